@@ -1,0 +1,199 @@
+"""Printed card data: immutable ``Face`` and ``Card`` values.
+
+A card is a layout and a tuple of faces; which face counts where is decided
+by the layout strategies in :mod:`mtgfaces.cards.layouts`, never stored here.
+"""
+
+from __future__ import annotations
+
+import re
+from enum import StrEnum
+
+import msgspec
+
+from mtgfaces.cards.colors import WUBRG, Color, color_tuple
+from mtgfaces.cards.mana import NO_MANA_COST, ManaCost
+from mtgfaces.cards.typeline import TypeLine
+
+
+class Layout(StrEnum):
+    """How a card's faces are arranged; the values are Scryfall's layout names.
+
+    ``OMEN`` and ``PREPARE`` are ours: Scryfall files omen cards under
+    ``adventure`` (we key on the Omen subtype, CR 720) and has no name yet for
+    preparation cards (CR 722).
+    """
+
+    NORMAL = "normal"
+    SPLIT = "split"
+    FLIP = "flip"
+    TRANSFORM = "transform"
+    MODAL_DFC = "modal_dfc"
+    MELD = "meld"
+    ADVENTURE = "adventure"
+    OMEN = "omen"
+    PREPARE = "prepare"
+    PROTOTYPE = "prototype"
+    LEVELER = "leveler"
+    CLASS = "class"
+    CASE = "case"
+    SAGA = "saga"
+    MUTATE = "mutate"
+    BATTLE = "battle"
+    TOKEN = "token"
+    DOUBLE_FACED_TOKEN = "double_faced_token"
+    EMBLEM = "emblem"
+    HOST = "host"
+    AUGMENT = "augment"
+
+
+NON_GAME_LAYOUTS = frozenset(
+    {"art_series", "planar", "scheme", "vanguard", "reversible_card", "double_sided"}
+)
+"""Scryfall layouts that are not cards of a traditional game of Magic (CR 100.2,
+901-904 cover the casual variants): skipped by the loaders and counted."""
+
+
+class SplitKind(StrEnum):
+    """Which kind of split card a ``split`` layout card is (CR 709, 702.102, 702.127)."""
+
+    ORDINARY = "ordinary"
+    FUSE = "fuse"
+    AFTERMATH = "aftermath"
+    ROOM = "room"
+
+
+class Side(StrEnum):
+    """Which part of a card a face is."""
+
+    FRONT = "front"  # the only face of a single-faced card, or a DFC's front face
+    BACK = "back"
+    LEFT = "left"  # split halves
+    RIGHT = "right"
+    MIDDLE = "middle"  # the middle third of Smelt // Herd // Saw
+    FLIPPED = "flipped"  # the upside-down half of a flip card (CR 710.1b)
+    ADVENTURE = "adventure"  # CR 715.2
+    OMEN = "omen"  # CR 720.2
+    PREPARE = "prepare"  # CR 722.2
+    PROTOTYPE = "prototype"  # CR 718.2
+    MELDED = "melded"  # the combined back face of a meld pair (CR 712.4)
+
+
+_REMINDER_RE = re.compile(r"\([^()]*\)")
+_ALL_COLORS_RE = re.compile(r"\bis (?:all colors|every color)\b", re.IGNORECASE)
+_COLORLESS_RE = re.compile(r"^[^\n.]*\bis colorless\.", re.IGNORECASE | re.MULTILINE)
+
+
+def strip_reminder_text(text: str) -> str:
+    """Rules text without its parenthesized reminder text (CR 207.2, 903.4c)."""
+    return _REMINDER_RE.sub("", text)
+
+
+class Face(msgspec.Struct, frozen=True, kw_only=True):
+    """One set of printed characteristics: a face, half, or alternative set."""
+
+    name: str
+    side: Side = Side.FRONT
+    mana_cost: ManaCost = NO_MANA_COST
+    type_line: str = ""
+    types: TypeLine = TypeLine()
+    oracle_text: str = ""
+    color_indicator: tuple[Color, ...] | None = None
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    keywords: tuple[str, ...] = ()
+    colors: tuple[Color, ...] = ()
+    """Derived by :func:`face_colors` when the face is built (CR 202.2, 204, 604.3)."""
+
+    @property
+    def is_land(self) -> bool:
+        return "Land" in self.types.types
+
+    @property
+    def is_permanent(self) -> bool:
+        return self.types.is_permanent
+
+    @property
+    def is_instant_or_sorcery(self) -> bool:
+        return "Instant" in self.types.types or "Sorcery" in self.types.types
+
+
+def face_colors(
+    mana_cost: ManaCost,
+    color_indicator: tuple[Color, ...] | None,
+    oracle_text: str,
+    keywords: tuple[str, ...],
+) -> tuple[Color, ...]:
+    """A face's colors (CR 202.2): its mana cost's, or its color indicator's
+    (204), as changed by characteristic-defining abilities (604.3) such as
+    devoid (702.114a) or "is all colors"."""
+    if "Devoid" in keywords:
+        return ()
+    if "color" in oracle_text:
+        text = strip_reminder_text(oracle_text)
+        if _COLORLESS_RE.search(text):
+            return ()
+        if _ALL_COLORS_RE.search(text):
+            return WUBRG
+    if color_indicator is not None:
+        return color_tuple(color_indicator + mana_cost.colors)
+    return mana_cost.colors
+
+
+class MeldLink(msgspec.Struct, frozen=True):
+    """For a meld card, its counterpart and the melded result (CR 712.4, 712.5)."""
+
+    partner: str
+    result: str
+
+
+class Card(msgspec.Struct, frozen=True, kw_only=True):
+    """A printed card: its layout and faces, plus what the data source said.
+
+    ``data_mana_value`` and ``data_color_identity`` are the source file's own
+    values, kept only so that the computed ones can be cross-checked.
+    """
+
+    name: str
+    layout: Layout
+    faces: tuple[Face, ...]
+    split_kind: SplitKind | None = None
+    meld: MeldLink | None = None
+    meld_parts: tuple[str, ...] = ()  # for a melded result: the two cards it is made of
+    keywords: tuple[str, ...] = ()
+    oracle_id: str | None = None
+    data_mana_value: float | None = None
+    data_color_identity: tuple[Color, ...] | None = None
+    source_quality: str | None = None
+    text_missing: bool = False
+    funny: bool = False
+    digital: bool = False
+
+    @property
+    def face_names(self) -> tuple[str, ...]:
+        """Each distinct face name, in printed order."""
+        return tuple(dict.fromkeys(f.name for f in self.faces))
+
+    def face(self, side: Side) -> Face:
+        """The face on ``side``; ``KeyError`` naming the sides it has otherwise."""
+        for face in self.faces:
+            if face.side is side:
+                return face
+        sides = ", ".join(f.side.value for f in self.faces)
+        raise KeyError(f"{self.name!r} has no {side.value} face; it has: {sides}")
+
+    def has_side(self, side: Side) -> bool:
+        return any(f.side is side for f in self.faces)
+
+    @property
+    def front(self) -> Face:
+        return self.faces[0]
+
+    @property
+    def is_meld_result(self) -> bool:
+        return bool(self.meld_parts)
+
+    def __repr__(self) -> str:
+        return f"Card({self.name!r}, layout={self.layout.value!r})"

@@ -1,0 +1,305 @@
+"""Scryfall card objects: their shape, and how each becomes a ``Card``.
+
+Only the fields the engine uses are declared; msgspec ignores the others and
+reports a wrong type with the JSON path where it found it.
+"""
+
+from __future__ import annotations
+
+import re
+
+import msgspec
+
+from mtgfaces.cards.colors import Color, color_tuple
+from mtgfaces.cards.mana import ManaCost
+from mtgfaces.cards.model import (
+    NON_GAME_LAYOUTS,
+    Card,
+    Face,
+    Layout,
+    MeldLink,
+    Side,
+    SplitKind,
+    face_colors,
+    strip_reminder_text,
+)
+from mtgfaces.cards.typeline import TypeLine
+from mtgfaces.errors import MalformedInput
+
+
+class ScryfallFace(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """A Scryfall ``card_face`` object (the fields we read)."""
+
+    name: str
+    mana_cost: str = ""
+    type_line: str = ""
+    oracle_text: str = ""
+    color_indicator: list[Color] | None = None
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+
+
+class ScryfallPart(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """A Scryfall ``related_card`` object (``all_parts``)."""
+
+    name: str
+    component: str = ""
+    type_line: str = ""
+
+
+class ScryfallCard(msgspec.Struct, kw_only=True, omit_defaults=True):
+    """A Scryfall card object (the fields we read); also our database record."""
+
+    name: str
+    layout: str
+    lang: str = "en"
+    printed_name: str | None = None
+    oracle_id: str | None = None
+    mana_cost: str = ""
+    cmc: float | None = None
+    type_line: str = ""
+    oracle_text: str = ""
+    color_indicator: list[Color] | None = None
+    color_identity: list[Color] | None = None
+    power: str | None = None
+    toughness: str | None = None
+    loyalty: str | None = None
+    defense: str | None = None
+    keywords: list[str] = []
+    card_faces: list[ScryfallFace] | None = None
+    all_parts: list[ScryfallPart] | None = None
+    source_quality: str | None = None
+    text_missing: bool = False
+    funny: bool = False
+    digital: bool = False
+
+
+class SkippedCard(Exception):
+    """Raised by :func:`card_from_scryfall` for a non-game layout."""
+
+    def __init__(self, layout: str) -> None:
+        self.layout = layout
+        super().__init__(layout)
+
+
+_PROTOTYPE_RE = re.compile(r"Prototype ((?:\{[^}]+\})+) [—-] (\S+)/(\S+)")
+
+
+def card_from_scryfall(obj: ScryfallCard) -> Card:
+    """Build a ``Card`` from one Scryfall card object.
+
+    Raises ``SkippedCard`` for layouts that are not game cards, and
+    ``MalformedInput`` naming the card when a field can't be read.
+    """
+    layout_name = obj.layout
+    if layout_name in NON_GAME_LAYOUTS:
+        raise SkippedCard(layout_name)
+    try:
+        layout = Layout(layout_name)
+    except ValueError:
+        valid = ", ".join(sorted(v.value for v in Layout))
+        raise MalformedInput(
+            f"unknown layout {layout_name!r}; expected one of {valid} "
+            f"(or a non-game layout: {', '.join(sorted(NON_GAME_LAYOUTS))})",
+            where=f"card {obj.name!r}",
+        ) from None
+    keywords = tuple(obj.keywords)
+    raw_faces = obj.card_faces or [_top_level_face(obj)]
+    faces = [_face(raw, obj.name, keywords, len(raw_faces) == 1) for raw in raw_faces]
+    _check_faces(obj, layout, faces)
+    split_kind = None
+    meld = None
+    meld_parts: tuple[str, ...] = ()
+    if layout is Layout.SPLIT:
+        # Smelt // Herd // Saw (Unfinity) has three halves: the middle one is MIDDLE.
+        middle = [_with_side(f, Side.MIDDLE) for f in faces[1:-1]]
+        faces = [_with_side(faces[0], Side.LEFT), *middle, _with_side(faces[-1], Side.RIGHT)]
+        split_kind = _split_kind(faces, keywords)
+    elif layout in (Layout.TRANSFORM, Layout.MODAL_DFC, Layout.BATTLE, Layout.DOUBLE_FACED_TOKEN):
+        faces = [faces[0], _with_side(faces[1], Side.BACK)]
+    elif layout is Layout.FLIP:
+        faces = [faces[0], _with_side(faces[1], Side.FLIPPED)]
+    elif layout in (Layout.ADVENTURE, Layout.OMEN, Layout.PREPARE):
+        layout, faces = _adventure_faces(layout, faces)
+    elif layout is Layout.PROTOTYPE:
+        faces = [faces[0], *_prototype_face(faces[0])]
+    elif layout is Layout.MELD:
+        meld, meld_parts = _meld_links(obj)
+        if meld_parts:
+            faces = [_with_side(faces[0], Side.MELDED)]
+    return Card(
+        name=obj.name,
+        layout=layout,
+        faces=tuple(faces),
+        split_kind=split_kind,
+        meld=meld,
+        meld_parts=meld_parts,
+        keywords=keywords,
+        oracle_id=obj.oracle_id,
+        data_mana_value=obj.cmc,
+        data_color_identity=(
+            color_tuple(obj.color_identity) if obj.color_identity is not None else None
+        ),
+        source_quality=obj.source_quality,
+        text_missing=obj.text_missing,
+        funny=obj.funny,
+        digital=obj.digital,
+    )
+
+
+def _top_level_face(obj: ScryfallCard) -> ScryfallFace:
+    return ScryfallFace(
+        name=obj.name,
+        mana_cost=obj.mana_cost,
+        type_line=obj.type_line,
+        oracle_text=obj.oracle_text,
+        color_indicator=obj.color_indicator,
+        power=obj.power,
+        toughness=obj.toughness,
+        loyalty=obj.loyalty,
+        defense=obj.defense,
+    )
+
+
+def _face(raw: ScryfallFace, card: str, keywords: tuple[str, ...], single: bool) -> Face:
+    mana_cost = ManaCost.parse(raw.mana_cost, card=card)
+    indicator = color_tuple(raw.color_indicator) if raw.color_indicator is not None else None
+    face_keywords = keywords if single else _keywords_of(raw.oracle_text, keywords)
+    return Face(
+        name=raw.name,
+        mana_cost=mana_cost,
+        type_line=raw.type_line,
+        types=TypeLine.parse(raw.type_line),
+        oracle_text=raw.oracle_text,
+        color_indicator=indicator,
+        power=raw.power,
+        toughness=raw.toughness,
+        loyalty=raw.loyalty,
+        defense=raw.defense,
+        keywords=face_keywords,
+        colors=face_colors(mana_cost, indicator, raw.oracle_text, face_keywords),
+    )
+
+
+def _keywords_of(text: str, keywords: tuple[str, ...]) -> tuple[str, ...]:
+    """Scryfall lists keywords per card; a face has those its own text names."""
+    plain = strip_reminder_text(text).lower()
+    return tuple(k for k in keywords if re.search(rf"\b{re.escape(k.lower())}\b", plain))
+
+
+def _with_side(face: Face, side: Side) -> Face:
+    return msgspec.structs.replace(face, side=side)
+
+
+def _split_kind(faces: list[Face], keywords: tuple[str, ...]) -> SplitKind:
+    if any("Room" in f.types.subtypes for f in faces):
+        return SplitKind.ROOM  # CR 709.5: a shared type line with subtype Room
+    if "Fuse" in keywords or "\nFuse" in faces[-1].oracle_text:
+        return SplitKind.FUSE  # CR 702.102
+    if "Aftermath" in keywords or faces[-1].oracle_text.startswith("Aftermath"):
+        return SplitKind.AFTERMATH  # CR 702.127
+    return SplitKind.ORDINARY
+
+
+def _adventure_faces(layout: Layout, faces: list[Face]) -> tuple[Layout, list[Face]]:
+    main, spell = faces[0], faces[1]
+    if "Omen" in spell.types.subtypes:
+        layout, side = Layout.OMEN, Side.OMEN  # CR 720: Scryfall files these as adventure
+    elif layout is Layout.PREPARE:
+        side = Side.PREPARE
+    else:
+        side = Side.ADVENTURE
+    if main.is_land and not main.mana_cost.is_none and spell.mana_cost.is_none:
+        # A known source fault (Final Fantasy Towns): the Adventure's cost sits on
+        # the land face. Lands have no mana cost (CR 305.9 and the printed cards).
+        spell = msgspec.structs.replace(
+            spell,
+            mana_cost=main.mana_cost,
+            colors=face_colors(main.mana_cost, spell.color_indicator, spell.oracle_text, ()),
+        )
+        main = msgspec.structs.replace(
+            main,
+            mana_cost=ManaCost.NONE,
+            colors=face_colors(ManaCost.NONE, main.color_indicator, main.oracle_text, ()),
+        )
+    return layout, [main, _with_side(spell, side)]
+
+
+def _prototype_face(main: Face) -> list[Face]:
+    """CR 718.2: the prototype cost and P/T are printed in the rules text."""
+    match = _PROTOTYPE_RE.search(main.oracle_text)
+    if match is None:
+        return []
+    cost = ManaCost.parse(match.group(1), card=main.name)
+    return [
+        msgspec.structs.replace(
+            main,
+            side=Side.PROTOTYPE,
+            mana_cost=cost,
+            power=match.group(2),
+            toughness=match.group(3),
+            # CR 718.3b: a prototyped permanent's color comes from its prototype cost.
+            colors=face_colors(cost, main.color_indicator, main.oracle_text, main.keywords),
+        )
+    ]
+
+
+def _meld_links(obj: ScryfallCard) -> tuple[MeldLink | None, tuple[str, ...]]:
+    """Find a meld card's partner and result (CR 712.4) from ``all_parts``.
+
+    The Final Fantasy data labels the result ``meld_part`` too. The result is
+    the one with no mana cost; seen from a part, it is the one its text melds
+    "into", or the one that is not the part it "Melds with".
+    """
+    parts = obj.all_parts or []
+    results = [p.name for p in parts if p.component == "meld_result"]
+    pieces = [p.name for p in parts if p.component == "meld_part"]
+    if not results and len(pieces) == 3 and obj.name in pieces:
+        others = [p for p in pieces if p != obj.name]
+        if not obj.mana_cost:
+            results, pieces = [obj.name], others
+        else:
+            text = obj.oracle_text
+            into = [p for p in others if f"into {p}" in text]
+            partner = [p for p in others if f"Melds with {p}" in text]
+            if into:
+                results = into
+            elif partner:
+                results = [p for p in others if p != partner[0]]
+            pieces = [p for p in pieces if p not in results]
+    if len(results) != 1 or len(pieces) != 2:
+        return None, ()
+    result = results[0]
+    if obj.name == result:
+        return None, tuple(pieces)
+    if obj.name not in pieces:
+        return None, ()
+    partner_name = next(p for p in pieces if p != obj.name)
+    return MeldLink(partner=partner_name, result=result), ()
+
+
+_TWO_FACED = frozenset(
+    {
+        Layout.SPLIT,
+        Layout.FLIP,
+        Layout.TRANSFORM,
+        Layout.MODAL_DFC,
+        Layout.BATTLE,
+        Layout.DOUBLE_FACED_TOKEN,
+        Layout.ADVENTURE,
+        Layout.OMEN,
+        Layout.PREPARE,
+    }
+)
+
+
+def _check_faces(obj: ScryfallCard, layout: Layout, faces: list[Face]) -> None:
+    if layout is Layout.SPLIT and len(faces) >= 2:
+        return
+    if layout in _TWO_FACED and len(faces) != 2:
+        raise MalformedInput(
+            f"layout {layout.value!r} needs exactly 2 card_faces, found {len(faces)}",
+            where=f"card {obj.name!r}",
+        )
