@@ -31,11 +31,7 @@ class UnknownCard(MtgFacesError, LookupError):
     def __init__(self, name: str, suggestions: Sequence[str] = ()) -> None:
         self.name = name
         self.suggestions = tuple(suggestions)
-        hint = (
-            "; closest names: " + ", ".join(repr(s) for s in self.suggestions)
-            if self.suggestions
-            else ""
-        )
+        hint = "; closest names: " + ", ".join(repr(s) for s in self.suggestions) if self.suggestions else ""
         super().__init__(f"no card named {name!r}{hint}")
 
 

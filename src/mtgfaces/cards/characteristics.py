@@ -103,8 +103,8 @@ def abilities_of(text: str, keywords: tuple[str, ...]) -> tuple[str, ...]:
     (702.1) and reminder text left out (207.2)."""
     lowered = {k.lower() for k in keywords}
     found: list[str] = []
-    for line in strip_reminder_text(text).splitlines():
-        line = line.strip()
+    for raw in strip_reminder_text(text).splitlines():
+        line = raw.strip()
         if not line:
             continue
         parts = _KEYWORD_SPLIT_RE.split(line)

@@ -49,8 +49,7 @@ def parse_color(value: Color | str) -> Color:
         return _NAMES[text.lower()]
     except KeyError:
         raise ValueError(
-            f"{value!r} is not a color; expected one of W, U, B, R, G "
-            "(or white, blue, black, red, green)"
+            f"{value!r} is not a color; expected one of W, U, B, R, G (or white, blue, black, red, green)"
         ) from None
 
 

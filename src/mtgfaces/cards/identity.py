@@ -18,7 +18,7 @@ from mtgfaces.cards.model import Card, Face, strip_reminder_text
 from mtgfaces.cards.typeline import BASIC_LAND_TYPES
 
 
-def color_identity(card: Card, *, melded: Card | None = None) -> tuple[Color, ...]:
+def color_identity(card: Card) -> tuple[Color, ...]:
     """The card's color identity, WUBRG order.
 
     Every face counts: back faces (CR 903.4d) and alternative characteristics
@@ -26,20 +26,25 @@ def color_identity(card: Card, *, melded: Card | None = None) -> tuple[Color, ..
     the mana cost's symbols and color indicator (903.4, 204), mana symbols in
     the rules text without reminder text (903.4c), colors a characteristic-
     defining ability gives (604.3), and the colors of mana its basic land types
-    let it tap for (305.6, 903.5d). ``melded`` adds a meld card's melded back
-    face, which is half printed on its back (712.4).
+    let it tap for (305.6, 903.5d).
+
+    A meld card's back face is not included: it is only half of the melded
+    permanent's face, and a reference to it outside a melded permanent fails
+    to find characteristics (712.4b). An ability that says it "doesn't affect
+    its color identity" (Fallaji Wayfarer) is left out, as it says.
     """
-    faces: Iterable[Face] = card.faces
-    if melded is not None:
-        faces = (*card.faces, *melded.faces)
-    return color_tuple(_face_colors(faces))
+    return color_tuple(_face_colors(card.faces))
+
+
+_IDENTITY_EXEMPT = "doesn't affect its color identity"
 
 
 def _face_colors(faces: Iterable[Face]) -> Iterator[Color]:
     for face in faces:
         yield from face.mana_cost.colors
         yield from face.color_indicator or ()
-        yield from face.colors
+        if _IDENTITY_EXEMPT not in face.oracle_text:
+            yield from face.colors
         for symbol in mana_symbols_in_text(strip_reminder_text(face.oracle_text)):
             yield from symbol.colors
         for subtype in face.types.subtypes:

@@ -34,7 +34,7 @@ class NoSuchFace(ValueError):
 
 def _valid(card: Card) -> str:
     rules = strategy(card.layout)
-    return ", ".join(s.value for s in rules.stack_sides(card)) or "none"
+    return ", ".join(str(s) for s in rules.stack_sides(card)) or "none"
 
 
 FUSED = "fused"
@@ -155,14 +155,10 @@ class Split(LayoutRules):
         if zone is Zone.STACK and up == FUSED:
             if card.split_kind is not SplitKind.FUSE:
                 raise NoSuchFace(card, up, "702.102a", "only a card with fuse can be cast fused")
-            return Derivation(
-                combined(card.faces), (RuleNote("709.4d", "fused: both halves combined"),)
-            )
+            return Derivation(combined(card.faces), (RuleNote("709.4d", "fused: both halves combined"),))
         if zone is Zone.BATTLEFIELD and card.split_kind is SplitKind.ROOM:
             return room_on_battlefield(card, unlocked=frozenset())
-        return Derivation(
-            combined(card.faces), (RuleNote("709.4", "off the stack: both halves combined"),)
-        )
+        return Derivation(combined(card.faces), (RuleNote("709.4", "off the stack: both halves combined"),))
 
 
 def room_on_battlefield(card: Card, *, unlocked: frozenset[Side]) -> Derivation:
@@ -193,9 +189,7 @@ def room_on_battlefield(card: Card, *, unlocked: frozenset[Side]) -> Derivation:
             subtypes=whole.subtypes,
         )
     opened = ", ".join(d.side.value for d in doors) or "none"
-    return Derivation(
-        value, (RuleNote("709.5", f"Room on the battlefield, unlocked doors: {opened}"),)
-    )
+    return Derivation(value, (RuleNote("709.5", f"Room on the battlefield, unlocked doors: {opened}"),))
 
 
 class Flip(LayoutRules):
@@ -365,16 +359,10 @@ class Adventurer(LayoutRules):
         on_stack, normal = self._rules[alternative.side]
         if up is alternative.side:
             if zone is not Zone.STACK:
-                raise NoSuchFace(
-                    card, up, normal, "the alternative characteristics exist only on the stack"
-                )
+                raise NoSuchFace(card, up, normal, "the alternative characteristics exist only on the stack")
             return Derivation(
                 from_face(alternative),
-                (
-                    RuleNote(
-                        on_stack, f"cast as {alternative.side.value}: only its characteristics"
-                    ),
-                ),
+                (RuleNote(on_stack, f"cast as {alternative.side.value}: only its characteristics"),),
             )
         if up in (None, Side.FRONT):
             return Derivation(from_face(card.front), (RuleNote(normal, "normal characteristics"),))

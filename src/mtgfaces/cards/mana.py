@@ -209,9 +209,7 @@ def _bad_cost(text: str, why: str) -> None:
 
 # Symbols that appear in rules text but are not mana symbols; color identity
 # (CR 903.4) looks only at mana symbols.
-NON_MANA_SYMBOLS = frozenset(
-    {"{T}", "{Q}", "{E}", "{A}", "{TK}", "{CHAOS}", "{P}", "{∞}", "{PW}", "{H}"}
-)
+NON_MANA_SYMBOLS = frozenset({"{T}", "{Q}", "{E}", "{A}", "{TK}", "{CHAOS}", "{P}", "{∞}", "{PW}", "{H}"})
 
 
 def mana_symbols_in_text(text: str) -> tuple[ManaSymbol, ...]:

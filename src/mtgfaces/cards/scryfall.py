@@ -31,6 +31,7 @@ class ScryfallFace(msgspec.Struct, kw_only=True, omit_defaults=True):
     """A Scryfall ``card_face`` object (the fields we read)."""
 
     name: str
+    printed_name: str | None = None
     mana_cost: str = ""
     type_line: str = ""
     oracle_text: str = ""
@@ -139,9 +140,7 @@ def card_from_scryfall(obj: ScryfallCard) -> Card:
         keywords=keywords,
         oracle_id=obj.oracle_id,
         data_mana_value=obj.cmc,
-        data_color_identity=(
-            color_tuple(obj.color_identity) if obj.color_identity is not None else None
-        ),
+        data_color_identity=(color_tuple(obj.color_identity) if obj.color_identity is not None else None),
         source_quality=obj.source_quality,
         text_missing=obj.text_missing,
         funny=obj.funny,

@@ -35,9 +35,7 @@ CARD_TYPES = frozenset(
 )
 """CR 205.2a."""
 
-PERMANENT_TYPES = frozenset(
-    {"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"}
-)
+PERMANENT_TYPES = frozenset({"Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker"})
 """CR 110.4: the card types a permanent can have."""
 
 BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}

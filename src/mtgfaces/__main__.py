@@ -1,0 +1,5 @@
+"""``python -m mtgfaces``."""
+
+from mtgfaces.cli import main
+
+raise SystemExit(main())

@@ -1,0 +1,111 @@
+"""The ``mtgfaces`` command: argument parsing and printing only.
+
+Exit status: 0 success, 1 a check failed, 2 bad input (unknown card, bad
+arguments, malformed file). Errors go to stderr as one clear sentence,
+never as a traceback. Heavy modules are imported by the command that needs
+them, to keep start-up fast.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from mtgfaces.errors import MtgFacesError
+
+EXIT_OK = 0
+EXIT_FAILED = 1
+EXIT_INVALID = 2
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        self.print_usage(sys.stderr)
+        sys.stderr.write(f"mtgfaces: error: {message}\n")
+        raise SystemExit(EXIT_INVALID)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog="mtgfaces",
+        description="A rules engine for the multi-faced cards of Magic: The Gathering.",
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+
+    card = commands.add_parser(
+        "card",
+        help="show a card's faces and what it is in each zone and status",
+        description="Show a card's faces and what it is in each zone and status, "
+        "with the Comprehensive Rules behind each row.",
+    )
+    card.add_argument("name", help="a full name, a face name, or a localized printed name")
+    card.add_argument("--lang", metavar="CODE", help="also show localized names (fr, de, ja, ...)")
+    card.add_argument("--json", action="store_true", help="print a JSON object instead")
+    card.set_defaults(handler=_card)
+
+    db = commands.add_parser("db", help="the card database: info, import")
+    db_commands = db.add_subparsers(dest="db_command", required=True, metavar="ACTION")
+    info = db_commands.add_parser("info", help="count, source and date of the database in use")
+    info.add_argument("--json", action="store_true", help="print a JSON object instead")
+    info.set_defaults(handler=_db_info)
+    imp = db_commands.add_parser(
+        "import",
+        help="import a Scryfall bulk file (JSON array, JSON lines, gzip or plain)",
+        description="Import a Scryfall card file; it is used from then on. Localized names "
+        "come from the file's non-English printings, from --names, and from the database "
+        "in use. The previous database stays in place until the new one is complete.",
+    )
+    imp.add_argument("file", help="a Scryfall card file: JSON array, JSON lines or one object")
+    imp.add_argument(
+        "--names", metavar="FILE", help='localized names as JSON {"English name": {"fr": "..."}}'
+    )
+    imp.add_argument("--date", help="the date of the data (default: the file's modification date)")
+    imp.set_defaults(handler=_db_import)
+    reset = db_commands.add_parser("reset", help="forget the imported database; use the embedded one")
+    reset.set_defaults(handler=_db_reset)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    args = build_parser().parse_args(argv)
+    try:
+        status: int = args.handler(args)
+    except MtgFacesError as error:
+        sys.stderr.write(f"mtgfaces: {error}\n")
+        return EXIT_INVALID
+    except KeyboardInterrupt:
+        sys.stderr.write("mtgfaces: interrupted\n")
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
+    return status
+
+
+def _card(args: argparse.Namespace) -> int:
+    from mtgfaces.cli.cardview import show_card
+
+    return show_card(args.name, lang=args.lang, as_json=args.json)
+
+
+def _db_info(args: argparse.Namespace) -> int:
+    from mtgfaces.cli.dbview import show_info
+
+    return show_info(as_json=args.json)
+
+
+def _db_import(args: argparse.Namespace) -> int:
+    from mtgfaces.cli.dbview import import_file
+
+    return import_file(args.file, names=args.names, date=args.date)
+
+
+def _db_reset(args: argparse.Namespace) -> int:
+    from mtgfaces.cli.dbview import reset
+
+    return reset()
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

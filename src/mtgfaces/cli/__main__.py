@@ -1,0 +1,5 @@
+"""``python -m mtgfaces.cli``."""
+
+from mtgfaces.cli import main
+
+raise SystemExit(main())

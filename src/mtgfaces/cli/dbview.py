@@ -1,0 +1,97 @@
+"""``mtgfaces db info|import|reset``."""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import sys
+from pathlib import Path
+
+import msgspec
+
+from mtgfaces.cards.db import CardDB, active_db_path, user_db_path
+from mtgfaces.errors import MalformedInput
+
+
+def show_info(*, as_json: bool) -> int:
+    info = CardDB.default().info()
+    if as_json:
+        sys.stdout.write(msgspec.json.encode(info).decode() + "\n")
+        return 0
+    kind = "embedded" if info.embedded else "imported"
+    skipped = ", ".join(f"{n} {layout}" for layout, n in sorted(info.skipped.items())) or "none"
+    sys.stdout.write(
+        f"cards:     {info.cards} ({kind} database)\n"
+        f"source:    {info.source}\n"
+        f"date:      {info.date}\n"
+        f"names:     {info.names} in {len(info.languages)} languages ({', '.join(info.languages)})\n"
+        f"skipped:   {skipped} (non-game layouts)\n"
+        f"path:      {info.path}\n"
+    )
+    return 0
+
+
+def import_file(file: str, *, names: str | None, date: str | None) -> int:
+    from mtgfaces.cards.dbbuild import build_database
+    from mtgfaces.cards.reader import iter_scryfall
+
+    path = Path(file)
+    if not path.is_file():
+        raise MalformedInput("no such file", where=file)
+    localized: dict[str, dict[str, str]] = {}
+    current = active_db_path()
+    if current.exists():
+        localized.update(CardDB(current).all_localized())
+    if names is not None:
+        localized.update(_read_names(Path(names)))
+    when = date or dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC).date().isoformat()
+    target = user_db_path()
+    stats = build_database(
+        target,
+        iter_scryfall(path),
+        source=str(path.resolve()),
+        date=when,
+        localized=localized,
+        progress=_progress,
+    )
+    CardDB._default = None
+    sys.stderr.write("\r")
+    sys.stdout.write(
+        f"imported {stats.cards} cards and {stats.names} names into {target}"
+        f" (skipped {sum(stats.skipped.values())} non-game cards, "
+        f"{stats.duplicates} further printings, "
+        f"{stats.localized_printings} localized printings)\n"
+    )
+    if os.environ.get("MTGFACES_DB"):
+        sys.stdout.write("note: MTGFACES_DB is set, so that database is still the one in use\n")
+    return 0
+
+
+def _progress(count: int) -> None:
+    sys.stderr.write(f"\r{count} card objects read")
+
+
+def _read_names(path: Path) -> dict[str, dict[str, str]]:
+    import gzip
+
+    try:
+        raw = path.read_bytes()
+        if raw[:2] == b"\x1f\x8b":
+            raw = gzip.decompress(raw)
+        return msgspec.json.decode(raw, type=dict[str, dict[str, str]])
+    except (OSError, EOFError) as error:
+        raise MalformedInput(f"can't read localized names: {error}", where=str(path)) from None
+    except (msgspec.DecodeError, msgspec.ValidationError) as error:
+        raise MalformedInput(
+            f'expected {{"English name": {{"lang": "printed name"}}}}: {error}', where=str(path)
+        ) from None
+
+
+def reset() -> int:
+    target = user_db_path()
+    if target.exists():
+        target.unlink()
+        sys.stdout.write(f"removed {target}; the embedded database is in use again\n")
+    else:
+        sys.stdout.write("no imported database; the embedded one is in use\n")
+    return 0
