@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import sqlite3
+import zlib
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -24,7 +25,8 @@ from mtgfaces.cards.names import normalize_name
 from mtgfaces.cards.scryfall import ScryfallCard, card_from_scryfall
 from mtgfaces.errors import AmbiguousReference, MalformedInput, UnknownCard
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
+ZDICT_SIZE = 16384
 EMBEDDED_PATH = Path(__file__).parent / "data" / "cards.sqlite"
 _RECORD = msgspec.json.Decoder(ScryfallCard)
 
@@ -75,6 +77,7 @@ class CardDB:
         self._cards: dict[int, Card] = {}
         self._by_name: dict[str, int] = {}
         self._keys: list[tuple[str, int]] | None = None
+        self._zdict: bytes | None = None
 
     @classmethod
     def default(cls) -> CardDB:
@@ -216,9 +219,18 @@ class CardDB:
         card = self._cards.get(card_id)
         if card is None:
             (record,) = self._db.execute("SELECT record FROM cards WHERE id = ?", (card_id,)).fetchone()
-            card = card_from_scryfall(_RECORD.decode(record))
+            card = card_from_scryfall(self._decode(record))
             self._cards[card_id] = card
         return card
+
+    def _decode(self, blob: bytes) -> ScryfallCard:
+        return _RECORD.decode(self._inflate(blob))
+
+    def _inflate(self, blob: bytes) -> bytes:
+        if self._zdict is None:
+            self._zdict = bytes(self._db.execute("SELECT data FROM zdict WHERE id = 1").fetchone()[0])
+        unpacker = zlib.decompressobj(zdict=self._zdict)
+        return unpacker.decompress(blob) + unpacker.flush()
 
     # -- the whole pool ---------------------------------------------------------
     def __iter__(self) -> Iterator[Card]:
@@ -226,7 +238,7 @@ class CardDB:
         for card_id, record in self._db.execute("SELECT id, record FROM cards ORDER BY id"):
             card = self._cards.get(card_id)
             if card is None:
-                card = card_from_scryfall(_RECORD.decode(record))
+                card = card_from_scryfall(self._decode(record))
                 self._cards[card_id] = card
             yield card
 
@@ -234,9 +246,9 @@ class CardDB:
         return int(self._db.execute("SELECT count(*) FROM cards").fetchone()[0])
 
     def records(self) -> Iterator[bytes]:
-        """Each card's stored JSON record (for measuring and re-export)."""
+        """Each card's JSON record, decompressed (for measuring and re-export)."""
         for (record,) in self._db.execute("SELECT record FROM cards ORDER BY id"):
-            yield bytes(record)
+            yield self._inflate(record)
 
     def info(self) -> DbInfo:
         meta = dict(self._db.execute("SELECT key, value FROM meta").fetchall())

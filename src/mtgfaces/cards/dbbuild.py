@@ -12,13 +12,14 @@ import contextlib
 import os
 import sqlite3
 import tempfile
+import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
 
 import msgspec
 
-from mtgfaces.cards.db import SCHEMA_VERSION
+from mtgfaces.cards.db import SCHEMA_VERSION, ZDICT_SIZE
 from mtgfaces.cards.names import normalize_name
 from mtgfaces.cards.scryfall import ScryfallCard, SkippedCard, card_from_scryfall
 
@@ -27,6 +28,7 @@ Localized = Mapping[str, Mapping[str, str]]
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE zdict (id INTEGER PRIMARY KEY CHECK (id = 1), data BLOB NOT NULL);
 CREATE TABLE cards (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, record BLOB NOT NULL);
 CREATE TABLE names (
     key TEXT NOT NULL, card_id INTEGER NOT NULL, lang TEXT NOT NULL,
@@ -70,6 +72,7 @@ def build_database(
     temp = Path(temp_name)
     try:
         stats = _write(temp, objects, source, date, localized or {}, progress)
+        temp.chmod(0o644)
         os.replace(temp, target_path)
     finally:
         with contextlib.suppress(FileNotFoundError):
@@ -114,7 +117,12 @@ def _write(
             names_by_card[card.name] = card_id
             face_names[card_id] = card.face_names
             rows.append((card_id, card.name, encode(_trimmed(obj))))
-        conn.executemany("INSERT INTO cards (id, name, record) VALUES (?, ?, ?)", rows)
+        zdict = _dictionary([record for _, _, record in rows])
+        conn.execute("INSERT INTO zdict (id, data) VALUES (1, ?)", (zdict,))
+        conn.executemany(
+            "INSERT INTO cards (id, name, record) VALUES (?, ?, ?)",
+            ((card_id, name, _compress(record, zdict)) for card_id, name, record in rows),
+        )
         name_rows = _name_rows(names_by_card, face_names, localized, printed)
         conn.executemany(
             "INSERT OR IGNORE INTO names (key, card_id, lang, is_full, name, english) "
@@ -139,6 +147,18 @@ def _write(
         duplicates=duplicates,
         localized_printings=foreign,
     )
+
+
+def _dictionary(records: list[bytes]) -> bytes:
+    """A zlib preset dictionary sampled evenly from the records: small JSON
+    records compress to about a quarter with it, against two thirds without."""
+    step = max(1, len(records) // 200)
+    return b"".join(records[::step])[-ZDICT_SIZE:]
+
+
+def _compress(record: bytes, zdict: bytes) -> bytes:
+    packer = zlib.compressobj(9, zdict=zdict)
+    return packer.compress(record) + packer.flush()
 
 
 def _trimmed(obj: ScryfallCard) -> ScryfallCard:

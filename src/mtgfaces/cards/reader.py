@@ -58,10 +58,12 @@ def _iter_stream(stream: IO[bytes], where: str) -> Iterator[ScryfallCard]:
     head = _skip_space(buffered)
     if head == b"[":
         first_line = buffered.readline()
-        if first_line.strip() == b"[":
-            yield from _array_by_lines(buffered, where)
+        second_line = buffered.readline() if first_line.strip() == b"[" else b""
+        if second_line and _whole_object(second_line):
+            yield from _array_by_lines(io.BufferedReader(_Prefixed(second_line, buffered)), where)
         else:
-            yield from _array_by_events(io.BufferedReader(_Prefixed(first_line, buffered)), where)
+            replay = _Prefixed(first_line + second_line, buffered)
+            yield from _array_by_events(io.BufferedReader(replay), where)
     elif head == b"{":
         yield from _objects_by_lines(buffered, where)
     elif head == b"":
@@ -84,6 +86,20 @@ def _skip_space(stream: Any) -> bytes:
             stream.read(3)
             continue
         return peeked
+
+
+def _whole_object(line: bytes) -> bool:
+    """Whether one line of an array holds one whole card object."""
+    text = line.strip().rstrip(b",")
+    if text.endswith(b"}]"):
+        text = text[:-1]
+    try:
+        _DECODER.decode(text)
+    except msgspec.ValidationError:
+        return True  # whole, but not a card: line mode reports it with its position
+    except msgspec.DecodeError:
+        return False
+    return True
 
 
 def _decode(line: bytes, index: int, where: str) -> ScryfallCard:
