@@ -108,7 +108,10 @@ def abilities_of(text: str, keywords: tuple[str, ...]) -> tuple[str, ...]:
         if not line:
             continue
         parts = _KEYWORD_SPLIT_RE.split(line)
-        if len(parts) > 1 and all(_starts_with_keyword(p, lowered) for p in parts):
+        # A keyword line has no sentence ending and no ability word's dash
+        # ("Heroic — Whenever ..., scry 1." is one triggered ability).
+        plain = not line.endswith(".") and "—" not in line
+        if plain and len(parts) > 1 and all(_starts_with_keyword(p, lowered) for p in parts):
             found.extend(p[:1].upper() + p[1:] for p in parts)
         else:
             found.append(line)

@@ -57,7 +57,7 @@ _SYMBOL_RE = re.compile(r"\{([^{}]*)\}")
 
 
 def _number(text: str) -> float | None:
-    if text.isdigit():
+    if text.isascii() and text.isdigit():
         return float(int(text))
     if text == "½":
         return 0.5

@@ -80,8 +80,12 @@ class Side(StrEnum):
 
 
 _REMINDER_RE = re.compile(r"\([^()]*\)")
-_ALL_COLORS_RE = re.compile(r"\bis (?:all colors|every color)\b", re.IGNORECASE)
-_COLORLESS_RE = re.compile(r"^[^\n.]*\bis colorless\.", re.IGNORECASE | re.MULTILINE)
+# A characteristic-defining ability about the object's own color (CR 604.3a):
+# "<this card's name> is all colors." / "This spell is colorless."
+_SELF_COLOR_RE = re.compile(
+    r"(?:^|\n|\. )(?P<who>[^\n.]+?) is (?P<what>all colors|colorless)\.", re.IGNORECASE
+)
+_SELF_WORDS = ("this card", "this spell", "this creature", "this permanent", "this land", "it", "~")
 
 
 def strip_reminder_text(text: str) -> str:
@@ -125,6 +129,8 @@ def face_colors(
     color_indicator: tuple[Color, ...] | None,
     oracle_text: str,
     keywords: tuple[str, ...],
+    *,
+    name: str = "",
 ) -> tuple[Color, ...]:
     """A face's colors (CR 202.2): its mana cost's, or its color indicator's
     (204), as changed by characteristic-defining abilities (604.3) such as
@@ -132,11 +138,10 @@ def face_colors(
     if "Devoid" in keywords:
         return ()
     if "color" in oracle_text:
-        text = strip_reminder_text(oracle_text)
-        if _COLORLESS_RE.search(text):
-            return ()
-        if _ALL_COLORS_RE.search(text):
-            return WUBRG
+        for match in _SELF_COLOR_RE.finditer(strip_reminder_text(oracle_text)):
+            who = match.group("who").strip().lower()
+            if who in _SELF_WORDS or (name and who == name.lower()):
+                return WUBRG if match.group("what").lower() == "all colors" else ()
     if color_indicator is not None:
         return color_tuple(color_indicator + mana_cost.colors)
     return mana_cost.colors
@@ -193,7 +198,8 @@ class Card(msgspec.Struct, frozen=True, kw_only=True):
 
     @property
     def is_meld_result(self) -> bool:
-        return bool(self.meld_parts)
+        """The combined back face of a meld pair, filed as a card of its own (712.4)."""
+        return self.front.side is Side.MELDED
 
     def __repr__(self) -> str:
         return f"Card({self.name!r}, layout={self.layout.value!r})"

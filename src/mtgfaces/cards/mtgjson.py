@@ -239,7 +239,7 @@ def _entries_from_mapping(document: object, where: str) -> list[_Entry]:
                 faces.append(msgspec.convert(dict(raw_face), _Face))
             except msgspec.ValidationError as error:
                 raise MalformedInput(
-                    f"entry {key!r}, face {index}: {_face_error(error)}", where=where
+                    f"entry {key!r}, face {index}: {_face_error(error, key, index)}", where=where
                 ) from None
         entries.append(_entry(key, faces, where))
     return entries
@@ -256,9 +256,11 @@ def _entry(key: str, faces: list[_Face], where: str) -> _Entry:
     return _Entry(key, tuple(ordered))
 
 
-def _face_error(error: msgspec.ValidationError) -> str:
-    message = str(error)
-    if "missing required field" in message:
+def _face_error(error: msgspec.ValidationError, key: str, index: int) -> str:
+    # msgspec's path starts at the face; make it start at the document.
+    path = f"$.data[{msgspec.json.encode(key).decode()}][{index}]"
+    message = str(error).replace("`$", f"`{path}", 1)
+    if "missing required field" in message and " - at `" not in message:
         message += " (every face needs a string `name` and `layout`)"
     return message
 
@@ -277,12 +279,17 @@ def _kind(value: object) -> str:
 
 
 class _MeldIndex:
-    """Which cards meld into which result (CR 712.4), from every meld entry."""
+    """Which two cards meld into which result (CR 712.4), from every meld entry.
+
+    When a part's partner has no entry in the file (a subset of AtomicCards),
+    the part's own text names it: "(Melds with X.)" or "... named X, exile them".
+    """
 
     def __init__(self, entries: Iterable[_Entry]) -> None:
         self.parts: dict[str, list[str]] = {}  # result -> its parts, in file order
         self.has_entry: set[str] = set()  # results with an entry of their own
         self.back_faces: dict[str, tuple[str, _Face]] = {}  # result -> (entry key, face)
+        texts: dict[str, str] = {}
         for entry in entries:
             if entry.faces[0].layout != "meld":
                 continue
@@ -295,20 +302,21 @@ class _MeldIndex:
             known = self.parts.setdefault(result, [])
             if part not in known:
                 known.append(part)
+            front = _side(entry, "a") or entry.faces[0]
+            texts.setdefault(part, front.text or "")
             back = _side(entry, "b")
             if back is not None:
                 self.back_faces.setdefault(result, (entry.key, back))
+        for known in self.parts.values():
+            if len(known) == 1:
+                named = _named_partner(texts[known[0]])
+                if named is not None and named != known[0]:
+                    known.append(named)
 
-    def partner(self, part: str, result: str, text: str) -> str | None:
-        """The other card that melds with ``part`` into ``result``; the part's own
-        text names it when its entry is missing from the file."""
+    def partner(self, part: str, result: str) -> str | None:
+        """The other card that melds with ``part`` into ``result``, if one is known."""
         others = [p for p in self.parts.get(result, []) if p != part]
-        if len(others) == 1:
-            return others[0]
-        named = _named_partner(text)
-        if named is not None and (not others or named in others):
-            return named
-        return None
+        return others[0] if len(others) == 1 else None
 
 
 def _scryfall_objects(entries: list[_Entry]) -> Iterator[tuple[str, ScryfallCard]]:
@@ -324,9 +332,20 @@ def _scryfall_objects(entries: list[_Entry]) -> Iterator[tuple[str, ScryfallCard
             yield key, _meld_result_object(result, face, melds)
 
 
+_PROTOTYPE_RE = re.compile(r"^Prototype \{", re.MULTILINE)
+
+
 def _layout(face: _Face) -> str:
-    # CR 702.127: an aftermath card is a split card; Scryfall files it under `split`.
-    return "split" if face.layout == "aftermath" else face.layout
+    """The Scryfall layout name for an MTGJSON face's layout."""
+    if face.layout == "aftermath":
+        # CR 702.127: an aftermath card is a split card; Scryfall files it under `split`.
+        return "split"
+    if face.layout == "normal" and (
+        "Prototype" in (face.keywords or []) or _PROTOTYPE_RE.search(face.text or "")
+    ):
+        # CR 718: a prototype card. MTGJSON files it as `normal`, Scryfall as `prototype`.
+        return "prototype"
+    return face.layout
 
 
 def _card_object(entry: _Entry) -> ScryfallCard:
@@ -400,7 +419,7 @@ def _meld_object(entry: _Entry, melds: _MeldIndex) -> ScryfallCard:
         return _meld_result_object(result, face, melds)
     face = _side(entry, "a") or entry.faces[0]
     obj = _single_object(face, part, "meld", face.keywords or [])
-    partner = melds.partner(part, result, face.text or "")
+    partner = melds.partner(part, result)
     pieces = [] if partner is None else [ScryfallPart(name=partner, component="meld_part")]
     # Without a partner, card_from_scryfall leaves the card unlinked (``meld`` None).
     obj.all_parts = [
@@ -414,7 +433,8 @@ def _meld_object(entry: _Entry, melds: _MeldIndex) -> ScryfallCard:
 def _meld_result_object(result: str, face: _Face, melds: _MeldIndex) -> ScryfallCard:
     obj = _single_object(face, result, "meld", face.keywords or [])
     obj.all_parts = [
-        *(ScryfallPart(name=p, component="meld_part") for p in melds.parts.get(result, [])),
+        # Scryfall lists the parts in alphabetical order.
+        *(ScryfallPart(name=p, component="meld_part") for p in sorted(melds.parts.get(result, []))),
         ScryfallPart(name=result, component="meld_result", type_line=obj.type_line),
     ]
     return obj

@@ -107,6 +107,8 @@ def card_from_scryfall(obj: ScryfallCard) -> Card:
             where=f"card {obj.name!r}",
         ) from None
     keywords = tuple(obj.keywords)
+    if layout is Layout.NORMAL and "Prototype" in keywords and _PROTOTYPE_RE.search(obj.oracle_text):
+        layout = Layout.PROTOTYPE  # CR 718: some sources file prototype cards as normal
     raw_faces = obj.card_faces or [_top_level_face(obj)]
     faces = [_face(raw, obj.name, keywords, len(raw_faces) == 1) for raw in raw_faces]
     _check_faces(obj, layout, faces)
@@ -128,7 +130,8 @@ def card_from_scryfall(obj: ScryfallCard) -> Card:
         faces = [faces[0], *_prototype_face(faces[0])]
     elif layout is Layout.MELD:
         meld, meld_parts = _meld_links(obj)
-        if meld_parts:
+        is_result = any(p.component == "meld_result" and p.name == obj.name for p in obj.all_parts or ())
+        if meld_parts or is_result:
             faces = [_with_side(faces[0], Side.MELDED)]
     return Card(
         name=obj.name,
@@ -178,7 +181,7 @@ def _face(raw: ScryfallFace, card: str, keywords: tuple[str, ...], single: bool)
         loyalty=raw.loyalty,
         defense=raw.defense,
         keywords=face_keywords,
-        colors=face_colors(mana_cost, indicator, raw.oracle_text, face_keywords),
+        colors=face_colors(mana_cost, indicator, raw.oracle_text, face_keywords, name=raw.name),
     )
 
 
@@ -216,12 +219,12 @@ def _adventure_faces(layout: Layout, faces: list[Face]) -> tuple[Layout, list[Fa
         spell = msgspec.structs.replace(
             spell,
             mana_cost=main.mana_cost,
-            colors=face_colors(main.mana_cost, spell.color_indicator, spell.oracle_text, ()),
+            colors=face_colors(main.mana_cost, spell.color_indicator, spell.oracle_text, (), name=spell.name),
         )
         main = msgspec.structs.replace(
             main,
             mana_cost=ManaCost.NONE,
-            colors=face_colors(ManaCost.NONE, main.color_indicator, main.oracle_text, ()),
+            colors=face_colors(ManaCost.NONE, main.color_indicator, main.oracle_text, (), name=main.name),
         )
     return layout, [main, _with_side(spell, side)]
 
@@ -240,7 +243,7 @@ def _prototype_face(main: Face) -> list[Face]:
             power=match.group(2),
             toughness=match.group(3),
             # CR 718.3b: a prototyped permanent's color comes from its prototype cost.
-            colors=face_colors(cost, main.color_indicator, main.oracle_text, main.keywords),
+            colors=face_colors(cost, main.color_indicator, main.oracle_text, main.keywords, name=main.name),
         )
     ]
 
@@ -268,11 +271,14 @@ def _meld_links(obj: ScryfallCard) -> tuple[MeldLink | None, tuple[str, ...]]:
             elif partner:
                 results = [p for p in others if p != partner[0]]
             pieces = [p for p in pieces if p not in results]
-    if len(results) != 1 or len(pieces) != 2:
+    if len(results) != 1:
         return None, ()
     result = results[0]
     if obj.name == result:
-        return None, tuple(pieces)
+        # The melded back face, even when the data names fewer than two parts.
+        return None, tuple(p for p in pieces if p != result)
+    if len(pieces) != 2:
+        return None, ()
     if obj.name not in pieces:
         return None, ()
     partner_name = next(p for p in pieces if p != obj.name)

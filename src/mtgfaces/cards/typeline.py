@@ -43,7 +43,10 @@ BASIC_LAND_TYPES = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R",
 
 _RENAMED = {"Tribal": "Kindred"}  # CR 205.2a: Tribal was renamed Kindred in 2024.
 # Scryfall's separator is an em dash; some spoiler text uses a hyphen instead.
-_DASH_RE = re.compile(r"\s+(?:—|--|-|–)\s+")
+# An em dash may lack spaces; a hyphen only separates with spaces around it, as
+# it also joins words ("Assembly-Worker").
+_DASH_RE = re.compile(r"\s*(?:—|--)\s*|\s+[-–]\s+")
+_MULTI_WORD_SUBTYPES = ("Time Lord",)  # CR 205.3m
 
 
 class TypeLine(msgspec.Struct, frozen=True, gc=False):
@@ -92,4 +95,8 @@ def _subtypes(tail: str, types: list[str]) -> tuple[str, ...]:
     if "Plane" in types and words:
         # CR 205.3n: a planar type is the whole phrase ("New Phyrexia").
         return (" ".join(words),)
+    for phrase in _MULTI_WORD_SUBTYPES:
+        if phrase in tail:
+            before, _, after = tail.partition(phrase)
+            return (*before.split(), phrase, *after.split())
     return tuple(words)
