@@ -214,7 +214,7 @@ def test_202_1b_empty_text_is_no_mana_cost(text: str | None) -> None:
     cost = ManaCost.parse(text)
     assert cost.is_none
     assert cost == NO_MANA_COST
-    assert cost is ManaCost.NONE
+    assert cost is NO_MANA_COST
     assert cost.symbols == ()
     assert cost.colors == ()
     assert cost.mana_value() == 0
@@ -223,8 +223,8 @@ def test_202_1b_empty_text_is_no_mana_cost(text: str | None) -> None:
 def test_202_1b_no_mana_cost_differs_from_zero() -> None:
     zero = ManaCost.parse("{0}")
     assert not zero.is_none
-    assert zero != ManaCost.NONE
-    assert zero.mana_value() == ManaCost.NONE.mana_value() == 0
+    assert zero != NO_MANA_COST
+    assert zero.mana_value() == NO_MANA_COST.mana_value() == 0
 
 
 # --- 709.4b: split cards ---------------------------------------------------------------------
@@ -258,9 +258,9 @@ def test_709_4b_split_combined_cost_keeps_halves() -> None:
 
 def test_709_4b_combined_with_no_mana_cost() -> None:
     fire = ManaCost.parse("{1}{R}")
-    assert fire.combined(ManaCost.NONE) == fire
-    assert ManaCost.NONE.combined(fire) == fire
-    assert ManaCost.NONE.combined(ManaCost.NONE).is_none
+    assert fire.combined(NO_MANA_COST) == fire
+    assert NO_MANA_COST.combined(fire) == fire
+    assert NO_MANA_COST.combined(NO_MANA_COST).is_none
 
 
 def test_709_4b_three_halves() -> None:

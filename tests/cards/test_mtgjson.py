@@ -411,7 +411,7 @@ def test_mtgjson_bad_color_indicator_is_malformed(tmp_path: Path, raw: dict[str,
 def test_mtgjson_transform_card_missing_its_back_is_malformed(tmp_path: Path, raw: dict[str, Any]) -> None:
     front = raw["data"]["Delver of Secrets // Insectile Aberration"][0]
     message = _error(_write(tmp_path, "half.json", {"data": {"Delver": [front]}}))
-    assert "needs exactly 2 card_faces" in message
+    assert "needs card_faces" in message
 
 
 def test_mtgjson_mapping_errors_name_where(raw: dict[str, Any]) -> None:

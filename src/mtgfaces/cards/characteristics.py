@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-
-import msgspec
+from typing import NamedTuple
 
 from mtgfaces.cards.colors import Color, color_tuple
 from mtgfaces.cards.mana import NO_MANA_COST, ManaCost
@@ -36,7 +35,7 @@ class Zone(StrEnum):
         return self in (Zone.STACK, Zone.BATTLEFIELD)
 
 
-class RuleNote(msgspec.Struct, frozen=True, gc=False):
+class RuleNote(NamedTuple):
     """One step of a derivation: the CR rule applied and what it did."""
 
     rule: str
@@ -46,7 +45,7 @@ class RuleNote(msgspec.Struct, frozen=True, gc=False):
         return f"{self.rule} {self.note}"
 
 
-class Characteristics(msgspec.Struct, frozen=True, kw_only=True):
+class Characteristics(NamedTuple):
     """What an object is: name, mana cost and value, colors, types, text, P/T...
 
     ``name`` is ``None`` for an object with no name (a face-down permanent,
@@ -87,7 +86,7 @@ class Characteristics(msgspec.Struct, frozen=True, kw_only=True):
         return name in self.names
 
 
-class Derivation(msgspec.Struct, frozen=True, gc=False):
+class Derivation(NamedTuple):
     """Characteristics together with the rules that produced them, in order."""
 
     characteristics: Characteristics

@@ -33,6 +33,8 @@ def color_tuple(colors: Iterable[Color | str]) -> tuple[Color, ...]:
     (<Color.WHITE: 'W'>, <Color.GREEN: 'G'>)
     """
     present = {c if isinstance(c, Color) else parse_color(c) for c in colors}
+    if len(present) < 2:
+        return tuple(present)
     return tuple(c for c in WUBRG if c in present)
 
 

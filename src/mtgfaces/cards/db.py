@@ -1,8 +1,9 @@
 """The card database: name lookup in every language, backed by one SQLite file.
 
 The embedded database ships inside the package; ``mtgfaces db import`` writes
-a user database that is used from then on. Records are trimmed Scryfall card
-objects, decoded on first use and kept, so looking up one card reads one row.
+a user database that is used from then on. Each card is one JSON record (see
+:mod:`mtgfaces.cards.record`), decoded on first use and kept, so looking up
+one card reads one row, with nothing heavier than the standard library.
 
 >>> db = CardDB.default()
 >>> db.card("Abri de Seijiri").name
@@ -11,27 +12,29 @@ objects, decoded on first use and kept, so looking up one card reads one row.
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
-import zlib
 from collections.abc import Iterator
-from pathlib import Path
-from typing import Any
-
-import msgspec
+from typing import Any, NamedTuple
 
 from mtgfaces.cards.model import Card
 from mtgfaces.cards.names import normalize_name
-from mtgfaces.cards.scryfall import ScryfallCard, card_from_scryfall
+from mtgfaces.cards.record import card_from_record
 from mtgfaces.errors import AmbiguousReference, MalformedInput, UnknownCard
 
-SCHEMA_VERSION = 2
-ZDICT_SIZE = 16384
-EMBEDDED_PATH = Path(__file__).parent / "data" / "cards.sqlite"
-_RECORD = msgspec.json.Decoder(ScryfallCard)
+SCHEMA_VERSION = 4
+# Paths are plain strings here: pathlib costs the command line 5 ms to import.
+EMBEDDED_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "cards.sqlite")
 
 
-class DbInfo(msgspec.Struct, frozen=True, kw_only=True):
+def localized_order(name: str, face_names: tuple[str, ...]) -> tuple[str, ...]:
+    """The English names whose printed names a card row keeps, in order: the
+    full name, then each face name that differs from it."""
+    return (name, *(f for f in face_names if f != name))
+
+
+class DbInfo(NamedTuple):
     """What a database holds and where it came from."""
 
     path: str
@@ -45,24 +48,24 @@ class DbInfo(msgspec.Struct, frozen=True, kw_only=True):
     schema: int
 
 
-def user_db_path() -> Path:
+def user_db_path() -> str:
     """Where ``db import`` writes: ``$MTGFACES_HOME/cards.sqlite``, else the XDG
     data directory (``~/.local/share/mtgfaces/cards.sqlite``)."""
     home = os.environ.get("MTGFACES_HOME")
     if home:
-        return Path(home) / "cards.sqlite"
-    data = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
-    return Path(data) / "mtgfaces" / "cards.sqlite"
+        return os.path.join(home, "cards.sqlite")
+    data = os.environ.get("XDG_DATA_HOME") or os.path.join(os.path.expanduser("~"), ".local", "share")
+    return os.path.join(data, "mtgfaces", "cards.sqlite")
 
 
-def active_db_path() -> Path:
+def active_db_path() -> str:
     """The database in use: ``$MTGFACES_DB`` if set, else an imported user
     database if there is one, else the embedded one."""
     explicit = os.environ.get("MTGFACES_DB")
     if explicit:
-        return Path(explicit)
+        return explicit
     user = user_db_path()
-    return user if user.exists() else EMBEDDED_PATH
+    return user if os.path.exists(user) else EMBEDDED_PATH
 
 
 class CardDB:
@@ -72,12 +75,12 @@ class CardDB:
     _default: CardDB | None = None
 
     def __init__(self, path: str | os.PathLike[str]) -> None:
-        self.path = Path(path)
+        self.path = os.fspath(path)
         self._conn: sqlite3.Connection | None = None
         self._cards: dict[int, Card] = {}
         self._by_name: dict[str, int] = {}
+        self._ids: dict[str, int] = {}  # card name -> id, for every card loaded
         self._keys: list[tuple[str, int]] | None = None
-        self._zdict: bytes | None = None
 
     @classmethod
     def default(cls) -> CardDB:
@@ -91,21 +94,19 @@ class CardDB:
     @property
     def _db(self) -> sqlite3.Connection:
         if self._conn is None:
-            if not self.path.exists():
-                raise MalformedInput(
-                    "no card database here; run `mtgfaces db import FILE`", where=str(self.path)
-                )
-            uri = f"{self.path.resolve().as_uri()}?mode=ro&immutable=1"
+            if not os.path.exists(self.path):
+                raise MalformedInput("no card database here; run `mtgfaces db import FILE`", where=self.path)
+            uri = f"file:{_uri_path(os.path.abspath(self.path))}?mode=ro&immutable=1"
             try:
                 conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
                 version = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
             except sqlite3.DatabaseError as error:
-                raise MalformedInput(f"not a card database ({error})", where=str(self.path)) from None
+                raise MalformedInput(f"not a card database ({error})", where=self.path) from None
             if version is None or int(version[0]) != SCHEMA_VERSION:
                 raise MalformedInput(
                     f"card database schema {version and version[0]!r}, expected {SCHEMA_VERSION}; "
                     "re-run `mtgfaces db import`",
-                    where=str(self.path),
+                    where=self.path,
                 )
             self._conn = conn
         return self._conn
@@ -126,17 +127,25 @@ class CardDB:
         cached = self._by_name.get(key)
         if cached is not None:
             return self._cards[cached]
-        rows = self._db.execute(
-            "SELECT n.card_id, n.lang, n.is_full, c.name FROM names n "
-            "JOIN cards c ON c.id = n.card_id WHERE n.key = ?",
-            (key,),
-        ).fetchall()
+        rows = self._db.execute("SELECT card_id, lang, is_full FROM names WHERE key = ?", (key,)).fetchall()
         if not rows:
             raise UnknownCard(reference, self.suggestions(reference))
-        card_id = _pick(reference, rows)
+        card_id = self._pick(reference, rows)
         card = self._load(card_id)
         self._by_name[key] = card_id
         return card
+
+    def _pick(self, reference: str, rows: list[Any]) -> int:
+        """Choose among the cards a key matched: an English full name wins, then
+        an English face name; more than one card left is ambiguous."""
+        ids = {int(r[0]) for r in rows}
+        if len(ids) > 1:
+            for full in (1, 0):
+                english = {int(r[0]) for r in rows if r[1] == "en" and r[2] == full}
+                if len(english) == 1:
+                    return english.pop()
+            raise AmbiguousReference(reference, sorted(self._load(i).name for i in ids))
+        return ids.pop()
 
     def get(self, reference: str) -> Card | None:
         """The card, or ``None`` when no card has that name."""
@@ -148,44 +157,40 @@ class CardDB:
     def __contains__(self, reference: object) -> bool:
         return isinstance(reference, str) and self.get(reference) is not None
 
+    def _localized(self, card: Card) -> dict[str, dict[str, str]]:
+        card_id = self._ids.get(card.name)
+        if card_id is None:
+            card_id = self._ids.get(self.card(card.name).name)
+        row = self._db.execute("SELECT localized FROM cards WHERE id = ?", (card_id,)).fetchone()
+        if row is None or row[0] is None:
+            return {}
+        return _by_english(card.name, card.face_names, json.loads(row[0]))
+
     def localized_name(self, card: Card, lang: str) -> str | None:
         """The card's printed name in ``lang`` (``fr``, ``ja``, ...), if known."""
-        row = self._db.execute(
-            "SELECT n.name FROM names n JOIN cards c ON c.id = n.card_id "
-            "WHERE c.name = ? AND n.lang = ? AND n.is_full = 1",
-            (card.name, lang),
-        ).fetchone()
-        return None if row is None else str(row[0])
+        return self._localized(card).get(lang, {}).get(card.name)
 
     def names_of(self, card_name: str, lang: str) -> list[tuple[str, str]]:
         """``(English name, printed name)`` pairs in ``lang`` for the card's full
         name and each face name."""
-        rows = self._db.execute(
-            "SELECT coalesce(n.english, c.name), n.name FROM names n "
-            "JOIN cards c ON c.id = n.card_id WHERE c.name = ? AND n.lang = ?",
-            (card_name, lang),
-        ).fetchall()
-        return [(str(english), str(name)) for english, name in rows]
+        return sorted(self._localized(self.card(card_name)).get(lang, {}).items())
+
+    def localized_names(self, card: Card) -> dict[str, str]:
+        """The card's printed full name in every language, English included."""
+        found = {"en": card.name}
+        for lang, names in sorted(self._localized(card).items()):
+            if card.name in names:
+                found[lang] = names[card.name]
+        return found
 
     def all_localized(self) -> dict[str, dict[str, str]]:
         """Every localized name, ``{English name: {lang: printed name}}``."""
         found: dict[str, dict[str, str]] = {}
-        query = (
-            "SELECT coalesce(n.english, c.name), n.lang, n.name FROM names n "
-            "JOIN cards c ON c.id = n.card_id WHERE n.lang != 'en'"
-        )
-        for english, lang, name in self._db.execute(query):
-            found.setdefault(str(english), {})[str(lang)] = str(name)
+        for card in self:
+            for lang, names in self._localized(card).items():
+                for english, printed in names.items():
+                    found.setdefault(english, {})[lang] = printed
         return found
-
-    def localized_names(self, card: Card) -> dict[str, str]:
-        """Every printed name of the card by language, English included."""
-        rows = self._db.execute(
-            "SELECT n.lang, n.name FROM names n JOIN cards c ON c.id = n.card_id "
-            "WHERE c.name = ? AND n.is_full = 1 ORDER BY n.lang",
-            (card.name,),
-        ).fetchall()
-        return {str(lang): str(name) for lang, name in rows}
 
     def suggestions(self, reference: str, *, limit: int = 5) -> list[str]:
         """The real card names closest to ``reference`` (fuzzy, any language)."""
@@ -212,25 +217,23 @@ class CardDB:
         return self._keys
 
     def _name_of(self, card_id: int) -> str:
-        row = self._db.execute("SELECT name FROM cards WHERE id = ?", (card_id,)).fetchone()
-        return str(row[0])
+        return self._load(card_id).name
 
     def _load(self, card_id: int) -> Card:
         card = self._cards.get(card_id)
         if card is None:
             (record,) = self._db.execute("SELECT record FROM cards WHERE id = ?", (card_id,)).fetchone()
-            card = card_from_scryfall(self._decode(record))
+            card = self._decode(card_id, record)
             self._cards[card_id] = card
+            self._ids[card.name] = card_id
         return card
 
-    def _decode(self, blob: bytes) -> ScryfallCard:
-        return _RECORD.decode(self._inflate(blob))
-
-    def _inflate(self, blob: bytes) -> bytes:
-        if self._zdict is None:
-            self._zdict = bytes(self._db.execute("SELECT data FROM zdict WHERE id = 1").fetchone()[0])
-        unpacker = zlib.decompressobj(zdict=self._zdict)
-        return unpacker.decompress(blob) + unpacker.flush()
+    def _decode(self, card_id: int, blob: bytes) -> Card:
+        try:
+            record = json.loads(blob)
+        except ValueError as error:
+            raise MalformedInput(f"card #{card_id}: invalid record ({error})", where=self.path) from None
+        return card_from_record(record, where=f"{self.path}: card #{card_id}")
 
     # -- the whole pool ---------------------------------------------------------
     def __iter__(self) -> Iterator[Card]:
@@ -238,43 +241,47 @@ class CardDB:
         for card_id, record in self._db.execute("SELECT id, record FROM cards ORDER BY id"):
             card = self._cards.get(card_id)
             if card is None:
-                card = card_from_scryfall(self._decode(record))
+                card = self._decode(card_id, record)
                 self._cards[card_id] = card
+                self._ids[card.name] = card_id
             yield card
 
     def __len__(self) -> int:
         return int(self._db.execute("SELECT count(*) FROM cards").fetchone()[0])
 
     def records(self) -> Iterator[bytes]:
-        """Each card's JSON record, decompressed (for measuring and re-export)."""
+        """Each card's JSON record (for measuring and re-export)."""
         for (record,) in self._db.execute("SELECT record FROM cards ORDER BY id"):
-            yield self._inflate(record)
+            yield bytes(record)
 
     def info(self) -> DbInfo:
         meta = dict(self._db.execute("SELECT key, value FROM meta").fetchall())
         languages = [str(r[0]) for r in self._db.execute("SELECT DISTINCT lang FROM names ORDER BY lang")]
         names = int(self._db.execute("SELECT count(*) FROM names").fetchone()[0])
         return DbInfo(
-            path=str(self.path),
-            embedded=self.path.resolve() == EMBEDDED_PATH.resolve(),
+            path=self.path,
+            embedded=os.path.realpath(self.path) == os.path.realpath(EMBEDDED_PATH),
             cards=len(self),
             names=names,
             languages=tuple(languages),
             source=str(meta.get("source", "")),
             date=str(meta.get("date", "")),
-            skipped=msgspec.json.decode(meta.get("skipped", "{}"), type=dict[str, int]),
+            skipped=json.loads(meta.get("skipped", "{}")),
             schema=int(meta.get("schema", 0)),
         )
 
 
-def _pick(reference: str, rows: list[Any]) -> int:
-    """Choose among the cards a key matched: an English full name wins, then an
-    English face name, then a localized name; more than one left is ambiguous."""
-    ids = {int(r[0]) for r in rows}
-    if len(ids) == 1:
-        return ids.pop()
-    for wanted in ((True, "en"), (False, "en")):
-        found = {int(r[0]) for r in rows if bool(r[2]) is wanted[0] and r[1] == wanted[1]}
-        if len(found) == 1:
-            return found.pop()
-    raise AmbiguousReference(reference, sorted({str(r[3]) for r in rows}))
+def _by_english(
+    name: str, face_names: tuple[str, ...], stored: dict[str, list[str | None]]
+) -> dict[str, dict[str, str]]:
+    order = localized_order(name, face_names)
+    return {
+        lang: {english: text for english, text in zip(order, texts, strict=False) if text is not None}
+        for lang, texts in stored.items()
+    }
+
+
+def _uri_path(path: str) -> str:
+    """Escape a file path for an SQLite ``file:`` URI (the characters it gives
+    a meaning: ``%``, ``?`` and ``#``)."""
+    return path.replace("%", "%25").replace("?", "%3f").replace("#", "%23")

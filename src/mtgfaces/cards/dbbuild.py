@@ -12,15 +12,16 @@ import contextlib
 import os
 import sqlite3
 import tempfile
-import zlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
+from typing import NamedTuple
 
 import msgspec
 
-from mtgfaces.cards.db import SCHEMA_VERSION, ZDICT_SIZE
+from mtgfaces.cards.db import SCHEMA_VERSION, localized_order
 from mtgfaces.cards.names import normalize_name
+from mtgfaces.cards.record import card_to_record
 from mtgfaces.cards.scryfall import ScryfallCard, SkippedCard, card_from_scryfall
 
 Localized = Mapping[str, Mapping[str, str]]
@@ -28,18 +29,19 @@ Localized = Mapping[str, Mapping[str, str]]
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
-CREATE TABLE zdict (id INTEGER PRIMARY KEY CHECK (id = 1), data BLOB NOT NULL);
-CREATE TABLE cards (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, record BLOB NOT NULL);
+-- record: the trimmed Scryfall card object (JSON); localized: the card's
+-- printed names, JSON {lang: [full name, then each other face name]}, null
+-- where that language has no printed name for it.
+CREATE TABLE cards (id INTEGER PRIMARY KEY, record BLOB NOT NULL, localized BLOB);
+-- Every lookup key (a normalized name) and the card it names.
 CREATE TABLE names (
-    key TEXT NOT NULL, card_id INTEGER NOT NULL, lang TEXT NOT NULL,
-    is_full INTEGER NOT NULL, name TEXT NOT NULL,
-    english TEXT,  -- for a localized face name, the English face name it translates
-    PRIMARY KEY (key, card_id, lang, name)
+    key TEXT NOT NULL, card_id INTEGER NOT NULL, lang TEXT NOT NULL, is_full INTEGER NOT NULL,
+    PRIMARY KEY (key, card_id, lang)
 ) WITHOUT ROWID;
 """
 
 
-class ImportStats(msgspec.Struct, frozen=True, kw_only=True):
+class ImportStats(NamedTuple):
     """What an import read and wrote."""
 
     cards: int
@@ -91,43 +93,34 @@ def _write(
     encode = msgspec.json.Encoder().encode
     skipped: Counter[str] = Counter()
     printed: dict[str, dict[str, str]] = {}
-    face_names: dict[int, tuple[str, ...]] = {}
-    names_by_card: dict[str, int] = {}
+    cards: dict[str, tuple[int, tuple[str, ...]]] = {}  # name -> (id, face names)
+    records: list[bytes] = []
     duplicates = 0
     foreign = 0
+    for count, obj in enumerate(objects, 1):
+        if progress is not None and count % 5000 == 0:
+            progress(count)
+        if obj.lang != "en":
+            foreign += _collect_printed(obj, printed)
+            continue
+        if obj.name in cards:
+            duplicates += 1
+            continue
+        try:
+            card = card_from_scryfall(obj)
+        except SkippedCard as skip:
+            skipped[skip.layout] += 1
+            continue
+        records.append(encode(card_to_record(card)))
+        cards[card.name] = (len(records), card.face_names)
+    card_rows, name_rows = _rows(cards, records, localized, printed, encode)
     conn = sqlite3.connect(path)
     try:
         conn.executescript("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;" + _SCHEMA)
-        rows: list[tuple[int, str, bytes]] = []
-        for count, obj in enumerate(objects, 1):
-            if progress is not None and count % 5000 == 0:
-                progress(count)
-            if obj.lang != "en":
-                foreign += _collect_printed(obj, printed)
-                continue
-            if obj.name in names_by_card:
-                duplicates += 1
-                continue
-            try:
-                card = card_from_scryfall(obj)
-            except SkippedCard as skip:
-                skipped[skip.layout] += 1
-                continue
-            card_id = len(rows) + 1
-            names_by_card[card.name] = card_id
-            face_names[card_id] = card.face_names
-            rows.append((card_id, card.name, encode(_trimmed(obj))))
-        zdict = _dictionary([record for _, _, record in rows])
-        conn.execute("INSERT INTO zdict (id, data) VALUES (1, ?)", (zdict,))
+        conn.executemany("INSERT INTO cards (id, record, localized) VALUES (?, ?, ?)", card_rows)
         conn.executemany(
-            "INSERT INTO cards (id, name, record) VALUES (?, ?, ?)",
-            ((card_id, name, _compress(record, zdict)) for card_id, name, record in rows),
-        )
-        name_rows = _name_rows(names_by_card, face_names, localized, printed)
-        conn.executemany(
-            "INSERT OR IGNORE INTO names (key, card_id, lang, is_full, name, english) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
-            name_rows,
+            "INSERT OR IGNORE INTO names (key, card_id, lang, is_full) VALUES (?, ?, ?, ?)",
+            sorted(name_rows),  # in key order, the B-tree only ever appends
         )
         meta = {
             "schema": str(SCHEMA_VERSION),
@@ -137,33 +130,15 @@ def _write(
         }
         conn.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", meta.items())
         conn.commit()
-        conn.execute("VACUUM")
     finally:
         conn.close()
     return ImportStats(
-        cards=len(rows),
+        cards=len(card_rows),
         names=len(name_rows),
         skipped=dict(skipped),
         duplicates=duplicates,
         localized_printings=foreign,
     )
-
-
-def _dictionary(records: list[bytes]) -> bytes:
-    """A zlib preset dictionary sampled evenly from the records: small JSON
-    records compress to about a quarter with it, against two thirds without."""
-    step = max(1, len(records) // 200)
-    return b"".join(records[::step])[-ZDICT_SIZE:]
-
-
-def _compress(record: bytes, zdict: bytes) -> bytes:
-    packer = zlib.compressobj(9, zdict=zdict)
-    return packer.compress(record) + packer.flush()
-
-
-def _trimmed(obj: ScryfallCard) -> ScryfallCard:
-    """The record we keep: the fields the engine reads, nothing per-printing."""
-    return msgspec.structs.replace(obj, lang="en", printed_name=None)
 
 
 def _collect_printed(obj: ScryfallCard, printed: dict[str, dict[str, str]]) -> int:
@@ -177,31 +152,28 @@ def _collect_printed(obj: ScryfallCard, printed: dict[str, dict[str, str]]) -> i
     return found
 
 
-def _name_rows(
-    cards: Mapping[str, int],
-    face_names: Mapping[int, tuple[str, ...]],
+def _rows(
+    cards: Mapping[str, tuple[int, tuple[str, ...]]],
+    records: list[bytes],
     localized: Localized,
     printed: Mapping[str, Mapping[str, str]],
-) -> list[tuple[str, int, str, int, str, str | None]]:
-    rows: list[tuple[str, int, str, int, str, str | None]] = []
-    for name, card_id in cards.items():
-        rows.append((normalize_name(name), card_id, "en", 1, name, None))
-        faces = face_names[card_id]
-        for face in faces:
-            if face != name:
-                rows.append((normalize_name(face), card_id, "en", 0, face, None))
-        for english, is_full in ((name, 1), *((f, 0) for f in faces if f != name)):
-            translations = dict(localized.get(english, {}))
-            translations.update(printed.get(english, {}))
-            for lang, text in sorted(translations.items()):
-                rows.append(
-                    (
-                        normalize_name(text),
-                        card_id,
-                        lang,
-                        is_full,
-                        text,
-                        None if is_full else english,
-                    )
-                )
-    return rows
+    encode: Callable[[object], bytes],
+) -> tuple[list[tuple[int, bytes, bytes | None]], set[tuple[str, int, str, int]]]:
+    """The rows of the cards and names tables."""
+    card_rows: list[tuple[int, bytes, bytes | None]] = []
+    name_rows: set[tuple[str, int, str, int]] = set()
+    for name, (card_id, faces) in cards.items():
+        name_rows.add((normalize_name(name), card_id, "en", 1))
+        by_lang: dict[str, list[str | None]] = {}
+        englishes = localized_order(name, faces)
+        for position, english in enumerate(englishes):
+            is_full = int(position == 0)
+            if not is_full:
+                name_rows.add((normalize_name(english), card_id, "en", 0))
+            translations = {**localized.get(english, {}), **printed.get(english, {})}
+            for lang, text in translations.items():
+                name_rows.add((normalize_name(text), card_id, lang, is_full))
+                by_lang.setdefault(lang, [None] * len(englishes))[position] = text
+        blob = encode(dict(sorted(by_lang.items()))) if by_lang else None
+        card_rows.append((card_id, records[card_id - 1], blob))
+    return card_rows, name_rows

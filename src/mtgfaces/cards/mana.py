@@ -12,9 +12,7 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 from functools import cache, lru_cache
-from typing import ClassVar
-
-import msgspec
+from typing import NamedTuple
 
 from mtgfaces.cards.colors import WUBRG, Color, color_tuple
 from mtgfaces.errors import MalformedInput
@@ -34,7 +32,7 @@ class SymbolKind(StrEnum):
     PHYREXIAN = "phyrexian"  # {W/P} and {W/U/P}, 107.4f
 
 
-class ManaSymbol(msgspec.Struct, frozen=True, gc=False):
+class ManaSymbol(NamedTuple):
     """One mana symbol, e.g. ``{W/P}``.
 
     ``value`` is what the symbol adds to a mana value (CR 202.3f-g: a hybrid
@@ -119,10 +117,10 @@ def _normalized(value: float) -> float:
     return int(value) if value == int(value) else value
 
 
-class ManaCost(msgspec.Struct, frozen=True, gc=False):
+class ManaCost(NamedTuple):
     """A mana cost: its symbols, in printed order, and the text it came from.
 
-    An empty cost (``ManaCost.NONE``) means *no mana cost* (CR 202.1b), which
+    An empty cost (``NO_MANA_COST``) means *no mana cost* (CR 202.1b), which
     differs from a cost of ``{0}``. A split card's combined cost keeps both
     halves' symbols apart in its text (``"{1}{R} // {1}{U}"``, CR 709.4b).
     """
@@ -131,8 +129,6 @@ class ManaCost(msgspec.Struct, frozen=True, gc=False):
     symbols: tuple[ManaSymbol, ...]
     colors: tuple[Color, ...] = ()
     """The colors of the cost's symbols, WUBRG order (CR 202.2)."""
-
-    NONE: ClassVar[ManaCost]
 
     @staticmethod
     def parse(text: str | None, *, card: str | None = None) -> ManaCost:
@@ -174,7 +170,6 @@ class ManaCost(msgspec.Struct, frozen=True, gc=False):
 
 
 NO_MANA_COST = ManaCost("", ())
-ManaCost.NONE = NO_MANA_COST
 
 
 def _make(text: str, symbols: tuple[ManaSymbol, ...]) -> ManaCost:

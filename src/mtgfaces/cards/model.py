@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import re
 from enum import StrEnum
-
-import msgspec
+from typing import NamedTuple
 
 from mtgfaces.cards.colors import WUBRG, Color, color_tuple
 from mtgfaces.cards.mana import NO_MANA_COST, ManaCost
@@ -93,7 +92,7 @@ def strip_reminder_text(text: str) -> str:
     return _REMINDER_RE.sub("", text)
 
 
-class Face(msgspec.Struct, frozen=True, kw_only=True):
+class Face(NamedTuple):
     """One set of printed characteristics: a face, half, or alternative set."""
 
     name: str
@@ -147,14 +146,14 @@ def face_colors(
     return mana_cost.colors
 
 
-class MeldLink(msgspec.Struct, frozen=True):
+class MeldLink(NamedTuple):
     """For a meld card, its counterpart and the melded result (CR 712.4, 712.5)."""
 
     partner: str
     result: str
 
 
-class Card(msgspec.Struct, frozen=True, kw_only=True):
+class Card(NamedTuple):
     """A printed card: its layout and faces, plus what the data source said.
 
     ``data_mana_value`` and ``data_color_identity`` are the source file's own

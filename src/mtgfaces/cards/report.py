@@ -7,8 +7,7 @@ base step the game's characteristics start from), with the rules applied.
 from __future__ import annotations
 
 from collections.abc import Callable
-
-import msgspec
+from typing import Any, NamedTuple
 
 from mtgfaces.cards.characteristics import Derivation, RuleNote, Zone, face_down
 from mtgfaces.cards.colors import color_letters
@@ -19,7 +18,7 @@ from mtgfaces.cards.model import Card, Face, Layout, Side, SplitKind
 _HIDDEN_AND_PUBLIC = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
 
 
-class ZoneRow(msgspec.Struct, frozen=True, kw_only=True):
+class ZoneRow(NamedTuple):
     """The card's characteristics in one zone and status."""
 
     zone: str
@@ -40,7 +39,7 @@ class ZoneRow(msgspec.Struct, frozen=True, kw_only=True):
     notes: list[str]
 
 
-class FaceReport(msgspec.Struct, frozen=True, kw_only=True):
+class FaceReport(NamedTuple):
     """One printed face."""
 
     name: str
@@ -57,7 +56,7 @@ class FaceReport(msgspec.Struct, frozen=True, kw_only=True):
     localized_name: str | None = None
 
 
-class CardReport(msgspec.Struct, frozen=True, kw_only=True):
+class CardReport(NamedTuple):
     """Everything ``mtgfaces card`` shows; ``--json`` prints it as is."""
 
     name: str
@@ -78,6 +77,17 @@ class CardReport(msgspec.Struct, frozen=True, kw_only=True):
 
 
 Lookup = Callable[[str], Card | None]
+
+
+def to_plain(value: Any) -> Any:
+    """Named tuples as dicts, tuples as lists, all the way down: for JSON."""
+    if hasattr(value, "_asdict"):
+        return {key: to_plain(item) for key, item in value._asdict().items()}
+    if isinstance(value, (list, tuple)):
+        return [to_plain(item) for item in value]
+    if isinstance(value, dict):
+        return {key: to_plain(item) for key, item in value.items()}
+    return value
 
 
 def card_report(

@@ -11,7 +11,7 @@ import re
 import msgspec
 
 from mtgfaces.cards.colors import Color, color_tuple
-from mtgfaces.cards.mana import ManaCost
+from mtgfaces.cards.mana import NO_MANA_COST, ManaCost
 from mtgfaces.cards.model import (
     NON_GAME_LAYOUTS,
     Card,
@@ -27,7 +27,7 @@ from mtgfaces.cards.typeline import TypeLine
 from mtgfaces.errors import MalformedInput
 
 
-class ScryfallFace(msgspec.Struct, kw_only=True, omit_defaults=True):
+class ScryfallFace(msgspec.Struct, kw_only=True, omit_defaults=True, gc=False):
     """A Scryfall ``card_face`` object (the fields we read)."""
 
     name: str
@@ -42,7 +42,7 @@ class ScryfallFace(msgspec.Struct, kw_only=True, omit_defaults=True):
     defense: str | None = None
 
 
-class ScryfallPart(msgspec.Struct, kw_only=True, omit_defaults=True):
+class ScryfallPart(msgspec.Struct, kw_only=True, omit_defaults=True, gc=False):
     """A Scryfall ``related_card`` object (``all_parts``)."""
 
     name: str
@@ -50,7 +50,7 @@ class ScryfallPart(msgspec.Struct, kw_only=True, omit_defaults=True):
     type_line: str = ""
 
 
-class ScryfallCard(msgspec.Struct, kw_only=True, omit_defaults=True):
+class ScryfallCard(msgspec.Struct, kw_only=True, omit_defaults=True, gc=False):
     """A Scryfall card object (the fields we read); also our database record."""
 
     name: str
@@ -88,51 +88,75 @@ class SkippedCard(Exception):
 _PROTOTYPE_RE = re.compile(r"Prototype ((?:\{[^}]+\})+) [—-] (\S+)/(\S+)")
 
 
+_LAYOUTS = {layout.value: layout for layout in Layout}
+_TWO_SIDED: dict[Layout, tuple[Side, ...]] = {
+    Layout.TRANSFORM: (Side.FRONT, Side.BACK),
+    Layout.MODAL_DFC: (Side.FRONT, Side.BACK),
+    Layout.BATTLE: (Side.FRONT, Side.BACK),
+    Layout.DOUBLE_FACED_TOKEN: (Side.FRONT, Side.BACK),
+    Layout.FLIP: (Side.FRONT, Side.FLIPPED),
+}
+_MULTI_PART = frozenset({Layout.SPLIT, Layout.ADVENTURE, Layout.OMEN, Layout.PREPARE})
+_IDENTITIES: dict[tuple[Color, ...], tuple[Color, ...]] = {}
+
+
 def card_from_scryfall(obj: ScryfallCard) -> Card:
     """Build a ``Card`` from one Scryfall card object.
 
     Raises ``SkippedCard`` for layouts that are not game cards, and
     ``MalformedInput`` naming the card when a field can't be read.
     """
-    layout_name = obj.layout
-    if layout_name in NON_GAME_LAYOUTS:
-        raise SkippedCard(layout_name)
-    try:
-        layout = Layout(layout_name)
-    except ValueError:
-        valid = ", ".join(sorted(v.value for v in Layout))
+    layout = _LAYOUTS.get(obj.layout)
+    if layout is None:
+        if obj.layout in NON_GAME_LAYOUTS:
+            raise SkippedCard(obj.layout)
+        valid = ", ".join(sorted(_LAYOUTS))
         raise MalformedInput(
-            f"unknown layout {layout_name!r}; expected one of {valid} "
+            f"unknown layout {obj.layout!r}; expected one of {valid} "
             f"(or a non-game layout: {', '.join(sorted(NON_GAME_LAYOUTS))})",
             where=f"card {obj.name!r}",
-        ) from None
+        )
     keywords = tuple(obj.keywords)
     if layout is Layout.NORMAL and "Prototype" in keywords and _PROTOTYPE_RE.search(obj.oracle_text):
         layout = Layout.PROTOTYPE  # CR 718: some sources file prototype cards as normal
-    raw_faces = obj.card_faces or [_top_level_face(obj)]
-    faces = [_face(raw, obj.name, keywords, len(raw_faces) == 1) for raw in raw_faces]
-    _check_faces(obj, layout, faces)
     split_kind = None
     meld = None
     meld_parts: tuple[str, ...] = ()
-    if layout is Layout.SPLIT:
-        # Smelt // Herd // Saw (Unfinity) has three halves: the middle one is MIDDLE.
-        middle = [_with_side(f, Side.MIDDLE) for f in faces[1:-1]]
-        faces = [_with_side(faces[0], Side.LEFT), *middle, _with_side(faces[-1], Side.RIGHT)]
-        split_kind = _split_kind(faces, keywords)
-    elif layout in (Layout.TRANSFORM, Layout.MODAL_DFC, Layout.BATTLE, Layout.DOUBLE_FACED_TOKEN):
-        faces = [faces[0], _with_side(faces[1], Side.BACK)]
-    elif layout is Layout.FLIP:
-        faces = [faces[0], _with_side(faces[1], Side.FLIPPED)]
-    elif layout in (Layout.ADVENTURE, Layout.OMEN, Layout.PREPARE):
-        layout, faces = _adventure_faces(layout, faces)
-    elif layout is Layout.PROTOTYPE:
-        faces = [faces[0], *_prototype_face(faces[0])]
-    elif layout is Layout.MELD:
-        meld, meld_parts = _meld_links(obj)
-        is_result = any(p.component == "meld_result" and p.name == obj.name for p in obj.all_parts or ())
-        if meld_parts or is_result:
-            faces = [_with_side(faces[0], Side.MELDED)]
+    raw_faces = obj.card_faces
+    if not raw_faces:
+        if layout in _TWO_SIDED or layout in _MULTI_PART:
+            raise MalformedInput(
+                f"layout {layout.value!r} needs card_faces, one object per face; found none",
+                where=f"card {obj.name!r}",
+            )
+        side = Side.FRONT
+        if layout is Layout.MELD:
+            meld, meld_parts = _meld_links(obj)
+            if meld_parts or _names_itself_result(obj):
+                side = Side.MELDED
+        faces = [_single_face(obj, keywords, side)]
+        if layout is Layout.PROTOTYPE:
+            faces.extend(_prototype_face(faces[0]))
+    else:
+        sides = _TWO_SIDED.get(layout)
+        if sides is None:
+            sides = _sides(layout, len(raw_faces))
+        if len(sides) != len(raw_faces):
+            raise MalformedInput(
+                f"layout {layout.value!r} needs exactly {len(sides)} card_faces, found {len(raw_faces)}",
+                where=f"card {obj.name!r}",
+            )
+        faces = [_face(raw, obj.name, keywords, side) for raw, side in zip(raw_faces, sides, strict=True)]
+        if layout is Layout.SPLIT:
+            split_kind = _split_kind(faces, keywords)
+        elif layout in (Layout.ADVENTURE, Layout.OMEN, Layout.PREPARE):
+            layout, faces = _adventure_faces(layout, faces)
+    identity = None
+    if obj.color_identity is not None:
+        given = tuple(obj.color_identity)
+        identity = _IDENTITIES.get(given)
+        if identity is None:
+            identity = _IDENTITIES.setdefault(given, color_tuple(given))
     return Card(
         name=obj.name,
         layout=layout,
@@ -143,7 +167,7 @@ def card_from_scryfall(obj: ScryfallCard) -> Card:
         keywords=keywords,
         oracle_id=obj.oracle_id,
         data_mana_value=obj.cmc,
-        data_color_identity=(color_tuple(obj.color_identity) if obj.color_identity is not None else None),
+        data_color_identity=identity,
         source_quality=obj.source_quality,
         text_missing=obj.text_missing,
         funny=obj.funny,
@@ -151,26 +175,47 @@ def card_from_scryfall(obj: ScryfallCard) -> Card:
     )
 
 
-def _top_level_face(obj: ScryfallCard) -> ScryfallFace:
-    return ScryfallFace(
+def _sides(layout: Layout, count: int) -> tuple[Side, ...]:
+    if layout is Layout.SPLIT:
+        # Smelt // Herd // Saw (Unfinity) has three halves: the middle one is MIDDLE.
+        return (Side.LEFT, *(Side.MIDDLE,) * max(0, count - 2), Side.RIGHT)
+    if layout in (Layout.ADVENTURE, Layout.OMEN, Layout.PREPARE):
+        return (Side.FRONT, Side.ADVENTURE)  # _adventure_faces settles the second side
+    # Any other layout given card_faces (a reversible printing) is its first face.
+    return (Side.FRONT,) * count
+
+
+def _names_itself_result(obj: ScryfallCard) -> bool:
+    return any(p.component == "meld_result" and p.name == obj.name for p in obj.all_parts or ())
+
+
+def _single_face(obj: ScryfallCard, keywords: tuple[str, ...], side: Side) -> Face:
+    mana_cost = ManaCost.parse(obj.mana_cost, card=obj.name)
+    indicator = color_tuple(obj.color_indicator) if obj.color_indicator is not None else None
+    return Face(
         name=obj.name,
-        mana_cost=obj.mana_cost,
+        side=side,
+        mana_cost=mana_cost,
         type_line=obj.type_line,
+        types=TypeLine.parse(obj.type_line),
         oracle_text=obj.oracle_text,
-        color_indicator=obj.color_indicator,
+        color_indicator=indicator,
         power=obj.power,
         toughness=obj.toughness,
         loyalty=obj.loyalty,
         defense=obj.defense,
+        keywords=keywords,
+        colors=face_colors(mana_cost, indicator, obj.oracle_text, keywords, name=obj.name),
     )
 
 
-def _face(raw: ScryfallFace, card: str, keywords: tuple[str, ...], single: bool) -> Face:
+def _face(raw: ScryfallFace, card: str, keywords: tuple[str, ...], side: Side) -> Face:
     mana_cost = ManaCost.parse(raw.mana_cost, card=card)
     indicator = color_tuple(raw.color_indicator) if raw.color_indicator is not None else None
-    face_keywords = keywords if single else _keywords_of(raw.oracle_text, keywords)
+    face_keywords = _keywords_of(raw.oracle_text, keywords)
     return Face(
         name=raw.name,
+        side=side,
         mana_cost=mana_cost,
         type_line=raw.type_line,
         types=TypeLine.parse(raw.type_line),
@@ -192,7 +237,7 @@ def _keywords_of(text: str, keywords: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def _with_side(face: Face, side: Side) -> Face:
-    return msgspec.structs.replace(face, side=side)
+    return face._replace(side=side)
 
 
 def _split_kind(faces: list[Face], keywords: tuple[str, ...]) -> SplitKind:
@@ -216,15 +261,13 @@ def _adventure_faces(layout: Layout, faces: list[Face]) -> tuple[Layout, list[Fa
     if main.is_land and not main.mana_cost.is_none and spell.mana_cost.is_none:
         # A known source fault (Final Fantasy Towns): the Adventure's cost sits on
         # the land face. Lands have no mana cost (CR 305.9 and the printed cards).
-        spell = msgspec.structs.replace(
-            spell,
+        spell = spell._replace(
             mana_cost=main.mana_cost,
             colors=face_colors(main.mana_cost, spell.color_indicator, spell.oracle_text, (), name=spell.name),
         )
-        main = msgspec.structs.replace(
-            main,
-            mana_cost=ManaCost.NONE,
-            colors=face_colors(ManaCost.NONE, main.color_indicator, main.oracle_text, (), name=main.name),
+        main = main._replace(
+            mana_cost=NO_MANA_COST,
+            colors=face_colors(NO_MANA_COST, main.color_indicator, main.oracle_text, (), name=main.name),
         )
     return layout, [main, _with_side(spell, side)]
 
@@ -236,8 +279,7 @@ def _prototype_face(main: Face) -> list[Face]:
         return []
     cost = ManaCost.parse(match.group(1), card=main.name)
     return [
-        msgspec.structs.replace(
-            main,
+        main._replace(
             side=Side.PROTOTYPE,
             mana_cost=cost,
             power=match.group(2),
@@ -283,28 +325,3 @@ def _meld_links(obj: ScryfallCard) -> tuple[MeldLink | None, tuple[str, ...]]:
         return None, ()
     partner_name = next(p for p in pieces if p != obj.name)
     return MeldLink(partner=partner_name, result=result), ()
-
-
-_TWO_FACED = frozenset(
-    {
-        Layout.SPLIT,
-        Layout.FLIP,
-        Layout.TRANSFORM,
-        Layout.MODAL_DFC,
-        Layout.BATTLE,
-        Layout.DOUBLE_FACED_TOKEN,
-        Layout.ADVENTURE,
-        Layout.OMEN,
-        Layout.PREPARE,
-    }
-)
-
-
-def _check_faces(obj: ScryfallCard, layout: Layout, faces: list[Face]) -> None:
-    if layout is Layout.SPLIT and len(faces) >= 2:
-        return
-    if layout in _TWO_FACED and len(faces) != 2:
-        raise MalformedInput(
-            f"layout {layout.value!r} needs exactly 2 card_faces, found {len(faces)}",
-            where=f"card {obj.name!r}",
-        )

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
-
-import msgspec
+from typing import NamedTuple
 
 SUPERTYPES = frozenset({"Basic", "Legendary", "Ongoing", "Snow", "World", "Elite", "Host"})
 """CR 205.4a, plus Elite and Host, which Scryfall uses for Un-set cards."""
@@ -49,7 +48,7 @@ _DASH_RE = re.compile(r"\s*(?:—|--)\s*|\s+[-–]\s+")
 _MULTI_WORD_SUBTYPES = ("Time Lord",)  # CR 205.3m
 
 
-class TypeLine(msgspec.Struct, frozen=True, gc=False):
+class TypeLine(NamedTuple):
     """A parsed type line: supertypes, card types and subtypes, in printed order."""
 
     supertypes: tuple[str, ...] = ()

@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import sys
 
-import msgspec
-
 from mtgfaces.cards.db import CardDB
-from mtgfaces.cards.report import CardReport, ZoneRow, card_report
+from mtgfaces.cards.report import CardReport, ZoneRow, card_report, to_plain
 from mtgfaces.errors import MalformedInput
 
 
@@ -26,7 +25,7 @@ def show_card(name: str, *, lang: str | None, as_json: bool) -> int:
 
     report = card_report(card, lookup=db.get, translate=translate)
     if as_json:
-        sys.stdout.write(msgspec.json.encode(report).decode() + "\n")
+        sys.stdout.write(json.dumps(to_plain(report), ensure_ascii=False) + "\n")
     else:
         sys.stdout.write(render(report, lang=lang))
     return 0
@@ -111,7 +110,7 @@ def _collapsed(rows: list[ZoneRow]) -> list[tuple[str, ZoneRow]]:
 
 
 def _same(a: ZoneRow, b: ZoneRow) -> bool:
-    return msgspec.structs.replace(a, zone="") == msgspec.structs.replace(b, zone="")
+    return a._replace(zone="") == b._replace(zone="")
 
 
 def _table(rows: list[tuple[str, ZoneRow]]) -> list[str]:

@@ -3,20 +3,21 @@
 from __future__ import annotations
 
 import datetime as dt
+import gzip
+import json
 import os
 import sys
 from pathlib import Path
 
-import msgspec
-
 from mtgfaces.cards.db import CardDB, active_db_path, user_db_path
+from mtgfaces.cards.report import to_plain
 from mtgfaces.errors import MalformedInput
 
 
 def show_info(*, as_json: bool) -> int:
     info = CardDB.default().info()
     if as_json:
-        sys.stdout.write(msgspec.json.encode(info).decode() + "\n")
+        sys.stdout.write(json.dumps(to_plain(info), ensure_ascii=False) + "\n")
         return 0
     kind = "embedded" if info.embedded else "imported"
     skipped = ", ".join(f"{n} {layout}" for layout, n in sorted(info.skipped.items())) or "none"
@@ -40,7 +41,7 @@ def import_file(file: str, *, names: str | None, date: str | None) -> int:
         raise MalformedInput("no such file", where=file)
     localized: dict[str, dict[str, str]] = {}
     current = active_db_path()
-    if current.exists():
+    if os.path.exists(current):
         localized.update(CardDB(current).all_localized())
     if names is not None:
         localized.update(_read_names(Path(names)))
@@ -72,25 +73,31 @@ def _progress(count: int) -> None:
 
 
 def _read_names(path: Path) -> dict[str, dict[str, str]]:
-    import gzip
-
+    """A localized names file: ``{"English name": {"lang": "printed name"}}``."""
+    expected = 'expected {"English name": {"lang": "printed name"}}'
     try:
         raw = path.read_bytes()
         if raw[:2] == b"\x1f\x8b":
             raw = gzip.decompress(raw)
-        return msgspec.json.decode(raw, type=dict[str, dict[str, str]])
-    except (OSError, EOFError) as error:
+        names = json.loads(raw)
+    except (OSError, EOFError, gzip.BadGzipFile) as error:
         raise MalformedInput(f"can't read localized names: {error}", where=str(path)) from None
-    except (msgspec.DecodeError, msgspec.ValidationError) as error:
-        raise MalformedInput(
-            f'expected {{"English name": {{"lang": "printed name"}}}}: {error}', where=str(path)
-        ) from None
+    except ValueError as error:
+        raise MalformedInput(f"{expected}: invalid JSON ({error})", where=str(path)) from None
+    if not isinstance(names, dict):
+        raise MalformedInput(f"{expected}, found a {type(names).__name__}", where=str(path))
+    for english, by_lang in names.items():
+        if not isinstance(by_lang, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in by_lang.items()
+        ):
+            raise MalformedInput(f"{expected}; the entry {english!r} is not", where=str(path))
+    return names
 
 
 def reset() -> int:
     target = user_db_path()
-    if target.exists():
-        target.unlink()
+    if os.path.exists(target):
+        os.remove(target)
         sys.stdout.write(f"removed {target}; the embedded database is in use again\n")
     else:
         sys.stdout.write("no imported database; the embedded one is in use\n")
