@@ -1,9 +1,9 @@
 """The card database: name lookup in every language, backed by one SQLite file.
 
 The embedded database ships inside the package; ``mtgfaces db import`` writes
-a user database that is used from then on. Each card is one JSON record (see
-:mod:`mtgfaces.cards.record`), decoded on first use and kept, so looking up
-one card reads one row, with nothing heavier than the standard library.
+a user database that is used from then on. A card is one row and a row per
+face (see :mod:`mtgfaces.cards.rows`), built on first use and kept, so
+looking up one card reads two rows and parses nothing.
 
 >>> db = CardDB.default()
 >>> db.card("Abri de Seijiri").name
@@ -12,7 +12,6 @@ one card reads one row, with nothing heavier than the standard library.
 
 from __future__ import annotations
 
-import json
 import os
 import sqlite3
 from collections.abc import Iterator
@@ -20,10 +19,10 @@ from typing import Any, NamedTuple
 
 from mtgfaces.cards.model import Card
 from mtgfaces.cards.names import normalize_name
-from mtgfaces.cards.record import card_from_record
+from mtgfaces.cards.rows import CARD_COLUMNS, CardRow, card_from_row
 from mtgfaces.errors import AmbiguousReference, MalformedInput, UnknownCard
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 6
 # Paths are plain strings here: pathlib costs the command line 5 ms to import.
 EMBEDDED_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "cards.sqlite")
 
@@ -164,6 +163,8 @@ class CardDB:
         row = self._db.execute("SELECT localized FROM cards WHERE id = ?", (card_id,)).fetchone()
         if row is None or row[0] is None:
             return {}
+        import json  # only the localized names are JSON; the card path needs no json
+
         return _by_english(card.name, card.face_names, json.loads(row[0]))
 
     def localized_name(self, card: Card, lang: str) -> str | None:
@@ -222,37 +223,31 @@ class CardDB:
     def _load(self, card_id: int) -> Card:
         card = self._cards.get(card_id)
         if card is None:
-            (record,) = self._db.execute("SELECT record FROM cards WHERE id = ?", (card_id,)).fetchone()
-            card = self._decode(card_id, record)
+            row = self._db.execute(f"SELECT {CARD_COLUMNS} FROM cards WHERE id = ?", (card_id,)).fetchone()
+            card = self._build(card_id, row)
             self._cards[card_id] = card
             self._ids[card.name] = card_id
         return card
 
-    def _decode(self, card_id: int, blob: bytes) -> Card:
-        try:
-            record = json.loads(blob)
-        except ValueError as error:
-            raise MalformedInput(f"card #{card_id}: invalid record ({error})", where=self.path) from None
-        return card_from_record(record, where=f"{self.path}: card #{card_id}")
+    def _build(self, card_id: int, row: CardRow | None) -> Card:
+        if row is None:
+            raise MalformedInput(f"card #{card_id} is missing", where=self.path)
+        return card_from_row(row, where=f"{self.path}: card #{card_id}")
 
     # -- the whole pool ---------------------------------------------------------
     def __iter__(self) -> Iterator[Card]:
         """Every card, in database order."""
-        for card_id, record in self._db.execute("SELECT id, record FROM cards ORDER BY id"):
+        for row in self._db.execute(f"SELECT {CARD_COLUMNS} FROM cards ORDER BY id"):
+            card_id = int(row[0])
             card = self._cards.get(card_id)
             if card is None:
-                card = self._decode(card_id, record)
+                card = self._build(card_id, row)
                 self._cards[card_id] = card
                 self._ids[card.name] = card_id
             yield card
 
     def __len__(self) -> int:
         return int(self._db.execute("SELECT count(*) FROM cards").fetchone()[0])
-
-    def records(self) -> Iterator[bytes]:
-        """Each card's JSON record (for measuring and re-export)."""
-        for (record,) in self._db.execute("SELECT record FROM cards ORDER BY id"):
-            yield bytes(record)
 
     def info(self) -> DbInfo:
         meta = dict(self._db.execute("SELECT key, value FROM meta").fetchall())
@@ -266,7 +261,7 @@ class CardDB:
             languages=tuple(languages),
             source=str(meta.get("source", "")),
             date=str(meta.get("date", "")),
-            skipped=json.loads(meta.get("skipped", "{}")),
+            skipped=_json_loads(meta.get("skipped", "{}")),
             schema=int(meta.get("schema", 0)),
         )
 
@@ -279,6 +274,12 @@ def _by_english(
         lang: {english: text for english, text in zip(order, texts, strict=False) if text is not None}
         for lang, texts in stored.items()
     }
+
+
+def _json_loads(text: str) -> Any:
+    import json
+
+    return json.loads(text)
 
 
 def _uri_path(path: str) -> str:

@@ -20,8 +20,9 @@ from typing import NamedTuple
 import msgspec
 
 from mtgfaces.cards.db import SCHEMA_VERSION, localized_order
+from mtgfaces.cards.model import Card
 from mtgfaces.cards.names import normalize_name
-from mtgfaces.cards.record import card_to_record
+from mtgfaces.cards.rows import CARD_COLUMNS, card_row
 from mtgfaces.cards.scryfall import ScryfallCard, SkippedCard, card_from_scryfall
 
 Localized = Mapping[str, Mapping[str, str]]
@@ -29,10 +30,15 @@ Localized = Mapping[str, Mapping[str, str]]
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
--- record: the trimmed Scryfall card object (JSON); localized: the card's
--- printed names, JSON {lang: [full name, then each other face name]}, null
--- where that language has no printed name for it.
-CREATE TABLE cards (id INTEGER PRIMARY KEY, record BLOB NOT NULL, localized BLOB);
+CREATE TABLE cards (
+    id INTEGER PRIMARY KEY, name TEXT NOT NULL, layout TEXT NOT NULL, split_kind TEXT,
+    meld_partner TEXT, meld_result TEXT, meld_parts TEXT NOT NULL, keywords TEXT NOT NULL,
+    oracle_id TEXT, cmc REAL, identity TEXT, quality TEXT, flags INTEGER NOT NULL,
+    faces TEXT NOT NULL,  -- see mtgfaces.cards.rows
+    -- the card's printed names, JSON {lang: [full name, then each other face
+    -- name]}, null where that language has no printed name for it
+    localized TEXT
+);
 -- Every lookup key (a normalized name) and the card it names.
 CREATE TABLE names (
     key TEXT NOT NULL, card_id INTEGER NOT NULL, lang TEXT NOT NULL, is_full INTEGER NOT NULL,
@@ -93,8 +99,7 @@ def _write(
     encode = msgspec.json.Encoder().encode
     skipped: Counter[str] = Counter()
     printed: dict[str, dict[str, str]] = {}
-    cards: dict[str, tuple[int, tuple[str, ...]]] = {}  # name -> (id, face names)
-    records: list[bytes] = []
+    cards: dict[str, Card] = {}
     duplicates = 0
     foreign = 0
     for count, obj in enumerate(objects, 1):
@@ -111,13 +116,12 @@ def _write(
         except SkippedCard as skip:
             skipped[skip.layout] += 1
             continue
-        records.append(encode(card_to_record(card)))
-        cards[card.name] = (len(records), card.face_names)
-    card_rows, name_rows = _rows(cards, records, localized, printed, encode)
+        cards[card.name] = card
+    card_rows, name_rows = _rows(cards, localized, printed, encode)
     conn = sqlite3.connect(path)
     try:
         conn.executescript("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;" + _SCHEMA)
-        conn.executemany("INSERT INTO cards (id, record, localized) VALUES (?, ?, ?)", card_rows)
+        conn.executemany(f"INSERT INTO cards ({CARD_COLUMNS}, localized) VALUES ({_marks(15)})", card_rows)
         conn.executemany(
             "INSERT OR IGNORE INTO names (key, card_id, lang, is_full) VALUES (?, ?, ?, ?)",
             sorted(name_rows),  # in key order, the B-tree only ever appends
@@ -152,20 +156,23 @@ def _collect_printed(obj: ScryfallCard, printed: dict[str, dict[str, str]]) -> i
     return found
 
 
+def _marks(count: int) -> str:
+    return ", ".join("?" * count)
+
+
 def _rows(
-    cards: Mapping[str, tuple[int, tuple[str, ...]]],
-    records: list[bytes],
+    cards: Mapping[str, Card],
     localized: Localized,
     printed: Mapping[str, Mapping[str, str]],
     encode: Callable[[object], bytes],
-) -> tuple[list[tuple[int, bytes, bytes | None]], set[tuple[str, int, str, int]]]:
+) -> tuple[list[tuple[object, ...]], set[tuple[str, int, str, int]]]:
     """The rows of the cards and names tables."""
-    card_rows: list[tuple[int, bytes, bytes | None]] = []
+    card_rows: list[tuple[object, ...]] = []
     name_rows: set[tuple[str, int, str, int]] = set()
-    for name, (card_id, faces) in cards.items():
-        name_rows.add((normalize_name(name), card_id, "en", 1))
+    for card_id, card in enumerate(cards.values(), 1):
+        name_rows.add((normalize_name(card.name), card_id, "en", 1))
         by_lang: dict[str, list[str | None]] = {}
-        englishes = localized_order(name, faces)
+        englishes = localized_order(card.name, card.face_names)
         for position, english in enumerate(englishes):
             is_full = int(position == 0)
             if not is_full:
@@ -174,6 +181,6 @@ def _rows(
             for lang, text in translations.items():
                 name_rows.add((normalize_name(text), card_id, lang, is_full))
                 by_lang.setdefault(lang, [None] * len(englishes))[position] = text
-        blob = encode(dict(sorted(by_lang.items()))) if by_lang else None
-        card_rows.append((card_id, records[card_id - 1], blob))
+        blob = encode(dict(sorted(by_lang.items()))).decode() if by_lang else None
+        card_rows.append((*card_row(card, card_id), blob))
     return card_rows, name_rows

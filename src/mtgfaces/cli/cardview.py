@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 
 from mtgfaces.cards.db import CardDB
@@ -25,6 +24,8 @@ def show_card(name: str, *, lang: str | None, as_json: bool) -> int:
 
     report = card_report(card, lookup=db.get, translate=translate)
     if as_json:
+        import json
+
         sys.stdout.write(json.dumps(to_plain(report), ensure_ascii=False) + "\n")
     else:
         sys.stdout.write(render(report, lang=lang))

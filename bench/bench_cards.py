@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Benchmarks for the card layer, printed as ratios measured side by side.
+
+    python bench/bench_cards.py [--runs N]
+
+- import: reading a Scryfall bulk file of the whole pool into validated
+  ``Card`` values, and the whole ``db import`` (also writing the SQLite
+  database), each against decoding the same bytes with the fastest plain JSON
+  decoder here (the best of orjson, msgspec and json). Target: load <= 2x.
+- cold start: ``mtgfaces card NAME`` on the embedded database against
+  ``python -c pass``, as fresh processes. Target: <= 4x.
+- memory: the peak memory of every card of the embedded database loaded,
+  against the size of the same cards as JSON records (mtgfaces.cards.record).
+  Target: <= 5x.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from common import best_of, clean_env, whole_pool_file
+
+from mtgfaces.cards.dbbuild import build_database
+from mtgfaces.cards.reader import iter_scryfall
+from mtgfaces.cards.scryfall import SkippedCard, card_from_scryfall
+
+
+def load(path: Path) -> int:
+    count = 0
+    for obj in iter_scryfall(path):
+        try:
+            card_from_scryfall(obj)
+        except SkippedCard:
+            continue
+        count += 1
+    return count
+
+
+def bench_import(work: Path, runs: int) -> None:
+    import msgspec
+    import orjson
+
+    path = whole_pool_file(work)
+    data = path.read_bytes()
+    decoders = {
+        "orjson": lambda: orjson.loads(data),
+        "msgspec": lambda: msgspec.json.decode(data),
+        "json": lambda: json.loads(data),
+    }
+    times = {name: best_of(runs, action) for name, action in decoders.items()}
+    fastest = min(times, key=times.__getitem__)
+    loaded = best_of(runs, lambda: load(path))
+    target = work / "imported.sqlite"
+    imported = best_of(runs, lambda: build_database(target, iter_scryfall(path), source="bench", date="-"))
+    mib = len(data) / 2**20
+    print(
+        f"import file: {mib:.1f} MiB, {load(path)} cards; decoders: "
+        + ", ".join(f"{n} {t:.3f} s" for n, t in times.items())
+    )
+    print(
+        f"import.load_vs_fastest_decoder: {loaded / times[fastest]:.2f}x  (load {loaded:.3f} s vs {fastest} {times[fastest]:.3f} s; target <= 2x)"
+    )
+    print(
+        f"import.db_import_vs_fastest_decoder: {imported / times[fastest]:.2f}x  (db import {imported:.3f} s, including the SQLite write)"
+    )
+
+
+def _spawn_time(command: list[str], runs: int) -> float:
+    env = clean_env()
+    return best_of(runs, lambda: subprocess.run(command, env=env, stdout=subprocess.DEVNULL, check=True))
+
+
+def bench_cold_start(runs: int) -> None:
+    subprocess.run(
+        [sys.executable, "-m", "compileall", "-q", str(Path(__file__).parent.parent / "src")],
+        check=False,
+        stdout=subprocess.DEVNULL,
+    )
+    script = Path(sys.executable).parent / "mtgfaces"
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "mtgfaces"]
+    bare = _spawn_time([sys.executable, "-c", "pass"], runs)
+    card = _spawn_time([*command, "card", "Sejiri Glacier"], runs)
+    bare_again = _spawn_time([sys.executable, "-c", "pass"], runs)
+    bare = min(bare, bare_again)
+    print(
+        f"cold_start.card_vs_python_pass: {card / bare:.2f}x  (mtgfaces card {card * 1000:.1f} ms vs python -c pass {bare * 1000:.1f} ms; target <= 4x)"
+    )
+
+
+_MEMORY_PROBE = """
+import json, tracemalloc
+from mtgfaces.cards.db import CardDB
+from mtgfaces.cards.record import card_to_record
+db = CardDB.default()
+size = sum(len(json.dumps(card_to_record(c), ensure_ascii=False).encode()) for c in db)
+db = CardDB(db.path)
+tracemalloc.start()
+cards = list(db)
+current, peak = tracemalloc.get_traced_memory()
+print(json.dumps({"cards": len(cards), "json_bytes": size, "peak": peak, "current": current}))
+"""
+
+
+def bench_memory() -> None:
+    out = subprocess.run(
+        [sys.executable, "-c", _MEMORY_PROBE], capture_output=True, text=True, check=True, env=clean_env()
+    )
+    found = json.loads(out.stdout)
+    ratio = found["peak"] / found["json_bytes"]
+    print(
+        f"memory.loaded_db_vs_decoded_json: {ratio:.2f}x  (peak {found['peak'] / 2**20:.1f} MiB for "
+        f"{found['cards']} cards vs {found['json_bytes'] / 2**20:.1f} MiB of JSON records; target <= 5x)"
+    )
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=5)
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as scratch:
+        bench_import(Path(scratch), args.runs)
+    bench_cold_start(args.runs * 4)
+    bench_memory()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
