@@ -15,40 +15,10 @@ from mtgfaces.cards.characteristics import (
 )
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.mana import ManaCost
-from mtgfaces.cards.model import Face, Side, face_colors
-from mtgfaces.cards.typeline import TypeLine
+from mtgfaces.cards.model import Face, Side
+from tests.cards.builders import face
 
 W, U, B, R, G = Color.WHITE, Color.BLUE, Color.BLACK, Color.RED, Color.GREEN
-
-
-def face(
-    name: str,
-    cost: str = "",
-    type_line: str = "",
-    text: str = "",
-    *,
-    indicator: tuple[Color, ...] | None = None,
-    keywords: tuple[str, ...] = (),
-    side: Side = Side.FRONT,
-    power: str | None = None,
-    toughness: str | None = None,
-    loyalty: str | None = None,
-) -> Face:
-    mana_cost = ManaCost.parse(cost)
-    return Face(
-        name=name,
-        side=side,
-        mana_cost=mana_cost,
-        type_line=type_line,
-        types=TypeLine.parse(type_line),
-        oracle_text=text,
-        color_indicator=indicator,
-        colors=face_colors(mana_cost, indicator, text, keywords),
-        keywords=keywords,
-        power=power,
-        toughness=toughness,
-        loyalty=loyalty,
-    )
 
 
 # --- abilities_of (113.2c, 702.1, 207.2) -----------------------------------------------------

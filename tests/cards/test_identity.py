@@ -8,33 +8,9 @@ from mtgfaces.cards.colors import WUBRG, Color
 from mtgfaces.cards.identity import color_identity, within
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Card, Face, Layout, Side, face_colors, strip_reminder_text
-from mtgfaces.cards.typeline import TypeLine
+from tests.cards.builders import face
 
 W, U, B, R, G = Color.WHITE, Color.BLUE, Color.BLACK, Color.RED, Color.GREEN
-
-
-def face(
-    name: str,
-    cost: str = "",
-    type_line: str = "",
-    text: str = "",
-    *,
-    indicator: tuple[Color, ...] | None = None,
-    keywords: tuple[str, ...] = (),
-    side: Side = Side.FRONT,
-) -> Face:
-    mana_cost = ManaCost.parse(cost)
-    return Face(
-        name=name,
-        side=side,
-        mana_cost=mana_cost,
-        type_line=type_line,
-        types=TypeLine.parse(type_line),
-        oracle_text=text,
-        color_indicator=indicator,
-        colors=face_colors(mana_cost, indicator, text, keywords, name=name),
-        keywords=keywords,
-    )
 
 
 def card(*faces: Face, layout: Layout = Layout.NORMAL) -> Card:

@@ -146,6 +146,46 @@ def face_colors(
     return mana_cost.colors
 
 
+def make_face(
+    name: str,
+    *,
+    side: Side = Side.FRONT,
+    mana_cost: str = "",
+    type_line: str = "",
+    oracle_text: str = "",
+    color_indicator: tuple[Color, ...] | None = None,
+    power: str | None = None,
+    toughness: str | None = None,
+    loyalty: str | None = None,
+    defense: str | None = None,
+    keywords: tuple[str, ...] = (),
+    card: str | None = None,
+) -> Face:
+    """A face from its printed text: the mana cost and type line parsed, the
+    colors derived (CR 202.2, 204, 604.3). ``card`` names the card in errors.
+
+    >>> make_face("Shock", mana_cost="{R}", type_line="Instant").colors
+    (<Color.RED: 'R'>,)
+    """
+    cost = ManaCost.parse(mana_cost, card=card or name)
+    indicator = color_tuple(color_indicator) if color_indicator is not None else None
+    return Face(
+        name=name,
+        side=side,
+        mana_cost=cost,
+        type_line=type_line,
+        types=TypeLine.parse(type_line),
+        oracle_text=oracle_text,
+        color_indicator=indicator,
+        power=power,
+        toughness=toughness,
+        loyalty=loyalty,
+        defense=defense,
+        keywords=keywords,
+        colors=face_colors(cost, indicator, oracle_text, keywords, name=name),
+    )
+
+
 class MeldLink(NamedTuple):
     """For a meld card, its counterpart and the melded result (CR 712.4, 712.5)."""
 

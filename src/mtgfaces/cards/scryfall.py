@@ -21,9 +21,9 @@ from mtgfaces.cards.model import (
     Side,
     SplitKind,
     face_colors,
+    make_face,
     strip_reminder_text,
 )
-from mtgfaces.cards.typeline import TypeLine
 from mtgfaces.errors import MalformedInput
 
 
@@ -190,43 +190,36 @@ def _names_itself_result(obj: ScryfallCard) -> bool:
 
 
 def _single_face(obj: ScryfallCard, keywords: tuple[str, ...], side: Side) -> Face:
-    mana_cost = ManaCost.parse(obj.mana_cost, card=obj.name)
-    indicator = color_tuple(obj.color_indicator) if obj.color_indicator is not None else None
-    return Face(
+    top = ScryfallFace(
         name=obj.name,
-        side=side,
-        mana_cost=mana_cost,
+        mana_cost=obj.mana_cost,
         type_line=obj.type_line,
-        types=TypeLine.parse(obj.type_line),
         oracle_text=obj.oracle_text,
-        color_indicator=indicator,
+        color_indicator=obj.color_indicator,
         power=obj.power,
         toughness=obj.toughness,
         loyalty=obj.loyalty,
         defense=obj.defense,
-        keywords=keywords,
-        colors=face_colors(mana_cost, indicator, obj.oracle_text, keywords, name=obj.name),
     )
+    return _face(top, obj.name, keywords, side, all_keywords=True)
 
 
-def _face(raw: ScryfallFace, card: str, keywords: tuple[str, ...], side: Side) -> Face:
-    mana_cost = ManaCost.parse(raw.mana_cost, card=card)
-    indicator = color_tuple(raw.color_indicator) if raw.color_indicator is not None else None
-    face_keywords = _keywords_of(raw.oracle_text, keywords)
-    return Face(
-        name=raw.name,
+def _face(
+    raw: ScryfallFace, card: str, keywords: tuple[str, ...], side: Side, *, all_keywords: bool = False
+) -> Face:
+    return make_face(
+        raw.name,
         side=side,
-        mana_cost=mana_cost,
+        mana_cost=raw.mana_cost,
         type_line=raw.type_line,
-        types=TypeLine.parse(raw.type_line),
         oracle_text=raw.oracle_text,
-        color_indicator=indicator,
+        color_indicator=tuple(raw.color_indicator) if raw.color_indicator is not None else None,
         power=raw.power,
         toughness=raw.toughness,
         loyalty=raw.loyalty,
         defense=raw.defense,
-        keywords=face_keywords,
-        colors=face_colors(mana_cost, indicator, raw.oracle_text, face_keywords, name=raw.name),
+        keywords=keywords if all_keywords else _keywords_of(raw.oracle_text, keywords),
+        card=card,
     )
 
 
