@@ -1,0 +1,93 @@
+"""Continuous effects and the layer each applies in (CR 611, 613)."""
+
+from __future__ import annotations
+
+from enum import IntEnum, StrEnum
+from typing import NamedTuple
+
+from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.colors import Color
+from mtgfaces.rules.filters import Filter
+from mtgfaces.rules.status import ObjectId
+
+
+class Layer(IntEnum):
+    """CR 613.1: the order effects apply in."""
+
+    COPY = 1
+    CONTROL = 2
+    TEXT = 3
+    TYPE = 4
+    COLOR = 5
+    ABILITY = 6
+    POWER_TOUGHNESS = 7
+
+
+class Duration(StrEnum):
+    """How long an effect lasts (CR 611.2)."""
+
+    INDEFINITE = "indefinite"
+    END_OF_TURN = "end_of_turn"  # ends in the cleanup step, CR 514.2
+
+
+class Modification(NamedTuple):
+    """What a continuous effect does to each object it applies to. Each field
+    belongs to one layer (see :meth:`layers`)."""
+
+    controller: str | None = None  # layer 2
+    add_supertypes: tuple[str, ...] = ()  # layer 4
+    add_types: tuple[str, ...] = ()
+    add_subtypes: tuple[str, ...] = ()
+    set_colors: tuple[Color, ...] | None = None  # layer 5
+    lose_all_abilities: bool = False  # layer 6
+    add_abilities: tuple[str, ...] = ()
+    set_power: int | None = None  # layer 7b
+    set_toughness: int | None = None
+    power: int = 0  # layer 7c
+    toughness: int = 0
+
+    def layers(self) -> tuple[Layer, ...]:
+        found = []
+        if self.controller is not None:
+            found.append(Layer.CONTROL)
+        if self.add_supertypes or self.add_types or self.add_subtypes:
+            found.append(Layer.TYPE)
+        if self.set_colors is not None:
+            found.append(Layer.COLOR)
+        if self.lose_all_abilities or self.add_abilities:
+            found.append(Layer.ABILITY)
+        if self.set_power is not None or self.set_toughness is not None or self.power or self.toughness:
+            found.append(Layer.POWER_TOUGHNESS)
+        return tuple(found)
+
+
+class ContinuousEffect(NamedTuple):
+    """An effect that modifies characteristics (or control) of the objects it
+    applies to: those in ``objects``, or those matching ``filter`` in ``zones``.
+
+    The set of objects a filter finds is fixed as the effect starts to apply
+    in each layer, from the characteristics the earlier layers produced
+    (CR 613.6 in effect, without dependencies).
+    """
+
+    id: int
+    timestamp: int
+    modification: Modification
+    filter: Filter | None = None
+    objects: tuple[ObjectId, ...] = ()
+    zones: tuple[Zone, ...] = (Zone.BATTLEFIELD,)
+    until: Duration = Duration.INDEFINITE
+    player: str | None = None  # whom it benefits or binds, for "you control"
+    note: str = ""
+
+
+class CopyEffect(NamedTuple):
+    """Layer 1a (CR 707): ``target`` has the copiable values ``values`` (taken
+    from the copied object when the effect began, exceptions applied, 707.9)."""
+
+    id: int
+    timestamp: int
+    target: ObjectId
+    values: Characteristics
+    source_name: str | None
+    until: Duration = Duration.INDEFINITE

@@ -1,0 +1,55 @@
+"""Events: the frozen record of everything that happened, in order.
+
+Every change to a game appends events to its log; later work hangs triggered
+abilities on them, and the log replays to the same state.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import NamedTuple
+
+from mtgfaces.rules.status import ObjectId
+
+
+class EventKind(StrEnum):
+    """The events the engine reports (the names of docs/scenario-format.md)."""
+
+    ENTERED_BATTLEFIELD = "entered_battlefield"
+    LEFT_BATTLEFIELD = "left_battlefield"
+    ZONE_CHANGE = "zone_change"
+    TRANSFORMED = "transformed"
+    CONVERTED = "converted"
+    FLIPPED = "flipped"
+    TURNED_FACE_UP = "turned_face_up"
+    TURNED_FACE_DOWN = "turned_face_down"
+    MELDED = "melded"
+    CAST = "cast"
+    LAND_PLAYED = "land_played"
+    REVEALED = "revealed"
+    UNLOCKED = "unlocked"
+    TOKEN_CREATED = "token_created"
+    IGNORED = "ignored"
+    SHUFFLED = "shuffled"
+    CREATED = "created"  # an object put into the game by the scenario's set-up
+    EFFECT_ADDED = "effect_added"
+    EFFECT_ENDED = "effect_ended"
+    TURN_STEP = "turn_step"
+
+
+class Event(NamedTuple):
+    """One thing that happened.
+
+    ``object`` is the object it happened to; for a zone change, ``new_object``
+    is the new object that the card became (CR 400.7). ``rule`` is the CR rule
+    that made it happen or (for ``ignored``) that says nothing happens.
+    """
+
+    kind: EventKind
+    object: ObjectId | None = None
+    new_object: ObjectId | None = None
+    player: str | None = None
+    from_zone: str | None = None
+    to_zone: str | None = None
+    rule: str | None = None
+    note: str = ""

@@ -1,0 +1,174 @@
+"""Filters over characteristics: what searches, prohibitions and effects match.
+
+A filter looks only at characteristics (and controller, zone, face-down
+status), so it sees exactly what the rules say is there: a search for a
+legendary card can't find Akki Lavarunner in a library (CR 710.2), and a
+filter on a spell being cast sees the face or half being cast (601.3e).
+
+>>> Filter(types=("Creature",), mana_value=Comparison.parse("<=3")).describe()
+'types Creature, mana value <=3'
+"""
+
+from __future__ import annotations
+
+import operator
+from collections.abc import Callable
+from typing import NamedTuple
+
+from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.colors import Color
+from mtgfaces.errors import MalformedInput
+
+_OPERATORS: dict[str, Callable[[float, float], bool]] = {
+    "<=": operator.le,
+    ">=": operator.ge,
+    "<": operator.lt,
+    ">": operator.gt,
+    "==": operator.eq,
+    "=": operator.eq,
+    "!=": operator.ne,
+}
+
+
+class Comparison(NamedTuple):
+    """A number test: ``<=3``, ``5``, ``even`` or ``odd``."""
+
+    op: str
+    value: float = 0
+
+    @staticmethod
+    def parse(text: str | float) -> Comparison:
+        """Read ``3``, ``"<=3"``, ``">2"``, ``"even"`` or ``"odd"``."""
+        if isinstance(text, (int, float)) and not isinstance(text, bool):
+            return Comparison("==", float(text))
+        raw = str(text).strip()
+        if raw in ("even", "odd"):
+            return Comparison(raw)
+        for symbol in sorted(_OPERATORS, key=len, reverse=True):
+            if raw.startswith(symbol):
+                number = raw[len(symbol) :].strip()
+                break
+        else:
+            symbol, number = "==", raw
+        try:
+            return Comparison("==" if symbol == "=" else symbol, float(number))
+        except ValueError:
+            raise MalformedInput(
+                f"{text!r} is not a number test; expected a number, <=N, <N, >=N, >N, even or odd"
+            ) from None
+
+    def test(self, number: float | None) -> bool:
+        if number is None:
+            return False
+        if self.op == "even":
+            return number == int(number) and int(number) % 2 == 0
+        if self.op == "odd":
+            return number == int(number) and int(number) % 2 == 1
+        return _OPERATORS[self.op](number, self.value)
+
+    def __str__(self) -> str:
+        if self.op in ("even", "odd"):
+            return self.op
+        value = int(self.value) if self.value == int(self.value) else self.value
+        return f"{'' if self.op == '==' else self.op}{value}"
+
+
+class Subject(NamedTuple):
+    """What a filter is tested against: an object's characteristics with the
+    facts about it that aren't characteristics."""
+
+    characteristics: Characteristics
+    controller: str | None = None
+    zone: Zone | None = None
+    face_down: bool = False
+
+
+class Filter(NamedTuple):
+    """Criteria that must all hold: every listed type, supertype and subtype;
+    any listed color and any listed name; the controller, zone and face-down
+    status; number tests; and the combinators ``not_`` and ``any_of``."""
+
+    types: tuple[str, ...] = ()
+    supertypes: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[Color, ...] = ()
+    names: tuple[str, ...] = ()
+    controller: str | None = None
+    face_down: bool | None = None
+    mana_value: Comparison | None = None
+    power: Comparison | None = None
+    toughness: Comparison | None = None
+    zone: Zone | None = None
+    not_: Filter | None = None
+    any_of: tuple[Filter, ...] = ()
+
+    def matches(self, subject: Subject) -> bool:
+        """Whether ``subject`` meets every criterion."""
+        value = subject.characteristics
+        if self.types and not all(t in value.types for t in self.types):
+            return False
+        if self.supertypes and not all(t in value.supertypes for t in self.supertypes):
+            return False
+        if self.subtypes and not all(t in value.subtypes for t in self.subtypes):
+            return False
+        if self.colors and not any(c in value.colors for c in self.colors):
+            return False
+        if self.names and not any(value.has_name(n) for n in self.names):
+            return False  # CR 201.2a: one of its names; a nameless object has none
+        if self.controller is not None and subject.controller != self.controller:
+            return False
+        if self.face_down is not None and subject.face_down != self.face_down:
+            return False
+        if self.zone is not None and subject.zone is not self.zone:
+            return False
+        if self.mana_value is not None and not self.mana_value.test(value.mana_value):
+            return False
+        if self.power is not None and not self.power.test(_number(value.power)):
+            return False
+        if self.toughness is not None and not self.toughness.test(_number(value.toughness)):
+            return False
+        if self.not_ is not None and self.not_.matches(subject):
+            return False
+        return not self.any_of or any(f.matches(subject) for f in self.any_of)
+
+    def describe(self) -> str:
+        """A short readable account of the filter, for errors and traces."""
+        parts = []
+        for label, items in (
+            ("types", self.types),
+            ("supertypes", self.supertypes),
+            ("subtypes", self.subtypes),
+            ("colors", self.colors),
+            ("names", self.names),
+        ):
+            if items:
+                parts.append(f"{label} {' '.join(items)}")
+        for label, test in (
+            ("mana value", self.mana_value),
+            ("power", self.power),
+            ("toughness", self.toughness),
+        ):
+            if test is not None:
+                parts.append(f"{label} {test}")
+        if self.controller is not None:
+            parts.append(f"controlled by {self.controller}")
+        if self.face_down is not None:
+            parts.append("face down" if self.face_down else "face up")
+        if self.zone is not None:
+            parts.append(f"in {self.zone.value}")
+        if self.not_ is not None:
+            parts.append(f"not ({self.not_.describe()})")
+        if self.any_of:
+            parts.append("any of (" + "; ".join(f.describe() for f in self.any_of) + ")")
+        return ", ".join(parts) or "anything"
+
+
+def _number(text: str | None) -> float | None:
+    """A printed P/T as a number; ``*`` and other non-numbers count as 0
+    (CR 208.2a: a characteristic-defining ability would set them)."""
+    if text is None:
+        return None
+    try:
+        return float(text)
+    except ValueError:
+        return 0.0

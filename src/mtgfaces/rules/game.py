@@ -1,0 +1,490 @@
+"""The game state: players, zones, objects, continuous effects, the turn and
+the log. The one mutable thing in mtgfaces.
+
+Objects are immutable values; the game maps ids to them and each zone to an
+ordered list of ids. Changing an object replaces it. That makes ``copy()``
+a few shallow copies and ``undo()`` a memento restore, never inverse logic.
+
+The methods here are the *unchecked* primitives that actions (which verify
+the rules first) and scenario set-up are built from.
+
+>>> from mtgfaces.cards.db import CardDB
+>>> game = Game(["Alice", "Bob"])
+>>> glacier = game.put(CardDB.default().card("Sejiri Glacier"), zone=Zone.GRAVEYARD, owner="Alice")
+>>> game.characteristics(glacier).name
+'Sejiri Shelter'
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterable, Iterator, Sequence
+from enum import StrEnum
+from typing import TYPE_CHECKING, NamedTuple
+
+from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
+from mtgfaces.cards.model import Card
+from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.status import ObjectId, Status
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.views import GameView
+
+PERSONAL_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
+SHARED_ZONES = (Zone.BATTLEFIELD, Zone.STACK)
+HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})  # CR 400.2
+
+
+class Step(StrEnum):
+    """The steps a scenario can be in (CR 500.1, simplified to one per phase
+    but for the two main phases)."""
+
+    UPKEEP = "upkeep"
+    DRAW = "draw"
+    MAIN1 = "main1"
+    COMBAT = "combat"
+    MAIN2 = "main2"
+    END = "end"
+
+    @property
+    def is_main(self) -> bool:
+        return self in (Step.MAIN1, Step.MAIN2)
+
+
+class Turn(NamedTuple):
+    active: str
+    step: Step = Step.MAIN1
+    number: int = 1
+
+
+class Player(NamedTuple):
+    """A player's own state (not their zones)."""
+
+    name: str
+    life: int = 20
+    lands_played: int = 0
+    extra_land_plays: int = 0
+    drew_from_empty_library: bool = False
+    has_lost: bool = False
+
+
+class GameState(NamedTuple):
+    """Everything in a game but its log and history: what a checkpoint keeps
+    and what a save file holds (with the log)."""
+
+    objects: dict[ObjectId, GameObject]
+    zones: dict[tuple[str | None, Zone], list[ObjectId]]
+    players: dict[str, Player]
+    turn: Turn
+    effects: list[ContinuousEffect]
+    copy_effects: list[CopyEffect]
+    log_length: int
+    counters: tuple[int, int, int]
+    rng_state: object
+
+
+class Game:
+    """A game in progress (or a position set up to study a ruling).
+
+    ``rng`` is the only source of randomness; pass a seeded
+    ``random.Random`` for reproducible games. ``rules_as_of`` (an ISO date)
+    applies older rules where the engine knows a dated change.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        *,
+        rng: random.Random | None = None,
+        rules_as_of: str | None = None,
+    ) -> None:
+        if len(players) < 1 or len(set(players)) != len(players):
+            raise MalformedInput(f"players must be distinct names, got {list(players)!r}")
+        self.players: tuple[str, ...] = tuple(players)
+        self.rng = rng if rng is not None else random.Random(0)
+        self.rules_as_of = rules_as_of
+        self.turn = Turn(active=self.players[0])
+        self._players: dict[str, Player] = {name: Player(name) for name in self.players}
+        self._objects: dict[ObjectId, GameObject] = {}
+        self._zones: dict[tuple[str | None, Zone], list[ObjectId]] = {}
+        for name in self.players:
+            for zone in PERSONAL_ZONES:
+                self._zones[(name, zone)] = []
+        for zone in SHARED_ZONES:
+            self._zones[(None, zone)] = []
+        self.effects: list[ContinuousEffect] = []
+        self.copy_effects: list[CopyEffect] = []
+        self.log: list[Event] = []
+        self.version = 0
+        self._next_id = 1
+        self._next_timestamp = 1
+        self._next_effect = 1
+        self._history: list[GameState] = []
+        self._cache: dict[tuple[ObjectId, bool], Derivation] = {}
+        self._cache_version = -1
+
+    # -- reading ------------------------------------------------------------------
+    def get(self, object_id: ObjectId) -> GameObject:
+        """The object with that id; ``KeyError`` naming it if it left the game
+        or became a new object (CR 400.7)."""
+        try:
+            return self._objects[object_id]
+        except KeyError:
+            raise KeyError(f"no object #{object_id} (a zone change makes a new object, CR 400.7)") from None
+
+    def __contains__(self, object_id: object) -> bool:
+        return object_id in self._objects
+
+    def objects(self, zone: Zone | None = None, player: str | None = None) -> list[GameObject]:
+        """Objects in a zone (in order: libraries top first, the stack top first,
+        others in the order they arrived), or every object. For a personal
+        zone ``player`` is its owner; for the battlefield, the controller."""
+        if zone is None:
+            return [self._objects[i] for ids in self._zones.values() for i in ids]
+        if zone in SHARED_ZONES:
+            found = [self._objects[i] for i in self._zones[(None, zone)]]
+            if player is not None:
+                found = [o for o in found if self.controller(o) == player]
+            return found
+        owners = [player] if player is not None else list(self.players)
+        return [self._objects[i] for owner in owners for i in self._zones[(self._player(owner), zone)]]
+
+    def player(self, name: str) -> Player:
+        return self._players[self._player(name)]
+
+    def _player(self, name: str) -> str:
+        if name not in self._players:
+            raise MalformedInput(f"no player {name!r}; the players are {', '.join(self.players)}")
+        return name
+
+    def opponents(self, name: str) -> list[str]:
+        return [p for p in self.players if p != name]
+
+    def characteristics(self, obj: GameObject | ObjectId) -> Characteristics:
+        """What the object is now, every rule and effect applied (CR 613)."""
+        return self.derive(obj).characteristics
+
+    def derive(self, obj: GameObject | ObjectId) -> Derivation:
+        """The characteristics with the trace of rules that produced them.
+        Memoised until the game next changes."""
+        from mtgfaces.rules.layers import derive
+
+        target = obj if isinstance(obj, GameObject) else self.get(obj)
+        if self._cache_version != self.version:
+            self._cache.clear()
+            self._cache_version = self.version
+        key = (target.id, True)
+        found = self._cache.get(key)
+        if found is None or self._objects.get(target.id) is not target:
+            found = derive(self, target)
+            if self._objects.get(target.id) is target:
+                self._cache[key] = found
+        return found
+
+    def controller(self, obj: GameObject | ObjectId) -> str:
+        """The object's controller after control-changing effects (layer 2)."""
+        from mtgfaces.rules.layers import controller
+
+        target = obj if isinstance(obj, GameObject) else self.get(obj)
+        return controller(self, target)
+
+    def view(self, player: str) -> GameView:
+        """What ``player`` may know of the game, and nothing else (CR 708.5, 400.2)."""
+        from mtgfaces.rules.views import view_for
+
+        return view_for(self, self._player(player))
+
+    # -- writing: the unchecked primitives -----------------------------------------
+    def _touch(self) -> None:
+        self.version += 1
+
+    def _issue_id(self) -> ObjectId:
+        issued = ObjectId(self._next_id)
+        self._next_id += 1
+        return issued
+
+    def next_timestamp(self) -> int:
+        """A fresh timestamp (CR 613.7)."""
+        stamp = self._next_timestamp
+        self._next_timestamp += 1
+        return stamp
+
+    def put(
+        self,
+        card: Card,
+        *,
+        zone: Zone,
+        owner: str,
+        controller: str | None = None,
+        status: Status | None = None,
+        is_token: bool = False,
+        parts: tuple[Card, ...] = (),
+        is_spell_copy: bool = False,
+        top: bool = False,
+    ) -> GameObject:
+        """Create an object in a zone (set-up, tokens, copies). ``top`` puts it
+        on top of a library or the stack instead of at the bottom/end."""
+        obj = GameObject(
+            id=self._issue_id(),
+            card=card,
+            owner=self._player(owner),
+            controller=self._player(controller or owner),
+            zone=zone,
+            status=status or Status(),
+            timestamp=self.next_timestamp(),
+            is_token=is_token,
+            parts=parts,
+            is_spell_copy=is_spell_copy,
+        )
+        self._objects[obj.id] = obj
+        self._place(obj, top=top)
+        self._touch()
+        self.log.append(Event(EventKind.CREATED, object=obj.id, player=obj.owner, to_zone=zone.value))
+        return obj
+
+    def _zone_key(self, obj: GameObject) -> tuple[str | None, Zone]:
+        return (None, obj.zone) if obj.zone in SHARED_ZONES else (obj.owner, obj.zone)
+
+    def _place(self, obj: GameObject, *, top: bool) -> None:
+        ids = self._zones[self._zone_key(obj)]
+        # Libraries and the stack are listed top first (CR 401.1, 405.1).
+        if top and obj.zone in (Zone.LIBRARY, Zone.STACK):
+            ids.insert(0, obj.id)
+        elif obj.zone is Zone.STACK:
+            ids.insert(0, obj.id)  # a new stack object always goes on top (405.2)
+        else:
+            ids.append(obj.id)
+
+    def replace(self, obj: GameObject) -> GameObject:
+        """Store a changed version of the same object (same id, same zone):
+        a status change such as tapping, transforming or turning face up."""
+        old = self.get(obj.id)
+        if old.zone is not obj.zone:
+            raise ValueError("a zone change makes a new object; use move()")
+        self._objects[obj.id] = obj
+        self._touch()
+        return obj
+
+    def move(
+        self,
+        object_id: ObjectId,
+        zone: Zone,
+        *,
+        top: bool = True,
+        status: Status | None = None,
+        controller: str | None = None,
+        card: Card | None = None,
+        parts: tuple[Card, ...] | None = None,
+    ) -> GameObject:
+        """Move an object to another zone, where it becomes a new object with a
+        fresh status (CR 400.7). Cards go to their owner's personal zones
+        (400.3); a permanent enters under ``controller`` (default its owner).
+        Libraries take it on top unless ``top`` is false.
+        """
+        old = self.get(object_id)
+        self._zones[self._zone_key(old)].remove(old.id)
+        del self._objects[old.id]
+        self.copy_effects = [e for e in self.copy_effects if e.target != old.id]
+        self.effects = [e for e in self.effects if not (e.objects and set(e.objects) <= {old.id})]
+        new = GameObject(
+            id=self._issue_id(),
+            card=old.card if card is None else card,
+            owner=old.owner,
+            controller=(controller or old.owner) if zone in SHARED_ZONES else old.owner,
+            zone=zone,
+            status=status or Status(),
+            timestamp=self.next_timestamp(),
+            is_token=old.is_token,
+            parts=old.parts if parts is None else parts,
+            is_spell_copy=old.is_spell_copy,
+        )
+        self._objects[new.id] = new
+        self._place(new, top=top)
+        self._touch()
+        self.log.append(
+            Event(
+                EventKind.ZONE_CHANGE,
+                object=old.id,
+                new_object=new.id,
+                player=old.owner,
+                from_zone=old.zone.value,
+                to_zone=zone.value,
+                rule="400.7",
+            )
+        )
+        return new
+
+    def remove(self, object_id: ObjectId) -> GameObject:
+        """Take an object out of the game entirely (a token that left the
+        battlefield ceases to exist, CR 704.5d; a spell copy leaving the stack,
+        707.10a)."""
+        old = self.get(object_id)
+        self._zones[self._zone_key(old)].remove(old.id)
+        del self._objects[old.id]
+        self.copy_effects = [e for e in self.copy_effects if e.target != old.id]
+        self._touch()
+        return old
+
+    def reorder(self, zone: Zone, owner: str | None, ids: Sequence[ObjectId]) -> None:
+        """Put a zone's objects in a new order (a shuffle, a library arranged)."""
+        key = (None, zone) if zone in SHARED_ZONES else (self._player(owner or ""), zone)
+        if sorted(ids) != sorted(self._zones[key]):
+            raise ValueError("reorder() must keep the same objects")
+        self._zones[key] = list(ids)
+        self._touch()
+
+    def shuffle(self, owner: str) -> None:
+        """Shuffle a library with the game's random generator (CR 701.24)."""
+        key = (self._player(owner), Zone.LIBRARY)
+        self.rng.shuffle(self._zones[key])
+        self._touch()
+        self.log.append(Event(EventKind.SHUFFLED, player=owner, to_zone=Zone.LIBRARY.value))
+
+    def set_player(self, player: Player) -> None:
+        self._players[self._player(player.name)] = player
+        self._touch()
+
+    def set_turn(self, turn: Turn) -> None:
+        self.turn = turn._replace(active=self._player(turn.active))
+        self._touch()
+
+    def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
+        stored = effect._replace(id=self._next_effect, timestamp=effect.timestamp or self.next_timestamp())
+        self._next_effect += 1
+        self.effects.append(stored)
+        self._touch()
+        self.log.append(Event(EventKind.EFFECT_ADDED, player=stored.player, note=stored.note))
+        return stored
+
+    def add_copy_effect(self, effect: CopyEffect) -> CopyEffect:
+        stored = effect._replace(id=self._next_effect, timestamp=effect.timestamp or self.next_timestamp())
+        self._next_effect += 1
+        self.copy_effects.append(stored)
+        self._touch()
+        return stored
+
+    def end_effects(self, duration: Duration) -> None:
+        """End every effect of a duration (CR 514.2: "until end of turn")."""
+        self.effects = [e for e in self.effects if e.until is not duration]
+        self.copy_effects = [e for e in self.copy_effects if e.until is not duration]
+        self._touch()
+
+    def record(self, event: Event) -> Event:
+        """Append an event to the log."""
+        self.log.append(event)
+        return event
+
+    # -- copies, undo ------------------------------------------------------------------
+    def state(self) -> GameState:
+        """The current state (copies: changing them changes nothing here)."""
+        return self._snapshot()
+
+    @classmethod
+    def from_state(
+        cls,
+        players: Sequence[str],
+        state: GameState,
+        *,
+        log: Sequence[Event] = (),
+        rules_as_of: str | None = None,
+    ) -> Game:
+        """A game in ``state`` with ``log`` (what :mod:`mtgfaces.rules.save` loads)."""
+        game = cls(players, rules_as_of=rules_as_of)
+        game.log = list(log)
+        game._restore(state._replace(log_length=len(game.log)))
+        return game
+
+    def _snapshot(self) -> GameState:
+        return GameState(
+            objects=dict(self._objects),
+            zones={key: list(ids) for key, ids in self._zones.items()},
+            players=dict(self._players),
+            turn=self.turn,
+            effects=list(self.effects),
+            copy_effects=list(self.copy_effects),
+            log_length=len(self.log),
+            counters=(self._next_id, self._next_timestamp, self._next_effect),
+            rng_state=self.rng.getstate(),
+        )
+
+    def _restore(self, snap: GameState) -> None:
+        self._objects = dict(snap.objects)
+        self._zones = {key: list(ids) for key, ids in snap.zones.items()}
+        self._players = dict(snap.players)
+        self.turn = snap.turn
+        self.effects = list(snap.effects)
+        self.copy_effects = list(snap.copy_effects)
+        del self.log[snap.log_length :]
+        self._next_id, self._next_timestamp, self._next_effect = snap.counters
+        self.rng.setstate(snap.rng_state)  # type: ignore[arg-type]
+        self._touch()
+
+    def checkpoint(self) -> None:
+        """Remember the position, so that :meth:`undo` can return to it."""
+        self._history.append(self._snapshot())
+
+    def undo(self) -> None:
+        """Return to the last checkpoint exactly (a memento, not inverse logic)."""
+        if not self._history:
+            raise IndexError("nothing to undo: no checkpoint")
+        self._restore(self._history.pop())
+
+    def rollback(self, snapshot_count: int) -> None:
+        """Undo back to the state when there were ``snapshot_count`` checkpoints."""
+        while len(self._history) > snapshot_count:
+            self.undo()
+
+    def copy(self) -> Game:
+        """An independent copy of the game (its random generator too)."""
+        twin = Game.__new__(Game)
+        twin.players = self.players
+        twin.rules_as_of = self.rules_as_of
+        twin.rng = random.Random()
+        twin.log = list(self.log)
+        twin._history = list(self._history)
+        twin._cache = {}
+        twin._cache_version = -1
+        twin.version = 0
+        twin._restore(self._snapshot())
+        return twin
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self.state_key() == other.state_key()
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def state_key(self) -> tuple[object, ...]:
+        """Everything that makes up the position, for comparing two games."""
+        return (
+            self.players,
+            self.rules_as_of,
+            self.turn,
+            tuple(sorted(self._players.items())),
+            tuple(sorted(self._objects.items())),
+            tuple(sorted((str(k), tuple(v)) for k, v in self._zones.items())),
+            tuple(self.effects),
+            tuple(self.copy_effects),
+            tuple(self.log),
+            (self._next_id, self._next_timestamp, self._next_effect),
+            self.rng.getstate(),
+        )
+
+    def zone_ids(self) -> Iterator[tuple[str | None, Zone, list[ObjectId]]]:
+        """Every zone's key and its ids, for serialisation."""
+        for (owner, zone), ids in self._zones.items():
+            yield owner, zone, list(ids)
+
+    def find(self, card_name: str, zones: Iterable[Zone] | None = None) -> list[GameObject]:
+        """Objects whose card has that name (full or any face), in the given zones."""
+        wanted = set(zones) if zones is not None else None
+        return [
+            o
+            for o in self.objects()
+            if (wanted is None or o.zone in wanted)
+            and (card_name == o.card.name or card_name in o.card.face_names)
+        ]

@@ -1,0 +1,78 @@
+"""A game object's status: everything about it that isn't printed on the card.
+
+Status is what changes as the object is played: which face is up, face down
+and how, flipped, tapped, counters, attachments, unlocked doors. A zone change
+makes a new object with a fresh status (CR 400.7), so nothing here is ever
+"reset" by hand.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import NamedTuple, NewType
+
+from mtgfaces.cards.model import Side
+
+ObjectId = NewType("ObjectId", int)
+"""An object's identity in one game. A new one is issued at every zone change
+(CR 400.7), so an id says nothing about which card it is."""
+
+
+class FaceDown(StrEnum):
+    """How an object came to be face down (CR 708.6 requires telling them apart)."""
+
+    MANIFEST = "manifest"  # CR 701.40
+    MANIFEST_DREAD = "manifest_dread"  # CR 701.62
+    CLOAK = "cloak"  # CR 701.58
+    MORPH = "morph"  # CR 702.37
+    MEGAMORPH = "megamorph"  # CR 702.37b
+    DISGUISE = "disguise"  # CR 702.168
+    TURNED = "turned"  # turned face down by an effect (Ixidron), CR 708.2a
+    EXILE = "exile"  # exiled face down, CR 406.3
+    FORETELL = "foretell"  # exiled face down by foretelling, CR 702.143
+
+    @property
+    def has_ward(self) -> bool:
+        """Disguise and cloak give the face-down object ward {2} (702.168a, 701.58a)."""
+        return self in (FaceDown.DISGUISE, FaceDown.CLOAK)
+
+    @property
+    def is_exile(self) -> bool:
+        return self in (FaceDown.EXILE, FaceDown.FORETELL)
+
+
+FUSED = "fused"
+"""``Status.up`` of a fused split spell (CR 702.102)."""
+
+
+class Status(NamedTuple):
+    """The status of one object in its current zone.
+
+    ``up`` is the face that is up on the stack or battlefield: ``FRONT`` by
+    default, ``BACK`` once transformed or cast transformed, ``LEFT``/``RIGHT``
+    (or :data:`FUSED`) for a split spell, ``ADVENTURE``/``OMEN``/``PROTOTYPE``
+    for a spell cast that way (and ``PROTOTYPE`` for the permanent it
+    becomes), ``MELDED`` for a melded permanent. In other zones it is
+    ``FRONT``.
+    """
+
+    up: Side | str = Side.FRONT
+    face_down: FaceDown | None = None
+    flipped: bool = False  # CR 710
+    tapped: bool = False
+    counters: tuple[tuple[str, int], ...] = ()
+    attached_to: ObjectId | None = None
+    unlocked: frozenset[Side] = frozenset()  # Room doors, CR 709.5c
+    x: int | None = None  # the value chosen for X on the stack, CR 202.3e
+    on_adventure: bool = False  # exiled by its own Adventure resolving, CR 715.3d
+    cast_from: str | None = None  # the zone a spell was cast from (aftermath 702.127)
+    transformations: int = 0  # how many times it transformed or converted (701.27f)
+    targets: tuple[ObjectId, ...] = ()
+
+    def counter(self, kind: str) -> int:
+        return dict(self.counters).get(kind, 0)
+
+    def with_counters(self, kind: str, delta: int) -> Status:
+        counts = dict(self.counters)
+        counts[kind] = counts.get(kind, 0) + delta
+        return self._replace(counters=tuple(sorted((k, n) for k, n in counts.items() if n > 0)))
