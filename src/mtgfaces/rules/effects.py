@@ -5,7 +5,7 @@ from __future__ import annotations
 from enum import IntEnum, StrEnum
 from typing import NamedTuple
 
-from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.rules.filters import Filter
 from mtgfaces.rules.status import ObjectId
@@ -91,3 +91,4 @@ class CopyEffect(NamedTuple):
     values: Characteristics
     source_name: str | None
     until: Duration = Duration.INDEFINITE
+    rules: tuple[RuleNote, ...] = ()  # what copying applied, for the trace

@@ -83,6 +83,10 @@ class Subject(NamedTuple):
     face_down: bool = False
 
 
+Predicate = Callable[[Characteristics, "str | None", "Zone | None", bool], bool]
+"""A compiled filter: (characteristics, controller, zone, face down) -> match."""
+
+
 class Filter(NamedTuple):
     """Criteria that must all hold: every listed type, supertype and subtype;
     any listed color and any listed name; the controller, zone and face-down
@@ -130,6 +134,56 @@ class Filter(NamedTuple):
         if self.not_ is not None and self.not_.matches(subject):
             return False
         return not self.any_of or any(f.matches(subject) for f in self.any_of)
+
+    def compile(self) -> Predicate:
+        """The filter as one function of (characteristics, controller, zone,
+        face down) that tests only the criteria this filter has: what the
+        layers call once per object and effect."""
+        checks: list[Predicate] = []
+        if self.types:
+            wanted = self.types
+            checks.append(lambda v, c, z, d: all(t in v.types for t in wanted))
+        if self.supertypes:
+            supers = self.supertypes
+            checks.append(lambda v, c, z, d: all(t in v.supertypes for t in supers))
+        if self.subtypes:
+            subs = self.subtypes
+            checks.append(lambda v, c, z, d: all(t in v.subtypes for t in subs))
+        if self.colors:
+            colors = self.colors
+            checks.append(lambda v, c, z, d: any(x in v.colors for x in colors))
+        if self.names:
+            names = self.names
+            checks.append(lambda v, c, z, d: any(n in v.names for n in names))  # CR 201.2a
+        if self.controller is not None:
+            who = self.controller
+            checks.append(lambda v, c, z, d: c == who)
+        if self.face_down is not None:
+            down = self.face_down
+            checks.append(lambda v, c, z, d: d == down)
+        if self.zone is not None:
+            where = self.zone
+            checks.append(lambda v, c, z, d: z is where)
+        if self.mana_value is not None:
+            value_test = self.mana_value.test
+            checks.append(lambda v, c, z, d: value_test(v.mana_value))
+        if self.power is not None:
+            power_test = self.power.test
+            checks.append(lambda v, c, z, d: power_test(_number(v.power)))
+        if self.toughness is not None:
+            toughness_test = self.toughness.test
+            checks.append(lambda v, c, z, d: toughness_test(_number(v.toughness)))
+        if self.not_ is not None:
+            negated = self.not_.compile()
+            checks.append(lambda v, c, z, d: not negated(v, c, z, d))
+        if self.any_of:
+            options = tuple(f.compile() for f in self.any_of)
+            checks.append(lambda v, c, z, d: any(f(v, c, z, d) for f in options))
+        if not checks:
+            return lambda v, c, z, d: True
+        if len(checks) == 1:
+            return checks[0]
+        return lambda v, c, z, d: all(check(v, c, z, d) for check in checks)
 
     def describe(self) -> str:
         """A short readable account of the filter, for errors and traces."""

@@ -7,16 +7,17 @@ with the trace of rules applied in order.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Derivation, RuleNote, Zone, face_down
 from mtgfaces.cards.colors import color_tuple
 from mtgfaces.cards.layouts import melded, room_on_battlefield, rules_for
 from mtgfaces.cards.model import Side, SplitKind
-from mtgfaces.rules.effects import ContinuousEffect, Layer
-from mtgfaces.rules.filters import Subject
+from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Layer
+from mtgfaces.rules.filters import Predicate
 from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FaceDown
+from mtgfaces.rules.status import FaceDown, ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -24,13 +25,172 @@ if TYPE_CHECKING:
 _NO_CHARACTERISTICS = Characteristics(name=None, names=())
 
 
+class Step(NamedTuple):
+    """One continuous effect ready to apply: whom it can apply to, its compiled
+    filter, what it does to a value, and the trace line it leaves."""
+
+    effect: ContinuousEffect
+    objects: frozenset[ObjectId] | None
+    zones: frozenset[Zone]
+    test: Predicate | None
+    filter_key: int
+    apply: Callable[[_Draft], None]
+    note: RuleNote
+
+
+class Plan(NamedTuple):
+    """The game's continuous effects ready for applying, built once per game
+    version: each layer's steps in timestamp order (CR 613.7)."""
+
+    version: int
+    control: tuple[ContinuousEffect, ...]
+    layers: tuple[tuple[Step, ...], ...]  # layers 4, 5, 6, then 7b and 7c
+    copies: dict[ObjectId, tuple[CopyEffect, ...]]
+
+
+def plan(game: Game) -> Plan:
+    """The current :class:`Plan` (rebuilt when the game has changed)."""
+    found: Plan | None = getattr(game, "_plan", None)
+    if found is not None and found.version == game.version:
+        return found
+    effects = sorted(game.effects, key=lambda e: e.timestamp)
+    copies: dict[ObjectId, list[CopyEffect]] = {}
+    for copy in sorted(game.copy_effects, key=lambda e: e.timestamp):
+        copies.setdefault(copy.target, []).append(copy)
+    layers = []
+    for layer in (Layer.TYPE, Layer.COLOR, Layer.ABILITY, _SET_PT, _MODIFY_PT):
+        layers.append(tuple(_step(e, layer) for e in effects if _in_layer(e, layer)))
+    built = Plan(
+        version=game.version,
+        control=tuple(e for e in effects if e.modification.controller is not None),
+        layers=tuple(layers),
+        copies={target: tuple(found) for target, found in copies.items()},
+    )
+    game._plan = built  # type: ignore[attr-defined]
+    return built
+
+
+_SET_PT, _MODIFY_PT = "7b", "7c"
+
+
+def _in_layer(effect: ContinuousEffect, layer: Layer | str) -> bool:
+    change = effect.modification
+    if layer == _SET_PT:
+        return change.set_power is not None or change.set_toughness is not None
+    if layer == _MODIFY_PT:
+        return bool(change.power or change.toughness)
+    return layer in change.layers()
+
+
+class _Draft:
+    """The characteristics layers 4-7 change, gathered as they are applied, so
+    that a new value is built once per layer rather than once per effect."""
+
+    __slots__ = ("abilities", "colors", "power", "rules_text", "subtypes", "supertypes", "toughness", "types")
+
+    def __init__(self, value: Characteristics) -> None:
+        self.supertypes = value.supertypes
+        self.types = value.types
+        self.subtypes = value.subtypes
+        self.colors = value.colors
+        self.abilities = value.abilities
+        self.rules_text = value.rules_text
+        self.power = value.power
+        self.toughness = value.toughness
+
+    def value(self, base: Characteristics) -> Characteristics:
+        return base._replace(
+            supertypes=self.supertypes,
+            types=self.types,
+            subtypes=self.subtypes,
+            colors=self.colors,
+            abilities=self.abilities,
+            rules_text=self.rules_text,
+            power=self.power,
+            toughness=self.toughness,
+        )
+
+
+def _step(effect: ContinuousEffect, layer: Layer | str) -> Step:
+    change = effect.modification
+    label = f"effect #{effect.id}" + (f" ({effect.note})" if effect.note else "")
+    apply: Callable[[_Draft], None]
+    if layer is Layer.TYPE:
+        note = RuleNote("613.1d", f"types added by {label}")
+
+        def apply(d: _Draft) -> None:
+            d.supertypes = _add(d.supertypes, change.add_supertypes)
+            d.types = _add(d.types, change.add_types)
+            d.subtypes = _add(d.subtypes, change.add_subtypes)
+
+    elif layer is Layer.COLOR:
+        note = RuleNote("613.1e", f"colors set by {label}")
+        colors = color_tuple(change.set_colors or ())
+
+        def apply(d: _Draft) -> None:
+            d.colors = colors
+
+    elif layer is Layer.ABILITY:
+        what = "abilities removed" if change.lose_all_abilities else "abilities added"
+        note = RuleNote("613.1f", f"{what} by {label}")
+
+        def apply(d: _Draft) -> None:
+            if change.lose_all_abilities:
+                d.abilities, d.rules_text = (), ""
+            d.abilities = _add(d.abilities, change.add_abilities)
+
+    elif layer == _SET_PT:
+        note = RuleNote("613.4b", f"power/toughness set by {label}")
+
+        def apply(d: _Draft) -> None:
+            if change.set_power is not None:
+                d.power = str(change.set_power)
+            if change.set_toughness is not None:
+                d.toughness = str(change.set_toughness)
+
+    else:
+        note = RuleNote("613.4c", f"{change.power:+d}/{change.toughness:+d} from {label}")
+
+        def apply(d: _Draft) -> None:
+            d.power = str(_number(d.power) + change.power)
+            d.toughness = str(_number(d.toughness) + change.toughness)
+
+    return Step(
+        effect=effect,
+        objects=frozenset(effect.objects) if effect.objects else None,
+        zones=frozenset(effect.zones),
+        test=effect.filter.compile() if effect.filter is not None else None,
+        filter_key=id(effect.filter),
+        apply=apply,
+        note=note,
+    )
+
+
 def derive(game: Game, obj: GameObject) -> Derivation:
     """Everything about what ``obj`` is, with the rules that say so."""
-    value, trace = base(obj)
-    value, trace = _copy_layer(game, obj, value, trace)
+    steps = plan(game)
+    value, trace = _cached_base(game, obj)
+    value, trace = _copy_layer(steps, obj, value, trace)
     value, trace = _face_down_layer(obj, value, trace)
-    value, trace = _other_layers(game, obj, value, trace)
+    value, trace = _other_layers(steps, obj, value, trace)
     return Derivation(value, tuple(trace))
+
+
+def _cached_base(game: Game, obj: GameObject) -> tuple[Characteristics, list[RuleNote]]:
+    """``base`` depends on the object alone, and objects never change (a change
+    is a new value), so it is kept for as long as the object is the same."""
+    cache: dict[ObjectId, tuple[GameObject, Characteristics, tuple[RuleNote, ...]]] | None = getattr(
+        game, "_base_cache", None
+    )
+    if cache is None:
+        cache = {}
+        game._base_cache = cache  # type: ignore[attr-defined]
+    hit = cache.get(obj.id)
+    if hit is not None and hit[0] is obj:
+        return hit[1], list(hit[2])
+    value, trace = base(obj)
+    cache[obj.id] = (obj, value, tuple(trace))
+    return value, trace
 
 
 def base(obj: GameObject) -> tuple[Characteristics, list[RuleNote]]:
@@ -59,21 +219,15 @@ def base(obj: GameObject) -> tuple[Characteristics, list[RuleNote]]:
 
 
 def _copy_layer(
-    game: Game, obj: GameObject, value: Characteristics, trace: list[RuleNote]
+    steps: Plan, obj: GameObject, value: Characteristics, trace: list[RuleNote]
 ) -> tuple[Characteristics, list[RuleNote]]:
     """Layer 1a: copy effects, in timestamp order (CR 613.2a, 707.2)."""
-    for effect in sorted((e for e in game.copy_effects if e.target == obj.id), key=lambda e: e.timestamp):
-        copied = effect.values
-        value = copied._replace(
-            # CR 202.3b-c: a copy of a nonmodal back face or of a melded
-            # permanent has no mana cost of its own to take a value from.
-            mana_value=copied.mana_cost.mana_value(x=obj.status.x or 0)
-            if obj.zone is Zone.STACK
-            else copied.mana_cost.mana_value(),
-        )
+    for effect in steps.copies.get(obj.id, ()):
+        value = effect.values
+        if obj.zone is Zone.STACK and obj.status.x is not None and value.mana_cost.has_variable:
+            value = value._replace(mana_value=value.mana_cost.mana_value(x=obj.status.x))
         trace.append(RuleNote("707.2", f"copy of {effect.source_name or 'an object'} (effect #{effect.id})"))
-        if copied.mana_value != value.mana_value:
-            trace.append(RuleNote("202.3b", "a copy's mana value comes from the copied mana cost"))
+        trace.extend(effect.rules)
     return value, trace
 
 
@@ -99,125 +253,78 @@ def copiable_values(game: Game, obj: GameObject) -> Characteristics:
     """The object's copiable values: its characteristics after layer 1
     (CR 613.2c, 707.2), only the face that is up (707.8)."""
     value, trace = base(obj)
-    value, trace = _copy_layer(game, obj, value, trace)
+    value, trace = _copy_layer(plan(game), obj, value, trace)
     value, _ = _face_down_layer(obj, value, trace)
     return value
 
 
-def _applies(game: Game, effect: ContinuousEffect, obj: GameObject, value: Characteristics) -> bool:
-    if effect.objects:
-        return obj.id in effect.objects
-    if obj.zone not in effect.zones:
-        return False
-    if effect.filter is None:
-        return True
-    subject = Subject(value, controller=controller(game, obj), zone=obj.zone, face_down=obj.is_face_down)
-    return effect.filter.matches(subject)
-
-
 def controller(game: Game, obj: GameObject) -> str:
     """Layer 2: the latest control-changing effect that applies wins (CR 613.1b)."""
+    return _controller(plan(game), obj)
+
+
+def _controller(steps: Plan, obj: GameObject) -> str:
     who = obj.controller
     if obj.zone is not Zone.BATTLEFIELD:
         return who
-    for effect in sorted(game.effects, key=lambda e: e.timestamp):
-        change = effect.modification.controller
-        if change is not None and (obj.id in effect.objects if effect.objects else obj.zone in effect.zones):
-            who = change
+    for effect in steps.control:
+        if obj.id in effect.objects if effect.objects else obj.zone in effect.zones:
+            who = effect.modification.controller or who
     return who
 
 
 def _other_layers(
-    game: Game, obj: GameObject, value: Characteristics, trace: list[RuleNote]
+    steps: Plan, obj: GameObject, value: Characteristics, trace: list[RuleNote]
 ) -> tuple[Characteristics, list[RuleNote]]:
     """Layers 4-7 in order, effects in timestamp order within each (CR 613.3,
     613.4, 613.7); the objects a filter affects are found as each layer
-    starts, from the characteristics so far (613.6)."""
-    effects = sorted(game.effects, key=lambda e: e.timestamp)
-    for layer in (Layer.TYPE, Layer.COLOR, Layer.ABILITY):
-        for effect in effects:
-            if layer in effect.modification.layers() and _applies(game, effect, obj, value):
-                value, note = _apply(layer, effect, value)
-                trace.append(note)
-    return _power_toughness(game, obj, value, trace, effects)
+    starts, from the characteristics so far (613.6), and a filter's answer
+    is kept until the characteristics change."""
+    who = _controller(steps, obj)
+    zone, down, oid = obj.zone, obj.is_face_down, obj.id
+    known: dict[int, bool] = {}
+    for index, layer in enumerate(steps.layers):
+        if index == 4:
+            value, trace = _counters(obj, value, trace)  # CR 613.4c: counters with the 7c effects
+        applying = []
+        for step in layer:
+            if step.objects is not None:
+                hit = oid in step.objects
+            elif zone not in step.zones:
+                continue
+            elif step.test is None:
+                hit = True
+            else:
+                found = known.get(step.filter_key)
+                if found is None:
+                    found = known[step.filter_key] = step.test(value, who, zone, down)
+                hit = found
+            if hit:
+                applying.append(step)
+        if applying:
+            draft = _Draft(value)
+            for step in applying:
+                step.apply(draft)
+                trace.append(step.note)
+            value = draft.value(value)
+            known.clear()
+    return value, trace
 
 
-def _apply(
-    layer: Layer, effect: ContinuousEffect, value: Characteristics
-) -> tuple[Characteristics, RuleNote]:
-    change = effect.modification
-    label = f"effect #{effect.id}" + (f" ({effect.note})" if effect.note else "")
-    if layer is Layer.TYPE:
-        return (
-            value._replace(
-                supertypes=_add(value.supertypes, change.add_supertypes),
-                types=_add(value.types, change.add_types),
-                subtypes=_add(value.subtypes, change.add_subtypes),
-            ),
-            RuleNote("613.1d", f"types added by {label}"),
-        )
-    if layer is Layer.COLOR:
-        colors = color_tuple(change.set_colors or ())
-        return value._replace(colors=colors), RuleNote("613.1e", f"colors set by {label}")
-    if change.lose_all_abilities:
-        value = value._replace(abilities=(), rules_text="")
-    value = value._replace(abilities=_add(value.abilities, change.add_abilities))
-    what = "abilities removed" if change.lose_all_abilities else "abilities added"
-    return value, RuleNote("613.1f", f"{what} by {label}")
-
-
-def _add(items: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, ...]:
-    return items + tuple(m for m in more if m not in items)
-
-
-def _power_toughness(
-    game: Game,
-    obj: GameObject,
-    value: Characteristics,
-    trace: list[RuleNote],
-    effects: list[ContinuousEffect],
+def _counters(
+    obj: GameObject, value: Characteristics, trace: list[RuleNote]
 ) -> tuple[Characteristics, list[RuleNote]]:
-    """Layer 7: set (7b), then modify, counters included (7c) (CR 613.4)."""
-    if value.power is None and value.toughness is None and not _has_pt_effect(game, obj, value, effects):
+    """CR 613.4c: +1/+1 and -1/-1 counters on a permanent."""
+    if obj.zone is not Zone.BATTLEFIELD or not obj.status.counters:
         return value, trace
-    power, toughness = _number(value.power), _number(value.toughness)
-    changed = False
-    for effect in effects:
-        change = effect.modification
-        if (change.set_power is not None or change.set_toughness is not None) and _applies(
-            game, effect, obj, value
-        ):
-            power = change.set_power if change.set_power is not None else power
-            toughness = change.set_toughness if change.set_toughness is not None else toughness
-            trace.append(RuleNote("613.4b", f"power/toughness set by effect #{effect.id}"))
-            changed = True
-    for effect in effects:
-        change = effect.modification
-        if (change.power or change.toughness) and _applies(game, effect, obj, value):
-            power += change.power
-            toughness += change.toughness
-            trace.append(
-                RuleNote("613.4c", f"{change.power:+d}/{change.toughness:+d} from effect #{effect.id}")
-            )
-            changed = True
-    plus = obj.status.counter("+1/+1") if obj.zone is Zone.BATTLEFIELD else 0
-    minus = obj.status.counter("-1/-1") if obj.zone is Zone.BATTLEFIELD else 0
-    if plus or minus:
-        power += plus - minus
-        toughness += plus - minus
-        trace.append(RuleNote("613.4c", f"counters: {plus} +1/+1, {minus} -1/-1"))
-        changed = True
-    if not changed:
+    plus, minus = obj.status.counter("+1/+1"), obj.status.counter("-1/-1")
+    if not (plus or minus):
         return value, trace
-    return value._replace(power=str(power), toughness=str(toughness)), trace
-
-
-def _has_pt_effect(
-    game: Game, obj: GameObject, value: Characteristics, effects: list[ContinuousEffect]
-) -> bool:
-    return any(
-        Layer.POWER_TOUGHNESS in e.modification.layers() and _applies(game, e, obj, value) for e in effects
-    )
+    trace.append(RuleNote("613.4c", f"counters: {plus} +1/+1, {minus} -1/-1"))
+    delta = plus - minus
+    return value._replace(
+        power=str(_number(value.power) + delta), toughness=str(_number(value.toughness) + delta)
+    ), trace
 
 
 def _number(text: str | None) -> int:
@@ -229,3 +336,10 @@ def _number(text: str | None) -> int:
         return int(text)
     except ValueError:
         return 0
+
+
+def _add(items: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, ...]:
+    """``items`` with ``more`` appended, each once."""
+    if not more:
+        return items
+    return items + tuple(m for m in more if m not in items)
