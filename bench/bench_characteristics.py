@@ -19,17 +19,17 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from common import best_of  # noqa: E402
+from common import best_of
 
-from mtgfaces.cards.characteristics import Characteristics, Zone  # noqa: E402
-from mtgfaces.cards.colors import Color  # noqa: E402
-from mtgfaces.cards.db import CardDB  # noqa: E402
-from mtgfaces.cards.model import Side  # noqa: E402
-from mtgfaces.rules.effects import ContinuousEffect, Modification  # noqa: E402
-from mtgfaces.rules.filters import Comparison, Filter  # noqa: E402
-from mtgfaces.rules.game import Game  # noqa: E402
-from mtgfaces.rules.layers import derive  # noqa: E402
-from mtgfaces.rules.status import FaceDown, Status  # noqa: E402
+from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.colors import Color
+from mtgfaces.cards.db import CardDB
+from mtgfaces.cards.model import Side
+from mtgfaces.rules.effects import ContinuousEffect, Modification
+from mtgfaces.rules.filters import Comparison, Filter
+from mtgfaces.rules.game import Game
+from mtgfaces.rules.layers import derive
+from mtgfaces.rules.status import FaceDown, Status
 
 CARDS = [
     "Delver of Secrets",
