@@ -140,21 +140,17 @@ class Filter(NamedTuple):
         face down) that tests only the criteria this filter has: what the
         layers call once per object and effect."""
         checks: list[Predicate] = []
-        if self.types:
-            wanted = self.types
-            checks.append(lambda v, c, z, d: all(t in v.types for t in wanted))
-        if self.supertypes:
-            supers = self.supertypes
-            checks.append(lambda v, c, z, d: all(t in v.supertypes for t in supers))
-        if self.subtypes:
-            subs = self.subtypes
-            checks.append(lambda v, c, z, d: all(t in v.subtypes for t in subs))
+        for field, wanted in (
+            ("types", self.types),
+            ("supertypes", self.supertypes),
+            ("subtypes", self.subtypes),
+        ):
+            if wanted:
+                checks.append(_all_in(field, wanted))
         if self.colors:
-            colors = self.colors
-            checks.append(lambda v, c, z, d: any(x in v.colors for x in colors))
+            checks.append(_any_in("colors", self.colors))
         if self.names:
-            names = self.names
-            checks.append(lambda v, c, z, d: any(n in v.names for n in names))  # CR 201.2a
+            checks.append(_any_in("names", self.names))  # CR 201.2a: any one of its names
         if self.controller is not None:
             who = self.controller
             checks.append(lambda v, c, z, d: c == who)
@@ -179,11 +175,7 @@ class Filter(NamedTuple):
         if self.any_of:
             options = tuple(f.compile() for f in self.any_of)
             checks.append(lambda v, c, z, d: any(f(v, c, z, d) for f in options))
-        if not checks:
-            return lambda v, c, z, d: True
-        if len(checks) == 1:
-            return checks[0]
-        return lambda v, c, z, d: all(check(v, c, z, d) for check in checks)
+        return _conjunction(checks)
 
     def describe(self) -> str:
         """A short readable account of the filter, for errors and traces."""
@@ -215,6 +207,33 @@ class Filter(NamedTuple):
         if self.any_of:
             parts.append("any of (" + "; ".join(f.describe() for f in self.any_of) + ")")
         return ", ".join(parts) or "anything"
+
+
+def _all_in(field: str, wanted: tuple[str, ...]) -> Predicate:
+    get = operator.attrgetter(field)
+    if len(wanted) == 1:
+        (only,) = wanted
+        return lambda v, c, z, d: only in get(v)
+    return lambda v, c, z, d: all(w in get(v) for w in wanted)
+
+
+def _any_in(field: str, wanted: tuple[str, ...]) -> Predicate:
+    get = operator.attrgetter(field)
+    if len(wanted) == 1:
+        (only,) = wanted
+        return lambda v, c, z, d: only in get(v)
+    return lambda v, c, z, d: any(w in get(v) for w in wanted)
+
+
+def _conjunction(checks: list[Predicate]) -> Predicate:
+    if not checks:
+        return lambda v, c, z, d: True
+    if len(checks) == 1:
+        return checks[0]
+    if len(checks) == 2:
+        first, second = checks
+        return lambda v, c, z, d: first(v, c, z, d) and second(v, c, z, d)
+    return lambda v, c, z, d: all(check(v, c, z, d) for check in checks)
 
 
 def _number(text: str | None) -> float | None:

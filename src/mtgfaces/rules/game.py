@@ -20,7 +20,7 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Iterator, Sequence
 from enum import StrEnum
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
 from mtgfaces.cards.model import Card
@@ -83,7 +83,7 @@ class GameState(NamedTuple):
     copy_effects: list[CopyEffect]
     log_length: int
     counters: tuple[int, int, int]
-    rng_state: object
+    rng_state: tuple[Any, ...]
 
 
 class Game:
@@ -227,6 +227,7 @@ class Game:
     ) -> GameObject:
         """Create an object in a zone (set-up, tokens, copies). ``top`` puts it
         on top of a library or the stack instead of at the bottom/end."""
+        self._check_zone(zone)
         obj = GameObject(
             id=self._issue_id(),
             card=card,
@@ -285,10 +286,8 @@ class Game:
         Libraries take it on top unless ``top`` is false.
         """
         old = self.get(object_id)
-        self._zones[self._zone_key(old)].remove(old.id)
-        del self._objects[old.id]
-        self.copy_effects = [e for e in self.copy_effects if e.target != old.id]
-        self.effects = [e for e in self.effects if not (e.objects and set(e.objects) <= {old.id})]
+        self._check_zone(zone)
+        self._forget(old)
         new = GameObject(
             id=self._issue_id(),
             card=old.card if card is None else card,
@@ -322,11 +321,22 @@ class Game:
         battlefield ceases to exist, CR 704.5d; a spell copy leaving the stack,
         707.10a)."""
         old = self.get(object_id)
+        self._forget(old)
+        self._touch()
+        return old
+
+    def _check_zone(self, zone: Zone) -> None:
+        if zone not in PERSONAL_ZONES and zone not in SHARED_ZONES:
+            valid = ", ".join(z.value for z in (*PERSONAL_ZONES, *SHARED_ZONES))
+            raise MalformedInput(f"no objects are kept in zone {zone.value!r}; the zones are {valid}")
+
+    def _forget(self, old: GameObject) -> None:
+        """Take an object out of its zone, with the effects that applied only
+        to it: the new object it may become remembers none of them (CR 400.7)."""
         self._zones[self._zone_key(old)].remove(old.id)
         del self._objects[old.id]
         self.copy_effects = [e for e in self.copy_effects if e.target != old.id]
-        self._touch()
-        return old
+        self.effects = [e for e in self.effects if not (e.objects and set(e.objects) <= {old.id})]
 
     def reorder(self, zone: Zone, owner: str | None, ids: Sequence[ObjectId]) -> None:
         """Put a zone's objects in a new order (a shuffle, a library arranged)."""
@@ -419,7 +429,7 @@ class Game:
         self.copy_effects = list(snap.copy_effects)
         del self.log[snap.log_length :]
         self._next_id, self._next_timestamp, self._next_effect = snap.counters
-        self.rng.setstate(snap.rng_state)  # type: ignore[arg-type]
+        self.rng.setstate(snap.rng_state)
         self._touch()
 
     def checkpoint(self) -> None:
@@ -442,7 +452,7 @@ class Game:
         twin = Game.__new__(Game)
         twin.players = self.players
         twin.rules_as_of = self.rules_as_of
-        twin.rng = random.Random()
+        twin.rng = type(self.rng)(0)  # seeded at once from the state below
         twin.log = list(self.log)
         twin._history = list(self._history)
         twin._cache = {}

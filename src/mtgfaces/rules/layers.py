@@ -99,16 +99,44 @@ class _Draft:
         self.toughness = value.toughness
 
     def value(self, base: Characteristics) -> Characteristics:
-        return base._replace(
-            supertypes=self.supertypes,
-            types=self.types,
-            subtypes=self.subtypes,
-            colors=self.colors,
-            abilities=self.abilities,
-            rules_text=self.rules_text,
-            power=self.power,
-            toughness=self.toughness,
+        # Built positionally, in Characteristics' field order: NamedTuple's
+        # _replace costs several times more, and this runs for every object.
+        return _make_characteristics(
+            (
+                base.name,
+                base.names,
+                base.mana_cost,
+                base.mana_value,
+                self.colors,
+                base.color_indicator,
+                self.supertypes,
+                self.types,
+                self.subtypes,
+                self.rules_text,
+                self.abilities,
+                self.power,
+                self.toughness,
+                base.loyalty,
+                base.defense,
+            )
         )
+
+
+_make_characteristics = Characteristics._make
+assert Characteristics._fields[:4] == ("name", "names", "mana_cost", "mana_value")
+assert Characteristics._fields[4:] == (
+    "colors",
+    "color_indicator",
+    "supertypes",
+    "types",
+    "subtypes",
+    "rules_text",
+    "abilities",
+    "power",
+    "toughness",
+    "loyalty",
+    "defense",
+), "_Draft.value builds Characteristics positionally"
 
 
 def _step(effect: ContinuousEffect, layer: Layer | str) -> Step:
@@ -278,36 +306,43 @@ def _other_layers(
 ) -> tuple[Characteristics, list[RuleNote]]:
     """Layers 4-7 in order, effects in timestamp order within each (CR 613.3,
     613.4, 613.7); the objects a filter affects are found as each layer
-    starts, from the characteristics so far (613.6), and a filter's answer
-    is kept until the characteristics change."""
+    starts, from the characteristics so far (613.6). Changes gather in one
+    draft, and a value is built only when a filter must look at it."""
     who = _controller(steps, obj)
     zone, down, oid = obj.zone, obj.is_face_down, obj.id
     known: dict[int, bool] = {}
+    draft: _Draft | None = None
     for index, layer in enumerate(steps.layers):
         if index == 4:
-            value, trace = _counters(obj, value, trace)  # CR 613.4c: counters with the 7c effects
+            value, trace = _counters(obj, draft.value(value) if draft else value, trace)
+            draft = None
         applying = []
         for step in layer:
             if step.objects is not None:
-                hit = oid in step.objects
-            elif zone not in step.zones:
+                if oid in step.objects:
+                    applying.append(step)
                 continue
-            elif step.test is None:
-                hit = True
-            else:
-                found = known.get(step.filter_key)
-                if found is None:
-                    found = known[step.filter_key] = step.test(value, who, zone, down)
-                hit = found
-            if hit:
+            if zone not in step.zones:
+                continue
+            if step.test is None:
+                applying.append(step)
+                continue
+            found = known.get(step.filter_key)
+            if found is None:
+                if draft is not None:
+                    value, draft = draft.value(value), None
+                found = known[step.filter_key] = step.test(value, who, zone, down)
+            if found:
                 applying.append(step)
         if applying:
-            draft = _Draft(value)
+            if draft is None:
+                draft = _Draft(value)
             for step in applying:
                 step.apply(draft)
                 trace.append(step.note)
-            value = draft.value(value)
             known.clear()
+    if draft is not None:
+        value = draft.value(value)
     return value, trace
 
 

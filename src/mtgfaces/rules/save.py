@@ -1,0 +1,672 @@
+"""A game saved as JSON and loaded back: versioned, deterministic, and exact
+(the project issue: "save and load to JSON, versioned; load(save(g)) is
+equal to g").
+
+A save is one JSON object. Its keys, and the keys of every record in it, are
+the field names of the value it holds (:class:`~mtgfaces.rules.game.Player`,
+:class:`~mtgfaces.rules.status.Status`, :class:`~mtgfaces.rules.effects.ContinuousEffect`
+...), every field written, defaults included::
+
+    {"format": "mtgfaces-game", "version": 1, "rules_as_of": null,
+     "players": [{"name": "Alice", "life": 20, ...}, {"name": "Bob", ...}],
+     "turn": {"active": "Alice", "step": "main1", "number": 1},
+     "cards": [<card record>, ...],
+     "objects": [{"id": 1, "card": 0, "owner": "Alice", "zone": "hand", "status": {...},
+                  "parts": [], ...}, ...],
+     "zones": [{"owner": "Alice", "zone": "library", "ids": [3, 1]}, ...,
+               {"owner": null, "zone": "battlefield", "ids": [2]}, ...],
+     "effects": [...], "copy_effects": [...], "log": [...],
+     "counters": {"next_id": 4, "next_timestamp": 4, "next_effect": 1},
+     "rng": {"version": 3, "state": [<625 numbers>], "gauss_next": null}}
+
+Every distinct card is written once in ``cards`` (as
+:func:`~mtgfaces.cards.record.card_to_record` writes it) and objects refer
+to it by index (``card``, and ``parts`` for a melded permanent, CR 712.4a),
+so a save loads without a card database. Enums are written as their
+values, colors as letters (``"WU"``), a mana cost as its text, and the
+random generator as its exact state. Every zone is listed, empty or not,
+its ids in the zone's order (libraries and the stack top first, CR 401.1,
+405.1).
+
+The undo history is not saved: a loaded game has no checkpoints.
+
+>>> from mtgfaces.cards.db import CardDB
+>>> game = Game(["Alice", "Bob"])
+>>> _ = game.put(CardDB.default().card("Delver of Secrets"), zone=Zone.HAND, owner="Alice")
+>>> loads(dumps(game)) == game
+True
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
+from mtgfaces.cards.colors import Color
+from mtgfaces.cards.mana import ManaCost
+from mtgfaces.cards.model import Card, Side
+from mtgfaces.cards.record import card_from_record, card_to_record
+from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration, Modification
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.filters import Comparison, Filter
+from mtgfaces.rules.game import PERSONAL_ZONES, SHARED_ZONES, Game, GameState, Player, Step, Turn
+from mtgfaces.rules.jsonnode import JsonNode, shown
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status
+
+FORMAT = "mtgfaces-game"
+VERSION = 1
+"""The save format version this module writes and the newest it reads."""
+
+_ZoneKey = tuple[str | None, Zone]
+
+# The tests a Comparison may hold (mtgfaces.rules.filters).
+_COMPARISON_OPS = ("<=", ">=", "<", ">", "==", "=", "!=", "even", "odd")
+_UP_VALUES: tuple[str, ...] = (*(side.value for side in Side), FUSED)
+
+
+# -- saving ----------------------------------------------------------------------------
+def save(game: Game) -> dict[str, Any]:
+    """The game as a JSON-ready dict. The same game always gives the same
+    dict (objects in id order, zones in seating order), so
+    ``json.dumps(save(game), sort_keys=True)`` is the same bytes."""
+    state = game.state()
+    cards: dict[Card, int] = {}
+    objects = [_object_record(state.objects[i], cards) for i in sorted(state.objects)]
+    version, internal, gauss_next = game.rng.getstate()
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "rules_as_of": game.rules_as_of,
+        "players": [_player_record(state.players[name]) for name in game.players],
+        "turn": {"active": state.turn.active, "step": state.turn.step.value, "number": state.turn.number},
+        "cards": [card_to_record(card) for card in cards],
+        "objects": objects,
+        "zones": [
+            {"owner": owner, "zone": zone.value, "ids": [int(i) for i in state.zones[(owner, zone)]]}
+            for owner, zone in _zone_keys(game.players)
+        ],
+        "effects": [_effect_record(effect) for effect in state.effects],
+        "copy_effects": [_copy_effect_record(effect) for effect in state.copy_effects],
+        "log": [_event_record(event) for event in game.log],
+        "counters": dict(zip(("next_id", "next_timestamp", "next_effect"), state.counters, strict=True)),
+        "rng": {"version": version, "state": list(internal), "gauss_next": gauss_next},
+    }
+
+
+def dumps(game: Game, *, indent: int | None = None) -> str:
+    """The save as JSON text, keys sorted: the same game gives the same text."""
+    return json.dumps(
+        save(game),
+        sort_keys=True,
+        ensure_ascii=False,
+        allow_nan=False,
+        indent=indent,
+        separators=(",", ":") if indent is None else (",", ": "),
+    )
+
+
+def _zone_keys(players: tuple[str, ...]) -> list[_ZoneKey]:
+    """Every zone a game has, in the order a new game makes them (CR 400.1)."""
+    personal: list[_ZoneKey] = [(name, zone) for name in players for zone in PERSONAL_ZONES]
+    return personal + [(None, zone) for zone in SHARED_ZONES]
+
+
+def _player_record(player: Player) -> dict[str, Any]:
+    return player._asdict()
+
+
+def _card_index(card: Card, cards: dict[Card, int]) -> int:
+    return cards.setdefault(card, len(cards))
+
+
+def _object_record(obj: GameObject, cards: dict[Card, int]) -> dict[str, Any]:
+    return {
+        "id": int(obj.id),
+        "card": _card_index(obj.card, cards),
+        "owner": obj.owner,
+        "controller": obj.controller,
+        "zone": obj.zone.value,
+        "status": _status_record(obj.status),
+        "timestamp": obj.timestamp,
+        "is_token": obj.is_token,
+        "parts": [_card_index(part, cards) for part in obj.parts],
+        "is_spell_copy": obj.is_spell_copy,
+    }
+
+
+def _status_record(status: Status) -> dict[str, Any]:
+    return {
+        "up": str(status.up),
+        "face_down": None if status.face_down is None else status.face_down.value,
+        "flipped": status.flipped,
+        "tapped": status.tapped,
+        "counters": [[kind, number] for kind, number in status.counters],
+        "attached_to": status.attached_to,
+        "unlocked": sorted(str(side) for side in status.unlocked),
+        "x": status.x,
+        "on_adventure": status.on_adventure,
+        "cast_from": status.cast_from,
+        "transformations": status.transformations,
+        "targets": [int(i) for i in status.targets],
+    }
+
+
+def _letters(colors: tuple[Color, ...]) -> str:
+    return "".join(str(color) for color in colors)
+
+
+def _comparison_record(test: Comparison | None) -> dict[str, Any] | None:
+    return None if test is None else {"op": test.op, "value": test.value}
+
+
+def _filter_record(found: Filter | None) -> dict[str, Any] | None:
+    if found is None:
+        return None
+    return {
+        "types": list(found.types),
+        "supertypes": list(found.supertypes),
+        "subtypes": list(found.subtypes),
+        "colors": _letters(found.colors),
+        "names": list(found.names),
+        "controller": found.controller,
+        "face_down": found.face_down,
+        "mana_value": _comparison_record(found.mana_value),
+        "power": _comparison_record(found.power),
+        "toughness": _comparison_record(found.toughness),
+        "zone": None if found.zone is None else found.zone.value,
+        "not_": _filter_record(found.not_),
+        "any_of": [_filter_record(each) for each in found.any_of],
+    }
+
+
+def _modification_record(change: Modification) -> dict[str, Any]:
+    return {
+        "controller": change.controller,
+        "add_supertypes": list(change.add_supertypes),
+        "add_types": list(change.add_types),
+        "add_subtypes": list(change.add_subtypes),
+        "set_colors": None if change.set_colors is None else _letters(change.set_colors),
+        "lose_all_abilities": change.lose_all_abilities,
+        "add_abilities": list(change.add_abilities),
+        "set_power": change.set_power,
+        "set_toughness": change.set_toughness,
+        "power": change.power,
+        "toughness": change.toughness,
+    }
+
+
+def _effect_record(effect: ContinuousEffect) -> dict[str, Any]:
+    return {
+        "id": effect.id,
+        "timestamp": effect.timestamp,
+        "modification": _modification_record(effect.modification),
+        "filter": _filter_record(effect.filter),
+        "objects": [int(i) for i in effect.objects],
+        "zones": [zone.value for zone in effect.zones],
+        "until": effect.until.value,
+        "player": effect.player,
+        "note": effect.note,
+    }
+
+
+def _characteristics_record(value: Characteristics) -> dict[str, Any]:
+    return {
+        "name": value.name,
+        "names": list(value.names),
+        "mana_cost": value.mana_cost.text,
+        "mana_value": value.mana_value,
+        "colors": _letters(value.colors),
+        "color_indicator": None if value.color_indicator is None else _letters(value.color_indicator),
+        "supertypes": list(value.supertypes),
+        "types": list(value.types),
+        "subtypes": list(value.subtypes),
+        "rules_text": value.rules_text,
+        "abilities": list(value.abilities),
+        "power": value.power,
+        "toughness": value.toughness,
+        "loyalty": value.loyalty,
+        "defense": value.defense,
+    }
+
+
+def _copy_effect_record(effect: CopyEffect) -> dict[str, Any]:
+    return {
+        "id": effect.id,
+        "timestamp": effect.timestamp,
+        "target": int(effect.target),
+        "values": _characteristics_record(effect.values),
+        "source_name": effect.source_name,
+        "until": effect.until.value,
+        "rules": [{"rule": note.rule, "note": note.note} for note in effect.rules],
+    }
+
+
+def _event_record(event: Event) -> dict[str, Any]:
+    record = event._asdict()
+    record["kind"] = event.kind.value
+    return record
+
+
+# -- loading ----------------------------------------------------------------------------
+_TOP_KEYS = (
+    "format",
+    "version",
+    "rules_as_of",
+    "players",
+    "turn",
+    "cards",
+    "objects",
+    "zones",
+    "effects",
+    "copy_effects",
+    "log",
+    "counters",
+    "rng",
+)
+
+
+def loads(text: str) -> Game:
+    """The game saved in JSON text (:func:`dumps`); ``MalformedInput`` saying
+    what is wrong and where if it isn't a save."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise MalformedInput(
+            f"not JSON: {error.msg} at line {error.lineno} column {error.colno}", where="save"
+        ) from None
+    except RecursionError:
+        raise MalformedInput("not a save: nested too deeply", where="save") from None
+    return load(data)
+
+
+def load(data: dict[str, Any]) -> Game:
+    """The game a :func:`save` dict holds, equal to the game saved.
+
+    Everything is checked before the game is built, so a malformed save
+    raises ``MalformedInput`` naming the path that is wrong
+    (``objects[3].status.face_down``) and never gives a broken game.
+    """
+    try:
+        return _load(JsonNode(data, "", root="save"))
+    except RecursionError:
+        raise MalformedInput("not a save: nested too deeply", where="save") from None
+
+
+def _load(root: JsonNode) -> Game:
+    _check_header(root)
+    top = root.fields(*_TOP_KEYS)
+    players = _players(top["players"])
+    names = tuple(player.name for player in players)
+    rules_as_of = top["rules_as_of"].optional_text()
+    turn = _turn(top["turn"], names)
+    cards = [_card(node) for node in top["cards"].items()]
+    objects = _objects(top["objects"], names, cards)
+    zones = _zones(top["zones"], names, objects)
+    effects = [_effect(node, names) for node in top["effects"].items()]
+    copy_effects = [_copy_effect(node) for node in top["copy_effects"].items()]
+    log = [_event(node) for node in top["log"].items()]
+    counters = _counters(top["counters"], objects)
+    state = GameState(
+        objects={obj.id: obj for obj, _ in objects},
+        zones=zones,
+        players={player.name: player for player in players},
+        turn=turn,
+        effects=effects,
+        copy_effects=copy_effects,
+        log_length=len(log),
+        counters=counters,
+        rng_state=_rng_state(top["rng"]),
+    )
+    return Game.from_state(names, state, log=log, rules_as_of=rules_as_of)
+
+
+def _check_header(root: JsonNode) -> None:
+    """The format and version come first, so an old or foreign file gets the
+    error that explains it rather than a missing key."""
+    data = root.value
+    if not isinstance(data, dict):
+        root.fail(f"a save is a JSON object with format {FORMAT!r}; got {shown(data)}")
+    if data.get("format") != FORMAT:
+        JsonNode(data.get("format"), "format", root="save").fail(
+            f"not an mtgfaces game save: format is {shown(data.get('format'))}, expected {FORMAT!r}"
+        )
+    version = JsonNode(data.get("version"), "version", root="save")
+    number = version.integer()
+    if number > VERSION:
+        version.fail(
+            f"saved by a newer mtgfaces (save version {number}); this one reads versions up to {VERSION}"
+        )
+    if number < 1:
+        version.fail(f"{number} is not a save version; versions start at 1")
+
+
+def _player_name(node: JsonNode, names: tuple[str, ...]) -> str:
+    name = node.text()
+    if name not in names:
+        node.fail(f"{name!r} is not a player; the players are {', '.join(names)}")
+    return name
+
+
+def _optional_player(node: JsonNode, names: tuple[str, ...]) -> str | None:
+    return None if node.value is None else _player_name(node, names)
+
+
+def _players(node: JsonNode) -> list[Player]:
+    players: list[Player] = []
+    seen: dict[str, str] = {}
+    for entry in node.items():
+        f = entry.fields(*Player._fields)
+        name = f["name"].text()
+        if name in seen:
+            f["name"].fail(f"{name!r} is also the name of {seen[name]}; players have distinct names")
+        seen[name] = entry.path
+        players.append(
+            Player(
+                name=name,
+                life=f["life"].integer(),
+                lands_played=f["lands_played"].integer(),
+                extra_land_plays=f["extra_land_plays"].integer(),
+                drew_from_empty_library=f["drew_from_empty_library"].flag(),
+                has_lost=f["has_lost"].flag(),
+            )
+        )
+    if not players:
+        node.fail("a game has at least one player")
+    return players
+
+
+def _turn(node: JsonNode, names: tuple[str, ...]) -> Turn:
+    f = node.fields(*Turn._fields)
+    return Turn(
+        active=_player_name(f["active"], names), step=f["step"].choice(Step), number=f["number"].integer()
+    )
+
+
+def _card(node: JsonNode) -> Card:
+    if not isinstance(node.value, dict):
+        node.fail(f"expected a card record (an object), got {shown(node.value)}")
+    card = card_from_record(node.value, where=node.path)
+    try:
+        hash(card)
+    except TypeError:
+        node.fail("not a card record: a field holds a list or an object where a value belongs")
+    return card
+
+
+def _card_ref(node: JsonNode, cards: list[Card]) -> Card:
+    index = node.integer()
+    if not 0 <= index < len(cards):
+        node.fail(f"{index} is not an index into cards (which has {len(cards)})")
+    return cards[index]
+
+
+def _objects(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> list[tuple[GameObject, JsonNode]]:
+    found: list[tuple[GameObject, JsonNode]] = []
+    where: dict[ObjectId, str] = {}
+    for entry in node.items():
+        obj = _object(entry, names, cards)
+        if obj.id in where:
+            JsonNode(obj.id, f"{entry.path}.id").fail(f"#{obj.id} is also the id of {where[obj.id]}")
+        where[obj.id] = entry.path
+        found.append((obj, entry))
+    return found
+
+
+def _object(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> GameObject:
+    f = node.fields(*GameObject._fields)
+    return GameObject(
+        id=f["id"].object_id(),
+        card=_card_ref(f["card"], cards),
+        owner=_player_name(f["owner"], names),
+        controller=_player_name(f["controller"], names),
+        zone=f["zone"].choice(Zone),
+        status=_status(f["status"]),
+        timestamp=f["timestamp"].integer(),
+        is_token=f["is_token"].flag(),
+        parts=tuple(_card_ref(part, cards) for part in f["parts"].items()),
+        is_spell_copy=f["is_spell_copy"].flag(),
+    )
+
+
+def _status(node: JsonNode) -> Status:
+    f = node.fields(*Status._fields)
+    up = f["up"].one_of(_UP_VALUES)
+    counters: list[tuple[str, int]] = []
+    for pair in f["counters"].items():
+        items = pair.items()
+        if len(items) != 2:
+            pair.fail(f"expected a [kind, number] pair, got {len(items)} items")
+        counters.append((items[0].text(), items[1].integer()))
+    return Status(
+        up=up if up == FUSED else Side(up),
+        face_down=f["face_down"].optional_choice(FaceDown),
+        flipped=f["flipped"].flag(),
+        tapped=f["tapped"].flag(),
+        counters=tuple(counters),
+        attached_to=f["attached_to"].optional_object_id(),
+        unlocked=frozenset(side.choice(Side) for side in f["unlocked"].items()),
+        x=f["x"].optional_integer(),
+        on_adventure=f["on_adventure"].flag(),
+        cast_from=f["cast_from"].optional_text(),
+        transformations=f["transformations"].integer(),
+        targets=tuple(target.object_id() for target in f["targets"].items()),
+    )
+
+
+def _zone_label(key: _ZoneKey) -> str:
+    owner, zone = key
+    return f"the {zone.value}" if owner is None else f"{owner}'s {zone.value}"
+
+
+def _zone_key(owner: JsonNode, zone_node: JsonNode, names: tuple[str, ...]) -> _ZoneKey:
+    zone = zone_node.choice(Zone)
+    if zone in SHARED_ZONES:
+        if owner.value is not None:
+            owner.fail(f"the {zone.value} is shared: its owner is null, not {shown(owner.value)}")
+        return (None, zone)
+    if zone not in PERSONAL_ZONES:
+        zone_node.fail(f"a game keeps no {zone.value} zone")
+    if owner.value is None:
+        owner.fail(f"each player has their own {zone.value}; owner is one of {', '.join(names)}")
+    return (_player_name(owner, names), zone)
+
+
+def _zones(
+    node: JsonNode, names: tuple[str, ...], objects: list[tuple[GameObject, JsonNode]]
+) -> dict[_ZoneKey, list[ObjectId]]:
+    """Each zone's ids, checked against the objects: every object is in
+    exactly one zone, the one its own record names (CR 400.1)."""
+    by_id = {obj.id: (obj, entry) for obj, entry in objects}
+    listed: dict[_ZoneKey, tuple[list[ObjectId], str]] = {}
+    placed: dict[ObjectId, str] = {}
+    for entry in node.items():
+        f = entry.fields("owner", "zone", "ids")
+        key = _zone_key(f["owner"], f["zone"], names)
+        label = _zone_label(key)
+        if key in listed:
+            entry.fail(f"{label} is listed twice (also at {listed[key][1]})")
+        ids: list[ObjectId] = []
+        for id_node in f["ids"].items():
+            object_id = id_node.object_id()
+            if object_id not in by_id:
+                id_node.fail(f"no object #{object_id}: the objects list has no such id")
+            if object_id in placed:
+                id_node.fail(
+                    f"object #{object_id} is already in {placed[object_id]}; an object is in one zone"
+                )
+            obj, record = by_id[object_id]
+            own_key: _ZoneKey = (None, obj.zone) if obj.zone in SHARED_ZONES else (obj.owner, obj.zone)
+            if own_key != key:
+                id_node.fail(
+                    f"object #{object_id} is in {_zone_label(own_key)} by its record ({record.path}), "
+                    f"not in {label}"
+                )
+            placed[object_id] = f"{label} ({entry.path})"
+            ids.append(object_id)
+        listed[key] = (ids, entry.path)
+    expected = _zone_keys(names)
+    missing = [_zone_label(key) for key in expected if key not in listed]
+    if missing:
+        node.fail(f"missing {', '.join(missing)}; every zone is listed, empty or not")
+    for obj, entry in objects:
+        if obj.id not in placed:
+            entry.fail(
+                f"object #{obj.id} is in no zone: {_zone_label((obj.owner, obj.zone))} does not list it"
+            )
+    return {key: listed[key][0] for key in expected}
+
+
+def _comparison(node: JsonNode) -> Comparison | None:
+    if node.value is None:
+        return None
+    f = node.fields(*Comparison._fields)
+    return Comparison(f["op"].one_of(_COMPARISON_OPS), f["value"].number())
+
+
+def _filter(node: JsonNode) -> Filter | None:
+    if node.value is None:
+        return None
+    f = node.fields(*Filter._fields)
+    return Filter(
+        types=f["types"].texts(),
+        supertypes=f["supertypes"].texts(),
+        subtypes=f["subtypes"].texts(),
+        colors=f["colors"].colors(),
+        names=f["names"].texts(),
+        controller=f["controller"].optional_text(),
+        face_down=f["face_down"].optional_flag(),
+        mana_value=_comparison(f["mana_value"]),
+        power=_comparison(f["power"]),
+        toughness=_comparison(f["toughness"]),
+        zone=f["zone"].optional_choice(Zone),
+        not_=_filter(f["not_"]),
+        any_of=tuple(_required_filter(each) for each in f["any_of"].items()),
+    )
+
+
+def _required_filter(node: JsonNode) -> Filter:
+    found = _filter(node)
+    if found is None:
+        node.fail("expected a filter, got null")
+    return found
+
+
+def _modification(node: JsonNode, names: tuple[str, ...]) -> Modification:
+    f = node.fields(*Modification._fields)
+    return Modification(
+        controller=_optional_player(f["controller"], names),
+        add_supertypes=f["add_supertypes"].texts(),
+        add_types=f["add_types"].texts(),
+        add_subtypes=f["add_subtypes"].texts(),
+        set_colors=f["set_colors"].optional_colors(),
+        lose_all_abilities=f["lose_all_abilities"].flag(),
+        add_abilities=f["add_abilities"].texts(),
+        set_power=f["set_power"].optional_integer(),
+        set_toughness=f["set_toughness"].optional_integer(),
+        power=f["power"].integer(),
+        toughness=f["toughness"].integer(),
+    )
+
+
+def _effect(node: JsonNode, names: tuple[str, ...]) -> ContinuousEffect:
+    f = node.fields(*ContinuousEffect._fields)
+    return ContinuousEffect(
+        id=f["id"].integer(),
+        timestamp=f["timestamp"].integer(),
+        modification=_modification(f["modification"], names),
+        filter=_filter(f["filter"]),
+        objects=tuple(each.object_id() for each in f["objects"].items()),
+        zones=tuple(each.choice(Zone) for each in f["zones"].items()),
+        until=f["until"].choice(Duration),
+        player=_optional_player(f["player"], names),
+        note=f["note"].text(),
+    )
+
+
+def _mana_cost(node: JsonNode) -> ManaCost:
+    try:
+        return ManaCost.parse(node.text())
+    except MalformedInput as error:
+        node.fail(error.reason)
+
+
+def _characteristics(node: JsonNode) -> Characteristics:
+    f = node.fields(*Characteristics._fields)
+    return Characteristics(
+        name=f["name"].optional_text(),
+        names=f["names"].texts(),
+        mana_cost=_mana_cost(f["mana_cost"]),
+        mana_value=f["mana_value"].number(),
+        colors=f["colors"].colors(),
+        color_indicator=f["color_indicator"].optional_colors(),
+        supertypes=f["supertypes"].texts(),
+        types=f["types"].texts(),
+        subtypes=f["subtypes"].texts(),
+        rules_text=f["rules_text"].text(),
+        abilities=f["abilities"].texts(),
+        power=f["power"].optional_text(),
+        toughness=f["toughness"].optional_text(),
+        loyalty=f["loyalty"].optional_text(),
+        defense=f["defense"].optional_text(),
+    )
+
+
+def _copy_effect(node: JsonNode) -> CopyEffect:
+    f = node.fields(*CopyEffect._fields)
+    return CopyEffect(
+        id=f["id"].integer(),
+        timestamp=f["timestamp"].integer(),
+        target=f["target"].object_id(),
+        values=_characteristics(f["values"]),
+        source_name=f["source_name"].optional_text(),
+        until=f["until"].choice(Duration),
+        rules=tuple(_rule_note(each) for each in f["rules"].items()),
+    )
+
+
+def _rule_note(node: JsonNode) -> RuleNote:
+    f = node.fields(*RuleNote._fields)
+    return RuleNote(f["rule"].text(), f["note"].text())
+
+
+def _event(node: JsonNode) -> Event:
+    f = node.fields(*Event._fields)
+    return Event(
+        kind=f["kind"].choice(EventKind),
+        object=f["object"].optional_object_id(),
+        new_object=f["new_object"].optional_object_id(),
+        player=f["player"].optional_text(),
+        from_zone=f["from_zone"].optional_text(),
+        to_zone=f["to_zone"].optional_text(),
+        rule=f["rule"].optional_text(),
+        note=f["note"].text(),
+    )
+
+
+def _counters(node: JsonNode, objects: list[tuple[GameObject, JsonNode]]) -> tuple[int, int, int]:
+    f = node.fields("next_id", "next_timestamp", "next_effect")
+    next_id = f["next_id"].integer()
+    highest = max((obj.id for obj, _ in objects), default=0)
+    if next_id <= highest:
+        # CR 400.7: each new object gets a new id; a lower counter would reuse one.
+        f["next_id"].fail(f"{next_id} is not above the highest object id, {highest}")
+    return next_id, f["next_timestamp"].integer(), f["next_effect"].integer()
+
+
+def _rng_state(node: JsonNode) -> tuple[Any, ...]:
+    """The state ``random.Random.getstate()`` gave, restored exactly."""
+    f = node.fields("version", "state", "gauss_next")
+    words = f["state"].items()
+    if len(words) != 625:
+        f["state"].fail(f"expected the 625 numbers of a Mersenne Twister state, got {len(words)}")
+    gauss_next = None if f["gauss_next"].value is None else f["gauss_next"].number()
+    state = (f["version"].integer(), tuple(word.integer() for word in words), gauss_next)
+    try:
+        random.Random(0).setstate(state)
+    except (ValueError, TypeError, OverflowError) as error:
+        node.fail(f"not a random generator state ({error})")
+    return state
