@@ -80,7 +80,9 @@ def battlefield(seed: int = 7) -> Game:
         Modification(set_power=3, set_toughness=3),
     ]
     for index in range(20):
-        game.add_effect(ContinuousEffect(0, 0, changes[index % len(changes)], filter=filters[index % len(filters)]))
+        game.add_effect(
+            ContinuousEffect(0, 0, changes[index % len(changes)], filter=filters[index % len(filters)])
+        )
     return game
 
 
@@ -99,7 +101,9 @@ def main() -> int:
     construct = best_of(args.runs, lambda: [Characteristics(**f) for f in fields])
     count = len(objects)
     print(f"characteristics: {count} permanents, {len(game.effects)} continuous effects")
-    print(f"characteristics.uncached: {count / uncached:,.0f} objects/s ({uncached / count * 1e6:.1f} us each)")
+    print(
+        f"characteristics.uncached: {count / uncached:,.0f} objects/s ({uncached / count * 1e6:.1f} us each)"
+    )
     print(f"characteristics.cached: {count / cached:,.0f} objects/s ({cached / count * 1e6:.2f} us each)")
     print(
         f"characteristics.uncached_vs_constructing_the_value: {uncached / construct:.1f}x "
