@@ -387,3 +387,18 @@ def _subject(game: Game, obj: GameObject):  # type: ignore[no-untyped-def]
     from mtgfaces.rules.filters import Subject
 
     return Subject(game.characteristics(obj), game.controller(obj), obj.zone, obj.is_face_down)
+
+
+def test_708_9_face_down_permanent_leaving_is_revealed(game: Game) -> None:
+    hidden = put(game, "Grizzly Bears", face_down=FaceDown.MANIFEST)
+    moved = game.move(hidden.id, Zone.GRAVEYARD)
+    revealed = [e for e in game.log if e.kind.value == "revealed"]
+    assert [(e.object, e.new_object, e.rule) for e in revealed] == [(hidden.id, moved.id, "708.9")]
+    assert game.characteristics(moved).name == "Grizzly Bears"
+    assert game.view("Bob").find(moved.id) is not None  # public now, S12
+
+
+def test_708_9_face_down_spell_leaving_the_stack_is_revealed(game: Game) -> None:
+    spell = put(game, "Grizzly Bears", Zone.STACK, face_down=FaceDown.MORPH)
+    game.move(spell.id, Zone.GRAVEYARD)
+    assert any(e.kind.value == "revealed" and e.object == spell.id for e in game.log)

@@ -303,6 +303,12 @@ class Game:
         self._objects[new.id] = new
         self._place(new, top=top)
         self._touch()
+        if old.is_face_down and old.zone.is_stack_or_battlefield and not new.is_face_down:
+            # CR 708.9: a face-down permanent or spell leaving for another zone
+            # is revealed to all players.
+            self.log.append(
+                Event(EventKind.REVEALED, object=old.id, new_object=new.id, player=old.owner, rule="708.9")
+            )
         self.log.append(
             Event(
                 EventKind.ZONE_CHANGE,
