@@ -81,51 +81,92 @@ def _letters(colors: tuple[Color, ...]) -> str:
 
 @lru_cache(maxsize=64)
 def _colors(letters: str) -> tuple[Color, ...]:
-    return tuple(Color(letter) for letter in letters)
+    return tuple(Color(letter) for letter in letters)  # ValueError for a non-color
 
 
 def card_from_record(record: dict[str, Any], *, where: str = "card record") -> Card:
     """Rebuild a card from its record; ``MalformedInput`` if it isn't one."""
     try:
+        if not isinstance(record, dict):
+            raise TypeError(f"expected an object, got {type(record).__name__}")
         meld = record.get("meld")
-        identity = record.get("identity")
-        split_kind = record.get("split_kind")
+        identity = _optional_str(record, "identity")
+        split_kind = _optional_str(record, "split_kind")
+        faces = record["faces"]
+        if not isinstance(faces, list) or not faces:
+            raise TypeError("'faces' must be a non-empty list")
+        if meld is not None and not (
+            isinstance(meld, list) and len(meld) == 2 and all(isinstance(m, str) for m in meld)
+        ):
+            raise TypeError("'meld' must be [partner, result]")
+        cmc = record.get("cmc")
+        if cmc is not None and (isinstance(cmc, bool) or not isinstance(cmc, (int, float))):
+            raise TypeError("'cmc' must be a number")
         return Card(
-            name=record["name"],
-            layout=Layout(record["layout"]),
-            faces=tuple(_face(f) for f in record["faces"]),
+            name=_str(record, "name"),
+            layout=Layout(_str(record, "layout")),
+            faces=tuple(_face(f) for f in faces),
             split_kind=SplitKind(split_kind) if split_kind is not None else None,
             meld=MeldLink(partner=meld[0], result=meld[1]) if meld else None,
-            meld_parts=tuple(record.get("meld_parts", ())),
-            keywords=tuple(record.get("keywords", ())),
-            oracle_id=record.get("oracle_id"),
-            data_mana_value=record.get("cmc"),
+            meld_parts=_strs(record, "meld_parts"),
+            keywords=_strs(record, "keywords"),
+            oracle_id=_optional_str(record, "oracle_id"),
+            data_mana_value=cmc,
             data_color_identity=_colors(identity) if identity is not None else None,
-            source_quality=record.get("quality"),
-            text_missing=bool(record.get("text_missing")),
-            funny=bool(record.get("funny")),
-            digital=bool(record.get("digital")),
+            source_quality=_optional_str(record, "quality"),
+            text_missing=_flag(record, "text_missing"),
+            funny=_flag(record, "funny"),
+            digital=_flag(record, "digital"),
         )
-    except (KeyError, TypeError, ValueError, IndexError, AttributeError) as error:
+    except (KeyError, TypeError, ValueError, IndexError, AttributeError, MalformedInput) as error:
         raise MalformedInput(f"not a card record ({type(error).__name__}: {error})", where=where) from None
 
 
+def _str(record: dict[str, Any], key: str, default: str | None = None) -> str:
+    value = record[key] if default is None else record.get(key, default)
+    if not isinstance(value, str):
+        raise TypeError(f"{key!r} must be a string, got {value!r}")
+    return value
+
+
+def _optional_str(record: dict[str, Any], key: str) -> str | None:
+    value = record.get(key)
+    if value is not None and not isinstance(value, str):
+        raise TypeError(f"{key!r} must be a string or absent, got {value!r}")
+    return value
+
+
+def _strs(record: dict[str, Any], key: str) -> tuple[str, ...]:
+    value = record.get(key, [])
+    if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+        raise TypeError(f"{key!r} must be a list of strings, got {value!r}")
+    return tuple(value)
+
+
+def _flag(record: dict[str, Any], key: str) -> bool:
+    value = record.get(key, False)
+    if not isinstance(value, bool):
+        raise TypeError(f"{key!r} must be true or false, got {value!r}")
+    return value
+
+
 def _face(record: dict[str, Any]) -> Face:
-    cost = record.get("cost", "")
-    type_line = record.get("type", "")
-    indicator = record.get("indicator")
+    if not isinstance(record, dict):
+        raise TypeError(f"a face must be an object, got {record!r}")
+    indicator = _optional_str(record, "indicator")
+    type_line = _str(record, "type", "")
     return Face(
-        name=record["name"],
-        side=Side(record.get("side", "front")),
-        mana_cost=ManaCost.parse(cost),
+        name=_str(record, "name"),
+        side=Side(_str(record, "side", "front")),
+        mana_cost=ManaCost.parse(_str(record, "cost", "")),
         type_line=type_line,
         types=TypeLine.parse(type_line),
-        oracle_text=record.get("text", ""),
+        oracle_text=_str(record, "text", ""),
         color_indicator=_colors(indicator) if indicator is not None else None,
-        power=record.get("power"),
-        toughness=record.get("toughness"),
-        loyalty=record.get("loyalty"),
-        defense=record.get("defense"),
-        keywords=tuple(record.get("keywords", ())),
-        colors=_colors(record.get("colors", "")),
+        power=_optional_str(record, "power"),
+        toughness=_optional_str(record, "toughness"),
+        loyalty=_optional_str(record, "loyalty"),
+        defense=_optional_str(record, "defense"),
+        keywords=_strs(record, "keywords"),
+        colors=_colors(_str(record, "colors", "")),
     )
