@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import operator
 from collections.abc import Callable
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.colors import Color
@@ -57,6 +57,13 @@ class Comparison(NamedTuple):
                 f"{text!r} is not a number test; expected a number, <=N, <N, >=N, >N, even or odd"
             ) from None
 
+    def compile(self) -> Callable[[float | None], bool]:
+        """The test as one function, its operator resolved once."""
+        if self.op in ("even", "odd"):
+            return self.test
+        compare, bound = _OPERATORS[self.op], self.value
+        return lambda number: number is not None and compare(number, bound)
+
     def test(self, number: float | None) -> bool:
         if number is None:
             return False
@@ -83,7 +90,29 @@ class Subject(NamedTuple):
     face_down: bool = False
 
 
-Predicate = Callable[[Characteristics, "str | None", "Zone | None", bool], bool]
+class Traits(Protocol):
+    """What a compiled filter reads: a ``Characteristics`` value, or the
+    layers' draft of one (:mod:`mtgfaces.rules.layers`)."""
+
+    @property
+    def names(self) -> tuple[str, ...]: ...
+    @property
+    def mana_value(self) -> float: ...
+    @property
+    def colors(self) -> tuple[Color, ...]: ...
+    @property
+    def supertypes(self) -> tuple[str, ...]: ...
+    @property
+    def types(self) -> tuple[str, ...]: ...
+    @property
+    def subtypes(self) -> tuple[str, ...]: ...
+    @property
+    def power(self) -> str | None: ...
+    @property
+    def toughness(self) -> str | None: ...
+
+
+Predicate = Callable[[Traits, "str | None", "Zone | None", bool], bool]
 """A compiled filter: (characteristics, controller, zone, face down) -> match."""
 
 
@@ -135,6 +164,28 @@ class Filter(NamedTuple):
             return False
         return not self.any_of or any(f.matches(subject) for f in self.any_of)
 
+    def reads(self) -> frozenset[str]:
+        """The characteristics this filter looks at: while the layers change
+        none of them, its answer for an object stands."""
+        fields = {
+            name
+            for name, present in (
+                ("types", self.types),
+                ("supertypes", self.supertypes),
+                ("subtypes", self.subtypes),
+                ("colors", self.colors),
+                ("names", self.names),
+                ("mana_value", self.mana_value is not None),
+                ("power", self.power is not None),
+                ("toughness", self.toughness is not None),
+            )
+            if present
+        }
+        for inner in (self.not_, *self.any_of):
+            if inner is not None:
+                fields |= inner.reads()
+        return frozenset(fields)
+
     def compile(self) -> Predicate:
         """The filter as one function of (characteristics, controller, zone,
         face down) that tests only the criteria this filter has: what the
@@ -161,20 +212,24 @@ class Filter(NamedTuple):
             where = self.zone
             checks.append(lambda v, c, z, d: z is where)
         if self.mana_value is not None:
-            value_test = self.mana_value.test
+            value_test = self.mana_value.compile()
             checks.append(lambda v, c, z, d: value_test(v.mana_value))
         if self.power is not None:
-            power_test = self.power.test
+            power_test = self.power.compile()
             checks.append(lambda v, c, z, d: power_test(_number(v.power)))
         if self.toughness is not None:
-            toughness_test = self.toughness.test
+            toughness_test = self.toughness.compile()
             checks.append(lambda v, c, z, d: toughness_test(_number(v.toughness)))
         if self.not_ is not None:
             negated = self.not_.compile()
             checks.append(lambda v, c, z, d: not negated(v, c, z, d))
         if self.any_of:
             options = tuple(f.compile() for f in self.any_of)
-            checks.append(lambda v, c, z, d: any(f(v, c, z, d) for f in options))
+            if len(options) == 2:
+                one, other = options
+                checks.append(lambda v, c, z, d: one(v, c, z, d) or other(v, c, z, d))
+            else:
+                checks.append(lambda v, c, z, d: any(f(v, c, z, d) for f in options))
         return _conjunction(checks)
 
     def describe(self) -> str:

@@ -36,6 +36,7 @@ class Step(NamedTuple):
     filter_key: int
     apply: Callable[[_Draft], None]
     note: RuleNote
+    reads: frozenset[str]
 
 
 class Plan(NamedTuple):
@@ -46,6 +47,23 @@ class Plan(NamedTuple):
     control: tuple[ContinuousEffect, ...]
     layers: tuple[tuple[Step, ...], ...]  # layers 4, 5, 6, then 7b and 7c
     copies: dict[ObjectId, tuple[CopyEffect, ...]]
+    by_zone: dict[Zone, tuple[tuple[tuple[Step, ...], bool], ...]]  # see layers_for
+
+    def layers_for(self, zone: Zone) -> tuple[tuple[tuple[Step, ...], bool], ...]:
+        """Each layer's steps that can apply in ``zone``, and whether what the
+        layer changes is read by a filter of a later layer (if not, filter
+        answers found so far stand, CR 613.6)."""
+        found = self.by_zone.get(zone)
+        if found is None:
+            layers = [
+                tuple(s for s in layer if s.objects is not None or zone in s.zones) for layer in self.layers
+            ]
+            marked = []
+            for index, layer in enumerate(layers):
+                later = {field for steps in layers[index + 1 :] for step in steps for field in step.reads}
+                marked.append((layer, bool(later & _WRITES[index])))
+            found = self.by_zone[zone] = tuple(marked)
+        return found
 
 
 def plan(game: Game) -> Plan:
@@ -64,6 +82,7 @@ def plan(game: Game) -> Plan:
         version=game.version,
         control=tuple(e for e in effects if e.modification.controller is not None),
         layers=tuple(layers),
+        by_zone={},
         copies={target: tuple(found) for target, found in copies.items()},
     )
     game._plan = built  # type: ignore[attr-defined]
@@ -86,9 +105,22 @@ class _Draft:
     """The characteristics layers 4-7 change, gathered as they are applied, so
     that a new value is built once per layer rather than once per effect."""
 
-    __slots__ = ("abilities", "colors", "power", "rules_text", "subtypes", "supertypes", "toughness", "types")
+    __slots__ = (
+        "abilities",
+        "colors",
+        "mana_value",
+        "names",
+        "power",
+        "rules_text",
+        "subtypes",
+        "supertypes",
+        "toughness",
+        "types",
+    )
 
     def __init__(self, value: Characteristics) -> None:
+        self.names = value.names  # read by filters, never changed here
+        self.mana_value = value.mana_value
         self.supertypes = value.supertypes
         self.types = value.types
         self.subtypes = value.subtypes
@@ -146,10 +178,15 @@ def _step(effect: ContinuousEffect, layer: Layer | str) -> Step:
     if layer is Layer.TYPE:
         note = RuleNote("613.1d", f"types added by {label}")
 
+        supertypes, types, subtypes = change.add_supertypes, change.add_types, change.add_subtypes
+
         def apply(d: _Draft) -> None:
-            d.supertypes = _add(d.supertypes, change.add_supertypes)
-            d.types = _add(d.types, change.add_types)
-            d.subtypes = _add(d.subtypes, change.add_subtypes)
+            if supertypes:
+                d.supertypes = _add(d.supertypes, supertypes)
+            if types:
+                d.types = _add(d.types, types)
+            if subtypes:
+                d.subtypes = _add(d.subtypes, subtypes)
 
     elif layer is Layer.COLOR:
         note = RuleNote("613.1e", f"colors set by {label}")
@@ -170,18 +207,25 @@ def _step(effect: ContinuousEffect, layer: Layer | str) -> Step:
     elif layer == _SET_PT:
         note = RuleNote("613.4b", f"power/toughness set by {label}")
 
+        power = str(change.set_power) if change.set_power is not None else None
+        toughness = str(change.set_toughness) if change.set_toughness is not None else None
+
         def apply(d: _Draft) -> None:
-            if change.set_power is not None:
-                d.power = str(change.set_power)
-            if change.set_toughness is not None:
-                d.toughness = str(change.set_toughness)
+            if power is not None:
+                d.power = power
+            if toughness is not None:
+                d.toughness = toughness
 
     else:
         note = RuleNote("613.4c", f"{change.power:+d}/{change.toughness:+d} from {label}")
 
+        plus_power, plus_toughness = change.power, change.toughness
+
         def apply(d: _Draft) -> None:
-            d.power = str(_number(d.power) + change.power)
-            d.toughness = str(_number(d.toughness) + change.toughness)
+            if plus_power:
+                d.power = str(_number(d.power) + plus_power)
+            if plus_toughness:
+                d.toughness = str(_number(d.toughness) + plus_toughness)
 
     return Step(
         effect=effect,
@@ -191,6 +235,7 @@ def _step(effect: ContinuousEffect, layer: Layer | str) -> Step:
         filter_key=id(effect.filter),
         apply=apply,
         note=note,
+        reads=effect.filter.reads() if effect.filter is not None else frozenset(),
     )
 
 
@@ -198,8 +243,10 @@ def derive(game: Game, obj: GameObject) -> Derivation:
     """Everything about what ``obj`` is, with the rules that say so."""
     steps = plan(game)
     value, trace = _cached_base(game, obj)
-    value, trace = _copy_layer(steps, obj, value, trace)
-    value, trace = _face_down_layer(obj, value, trace)
+    if obj.id in steps.copies:
+        value, trace = _copy_layer(steps, obj, value, trace)
+    if obj.status.face_down is not None:
+        value, trace = _face_down_layer(obj, value, trace)
     value, trace = _other_layers(steps, obj, value, trace)
     return Derivation(value, tuple(trace))
 
@@ -265,7 +312,7 @@ def _face_down_layer(
     """Layer 1b: a face-down spell or permanent is a 2/2 with no name, cost or
     subtypes (CR 613.2b, 708.2); disguise and cloak add ward {2}."""
     kind = obj.status.face_down
-    if kind is None or not obj.zone.is_stack_or_battlefield:
+    if kind is None or obj.zone not in _STACK_OR_BATTLEFIELD:
         return value, trace
     trace.append(
         RuleNote("708.2a", f"face down ({kind.value}): a 2/2 creature with no name, text or mana cost")
@@ -274,7 +321,12 @@ def _face_down_layer(
         trace.append(
             RuleNote("702.168a" if kind is FaceDown.DISGUISE else "701.58a", "face down with ward {2}")
         )
-    return face_down(ward=kind.has_ward), trace
+    return _FACE_DOWN_WARDED if kind.has_ward else _FACE_DOWN, trace
+
+
+_STACK_OR_BATTLEFIELD = frozenset({Zone.STACK, Zone.BATTLEFIELD})
+_FACE_DOWN = face_down(ward=False)
+_FACE_DOWN_WARDED = face_down(ward=True)
 
 
 def copiable_values(game: Game, obj: GameObject) -> Characteristics:
@@ -301,65 +353,67 @@ def _controller(steps: Plan, obj: GameObject) -> str:
     return who
 
 
+# What each of Plan.layers changes (4, 5, 6, 7b, 7c).
+_WRITES = (
+    frozenset({"types", "supertypes", "subtypes"}),
+    frozenset({"colors"}),
+    frozenset({"abilities", "rules_text"}),
+    frozenset({"power", "toughness"}),
+    frozenset({"power", "toughness"}),
+)
+
+
 def _other_layers(
     steps: Plan, obj: GameObject, value: Characteristics, trace: list[RuleNote]
 ) -> tuple[Characteristics, list[RuleNote]]:
     """Layers 4-7 in order, effects in timestamp order within each (CR 613.3,
     613.4, 613.7); the objects a filter affects are found as each layer
-    starts, from the characteristics so far (613.6). Changes gather in one
-    draft, and a value is built only when a filter must look at it."""
+    starts, from the characteristics so far (613.6). The changes gather in
+    one draft, which the filters read, and the value is built once."""
+    layers = steps.layers_for(obj.zone)
+    if not any(layer for layer, _ in layers) and not obj.status.counters:
+        return value, trace
     who = _controller(steps, obj)
     zone, down, oid = obj.zone, obj.is_face_down, obj.id
     known: dict[int, bool] = {}
-    draft: _Draft | None = None
-    for index, layer in enumerate(steps.layers):
+    draft = _Draft(value)
+    for index, (layer, invalidates) in enumerate(layers):
         if index == 4:
-            value, trace = _counters(obj, draft.value(value) if draft else value, trace)
-            draft = None
+            _counters(obj, draft, trace)  # CR 613.4c: counters beside the 7c effects
+        if not layer:
+            continue
         applying = []
         for step in layer:
-            if step.objects is not None:
-                if oid in step.objects:
+            _, objects, _, test, key, _, _, _ = step
+            if objects is not None:
+                if oid in objects:
                     applying.append(step)
-                continue
-            if zone not in step.zones:
-                continue
-            if step.test is None:
+            elif test is None:
                 applying.append(step)
-                continue
-            found = known.get(step.filter_key)
-            if found is None:
-                if draft is not None:
-                    value, draft = draft.value(value), None
-                found = known[step.filter_key] = step.test(value, who, zone, down)
-            if found:
-                applying.append(step)
+            else:
+                found = known.get(key)
+                if found is None:
+                    found = known[key] = test(draft, who, zone, down)
+                if found:
+                    applying.append(step)
         if applying:
-            if draft is None:
-                draft = _Draft(value)
             for step in applying:
                 step.apply(draft)
                 trace.append(step.note)
-            known.clear()
-    if draft is not None:
-        value = draft.value(value)
-    return value, trace
+            if invalidates:
+                known.clear()
+    return draft.value(value), trace
 
 
-def _counters(
-    obj: GameObject, value: Characteristics, trace: list[RuleNote]
-) -> tuple[Characteristics, list[RuleNote]]:
+def _counters(obj: GameObject, draft: _Draft, trace: list[RuleNote]) -> None:
     """CR 613.4c: +1/+1 and -1/-1 counters on a permanent."""
     if obj.zone is not Zone.BATTLEFIELD or not obj.status.counters:
-        return value, trace
+        return
     plus, minus = obj.status.counter("+1/+1"), obj.status.counter("-1/-1")
-    if not (plus or minus):
-        return value, trace
-    trace.append(RuleNote("613.4c", f"counters: {plus} +1/+1, {minus} -1/-1"))
-    delta = plus - minus
-    return value._replace(
-        power=str(_number(value.power) + delta), toughness=str(_number(value.toughness) + delta)
-    ), trace
+    if plus or minus:
+        trace.append(RuleNote("613.4c", f"counters: {plus} +1/+1, {minus} -1/-1"))
+        draft.power = str(_number(draft.power) + plus - minus)
+        draft.toughness = str(_number(draft.toughness) + plus - minus)
 
 
 def _number(text: str | None) -> int:
@@ -367,10 +421,16 @@ def _number(text: str | None) -> int:
     characteristic-defining ability is scripted (CR 208.2a)."""
     if text is None:
         return 0
-    try:
-        return int(text)
-    except ValueError:
-        return 0
+    found = _NUMBERS.get(text)
+    if found is None:
+        try:
+            found = int(text)
+        except ValueError:
+            found = 0
+    return found
+
+
+_NUMBERS = {str(n): n for n in range(-20, 100)}
 
 
 def _add(items: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, ...]:
