@@ -102,9 +102,12 @@ def main() -> int:
     for _ in range(args.runs):
         uncached = min(uncached, best_of(1, lambda: [derive(game, o) for o in objects]))
         construct = min(
-            construct, best_of(1, lambda: [Characteristics(**f) for _ in range(inner) for f in fields]) / inner
+            construct,
+            best_of(1, lambda: [Characteristics(**f) for _ in range(inner) for f in fields]) / inner,
         )
-        cached = min(cached, best_of(1, lambda: [game.derive(o) for _ in range(inner) for o in objects]) / inner)
+        cached = min(
+            cached, best_of(1, lambda: [game.derive(o) for _ in range(inner) for o in objects]) / inner
+        )
     count = len(objects)
     print(f"characteristics: {count} permanents, {len(game.effects)} continuous effects")
     print(
