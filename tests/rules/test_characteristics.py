@@ -402,3 +402,21 @@ def test_708_9_face_down_spell_leaving_the_stack_is_revealed(game: Game) -> None
     spell = put(game, "Grizzly Bears", Zone.STACK, face_down=FaceDown.MORPH)
     game.move(spell.id, Zone.GRAVEYARD)
     assert any(e.kind.value == "revealed" and e.object == spell.id for e in game.log)
+
+
+def test_612_2_text_changing_effect_in_layer_3(game: Game) -> None:
+    tok_tok = put(game, "Akki Lavarunner", flipped=True)
+    effect(game, filter=Filter(names=("Tok-Tok, Volcano Born",)), replace_text=(("red", "blue"),))
+    value = game.characteristics(tok_tok)
+    assert "Protection from blue" in value.abilities
+    assert "a blue source" in value.rules_text
+    assert rules(game, tok_tok)[-1] == "612.2"
+
+
+def test_613_4d_switching_power_and_toughness_comes_last(game: Game) -> None:
+    giant = put(game, "Bonecrusher Giant")  # 4/3
+    effect(game, filter=Filter(types=("Creature",)), switch_power_toughness=True)
+    effect(game, filter=Filter(types=("Creature",)), power=1)
+    value = game.characteristics(giant)
+    assert (value.power, value.toughness) == ("3", "5")  # 4/3, +1/+0 (7c), then switched (7d)
+    assert rules(game, giant)[-2:] == ["613.4c", "613.4d"]

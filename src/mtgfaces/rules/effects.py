@@ -35,6 +35,7 @@ class Modification(NamedTuple):
     belongs to one layer (see :meth:`layers`)."""
 
     controller: str | None = None  # layer 2
+    replace_text: tuple[tuple[str, str], ...] = ()  # layer 3: (old word, new word), CR 612
     add_supertypes: tuple[str, ...] = ()  # layer 4
     add_types: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
@@ -45,18 +46,27 @@ class Modification(NamedTuple):
     set_toughness: int | None = None
     power: int = 0  # layer 7c
     toughness: int = 0
+    switch_power_toughness: bool = False  # layer 7d
 
     def layers(self) -> tuple[Layer, ...]:
         found = []
         if self.controller is not None:
             found.append(Layer.CONTROL)
+        if self.replace_text:
+            found.append(Layer.TEXT)
         if self.add_supertypes or self.add_types or self.add_subtypes:
             found.append(Layer.TYPE)
         if self.set_colors is not None:
             found.append(Layer.COLOR)
         if self.lose_all_abilities or self.add_abilities:
             found.append(Layer.ABILITY)
-        if self.set_power is not None or self.set_toughness is not None or self.power or self.toughness:
+        if (
+            self.set_power is not None
+            or self.set_toughness is not None
+            or self.power
+            or self.toughness
+            or self.switch_power_toughness
+        ):
             found.append(Layer.POWER_TOUGHNESS)
         return tuple(found)
 

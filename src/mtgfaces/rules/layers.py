@@ -7,6 +7,7 @@ with the trace of rules applied in order.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -45,7 +46,7 @@ class Plan(NamedTuple):
 
     version: int
     control: tuple[ContinuousEffect, ...]
-    layers: tuple[tuple[Step, ...], ...]  # layers 4, 5, 6, then 7b and 7c
+    layers: tuple[tuple[Step, ...], ...]  # layers 3, 4, 5, 6, then 7b, 7c and 7d
     copies: dict[ObjectId, tuple[CopyEffect, ...]]
     by_zone: dict[Zone, tuple[tuple[tuple[Step, ...], bool], ...]]  # see layers_for
 
@@ -76,7 +77,7 @@ def plan(game: Game) -> Plan:
     for copy in sorted(game.copy_effects, key=lambda e: e.timestamp):
         copies.setdefault(copy.target, []).append(copy)
     layers = []
-    for layer in (Layer.TYPE, Layer.COLOR, Layer.ABILITY, _SET_PT, _MODIFY_PT):
+    for layer in (Layer.TEXT, Layer.TYPE, Layer.COLOR, Layer.ABILITY, _SET_PT, _MODIFY_PT, _SWITCH_PT):
         layers.append(tuple(_step(e, layer) for e in effects if _in_layer(e, layer)))
     built = Plan(
         version=game.version,
@@ -89,7 +90,8 @@ def plan(game: Game) -> Plan:
     return built
 
 
-_SET_PT, _MODIFY_PT = "7b", "7c"
+_SET_PT, _MODIFY_PT, _SWITCH_PT = "7b", "7c", "7d"
+_COUNTERS_AT = 5  # the index of 7c in Plan.layers: counters apply there (CR 613.4c)
 
 
 def _in_layer(effect: ContinuousEffect, layer: Layer | str) -> bool:
@@ -98,6 +100,8 @@ def _in_layer(effect: ContinuousEffect, layer: Layer | str) -> bool:
         return change.set_power is not None or change.set_toughness is not None
     if layer == _MODIFY_PT:
         return bool(change.power or change.toughness)
+    if layer == _SWITCH_PT:
+        return change.switch_power_toughness
     return layer in change.layers()
 
 
@@ -175,7 +179,15 @@ def _step(effect: ContinuousEffect, layer: Layer | str) -> Step:
     change = effect.modification
     label = f"effect #{effect.id}" + (f" ({effect.note})" if effect.note else "")
     apply: Callable[[_Draft], None]
-    if layer is Layer.TYPE:
+    if layer is Layer.TEXT:
+        swaps = change.replace_text
+        note = RuleNote("612.2", f"text changed by {label}: " + ", ".join(f"{a} -> {b}" for a, b in swaps))
+
+        def apply(d: _Draft) -> None:
+            d.rules_text = _replace_words(d.rules_text, swaps)
+            d.abilities = tuple(_replace_words(a, swaps) for a in d.abilities)
+
+    elif layer is Layer.TYPE:
         note = RuleNote("613.1d", f"types added by {label}")
 
         supertypes, types, subtypes = change.add_supertypes, change.add_types, change.add_subtypes
@@ -215,6 +227,12 @@ def _step(effect: ContinuousEffect, layer: Layer | str) -> Step:
                 d.power = power
             if toughness is not None:
                 d.toughness = toughness
+
+    elif layer == _SWITCH_PT:
+        note = RuleNote("613.4d", f"power and toughness switched by {label}")
+
+        def apply(d: _Draft) -> None:
+            d.power, d.toughness = d.toughness, d.power
 
     else:
         note = RuleNote("613.4c", f"{change.power:+d}/{change.toughness:+d} from {label}")
@@ -353,11 +371,13 @@ def _controller(steps: Plan, obj: GameObject) -> str:
     return who
 
 
-# What each of Plan.layers changes (4, 5, 6, 7b, 7c).
+# What each of Plan.layers changes (3, 4, 5, 6, 7b, 7c, 7d).
 _WRITES = (
+    frozenset({"rules_text", "abilities"}),
     frozenset({"types", "supertypes", "subtypes"}),
     frozenset({"colors"}),
     frozenset({"abilities", "rules_text"}),
+    frozenset({"power", "toughness"}),
     frozenset({"power", "toughness"}),
     frozenset({"power", "toughness"}),
 )
@@ -378,7 +398,7 @@ def _other_layers(
     known: dict[int, bool] = {}
     draft = _Draft(value)
     for index, (layer, invalidates) in enumerate(layers):
-        if index == 4:
+        if index == _COUNTERS_AT:
             _counters(obj, draft, trace)  # CR 613.4c: counters beside the 7c effects
         if not layer:
             continue
@@ -431,6 +451,13 @@ def _number(text: str | None) -> int:
 
 
 _NUMBERS = {str(n): n for n in range(-20, 100)}
+
+
+def _replace_words(text: str, swaps: tuple[tuple[str, str], ...]) -> str:
+    """CR 612.2: a text-changing effect changes whole words of rules text."""
+    for old, new in swaps:
+        text = re.sub(rf"\b{re.escape(old)}\b", new, text)
+    return text
 
 
 def _add(items: tuple[str, ...], more: tuple[str, ...]) -> tuple[str, ...]:

@@ -186,6 +186,7 @@ def _filter_record(found: Filter | None) -> dict[str, Any] | None:
 def _modification_record(change: Modification) -> dict[str, Any]:
     return {
         "controller": change.controller,
+        "replace_text": [list(pair) for pair in change.replace_text],
         "add_supertypes": list(change.add_supertypes),
         "add_types": list(change.add_types),
         "add_subtypes": list(change.add_subtypes),
@@ -196,6 +197,7 @@ def _modification_record(change: Modification) -> dict[str, Any]:
         "set_toughness": change.set_toughness,
         "power": change.power,
         "toughness": change.toughness,
+        "switch_power_toughness": change.switch_power_toughness,
     }
 
 
@@ -559,6 +561,7 @@ def _modification(node: JsonNode, names: tuple[str, ...]) -> Modification:
     f = node.fields(*Modification._fields)
     return Modification(
         controller=_optional_player(f["controller"], names),
+        replace_text=tuple(_text_pair(pair) for pair in f["replace_text"].items()),
         add_supertypes=f["add_supertypes"].texts(),
         add_types=f["add_types"].texts(),
         add_subtypes=f["add_subtypes"].texts(),
@@ -569,7 +572,15 @@ def _modification(node: JsonNode, names: tuple[str, ...]) -> Modification:
         set_toughness=f["set_toughness"].optional_integer(),
         power=f["power"].integer(),
         toughness=f["toughness"].integer(),
+        switch_power_toughness=f["switch_power_toughness"].flag(),
     )
+
+
+def _text_pair(node: JsonNode) -> tuple[str, str]:
+    words = node.texts()
+    if len(words) != 2:
+        node.fail(f"expected [old word, new word], got {len(words)} strings")
+    return words[0], words[1]
 
 
 def _effect(node: JsonNode, names: tuple[str, ...]) -> ContinuousEffect:
