@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
@@ -28,6 +29,7 @@ from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.permissions import RuleEffect
 from mtgfaces.rules.status import ObjectId, Status
 
 if TYPE_CHECKING:
@@ -81,6 +83,7 @@ class GameState(NamedTuple):
     turn: Turn
     effects: list[ContinuousEffect]
     copy_effects: list[CopyEffect]
+    rule_effects: list[RuleEffect]
     log_length: int
     counters: tuple[int, int, int]
     rng_state: tuple[Any, ...]
@@ -117,6 +120,7 @@ class Game:
             self._zones[(None, zone)] = []
         self.effects: list[ContinuousEffect] = []
         self.copy_effects: list[CopyEffect] = []
+        self.rule_effects: list[RuleEffect] = []
         self.log: list[Event] = []
         self.version = 0
         self._next_id = 1
@@ -382,10 +386,20 @@ class Game:
         self._touch()
         return stored
 
+    def add_rule_effect(self, effect: RuleEffect) -> RuleEffect:
+        """Add a permission, prohibition or extra land play (CR 601.3, 305.2)."""
+        stored = effect._replace(id=self._next_effect, player=self._player(effect.player))
+        self._next_effect += 1
+        self.rule_effects.append(stored)
+        self._touch()
+        self.log.append(Event(EventKind.EFFECT_ADDED, player=stored.player, note=stored.kind.value))
+        return stored
+
     def end_effects(self, duration: Duration) -> None:
         """End every effect of a duration (CR 514.2: "until end of turn")."""
         self.effects = [e for e in self.effects if e.until is not duration]
         self.copy_effects = [e for e in self.copy_effects if e.until is not duration]
+        self.rule_effects = [e for e in self.rule_effects if e.until is not duration]
         self._touch()
 
     def record(self, event: Event) -> Event:
@@ -421,6 +435,7 @@ class Game:
             turn=self.turn,
             effects=list(self.effects),
             copy_effects=list(self.copy_effects),
+            rule_effects=list(self.rule_effects),
             log_length=len(self.log),
             counters=(self._next_id, self._next_timestamp, self._next_effect),
             rng_state=self.rng.getstate(),
@@ -433,10 +448,25 @@ class Game:
         self.turn = snap.turn
         self.effects = list(snap.effects)
         self.copy_effects = list(snap.copy_effects)
+        self.rule_effects = list(snap.rule_effects)
         del self.log[snap.log_length :]
         self._next_id, self._next_timestamp, self._next_effect = snap.counters
         self.rng.setstate(snap.rng_state)
         self._touch()
+
+    @contextmanager
+    def transaction(self) -> Iterator[None]:
+        """Run a change all or nothing: if anything raises inside, the game is
+        restored exactly as it was (a refused action changes nothing)."""
+        self.checkpoint()
+        depth = len(self._history)
+        try:
+            yield
+        except BaseException:
+            self.rollback(depth - 1)
+            raise
+        else:
+            del self._history[depth - 1]
 
     def checkpoint(self) -> None:
         """Remember the position, so that :meth:`undo` can return to it."""
@@ -485,6 +515,7 @@ class Game:
             tuple(sorted((str(k), tuple(v)) for k, v in self._zones.items())),
             tuple(self.effects),
             tuple(self.copy_effects),
+            tuple(self.rule_effects),
             tuple(self.log),
             (self._next_id, self._next_timestamp, self._next_effect),
             self.rng.getstate(),

@@ -15,7 +15,7 @@ the field names of the value it holds (:class:`~mtgfaces.rules.game.Player`,
                   "parts": [], ...}, ...],
      "zones": [{"owner": "Alice", "zone": "library", "ids": [3, 1]}, ...,
                {"owner": null, "zone": "battlefield", "ids": [2]}, ...],
-     "effects": [...], "copy_effects": [...], "log": [...],
+     "effects": [...], "copy_effects": [...], "rule_effects": [...], "log": [...],
      "counters": {"next_id": 4, "next_timestamp": 4, "next_effect": 1},
      "rng": {"version": 3, "state": [<625 numbers>], "gauss_next": null}}
 
@@ -55,6 +55,7 @@ from mtgfaces.rules.filters import Comparison, Filter
 from mtgfaces.rules.game import PERSONAL_ZONES, SHARED_ZONES, Game, GameState, Player, Step, Turn
 from mtgfaces.rules.jsonnode import JsonNode, shown
 from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status
 
 FORMAT = "mtgfaces-game"
@@ -91,6 +92,7 @@ def save(game: Game) -> dict[str, Any]:
         ],
         "effects": [_effect_record(effect) for effect in state.effects],
         "copy_effects": [_copy_effect_record(effect) for effect in state.copy_effects],
+        "rule_effects": [_rule_effect_record(effect) for effect in state.rule_effects],
         "log": [_event_record(event) for event in game.log],
         "counters": dict(zip(("next_id", "next_timestamp", "next_effect"), state.counters, strict=True)),
         "rng": {"version": version, "state": list(internal), "gauss_next": gauss_next},
@@ -215,6 +217,23 @@ def _effect_record(effect: ContinuousEffect) -> dict[str, Any]:
     }
 
 
+def _rule_effect_record(effect: RuleEffect) -> dict[str, Any]:
+    return {
+        "id": effect.id,
+        "kind": effect.kind.value,
+        "player": effect.player,
+        "zone": None if effect.zone is None else effect.zone.value,
+        "zone_owner": effect.zone_owner,
+        "top_only": effect.top_only,
+        "cards": list(effect.cards),
+        "filter": _filter_record(effect.filter),
+        "named": effect.named,
+        "land_plays": effect.land_plays,
+        "until": effect.until.value,
+        "note": effect.note,
+    }
+
+
 def _characteristics_record(value: Characteristics) -> dict[str, Any]:
     return {
         "name": value.name,
@@ -265,6 +284,7 @@ _TOP_KEYS = (
     "zones",
     "effects",
     "copy_effects",
+    "rule_effects",
     "log",
     "counters",
     "rng",
@@ -310,6 +330,7 @@ def _load(root: JsonNode) -> Game:
     zones = _zones(top["zones"], names, objects)
     effects = [_effect(node, names) for node in top["effects"].items()]
     copy_effects = [_copy_effect(node) for node in top["copy_effects"].items()]
+    rule_effects = [_rule_effect(node, names) for node in top["rule_effects"].items()]
     log = [_event(node) for node in top["log"].items()]
     counters = _counters(top["counters"], objects)
     state = GameState(
@@ -319,6 +340,7 @@ def _load(root: JsonNode) -> Game:
         turn=turn,
         effects=effects,
         copy_effects=copy_effects,
+        rule_effects=rule_effects,
         log_length=len(log),
         counters=counters,
         rng_state=_rng_state(top["rng"]),
@@ -594,6 +616,24 @@ def _effect(node: JsonNode, names: tuple[str, ...]) -> ContinuousEffect:
         zones=tuple(each.choice(Zone) for each in f["zones"].items()),
         until=f["until"].choice(Duration),
         player=_optional_player(f["player"], names),
+        note=f["note"].text(),
+    )
+
+
+def _rule_effect(node: JsonNode, names: tuple[str, ...]) -> RuleEffect:
+    f = node.fields(*RuleEffect._fields)
+    return RuleEffect(
+        id=f["id"].integer(),
+        kind=f["kind"].choice(RuleEffectKind),
+        player=_player_name(f["player"], names),
+        zone=f["zone"].optional_choice(Zone),
+        zone_owner=_optional_player(f["zone_owner"], names),
+        top_only=f["top_only"].flag(),
+        cards=f["cards"].texts(),
+        filter=_filter(f["filter"]),
+        named=f["named"].optional_text(),
+        land_plays=f["land_plays"].integer(),
+        until=f["until"].choice(Duration),
         note=f["note"].text(),
     )
 

@@ -1,0 +1,45 @@
+"""Keyword abilities read from rules text where they matter to faces: the
+costs of morph, megamorph, disguise and the like (CR 702).
+
+>>> from mtgfaces.cards.model import make_face
+>>> face = make_face("Den Protector", oracle_text="Megamorph {1}{G} (...)", keywords=("Megamorph",))
+>>> keyword_cost(face, "Megamorph").text
+'{1}{G}'
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from mtgfaces.cards.mana import ManaCost
+from mtgfaces.cards.model import Face, strip_reminder_text
+
+_COSTED = re.compile(r"^(?P<keyword>[A-Z][A-Za-z ]*?)(?: |—)(?P<cost>(?:\{[^}]+\})+)", re.MULTILINE)
+
+
+@lru_cache(maxsize=4096)
+def _costs(text: str) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for match in _COSTED.finditer(strip_reminder_text(text)):
+        found.setdefault(match.group("keyword").strip().lower(), match.group("cost"))
+    return found
+
+
+def keyword_cost(face: Face, keyword: str) -> ManaCost | None:
+    """The mana cost printed after ``keyword`` at the start of a line of the
+    face's rules text ("Morph {2}{U}", "Disguise {1}{W}", "Disturb {1}{U}"),
+    or ``None`` when the face has no such keyword ability."""
+    cost = _costs(face.oracle_text).get(keyword.lower())
+    return None if cost is None else ManaCost.parse(cost, card=face.name)
+
+
+def has_keyword(face: Face, keyword: str) -> bool:
+    """Whether the face has the keyword ability (from the data's keywords or
+    its own text, reminder text left out)."""
+    wanted = keyword.lower()
+    if any(k.lower() == wanted for k in face.keywords):
+        return True
+    return any(
+        line.strip().lower().startswith(wanted) for line in strip_reminder_text(face.oracle_text).splitlines()
+    )

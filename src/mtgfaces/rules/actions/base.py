@@ -1,0 +1,113 @@
+"""What every action shares: error codes, outcomes, the all-or-nothing wrapper."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import StrEnum
+from typing import TYPE_CHECKING, NamedTuple, NoReturn, ParamSpec, TypeVar
+
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.status import ObjectId
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.objects import GameObject
+
+
+class ErrorCode(StrEnum):
+    """The stable codes of refused actions (docs/scenario-format.md)."""
+
+    NOT_PERMITTED = "not_permitted"  # no permission for that zone or face, or a prohibition
+    LAND_PLAY_USED = "land_play_used"
+    NOT_A_LAND = "not_a_land"
+    NOT_CASTABLE = "not_castable"
+    WRONG_ZONE = "wrong_zone"
+    TIMING = "timing"
+    CANNOT_TURN_FACE_UP = "cannot_turn_face_up"
+    ILLEGAL_TARGET = "illegal_target"
+    NO_SUCH_ABILITY = "no_such_ability"
+
+
+def refuse(code: ErrorCode, rule: str, message: str) -> NoReturn:
+    """Raise the error for a refused action: its code, the CR rule, a sentence."""
+    raise IllegalAction(code.value, rule, message)
+
+
+class Outcome(NamedTuple):
+    """The events an action added to the log, in order."""
+
+    events: tuple[Event, ...]
+
+    @property
+    def ignored(self) -> bool:
+        """True when the rules say the instruction does nothing."""
+        return any(e.kind is EventKind.IGNORED for e in self.events)
+
+    @property
+    def rule(self) -> str | None:
+        """The rule behind an ignored instruction."""
+        return next((e.rule for e in self.events if e.kind is EventKind.IGNORED), None)
+
+    @property
+    def new_objects(self) -> tuple[ObjectId, ...]:
+        """The objects the action made (by zone changes and creations)."""
+        made = [e.new_object for e in self.events if e.new_object is not None]
+        made += [
+            e.object
+            for e in self.events
+            if e.kind in (EventKind.CREATED, EventKind.TOKEN_CREATED) and e.object
+        ]
+        return tuple(dict.fromkeys(made))
+
+    def of(self, kind: EventKind) -> tuple[Event, ...]:
+        return tuple(e for e in self.events if e.kind is kind)
+
+
+def ignored(game: Game, rule: str, note: str, obj: GameObject | ObjectId | None = None) -> Outcome:
+    """Record that an instruction does nothing, and say why (the rule)."""
+    target = obj if obj is None or isinstance(obj, int) else obj.id
+    event = game.record(
+        Event(EventKind.IGNORED, object=ObjectId(target) if target else None, rule=rule, note=note)
+    )
+    return Outcome((event,))
+
+
+_P = ParamSpec("_P")
+
+
+def action(do: Callable[_P, None]) -> Callable[_P, Outcome]:
+    """Make ``do(game, ...)`` an action: run it in a transaction (a refused or
+    failed action leaves the game exactly as it was) and return the events it
+    added. ``do`` calls its ``verify_`` function first."""
+
+    def run(*args: _P.args, **kwargs: _P.kwargs) -> Outcome:
+        game: Game = args[0]  # type: ignore[assignment]
+        start = len(game.log)
+        with game.transaction():
+            do(*args, **kwargs)
+        return Outcome(tuple(game.log[start:]))
+
+    run.__name__ = do.__name__
+    run.__qualname__ = do.__qualname__
+    run.__doc__ = do.__doc__
+    return run
+
+
+_T = TypeVar("_T")
+
+
+def can(verify: Callable[_P, object]) -> Callable[_P, bool]:
+    """``can_x`` from ``verify_x``: whether it passes, never raising for a
+    rules reason."""
+
+    def check(*args: _P.args, **kwargs: _P.kwargs) -> bool:
+        try:
+            verify(*args, **kwargs)
+        except IllegalAction:
+            return False
+        return True
+
+    check.__name__ = verify.__name__.replace("verify_", "can_")
+    check.__doc__ = f"Whether :func:`{verify.__name__}` would allow it."
+    return check

@@ -1,0 +1,53 @@
+"""Rule-changing effects about what players may play or cast: permissions,
+prohibitions and extra land plays (CR 601.3, 305.2, 201.4).
+
+These are continuous effects too, but they change rules rather than
+characteristics, so they are kept apart from the layers.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from typing import NamedTuple
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.effects import Duration
+from mtgfaces.rules.filters import Filter
+
+
+class RuleEffectKind(StrEnum):
+    """The kinds of rule-changing effects (the scenario language's names)."""
+
+    MAY_PLAY_LANDS_FROM = "may_play_lands_from"  # lands only (seed S3)
+    MAY_CAST_FROM = "may_cast_from"  # spells only, never a land face (S2)
+    MAY_PLAY_FROM = "may_play_from"  # lands and spells, by the face chosen (S2)
+    CANT_CAST = "cant_cast"  # spells matching a filter (601.3e: the face being cast)
+    CANT_PLAY_LANDS = "cant_play_lands"
+    EXTRA_LAND_PLAYS = "extra_land_plays"  # CR 305.2a
+    CANT_CAST_NAMED = "cant_cast_named"  # a chosen name (201.4, S9)
+    CANT_PLAY_NAMED = "cant_play_named"
+    MAY_CAST_TRANSFORMED = "may_cast_transformed"  # disturb and the like (712.11a)
+
+
+class RuleEffect(NamedTuple):
+    """One rule-changing effect for ``player``.
+
+    ``zone`` and ``zone_owner`` say where a permission applies (the player's
+    own zone unless ``zone_owner`` says whose), ``top_only`` limits a library
+    permission to its top card, ``cards`` to particular cards (by card name),
+    ``filter`` to matching faces. ``named`` is a chosen card name; ``land_plays``
+    the number of extra land plays.
+    """
+
+    id: int
+    kind: RuleEffectKind
+    player: str
+    zone: Zone | None = None
+    zone_owner: str | None = None
+    top_only: bool = False
+    cards: tuple[str, ...] = ()
+    filter: Filter | None = None
+    named: str | None = None
+    land_plays: int = 0
+    until: Duration = Duration.INDEFINITE
+    note: str = ""
