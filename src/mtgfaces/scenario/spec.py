@@ -1,0 +1,319 @@
+"""A scenario file read into plain values, every key checked against the
+format (docs/scenario-format.md), every value keeping its node for errors.
+
+This is the "parse" stage: it knows the shape of the language but not the
+cards or the game; :mod:`mtgfaces.scenario.runner` gives it meaning.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from mtgfaces.scenario.yamlnode import Node, load, suggest
+
+FORMAT_VERSION = 1
+
+TOP_KEYS = (
+    "format",
+    "scenario",
+    "rules",
+    "players",
+    "rules_as_of",
+    "turn",
+    "seed",
+    "setup",
+    "effects",
+    "steps",
+)
+PERSONAL_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command")
+STEPS = ("upkeep", "draw", "main1", "combat", "main2", "end")
+FACES = ("front", "back")
+CAST_AS = ("front", "back", "left", "right", "fused", "adventure", "prototype", "omen")
+FACE_DOWN_KINDS = ("manifest", "manifest_dread", "cloak", "morph", "megamorph", "disguise", "exile")
+SETUP_KEYS = (
+    "card",
+    "as",
+    "face",
+    "face_down",
+    "flipped",
+    "tapped",
+    "token",
+    "cast_as",
+    "attached_to",
+    "counters",
+    "unlocked",
+    "owner",
+    "controller",
+    "x",
+    "targets",
+)
+
+EFFECT_KINDS = (
+    "may_play_lands_from",
+    "may_cast_from",
+    "may_play_from",
+    "cant_cast",
+    "cant_play_lands",
+    "extra_land_plays",
+    "named",
+    "modify",
+)
+EFFECT_KEYS = (
+    *EFFECT_KINDS,
+    "player",
+    "until",
+    "zone_owner",
+    "top_only",
+    "cards",
+    "filter",
+    "cant_cast_named",
+    "cant_play_named",
+    "power",
+    "toughness",
+    "add_types",
+    "add_subtypes",
+    "add_supertypes",
+    "set_colors",
+    "lose_all_abilities",
+    "zones",
+)
+FILTER_KEYS = (
+    "types",
+    "supertypes",
+    "subtypes",
+    "colors",
+    "names",
+    "controller",
+    "face_down",
+    "mana_value",
+    "power",
+    "toughness",
+    "zone",
+    "not",
+    "any_of",
+)
+
+CHECK_FIELDS = (
+    "zone",
+    "owner",
+    "controller",
+    "name",
+    "names",
+    "mana_cost",
+    "mana_value",
+    "colors",
+    "color_identity",
+    "types",
+    "supertypes",
+    "subtypes",
+    "power",
+    "toughness",
+    "loyalty",
+    "defense",
+    "abilities_include",
+    "abilities_exclude",
+    "has_no_abilities",
+    "face",
+    "face_down",
+    "flipped",
+    "transformed",
+    "tapped",
+    "is_token",
+    "is_double_faced",
+    "attached_to",
+    "targets",
+    "counters",
+    "is_land_card",
+    "is_spell",
+    "unlocked",
+    "card",
+    "as_seen_by",
+)
+
+COMMON_STEP_KEYS = ("by", "targets", "choices", "dry_run", "expect")
+
+# Each action and the keys it takes besides itself and COMMON_STEP_KEYS.
+ACTIONS: dict[str, tuple[str, ...]] = {
+    "play": ("from", "face"),
+    "cast": (
+        "from",
+        "face",
+        "half",
+        "face_down",
+        "x",
+        "without_paying_mana_cost",
+        "transformed",
+    ),
+    "resolve": (),
+    "transform": (),
+    "convert": (),
+    "flip": (),
+    "turn_face_up": ("using",),
+    "turn_face_down": (),
+    "manifest": ("player",),
+    "manifest_dread": ("player",),
+    "cloak": ("player", "from"),
+    "put_onto_battlefield": ("from", "under", "transformed", "face_down", "tapped", "attached_to"),
+    "move": ("to", "position", "face_down", "from"),
+    "blink": (),
+    "create_token_copy": ("as", "except"),
+    "become_copy": ("of", "until", "except"),
+    "pending_ability": ("as",),
+    "meld": (),
+    "attach": ("to",),
+    "copy_spell": ("as",),
+    "foretell": (),
+    "unlock": ("door",),
+    "gain_control": ("until",),
+    "effect": (),
+    "activate": ("ability",),
+    "attack": ("player",),
+    "add_counters": ("counters",),
+    "next_turn": (),
+    "step": (),
+    "check": CHECK_FIELDS,
+    "check_player": ("lands_played", "hand_size", "life"),
+    "check_events": ("includes", "excludes"),
+    "check_search": ("finds",),
+    "check_stack": (),
+    "check_zone": ("cards", "count"),
+    "check_deck": ("legal", "offending"),
+}
+
+
+class Scenario(NamedTuple):
+    """A parsed scenario: its header values and the nodes of the rest."""
+
+    file: str
+    title: str
+    rules: tuple[str, ...]
+    players: tuple[str, ...]
+    rules_as_of: str | None
+    active: str
+    step: str
+    seed: int
+    setup: tuple[SetupEntry, ...]
+    effects: tuple[Node, ...]
+    steps: tuple[StepSpec, ...]
+    root: Node
+
+
+class SetupEntry(NamedTuple):
+    """One object of the set-up: where, whose, and the mapping's fields."""
+
+    player: str | None  # None for the shared stack
+    zone: str
+    position: int
+    node: Node  # the entry (a card reference, or a mapping)
+    fields: dict[str, Node]  # the mapping's fields; {"card": node} for a bare reference
+
+
+class StepSpec(NamedTuple):
+    """One step: its action, the action's value, and its other keys."""
+
+    number: int  # 1-based, as reports number steps
+    action: str
+    value: Node
+    options: dict[str, Node]
+    node: Node
+
+
+def parse(text: str | bytes, file: str) -> Scenario:
+    """Read a scenario file; ``ScenarioError`` (file:line:column) if it
+    doesn't follow the format."""
+    root = load(text, file)
+    top = root.mapping(TOP_KEYS, what="at the top level")
+    for required in ("format", "scenario", "players", "steps"):
+        if required not in top:
+            root.fail(
+                f"missing required key {required!r}; a scenario needs format, scenario, players and steps"
+            )
+    version = top["format"].integer()
+    if version != FORMAT_VERSION:
+        top["format"].fail(f"format {version} is not supported; this mtgfaces reads format {FORMAT_VERSION}")
+    players = tuple(top["players"].texts())
+    if not players:
+        top["players"].fail("a scenario needs at least one player")
+    if len(set(players)) != len(players):
+        top["players"].fail(f"player names must be distinct, got {list(players)}")
+    active, step = players[0], "main1"
+    if "turn" in top:
+        turn = top["turn"].mapping(("active", "step"), what="in turn")
+        if "active" in turn:
+            active = turn["active"].choice(players, what="player")
+        if "step" in turn:
+            step = turn["step"].choice(STEPS, what="step")
+    steps_node = top["steps"]
+    return Scenario(
+        file=file,
+        title=top["scenario"].text(),
+        rules=tuple(top["rules"].texts()) if "rules" in top else (),
+        players=players,
+        rules_as_of=top["rules_as_of"].date_text() if "rules_as_of" in top else None,
+        active=active,
+        step=step,
+        seed=top["seed"].integer() if "seed" in top else 0,
+        setup=_setup(top["setup"], players) if "setup" in top else (),
+        effects=tuple(top["effects"].items()) if "effects" in top else (),
+        steps=tuple(_step(index, node) for index, node in enumerate(steps_node.items(), 1)),
+        root=root,
+    )
+
+
+def _setup(node: Node, players: tuple[str, ...]) -> tuple[SetupEntry, ...]:
+    entries: list[SetupEntry] = []
+    for key, value in node.pairs():
+        name = key.text()
+        if name == "stack":
+            zones: list[tuple[str, Node]] = [("stack", value)]
+            owner: str | None = None
+        else:
+            if name not in players:
+                key.fail(f"unknown player {name!r} in setup; the players are {', '.join(players)} (or stack)")
+            owner = name
+            zones = [
+                (zone_key.choice(PERSONAL_ZONES, what="zone"), zone_value)
+                for zone_key, zone_value in value.pairs()
+            ]
+        for zone, cards in zones:
+            for position, entry in enumerate(cards.items()):
+                if entry.is_mapping:
+                    fields = entry.mapping(SETUP_KEYS, what="in a setup entry")
+                    if "card" not in fields:
+                        entry.fail("a setup entry needs 'card:' (a card reference)")
+                else:
+                    fields = {"card": entry}
+                entries.append(SetupEntry(owner, zone, position, entry, fields))
+    return tuple(entries)
+
+
+def _step(index: int, node: Node) -> StepSpec:
+    pairs = node.pairs()
+    actions = [(key, value) for key, value in pairs if key.text() in ACTIONS]
+    if not actions:
+        keys = ", ".join(repr(k.text()) for k, _ in pairs) or "nothing"
+        first = pairs[0][0].text() if pairs else ""
+        node.fail(
+            f"step {index} has no action (it has {keys}){suggest(first, tuple(ACTIONS))}; "
+            f"actions: {', '.join(ACTIONS)}"
+        )
+    if len(actions) > 1:
+        first_action, second_action = actions[0][0].text(), actions[1][0].text()
+        actions[1][0].fail(
+            f"step {index} has two actions, {first_action!r} and {second_action!r}; one per step"
+        )
+    action_key, value = actions[0]
+    action = action_key.text()
+    allowed = (*ACTIONS[action], *COMMON_STEP_KEYS)
+    options: dict[str, Node] = {}
+    for key, option in pairs:
+        name = key.text()
+        if name == action:
+            continue
+        if name not in allowed:
+            key.fail(
+                f"unknown key {name!r} for a {action!r} step{suggest(name, allowed)}; "
+                f"allowed: {', '.join(allowed)}"
+            )
+        options[name] = option
+    return StepSpec(index, action, value, options, node)
