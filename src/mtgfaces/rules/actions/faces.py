@@ -1,0 +1,681 @@
+"""Turning a permanent's faces: transform and convert (CR 701.27, 701.28,
+712.9-712.18), flip (710), face up and face down (708, 702.37, 702.168),
+manifest, manifest dread and cloak (701.40, 701.62, 701.58), and unlocking a
+Room's doors (709.5).
+
+An effect's instruction (``transform``, ``convert``, ``flip``,
+``turn_face_down``, ``manifest``, ``manifest_dread``, ``cloak``,
+``turn_face_up(using="effect")``, ``unlock(special_action=False)``) is never
+refused: where the rules say nothing happens it records an ``ignored`` event
+with the rule, and ``x_ignored(...)`` tells beforehand why. What a player
+chooses to do (``turn_face_up`` as a special action, ``unlock``) is refused
+by ``verify_x`` with an error code, and ``can_x`` says whether it may.
+
+Turning faces never makes a new object (712.18, 708.8): the id, counters,
+attachments and targets stay; only manifest, manifest dread and cloak move
+a card, which enters the battlefield face down (708.3).
+
+>>> from mtgfaces.cards.db import CardDB
+>>> from mtgfaces.rules.game import Game
+>>> game = Game(["Alice", "Bob"])
+>>> delver = game.put(CardDB.default().card("Delver of Secrets"), zone=Zone.BATTLEFIELD, owner="Alice")
+>>> transform(game, delver.id).of(EventKind.TRANSFORMED)[0].object == delver.id
+True
+>>> game.characteristics(delver.id).name
+'Insectile Aberration'
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple, NoReturn
+
+from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.keywords import has_keyword, keyword_cost
+from mtgfaces.cards.layouts import default_characteristics, rules_for
+from mtgfaces.cards.mana import ManaCost
+from mtgfaces.cards.model import Face, Layout, Side, SplitKind
+from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
+from mtgfaces.rules.changes import in_force
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.status import FaceDown, ObjectId, Status
+from mtgfaces.rules.views import may_look, name_for
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.objects import GameObject
+
+
+class NothingHappens(NamedTuple):
+    """Why an effect's instruction does nothing: the rule that says so, and a sentence."""
+
+    rule: str
+    note: str
+
+
+def _find(game: Game, obj_id: ObjectId) -> GameObject | None:
+    return game.get(obj_id) if obj_id in game else None
+
+
+def _name(game: Game, obj_id: ObjectId, viewer: str) -> str:
+    """The object as ``viewer`` may call it (CR 708.5): for a refusal's message."""
+    return name_for(game, viewer, obj_id)
+
+
+def _public_name(game: Game, obj_id: ObjectId) -> str:
+    """The object as every player may call it: an ``ignored`` note goes into the
+    shared log, so it names nothing hidden (a face-down card, a card in a hand)."""
+    if obj_id in game:
+        obj = game.get(obj_id)
+        viewer = next((p for p in game.players if not may_look(game, obj, p)), game.players[0])
+        return name_for(game, viewer, obj_id)
+    return name_for(game, game.players[0], obj_id)
+
+
+def _gone(game: Game, obj_id: ObjectId) -> NothingHappens:
+    return NothingHappens("400.7", f"{_public_name(game, obj_id)}: it changed zones and is a new object")
+
+
+def _printed(obj: GameObject) -> Characteristics:
+    """What the card representing ``obj`` is as a card, off the battlefield
+    (a double-faced card's front face, 712.8a; a split card's halves, 709.4)."""
+    return default_characteristics(obj.card, Zone.LIBRARY).characteristics
+
+
+# -- transform and convert (701.27, 701.28, 712.9-712.18) --------------------------------
+
+_ANY_DFC_TRANSFORMS = "any_double_faced_card_transforms"
+
+
+def _other_face(obj: GameObject) -> Face | None:
+    wanted = Side.FRONT if obj.status.up is Side.BACK else Side.BACK
+    return obj.card.face(wanted) if obj.card.has_side(wanted) else None
+
+
+def transform_ignored(
+    game: Game,
+    obj_id: ObjectId,
+    *,
+    source: ObjectId | None = None,
+    since_transformations: int | None = None,
+    convert: bool = False,
+) -> NothingHappens | None:
+    """Why transforming (or converting) the object would do nothing, or
+    ``None`` if it would turn over. See :func:`transform` for the arguments."""
+    word = "convert" if convert else "transform"
+    obj = _find(game, obj_id)
+    if obj is None:
+        return _gone(game, obj_id)
+    name = _public_name(game, obj_id)
+    if obj.zone is not Zone.BATTLEFIELD:
+        rule = "701.28a" if convert else "701.27a"
+        return NothingHappens(rule, f"{name} is in the {obj.zone.value}: only a permanent can {word}")
+    if obj.is_melded or obj.card.layout is Layout.MELD:
+        return NothingHappens("712.4c", f"{name} is a meld card or melded permanent: it can't {word}")
+    if not obj.can_transform:
+        return NothingHappens(
+            "712.9", f"{name} isn't represented by a double-faced card or token, so it can't {word}"
+        )
+    if not rules_for(obj.card).nonmodal and not in_force(game.rules_as_of, _ANY_DFC_TRANSFORMS):
+        return NothingHappens(
+            "712.9",
+            f"{name} is a modal double-faced card: under the rules of {game.rules_as_of} only "
+            f"transforming double-faced cards can {word} (S5; changed on 2025-09-19)",
+        )
+    if obj.is_face_down:
+        return NothingHappens("712.15a", f"{name} is face down: a face-down permanent can't {word}")
+    if (
+        since_transformations is not None
+        and (source is None or source == obj.id)
+        and obj.status.transformations != since_transformations
+    ):
+        return NothingHappens(
+            "701.28e" if convert else "701.27f",
+            f"{name} has transformed or converted since its ability was put onto the stack",
+        )
+    into = _other_face(obj)
+    if into is None:
+        return NothingHappens("712.9", f"{name} has no other face to {word} into")
+    if into.is_instant_or_sorcery:
+        return NothingHappens("712.10", f"{name} would {word} into {into.name!r}, an {into.type_line} face")
+    return None
+
+
+def _turn_over(
+    game: Game, obj_id: ObjectId, source: ObjectId | None, since: int | None, *, convert: bool
+) -> None:
+    nothing = transform_ignored(game, obj_id, source=source, since_transformations=since, convert=convert)
+    if nothing is not None:
+        ignored(game, nothing.rule, nothing.note, obj_id)
+        return
+    obj = game.get(obj_id)
+    into = _other_face(obj)
+    assert into is not None  # transform_ignored found it
+    was = obj.card.face(Side.FRONT if into.side is Side.BACK else Side.BACK)
+    status = obj.status._replace(up=into.side, transformations=obj.status.transformations + 1)
+    # CR 712.18: the same object, so no entering event and every effect still applies.
+    game.replace(obj._replace(status=status))
+    game.record(
+        Event(
+            EventKind.CONVERTED if convert else EventKind.TRANSFORMED,
+            object=obj.id,
+            player=game.controller(obj),
+            rule="701.28a" if convert else "701.27a",
+            note=f"{was.name} -> {into.name}",
+        )
+    )
+
+
+@action
+def transform(
+    game: Game,
+    obj_id: ObjectId,
+    *,
+    source: ObjectId | None = None,
+    since_transformations: int | None = None,
+) -> None:
+    """An effect transforms a permanent: its other face turns up, and it stays
+    the same object (CR 701.27a, 712.18).
+
+    Nothing happens (``ignored``) unless it is a permanent represented by a
+    double-faced card that isn't a meld card, or by a double-faced token
+    (712.9, 712.4c; under rules before 2025-09-19 a modal one can't either,
+    S5); nor while it is face down (712.15a); nor into an instant or sorcery
+    face (712.10). ``since_transformations`` is the permanent's
+    ``Status.transformations`` when the ability doing this was put onto the
+    stack (or, for a delayed trigger, created): if it has transformed or
+    converted since, nothing happens (701.27f). That rule is about the
+    permanent's own abilities: when ``source`` names another object, the
+    count is not checked.
+    """
+    _turn_over(game, obj_id, source, since_transformations, convert=False)
+
+
+@action
+def convert(
+    game: Game,
+    obj_id: ObjectId,
+    *,
+    source: ObjectId | None = None,
+    since_transformations: int | None = None,
+) -> None:
+    """An effect converts a permanent: the same as :func:`transform` under
+    every rule (CR 701.28a, 701.28e), recorded as ``converted``."""
+    _turn_over(game, obj_id, source, since_transformations, convert=True)
+
+
+# -- flip (710) ----------------------------------------------------------------------------
+
+
+def flip_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
+    """Why flipping the object would do nothing, or ``None``."""
+    obj = _find(game, obj_id)
+    if obj is None:
+        return _gone(game, obj_id)
+    name = _public_name(game, obj_id)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return NothingHappens("710.1b", f"{name} is in the {obj.zone.value}: only a permanent can flip")
+    if obj.card.layout is not Layout.FLIP:
+        return NothingHappens("710.1", f"{name} is not a flip card")
+    if obj.status.flipped:
+        return NothingHappens("710.4", f"{name} is already flipped: flipping is one way")
+    return None
+
+
+@action
+def flip(game: Game, obj_id: ObjectId) -> None:
+    """An effect flips a flip card on the battlefield (CR 710.2): from now on
+    its alternative name, text, type line and P/T apply. Already flipped, or
+    not a flip card: nothing happens (710.4). A flipped permanent that leaves
+    the battlefield forgets it (710.4, a zone change makes a new object)."""
+    nothing = flip_ignored(game, obj_id)
+    if nothing is not None:
+        ignored(game, nothing.rule, nothing.note, obj_id)
+        return
+    obj = game.get(obj_id)
+    game.replace(obj._replace(status=obj.status._replace(flipped=True)))
+    note = f"{obj.card.front.name} -> {obj.card.face(Side.FLIPPED).name}"
+    game.record(Event(EventKind.FLIPPED, object=obj.id, player=game.controller(obj), rule="710.2", note=note))
+
+
+# -- turning face down (708.2) ------------------------------------------------------------
+
+
+def turn_face_down_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
+    """Why turning the object face down would do nothing, or ``None``."""
+    obj = _find(game, obj_id)
+    if obj is None:
+        return _gone(game, obj_id)
+    name = _public_name(game, obj_id)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return NothingHappens(
+            "708.2a", f"{name} is in the {obj.zone.value}: only a permanent is turned face down"
+        )
+    if obj.is_face_down:
+        return NothingHappens("708.2b", f"{name} is already face down")
+    if obj.is_double_faced:
+        return NothingHappens(
+            "712.16", f"{name} is a double-faced or melded permanent: it can't be turned face down"
+        )
+    return None
+
+
+@action
+def turn_face_down(game: Game, obj_id: ObjectId) -> None:
+    """An effect (Ixidron's, say) turns a face-up permanent face down: a 2/2
+    creature with no name, text, subtypes or mana cost (CR 708.2a), still the
+    same object. Already face down (708.2b), or double-faced (712.16):
+    nothing happens."""
+    nothing = turn_face_down_ignored(game, obj_id)
+    if nothing is not None:
+        ignored(game, nothing.rule, nothing.note, obj_id)
+        return
+    obj = game.get(obj_id)
+    game.replace(obj._replace(status=obj.status._replace(face_down=FaceDown.TURNED)))
+    game.record(Event(EventKind.TURNED_FACE_DOWN, object=obj.id, player=game.controller(obj), rule="708.2a"))
+
+
+# -- turning face up (116.2b, 702.37e, 701.40b, 701.58b, 702.168d, 708.7, 708.8) -----------
+
+USING = ("morph", "megamorph", "disguise", "mana_cost", "effect")
+"""The ways to turn a face-down permanent face up (``using=``)."""
+
+_SPECIAL_ACTIONS = USING[:4]  # in the order ``using=None`` tries them
+_MANIFESTED = frozenset({FaceDown.MANIFEST, FaceDown.MANIFEST_DREAD})
+_BY_MANA_COST = _MANIFESTED | {FaceDown.CLOAK}
+
+
+class FaceUpWay(NamedTuple):
+    """How a permanent turns face up: the way, its cost (``None``: no mana
+    cost to show, or an effect), whether it gets megamorph's +1/+1 counter
+    (702.37b), and the rule allowing it."""
+
+    using: str
+    cost: ManaCost | None
+    counter: bool
+    rule: str
+
+
+def _cannot(game: Game, obj: GameObject, viewer: str, rule: str, why: str) -> NoReturn:
+    refuse(
+        ErrorCode.CANNOT_TURN_FACE_UP, rule, f"{_name(game, obj.id, viewer)} can't be turned face up: {why}"
+    )
+
+
+def _stays_face_down(obj: GameObject) -> str | None:
+    """CR 701.40g, 701.58g: a manifested or cloaked instant or sorcery card
+    is revealed and left face down, however it would turn face up."""
+    if obj.status.face_down in _BY_MANA_COST:
+        printed = _printed(obj)
+        if printed.has_type("Instant") or printed.has_type("Sorcery"):
+            return "701.58g" if obj.status.face_down is FaceDown.CLOAK else "701.40g"
+    return None
+
+
+def _way(obj: GameObject, using: str) -> FaceUpWay | NothingHappens:
+    """The special action ``using`` for the face-down ``obj``, or why it
+    can't be used. Costs are those it would have face up: a double-faced
+    card's front face's (712.15a)."""
+    front = obj.card.front
+    if using in ("morph", "megamorph"):
+        # CR 702.37b: a megamorph cost is a morph cost; paying it adds the counter.
+        for keyword in ("Megamorph",) if using == "megamorph" else ("Morph", "Megamorph"):
+            if has_keyword(front, keyword):
+                rule = "702.37b" if keyword == "Megamorph" else "702.37e"
+                return FaceUpWay(keyword.lower(), keyword_cost(front, keyword), keyword == "Megamorph", rule)
+        return NothingHappens(
+            "702.37e", f"it would have no {'megamorph' if using == 'megamorph' else 'morph'} cost face up"
+        )
+    if using == "disguise":
+        if has_keyword(front, "Disguise"):
+            return FaceUpWay(using, keyword_cost(front, "Disguise"), False, "702.168d")
+        return NothingHappens("702.168d", "it would have no disguise cost face up")
+    kind = obj.status.face_down
+    rule = "701.58b" if kind is FaceDown.CLOAK else "701.40b"
+    if kind not in _BY_MANA_COST:
+        return NothingHappens(
+            rule,
+            f"only a manifested or cloaked permanent turns face up for its mana cost, "
+            f"and it is face down by {kind}",
+        )
+    printed = _printed(obj)
+    if not printed.has_type("Creature"):
+        return NothingHappens(rule, "the card representing it isn't a creature card")
+    if printed.mana_cost.is_none:
+        return NothingHappens(rule, "the card representing it has no mana cost")
+    return FaceUpWay(using, printed.mana_cost, False, rule)
+
+
+def verify_turn_face_up(
+    game: Game, obj_id: ObjectId, *, player: str | None = None, using: str | None = None
+) -> FaceUpWay:
+    """Raise ``IllegalAction`` unless ``player`` (default: its controller) may
+    turn the face-down permanent face up ``using`` that way, and say how.
+
+    The special action (CR 116.2b) belongs to the permanent's controller
+    (``not_permitted`` for anyone else) and needs a way: ``"morph"`` or
+    ``"megamorph"`` (a morph cost it would have face up, 702.37e;
+    megamorph adds a +1/+1 counter, 702.37b), ``"disguise"`` (702.168d),
+    ``"mana_cost"`` (a manifested or cloaked creature card with a mana cost,
+    701.40b, 701.58b; a manifested card with morph may use either, 701.40c).
+    ``None`` takes the first of these that works. ``"effect"`` is an effect
+    turning it face up (708.7): never refused, see :func:`turn_face_up`.
+    """
+    if using is not None and using not in USING:
+        raise MalformedInput(f"using={using!r}: expected one of {', '.join(USING)}")
+    if using == "effect":
+        return FaceUpWay("effect", None, False, "708.7")
+    if player is not None:
+        game.player(player)  # a MalformedInput naming the players if unknown
+    obj = _find(game, obj_id)
+    viewer = player or game.turn.active
+    if obj is None:
+        refuse(ErrorCode.CANNOT_TURN_FACE_UP, "116.2b", f"{_name(game, obj_id, viewer)}: not a permanent")
+    if obj.zone is Zone.STACK:
+        _cannot(game, obj, viewer, "708.7", "it is a spell, and spells can't normally be turned face up")
+    if obj.zone is not Zone.BATTLEFIELD:
+        _cannot(game, obj, viewer, "116.2b", f"it is in the {obj.zone.value}, not a face-down permanent")
+    controller = game.controller(obj)
+    if player is not None and player != controller:
+        refuse(
+            ErrorCode.NOT_PERMITTED,
+            "116.2b",
+            f"{player} can't turn {_name(game, obj.id, player)} face up: only its controller, "
+            f"{controller}, may (702.37e, 701.40b)",
+        )
+    viewer = controller
+    if not obj.is_face_down:
+        _cannot(game, obj, viewer, "116.2b", "it is already face up")
+    stays = _stays_face_down(obj)
+    if stays is not None:
+        _cannot(game, obj, viewer, stays, "it is represented by an instant or sorcery card")
+    reasons: list[NothingHappens] = []
+    for way in (using,) if using is not None else _SPECIAL_ACTIONS:
+        found = _way(obj, way)
+        if isinstance(found, FaceUpWay):
+            return found
+        reasons.append(found)
+    if using is not None:
+        _cannot(game, obj, viewer, reasons[0].rule, f"using={using!r}: {reasons[0].note}")
+    rule = reasons[-1].rule if obj.status.face_down in _BY_MANA_COST else reasons[0].rule
+    _cannot(game, obj, viewer, rule, "; ".join(dict.fromkeys(r.note for r in reasons)))
+
+
+can_turn_face_up = can(verify_turn_face_up)
+
+
+def turn_face_up_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
+    """Why an effect turning the object face up would do nothing, or ``None``."""
+    obj = _find(game, obj_id)
+    if obj is None:
+        return _gone(game, obj_id)
+    name = _public_name(game, obj_id)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return NothingHappens(
+            "708.7", f"{name} is in the {obj.zone.value}: only a permanent is turned face up"
+        )
+    if not obj.is_face_down:
+        return NothingHappens("708.7", f"{name} is already face up")
+    stays = _stays_face_down(obj)
+    if stays is not None:
+        return NothingHappens(
+            stays, f"{name} is an instant or sorcery card: it is revealed and stays face down"
+        )
+    return None
+
+
+@action
+def turn_face_up(
+    game: Game, obj_id: ObjectId, *, player: str | None = None, using: str | None = None
+) -> None:
+    """Turn a face-down permanent face up: as the special action of its
+    controller (see :func:`verify_turn_face_up`), or by an effect
+    (``using="effect"``, ignored if it isn't face down, or if it is a
+    manifested or cloaked instant or sorcery card, which is revealed and
+    stays face down, 701.40g).
+
+    It stays the same object (CR 708.8): no entering event, its counters,
+    Auras, Equipment and the targets pointing at it stay. A double-faced card
+    turns up front face up (712.15a).
+    """
+    way = verify_turn_face_up(game, obj_id, player=player, using=using)
+    if way.using == "effect":
+        nothing = turn_face_up_ignored(game, obj_id)
+        if nothing is not None:
+            if nothing.rule in ("701.40g", "701.58g"):
+                obj = game.get(obj_id)
+                game.record(
+                    Event(EventKind.REVEALED, object=obj.id, player=game.controller(obj), rule=nothing.rule)
+                )
+            ignored(game, nothing.rule, nothing.note, obj_id)
+            return
+    obj = game.get(obj_id)
+    status = obj.status._replace(face_down=None)
+    if rules_for(obj.card).double_faced:
+        status = status._replace(up=Side.FRONT)  # CR 712.15a
+    if way.counter:
+        status = status.with_counters("+1/+1", 1)  # CR 702.37b
+    game.replace(obj._replace(status=status))
+    note = f"using {way.using}" + (
+        f" for {way.cost}" if way.cost is not None and not way.cost.is_none else ""
+    )
+    if way.counter:
+        note += ", with a +1/+1 counter (702.37b)"
+    game.record(
+        Event(EventKind.TURNED_FACE_UP, object=obj.id, player=game.controller(obj), rule=way.rule, note=note)
+    )
+
+
+# -- manifest, manifest dread, cloak (701.40, 701.62, 701.58) -------------------------------
+
+
+def _card_to_turn_down(
+    game: Game, player: str, from_zone: Zone, obj_id: ObjectId | None, rule: str, word: str
+) -> GameObject | NothingHappens:
+    game.player(player)
+    if from_zone.is_stack_or_battlefield:
+        raise MalformedInput(
+            f"from_zone={from_zone.value!r}: a card is {word}ed from a zone other than "
+            "the battlefield or the stack"
+        )
+    if obj_id is None:
+        found = game.objects(from_zone, player)
+        if not found:
+            return NothingHappens(rule, f"{player}'s {from_zone.value} is empty: there is no card to {word}")
+        return found[0]  # a library is listed top first
+    obj = _find(game, obj_id)
+    if obj is None:
+        return _gone(game, obj_id)
+    name = _public_name(game, obj_id)
+    if obj.zone is not from_zone:
+        return NothingHappens(rule, f"{name} is in the {obj.zone.value}, not the {from_zone.value}")
+    if not obj.cards:
+        return NothingHappens(rule, f"{name} is not a card: only a card can be {word}ed")
+    return obj
+
+
+def _enter_face_down(game: Game, player: str, obj: GameObject, kind: FaceDown, rule: str) -> GameObject:
+    """CR 708.3: turned face down, then put onto the battlefield: it enters."""
+    new = game.move(obj.id, Zone.BATTLEFIELD, controller=player, status=Status(face_down=kind))
+    game.record(
+        Event(
+            EventKind.ENTERED_BATTLEFIELD,
+            object=new.id,
+            player=player,
+            from_zone=obj.zone.value,
+            to_zone=Zone.BATTLEFIELD.value,
+            rule=rule,
+            note=f"face down ({kind.value})",
+        )
+    )
+    return new
+
+
+@action
+def manifest(
+    game: Game, player: str, *, from_zone: Zone = Zone.LIBRARY, obj_id: ObjectId | None = None
+) -> None:
+    """``player`` manifests the top card of their library (or of their
+    ``from_zone``, or the card ``obj_id`` there): it enters the battlefield
+    face down under their control, a 2/2 creature with no name, text,
+    subtypes or mana cost (CR 701.40a, 708.3). No card there, or not a card:
+    nothing happens. (No effect yet stops a face-down object from entering,
+    701.40f.)"""
+    found = _card_to_turn_down(game, player, from_zone, obj_id, "701.40a", "manifest")
+    if isinstance(found, NothingHappens):
+        ignored(game, found.rule, found.note, obj_id)
+        return
+    _enter_face_down(game, player, found, FaceDown.MANIFEST, "701.40a")
+
+
+@action
+def manifest_dread(game: Game, player: str, *, keep: ObjectId | None = None) -> None:
+    """``player`` manifests dread (CR 701.62a): looks at the top two cards of
+    their library, manifests ``keep`` (default: the top one) and puts the
+    other into their graveyard. An empty library: nothing happens."""
+    game.player(player)
+    looked = game.objects(Zone.LIBRARY, player)[:2]
+    if not looked:
+        ignored(game, "701.62a", f"{player}'s library is empty: there is nothing to manifest")
+        return
+    chosen = looked[0] if keep is None else next((o for o in looked if o.id == keep), None)
+    if chosen is None:
+        valid = ", ".join(f"#{o.id}" for o in looked)
+        raise MalformedInput(f"keep={keep!r}: the cards looked at are {valid}")
+    _enter_face_down(game, player, chosen, FaceDown.MANIFEST_DREAD, "701.62a")
+    for other in looked:
+        if other.id != chosen.id:
+            game.move(other.id, Zone.GRAVEYARD)
+
+
+@action
+def cloak(game: Game, player: str, *, obj_id: ObjectId | None = None, from_zone: Zone = Zone.LIBRARY) -> None:
+    """``player`` cloaks a card, as :func:`manifest` does but with ward {2}
+    while face down (CR 701.58a; the ward comes from the face-down layer)."""
+    found = _card_to_turn_down(game, player, from_zone, obj_id, "701.58a", "cloak")
+    if isinstance(found, NothingHappens):
+        ignored(game, found.rule, found.note, obj_id)
+        return
+    _enter_face_down(game, player, found, FaceDown.CLOAK, "701.58a")
+
+
+# -- unlocking a Room's doors (709.5) ---------------------------------------------------------
+
+
+def _door(side: Side | str) -> Side:
+    try:
+        door = Side(side)
+    except ValueError:
+        door = None
+    if door not in (Side.LEFT, Side.RIGHT):
+        raise MalformedInput(f"door {side!r}: a Room's doors are 'left' and 'right'")
+    return door
+
+
+def unlock_ignored(game: Game, obj_id: ObjectId, side: Side | str) -> NothingHappens | None:
+    """Why an effect unlocking that door would do nothing (CR 709.5f), or ``None``."""
+    door = _door(side)
+    obj = _find(game, obj_id)
+    if obj is None:
+        return _gone(game, obj_id)
+    name = _public_name(game, obj_id)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return NothingHappens("709.5c", f"{name} is in the {obj.zone.value}: only a permanent has doors")
+    if obj.card.split_kind is not SplitKind.ROOM or obj.is_face_down:
+        return NothingHappens("709.5f", f"{name} has no doors to unlock")
+    if door in obj.status.unlocked:
+        return NothingHappens("709.5f", f"the {door.value} door of {name} is already unlocked")
+    return None
+
+
+def verify_unlock(
+    game: Game,
+    obj_id: ObjectId,
+    side: Side | str,
+    *,
+    player: str | None = None,
+    special_action: bool = True,
+) -> None:
+    """Raise ``IllegalAction`` unless ``player`` (default: its controller) may
+    unlock that locked door of the Room as the special action (CR 709.5e):
+    only its controller (``not_permitted``), in a main phase of their turn
+    with the stack empty (``timing``, 116.2m). A door already unlocked, or a
+    permanent with no doors, is ``not_permitted``. With ``special_action``
+    false an effect unlocks it (709.5f): never refused, see :func:`unlock`."""
+    door = _door(side)
+    if not special_action:
+        return
+    if player is not None:
+        game.player(player)
+    obj = _find(game, obj_id)
+    viewer = player or (game.controller(obj) if obj is not None else game.turn.active)
+    name = _name(game, obj_id, viewer)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        refuse(
+            ErrorCode.NOT_PERMITTED, "709.5c", f"{name} is not a permanent: only a Room permanent has doors"
+        )
+    if obj.card.split_kind is not SplitKind.ROOM or obj.is_face_down:
+        refuse(ErrorCode.NOT_PERMITTED, "709.5e", f"{name} has no doors to unlock: it is not a Room")
+    controller = game.controller(obj)
+    actor = player or controller
+    if actor != controller:
+        refuse(
+            ErrorCode.NOT_PERMITTED,
+            "709.5e",
+            f"{actor} can't unlock a door of {name}: only its controller, {controller}, may",
+        )
+    if door in obj.status.unlocked:
+        refuse(ErrorCode.NOT_PERMITTED, "709.5e", f"the {door.value} door of {name} is already unlocked")
+    turn = game.turn
+    if turn.active != actor or not turn.step.is_main or game.objects(Zone.STACK):
+        refuse(
+            ErrorCode.TIMING,
+            "116.2m",
+            f"{actor} may unlock a door of {name} only in a main phase of their own turn with the stack "
+            f"empty (it is {turn.active}'s {turn.step.value}, {len(game.objects(Zone.STACK))} on the stack)",
+        )
+
+
+can_unlock = can(verify_unlock)
+
+
+@action
+def unlock(
+    game: Game,
+    obj_id: ObjectId,
+    side: Side | str,
+    *,
+    player: str | None = None,
+    special_action: bool = True,
+) -> None:
+    """Unlock a Room's ``side`` door (``left`` or ``right``): the permanent gets
+    that unlocked designation (CR 709.5c), as ``player``'s special action
+    (709.5e, refused as :func:`verify_unlock` says; the unlock cost is the
+    door's mana cost) or, with ``special_action`` false, by an effect (709.5f,
+    ignored when the door isn't locked). The event's note says when the Room
+    became fully unlocked (709.5i)."""
+    verify_unlock(game, obj_id, side, player=player, special_action=special_action)
+    door = _door(side)
+    if not special_action:
+        nothing = unlock_ignored(game, obj_id, door)
+        if nothing is not None:
+            ignored(game, nothing.rule, nothing.note, obj_id)
+            return
+    obj = game.get(obj_id)
+    unlocked = obj.status.unlocked | {door}
+    game.replace(obj._replace(status=obj.status._replace(unlocked=unlocked)))
+    face = obj.card.face(door)
+    note = f"{door.value} door unlocked: {face.name}"
+    if special_action and not face.mana_cost.is_none:
+        note += f" (unlock cost {face.mana_cost})"
+    if len(unlocked) == 2:
+        note += "; fully unlocked (709.5i)"
+    game.record(
+        Event(
+            EventKind.UNLOCKED,
+            object=obj.id,
+            player=player or game.controller(obj),
+            rule="709.5e" if special_action else "709.5f",
+            note=note,
+        )
+    )
