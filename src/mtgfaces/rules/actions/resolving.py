@@ -1,0 +1,211 @@
+"""Resolving the top of the stack (CR 608): a permanent spell enters the
+battlefield with the face it had on the stack (712.13); an instant or sorcery
+leaves for its owner's graveyard, or wherever its own rules send it instead
+(715.3d Adventure, 720.3d Omen, 702.127a aftermath, 707.10a copies).
+
+The engine keeps no scripted spell effects here: what a spell does as it
+resolves belongs to the card scripts; this module moves the spell.
+
+>>> from mtgfaces.cards.db import CardDB
+>>> from mtgfaces.rules.game import Game
+>>> from mtgfaces.rules.status import ObjectId, Status
+>>> game = Game(["Alice", "Bob"])
+>>> giant = CardDB.default().card("Bonecrusher Giant")
+>>> stomp = game.put(giant, zone=Zone.STACK, owner="Alice", status=Status(up=Side.ADVENTURE))
+>>> exiled = game.get(resolve(game).new_objects[0])
+>>> exiled.zone.value, exiled.status.on_adventure
+('exile', True)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.keywords import has_keyword
+from mtgfaces.cards.layouts import rules_for
+from mtgfaces.cards.model import Side, SplitKind
+from mtgfaces.cards.typeline import PERMANENT_TYPES
+from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
+from mtgfaces.rules.changes import in_force
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.status import ObjectId, Status
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+
+_SELF = r"(?:this (?:land|creature|artifact|enchantment|permanent|battle|planeswalker)|~|{name})"
+_ENTERS_TAPPED = r"^{self} enters(?: the battlefield)? tapped\.$"
+_EXILE_INSTEAD = r"^if {self} would be put into a graveyard from anywhere, exile it instead\.$"
+_MAX_RESOLUTIONS = 10_000  # resolve_all: a loop that never empties the stack is a bug, not a game
+
+
+def _says(value: Characteristics, pattern: str) -> bool:
+    name = re.escape(value.name) if value.name else "(?!)"
+    this = _SELF.replace("{name}", name)
+    test = re.compile(pattern.replace("{self}", this), re.IGNORECASE)
+    return any(test.match(a.strip()) for a in value.abilities)
+
+
+def enters_tapped(value: Characteristics) -> bool:
+    """Whether a permanent with these characteristics (as it would exist on
+    the battlefield, CR 614.12) has "This permanent enters tapped." with no
+    condition: a replacement effect of its own (614.1c). Conditional versions
+    ("unless you control ...") aren't scripted."""
+    return _says(value, _ENTERS_TAPPED)
+
+
+def exiled_instead(value: Characteristics) -> bool:
+    """Whether the object says "If [it] would be put into a graveyard from
+    anywhere, exile it instead" (a replacement effect, CR 614.1a; printed on
+    the back face of disturb cards, 702.146)."""
+    return _says(value, _EXILE_INSTEAD)
+
+
+def is_permanent_spell(value: Characteristics) -> bool:
+    """CR 110.4b: a spell that will enter the battlefield as it resolves."""
+    spell = "Instant" in value.types or "Sorcery" in value.types
+    return not spell and any(t in PERMANENT_TYPES for t in value.types)
+
+
+def verify_resolve(game: Game, *, transformed: bool = False) -> GameObject:
+    """Refuse to resolve an empty stack; else the object that would resolve.
+
+    An empty stack has nothing to resolve (CR 608.1), and the rules give no
+    instruction to ignore: the step asks for a game event that can't happen,
+    so it is refused (``not_permitted``), like a player action."""
+    stack = game.objects(Zone.STACK)
+    if not stack:
+        refuse(
+            ErrorCode.NOT_PERMITTED,
+            "608.1",
+            "Nothing can resolve: the stack is empty; cast a spell first, or advance the turn or step.",
+        )
+    return stack[0]
+
+
+can_resolve = can(verify_resolve)
+
+
+@action
+def resolve(game: Game, *, transformed: bool = False) -> None:
+    """Resolve the object on top of the stack (CR 608.2, 608.3).
+    ``transformed``: an effect says the permanent enters transformed (712.13a)."""
+    top = verify_resolve(game, transformed=transformed)
+    _resolve(game, top, transformed=transformed)
+
+
+def verify_resolve_all(game: Game) -> None:
+    """Refuse to resolve an empty stack (CR 608.1)."""
+    verify_resolve(game)
+
+
+can_resolve_all = can(verify_resolve_all)
+
+
+@action
+def resolve_all(game: Game) -> None:
+    """Resolve the top of the stack until the stack is empty (CR 608.1)."""
+    verify_resolve_all(game)
+    for _ in range(_MAX_RESOLUTIONS):
+        stack = game.objects(Zone.STACK)
+        if not stack:
+            return
+        _resolve(game, stack[0], transformed=False)
+    raise RuntimeError(f"the stack didn't empty after {_MAX_RESOLUTIONS} resolutions")
+
+
+def _resolve(game: Game, top: GameObject, *, transformed: bool) -> None:
+    value = game.characteristics(top)
+    targets = top.status.targets
+    if targets and not any(t in game for t in targets):
+        # CR 608.2b, 608.3b: with every target illegal (here: gone, 400.7) it
+        # doesn't resolve; it is put into its owner's graveyard.
+        _leave_stack(game, top, value, resolved=False)
+        return
+    if is_permanent_spell(value):
+        _enter(game, top, transformed=transformed)
+    else:
+        _leave_stack(game, top, value, resolved=True)
+
+
+def _enter(game: Game, top: GameObject, *, transformed: bool) -> None:
+    """CR 608.3a, 712.13: it enters with the face it had on the stack, under
+    its controller's control."""
+    card, was = top.card, top.status
+    status = Status(up=was.up, face_down=was.face_down, x=was.x)
+    if card.split_kind is SplitKind.ROOM:
+        # CR 709.5d: the door that was cast enters unlocked (neither, if none was).
+        doors = frozenset({Side(was.up)}) if was.up in (Side.LEFT, Side.RIGHT) else frozenset()
+        status = Status(unlocked=doors, x=was.x)
+    if transformed and _can_enter_transformed(game, top):
+        back = card.face(Side.BACK)
+        if back.is_instant_or_sorcery:
+            # CR 712.13a: with an instant or sorcery back face it doesn't
+            # enter; it is put into its owner's graveyard.
+            _leave_stack(game, top, game.characteristics(top), resolved=False)
+            return
+        status = status._replace(up=Side.BACK)
+    attached = next((t for t in was.targets if t in game), None)
+    if attached is not None and "Aura" in game.characteristics(top).subtypes:
+        status = status._replace(attached_to=attached)  # CR 608.3c
+    ghost = top._replace(id=ObjectId(0), zone=Zone.BATTLEFIELD, status=status)  # as it would enter (614.12)
+    status = status._replace(tapped=enters_tapped(game.derive(ghost).characteristics))
+    copies = [e for e in game.copy_effects if e.target == top.id] if top.is_spell_copy else []
+    new = game.move(top.id, Zone.BATTLEFIELD, status=status, controller=top.controller)
+    if top.is_spell_copy:
+        # CR 111.13, 608.3f, 707.10f: a copy of a permanent spell becomes a
+        # token with the spell's characteristics (not "created").
+        new = game.replace(new._replace(is_token=True, is_spell_copy=False))
+        for effect in copies:
+            game.add_copy_effect(effect._replace(target=new.id))
+    game.record(
+        Event(
+            EventKind.ENTERED_BATTLEFIELD,
+            object=new.id,
+            player=top.controller,
+            from_zone=Zone.STACK.value,
+            to_zone=Zone.BATTLEFIELD.value,
+            rule="712.13" if top.is_double_faced else "608.3a",
+        )
+    )
+
+
+def _can_enter_transformed(game: Game, top: GameObject) -> bool:
+    """A double-faced spell with its front face up can be told to enter
+    transformed (712.13a); before the 2025 rules, only a nonmodal one (712.9,
+    seed ruling S5): the instruction is then ignored."""
+    if top.is_face_down or top.status.up is not Side.FRONT or not top.card.has_side(Side.BACK):
+        return False
+    if not top.can_transform:
+        return False
+    return rules_for(top.card).nonmodal or in_force(game.rules_as_of, "any_double_faced_card_transforms")
+
+
+def _leave_stack(game: Game, top: GameObject, value: Characteristics, *, resolved: bool) -> None:
+    """An instant or sorcery that resolved (608.2n), or a spell that didn't
+    (608.2b, 608.3b), leaves the stack."""
+    up = top.status.up
+    if top.is_spell_copy:
+        game.remove(top.id)  # CR 707.10a: a copy of a spell off the stack ceases to exist
+        return
+    if _aftermath_from_graveyard(top) or exiled_instead(value):
+        game.move(top.id, Zone.EXILE)  # CR 702.127a, 614.1a
+    elif resolved and up is Side.ADVENTURE:
+        game.move(top.id, Zone.EXILE, status=Status(on_adventure=True))  # CR 715.3d
+    elif resolved and up is Side.OMEN:
+        game.move(top.id, Zone.LIBRARY)  # CR 720.3d: shuffled into its owner's library
+        game.shuffle(top.owner)
+    else:
+        game.move(top.id, Zone.GRAVEYARD)  # CR 608.2n
+
+
+def _aftermath_from_graveyard(top: GameObject) -> bool:
+    """CR 702.127a: an aftermath half cast from a graveyard is exiled any time
+    it would leave the stack."""
+    if top.card.split_kind is not SplitKind.AFTERMATH or top.status.cast_from != Zone.GRAVEYARD.value:
+        return False
+    half = next((f for f in top.card.faces if f.side == top.status.up), None)
+    return half is not None and (has_keyword(half, "Aftermath") or half.side is Side.RIGHT)

@@ -1,0 +1,173 @@
+"""Turns and steps, simplified (CR 500-514): the scenario steps ``next_turn``
+and ``step``, and drawing cards (121).
+
+The steps kept are those of :class:`~mtgfaces.rules.game.Step`. Entering the
+draw step makes the active player draw (504.1); a new turn goes through the
+cleanup of the last (514.2), then untap (502.3), upkeep, draw and the first
+main phase. A step ends only with the stack empty (500.2).
+
+>>> from mtgfaces.rules.game import Game
+>>> game = Game(["Alice", "Bob"])
+>>> _ = next_turn(game)
+>>> game.turn
+Turn(active='Bob', step=<Step.MAIN1: 'main1'>, number=2)
+>>> game.player("Bob").drew_from_empty_library
+True
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
+from mtgfaces.rules.effects import Duration
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.game import Step, Turn
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+
+STEPS = (Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.COMBAT, Step.MAIN2, Step.END)
+"""The steps of a turn, in order (CR 500.1)."""
+
+_STEP_RULES = {
+    Step.UPKEEP: "503.1",
+    Step.DRAW: "504.1",
+    Step.MAIN1: "505.1",
+    Step.COMBAT: "506.1",
+    Step.MAIN2: "505.1",
+    Step.END: "513.1",
+}
+
+
+def _stack_must_be_empty(game: Game, doing: str) -> None:
+    count = len(game.objects(Zone.STACK))
+    if count:
+        refuse(
+            ErrorCode.TIMING,
+            "500.2",
+            f"Can't {doing} with {count} object{'s' if count > 1 else ''} on the stack: a step ends only "
+            "when the stack is empty; resolve the stack first.",
+        )
+
+
+# -- drawing ---------------------------------------------------------------------------------------
+
+
+def verify_draw(game: Game, player: str, count: int = 1) -> None:
+    """Check the instruction: a real player and a number of cards of 0 or more."""
+    game.player(player)
+    if count < 0:
+        raise MalformedInput(f"a player draws 0 or more cards, not {count!r} (CR 121.2)")
+
+
+can_draw = can(verify_draw)
+
+
+@action
+def draw(game: Game, player: str, count: int = 1) -> None:
+    """``player`` draws ``count`` cards, one at a time (CR 121.1, 121.2). A
+    draw from an empty library draws nothing and is remembered: that player
+    loses when state-based actions are next checked (121.4, 704.5b)."""
+    verify_draw(game, player, count)
+    for _ in range(count):
+        library = game.objects(Zone.LIBRARY, player)
+        if not library:
+            game.set_player(game.player(player)._replace(drew_from_empty_library=True))
+            continue
+        game.move(library[0].id, Zone.HAND)
+
+
+# -- steps and turns ---------------------------------------------------------------------------------
+
+
+def verify_set_step(game: Game, step: Step) -> None:
+    """Refuse to go to a step that isn't later in this turn (CR 500.1: steps
+    proceed in order; use :func:`next_turn` for the next turn), or to leave a
+    step with objects on the stack (500.2)."""
+    now = game.turn.step
+    if STEPS.index(step) <= STEPS.index(now):
+        later = ", ".join(s.value for s in STEPS[STEPS.index(now) + 1 :]) or "none: end the turn"
+        refuse(
+            ErrorCode.TIMING,
+            "500.1",
+            f"Can't go to the {step.value} step: it is already the {now.value} step and steps proceed in "
+            f"order; the later steps of this turn: {later}.",
+        )
+    _stack_must_be_empty(game, f"go to the {step.value} step")
+
+
+can_set_step = can(verify_set_step)
+
+
+@action
+def set_step(game: Game, step: Step) -> None:
+    """Go on to a later step of this turn, through every step between, with
+    their turn-based actions (the draw step's draw, 504.1)."""
+    verify_set_step(game, step)
+    start = STEPS.index(game.turn.step) + 1
+    for entered in STEPS[start : STEPS.index(step) + 1]:
+        _enter_step(game, entered)
+
+
+def verify_next_turn(game: Game) -> None:
+    """Refuse to end the turn with objects on the stack (CR 500.2)."""
+    _stack_must_be_empty(game, "end the turn")
+
+
+can_next_turn = can(verify_next_turn)
+
+
+@action
+def next_turn(game: Game) -> None:
+    """End this turn and start the next player's, up to its first main phase:
+    cleanup ("until end of turn" effects end, 514.2), the next player in turn
+    order still in the game becomes active (500.1, 800.4), land plays reset
+    (305.2), the new active player's permanents untap (502.3), upkeep, draw
+    (504.1), main phase."""
+    verify_next_turn(game)
+    _cleanup(game)
+    active = _next_player(game)
+    game.set_turn(Turn(active=active, step=Step.UPKEEP, number=game.turn.number + 1))
+    for name in game.players:
+        game.set_player(game.player(name)._replace(lands_played=0, extra_land_plays=0))
+    for permanent in game.objects(Zone.BATTLEFIELD, active):
+        if permanent.status.tapped:
+            game.replace(permanent._replace(status=permanent.status._replace(tapped=False)))
+    game.record(Event(EventKind.TURN_STEP, player=active, rule="502.3", note="untap"))
+    game.record(
+        Event(EventKind.TURN_STEP, player=active, rule=_STEP_RULES[Step.UPKEEP], note=Step.UPKEEP.value)
+    )
+    _enter_step(game, Step.DRAW)
+    _enter_step(game, Step.MAIN1)
+
+
+def _cleanup(game: Game) -> None:
+    """CR 514.2: "until end of turn" and "this turn" effects end."""
+    ending = [e.note or "continuous effect" for e in game.effects if e.until is Duration.END_OF_TURN]
+    ending += [f"copy of {e.source_name}" for e in game.copy_effects if e.until is Duration.END_OF_TURN]
+    ending += [e.note or e.kind.value for e in game.rule_effects if e.until is Duration.END_OF_TURN]
+    game.record(Event(EventKind.TURN_STEP, player=game.turn.active, rule="514.2", note="cleanup"))
+    game.end_effects(Duration.END_OF_TURN)
+    for note in ending:
+        game.record(Event(EventKind.EFFECT_ENDED, player=game.turn.active, rule="514.2", note=note))
+
+
+def _next_player(game: Game) -> str:
+    """The next player in turn order who hasn't lost (CR 500.1, 800.4)."""
+    order = game.players
+    at = order.index(game.turn.active)
+    for offset in range(1, len(order) + 1):
+        candidate = order[(at + offset) % len(order)]
+        if not game.player(candidate).has_lost:
+            return candidate
+    return game.turn.active
+
+
+def _enter_step(game: Game, step: Step) -> None:
+    game.set_turn(game.turn._replace(step=step))
+    game.record(Event(EventKind.TURN_STEP, player=game.turn.active, rule=_STEP_RULES[step], note=step.value))
+    if step is Step.DRAW:
+        draw(game, game.turn.active)  # CR 504.1
