@@ -24,245 +24,45 @@ it is played or cast from.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.keywords import has_keyword, keyword_cost
 from mtgfaces.cards.layouts import FUSED, rules_for
 from mtgfaces.cards.model import Face, Layout, Side, SplitKind
 from mtgfaces.errors import AmbiguousReference, MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
+from mtgfaces.rules.actions.permits import (
+    CAST_PERMISSIONS,
+    FACE_DOWN_KEYWORDS,
+    LAND_PERMISSIONS,
+    Proposal,
+    acting_player,
+    check_access,
+    face_of,
+    face_words,
+    has_flash,
+    land_plays_allowed,
+    locate,
+    permissions,
+    permits,
+    prohibitions,
+    sides_words,
+    sorcery_timing_problem,
+    whose,
+    would_be,
+)
 from mtgfaces.rules.actions.resolving import enters_tapped
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
-from mtgfaces.rules.views import may_look, name_for
+from mtgfaces.rules.views import name_for
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
-
-LAND_PERMISSIONS = frozenset({RuleEffectKind.MAY_PLAY_LANDS_FROM, RuleEffectKind.MAY_PLAY_FROM})
-"""The permissions that let a player play lands from a zone (seed rulings S2, S3)."""
-
-CAST_PERMISSIONS = frozenset({RuleEffectKind.MAY_CAST_FROM, RuleEffectKind.MAY_PLAY_FROM})
-"""The permissions that let a player cast spells from a zone: never a land face (S2)."""
-
-_FACE_DOWN_KEYWORDS = {
-    FaceDown.MORPH: ("Morph", "702.37c"),
-    FaceDown.MEGAMORPH: ("Megamorph", "702.37b"),
-    FaceDown.DISGUISE: ("Disguise", "702.168b"),
-}
-_SPELL_ID = ObjectId(0)  # the would-be spell or permanent: no game object has id 0 (ids start at 1)
-
-
-class Proposal(NamedTuple):
-    """What a legal land play or cast does: who, from where, with which status
-    and with what characteristics the object will have (601.2a, 712.12)."""
-
-    object: GameObject
-    player: str
-    zone: Zone
-    status: Status
-    characteristics: Characteristics
-
-
-# -- what the object would be ------------------------------------------------------------------
-
-
-def would_be(game: Game, obj: GameObject, *, player: str, zone: Zone, status: Status) -> Characteristics:
-    """The characteristics ``obj`` would have in ``zone`` with ``status``,
-    controlled by ``player``, every continuous effect that would apply to it
-    there applied (601.3e). Nothing in the game changes."""
-    ghost = obj._replace(id=_SPELL_ID, controller=player, zone=zone, status=status)
-    return game.derive(ghost).characteristics
-
-
-def land_plays_allowed(game: Game, player: str) -> int:
-    """How many lands ``player`` may play this turn: one, plus extra land plays
-    (CR 305.2, 305.2a)."""
-    extra = sum(
-        e.land_plays
-        for e in game.rule_effects
-        if e.kind is RuleEffectKind.EXTRA_LAND_PLAYS and e.player == player
-    )
-    return 1 + game.player(player).extra_land_plays + extra
-
-
-def sorcery_timing_problem(game: Game, player: str) -> str | None:
-    """Why ``player`` can't act "any time they could cast a sorcery" now
-    (CR 307.5: their main phase, the stack empty), or ``None`` if they can."""
-    if game.turn.active != player:
-        return f"it is {game.turn.active}'s turn, not {player}'s"
-    if not game.turn.step.is_main:
-        return f"it is the {game.turn.step.value} step, not a main phase"
-    stack = len(game.objects(Zone.STACK))
-    if stack:
-        return f"the stack isn't empty ({stack} object{'s' if stack > 1 else ''} on it)"
-    return None
-
-
-def has_flash(value: Characteristics) -> bool:
-    """Whether an object with these characteristics has flash (CR 702.8a)."""
-    return any(a.strip().lower() == "flash" for a in value.abilities)
-
-
-def permissions(
-    game: Game, player: str, obj: GameObject, zone: Zone, kinds: Iterable[RuleEffectKind]
-) -> list[RuleEffect]:
-    """The permissions of those kinds that cover where ``obj`` is for
-    ``player``: the zone, whose zone it is, the top card of a library (their
-    ``cards`` and ``filter`` are checked by :func:`permits`)."""
-    wanted = frozenset(kinds)
-    return [
-        e
-        for e in game.rule_effects
-        if e.kind in wanted and e.player == player and _covers(game, e, obj, zone, player)
-    ]
-
-
-def permits(effect: RuleEffect, obj: GameObject, subject: Subject) -> bool:
-    """Whether a permission (or prohibition) applies to ``obj`` as ``subject``
-    (the face played or cast): the cards it names, by full or face name, and
-    its filter."""
-    if effect.cards and not any(n in effect.cards for n in (obj.card.name, *obj.card.face_names)):
-        return False
-    return effect.filter is None or effect.filter.matches(subject)
-
-
-def _covers(game: Game, effect: RuleEffect, obj: GameObject, zone: Zone, player: str) -> bool:
-    if effect.zone is not None and effect.zone is not zone:
-        return False
-    if obj.owner != (effect.zone_owner or player):
-        return False
-    if effect.top_only:
-        library = game.objects(Zone.LIBRARY, obj.owner)
-        return zone is Zone.LIBRARY and bool(library) and library[0].id == obj.id
-    return True
-
-
-# -- shared checks -------------------------------------------------------------------------------
-
-
-def _acting(game: Game, player: str | None) -> str:
-    return game.player(player).name if player is not None else game.turn.active
-
-
-def _locate(game: Game, obj_id: ObjectId, player: str, zone: Zone, doing: str) -> GameObject:
-    if obj_id not in game:
-        refuse(
-            ErrorCode.WRONG_ZONE,
-            "400.7",
-            f"{player} can't {doing} object #{obj_id}: it is no longer in the game as that object "
-            "(a zone change makes a new object); use the object it became.",
-        )
-    obj = game.get(obj_id)
-    if obj.zone is not zone:
-        where = "the battlefield" if obj.zone is Zone.BATTLEFIELD else f"the {obj.zone.value}"
-        refuse(
-            ErrorCode.WRONG_ZONE,
-            "601.2a" if doing == "cast" else "305.1",
-            f"{player} can't {doing} {name_for(game, player, obj.id)} from the {zone.value}: it is in "
-            f"{where}; say from_zone={obj.zone.value!r} to {doing} it from there.",
-        )
-    return obj
-
-
-def _check_access(
-    game: Game, obj: GameObject, player: str, zone: Zone, kinds: frozenset[RuleEffectKind]
-) -> None:
-    """Refuse before anything about the card itself is looked at when no
-    permission at all covers where it is, so that a refusal never tells what a
-    hidden card is."""
-    label = name_for(game, player, obj.id)
-    if zone.is_stack_or_battlefield:
-        refuse(
-            ErrorCode.NOT_PERMITTED,
-            "601.2a" if RuleEffectKind.MAY_CAST_FROM in kinds else "305.1",
-            f"{player} can't play or cast {label}: it is already on the {zone.value}; only a card in a "
-            "hand, library, graveyard, exile or the command zone can be.",
-        )
-    if zone is Zone.EXILE and obj.is_face_down and not may_look(game, obj, player):
-        refuse(
-            ErrorCode.NOT_PERMITTED,
-            "601.3f",
-            f"{player} can't play or cast {label}: a face-down card in exile can be cast only by a player "
-            "who may look at it.",
-        )
-    if zone is Zone.HAND and obj.owner == player:
-        return
-    covering = [
-        e
-        for e in permissions(game, player, obj, zone, kinds)
-        if e.kind is not RuleEffectKind.MAY_CAST_TRANSFORMED or e.zone is not None
-    ]
-    if may_look(game, obj, player) or covering:
-        return  # the full check, with the face, comes later
-    refuse(
-        ErrorCode.NOT_PERMITTED,
-        "601.3" if RuleEffectKind.MAY_CAST_FROM in kinds else "305.1",
-        f"{player} can't play or cast {label}: no effect lets {player} do so from {_whose(obj, player)} "
-        f"{zone.value}; only from their own hand without one.",
-    )
-
-
-def _whose(obj: GameObject, player: str) -> str:
-    return "their" if obj.owner == player else f"{obj.owner}'s"
-
-
-def _face_words(game: Game, obj: GameObject, player: str, side: Side | str) -> str:
-    """A face, named only to a player who may look at the card."""
-    if not may_look(game, obj, player):
-        return f"its {side} face"
-    if side == FUSED:
-        return "both halves fused (" + " // ".join(repr(f.name) for f in obj.card.faces) + ")"
-    return f"{_face(obj, side).name!r} (its {side} {'half' if obj.card.layout is Layout.SPLIT else 'face'})"
-
-
-def _face(obj: GameObject, side: Side | str) -> Face:
-    return next(f for f in obj.card.faces if f.side == side)
-
-
-def _sides(game: Game, obj: GameObject, player: str, sides: Sequence[Side | str]) -> str:
-    """The sides, each with its face's name if the player may look at the card."""
-    if not may_look(game, obj, player):
-        return ", ".join(repr(str(s)) for s in sides) or "none"
-    return ", ".join(_face_words(game, obj, player, s) for s in sides) or "none"
-
-
-def _prohibitions(
-    game: Game, player: str, obj: GameObject, subject: Subject, kinds: Iterable[RuleEffectKind], doing: str
-) -> None:
-    wanted = frozenset(kinds)
-    for effect in game.rule_effects:
-        if effect.kind not in wanted or effect.player != player:
-            continue
-        what = f"{player} can't {doing} {name_for(game, player, obj.id)}"
-        doing_past = "played" if doing == "play" else "cast"
-        if effect.kind in (RuleEffectKind.CANT_CAST_NAMED, RuleEffectKind.CANT_PLAY_NAMED):
-            # CR 201.4, seed ruling S9: only the name of the face played or cast counts.
-            if effect.named is not None and subject.characteristics.has_name(effect.named):
-                refuse(
-                    ErrorCode.NOT_PERMITTED,
-                    "601.3" if doing == "cast" else "305.1",
-                    f"{what}: the name {effect.named!r} was chosen and the face {doing_past} has that name; "
-                    "a face with another name may still be.",
-                )
-        elif effect.kind is RuleEffectKind.CANT_PLAY_LANDS:
-            refuse(ErrorCode.NOT_PERMITTED, "305.1", f"{what}: an effect says {player} can't play lands.")
-        elif effect.filter is None or effect.filter.matches(subject):
-            described = "spells" if effect.filter is None else f"spells with {effect.filter.describe()}"
-            refuse(
-                ErrorCode.NOT_PERMITTED,
-                "601.3e",
-                f"{what}: an effect says {player} can't cast {described}, and the face being cast is one; "
-                "a face or half that isn't may still be cast.",
-            )
-
-
-# -- playing a land ------------------------------------------------------------------------------
 
 
 def verify_play_land(
@@ -276,10 +76,10 @@ def verify_play_land(
     """Refuse, with the rule, a land play the rules forbid (CR 116.2a, 305,
     712.12); else say what it will do. ``side`` picks the land face (default:
     the card's first land face); ``from_zone`` defaults to the hand."""
-    who = _acting(game, player)
+    who = acting_player(game, player)
     zone = from_zone or Zone.HAND
-    obj = _locate(game, obj_id, who, zone, "play")
-    _check_access(game, obj, who, zone, LAND_PERMISSIONS)
+    obj = locate(game, obj_id, who, zone, "play")
+    check_access(game, obj, who, zone, LAND_PERMISSIONS)
     up = _land_side(game, obj, who, side)
     status = Status(up=up)
     value = would_be(game, obj, player=who, zone=Zone.BATTLEFIELD, status=status)
@@ -291,11 +91,11 @@ def verify_play_land(
             refuse(
                 ErrorCode.NOT_PERMITTED,
                 "305.1",
-                f"{who} can't play {label} as a land from {_whose(obj, who)} {zone.value}: no effect lets "
-                f"{who} play {_face_words(game, obj, who, up)} from there (a permission to cast spells "
+                f"{who} can't play {label} as a land from {whose(obj, who)} {zone.value}: no effect lets "
+                f"{who} play {face_words(game, obj, who, up)} from there (a permission to cast spells "
                 "never plays a land face).",
             )
-    _prohibitions(
+    prohibitions(
         game, who, obj, subject, (RuleEffectKind.CANT_PLAY_LANDS, RuleEffectKind.CANT_PLAY_NAMED), "play"
     )
     if game.turn.active != who:
@@ -342,21 +142,21 @@ def _land_side(game: Game, obj: GameObject, player: str, side: Side | None) -> S
             ErrorCode.NOT_A_LAND,
             "305.1",
             f"{player} can't play {label} by its {side.value} face: it has none; its land faces: "
-            f"{_sides(game, obj, player, lands)}.",
+            f"{sides_words(game, obj, player, lands)}.",
         )
     if rules.nonmodal and side is not Side.FRONT:
         refuse(
             ErrorCode.NOT_PERMITTED,
             "712.12",
-            f"{player} can't play {label} by {_face_words(game, obj, player, side)}: only a modal "
+            f"{player} can't play {label} by {face_words(game, obj, player, side)}: only a modal "
             "double-faced card can be played by a face other than its front.",
         )
     if side not in lands:
         refuse(
             ErrorCode.NOT_A_LAND,
             "712.12" if rules.double_faced else "305.1",
-            f"{player} can't play {label} by {_face_words(game, obj, player, side)}: that face isn't a land; "
-            f"its land faces: {_sides(game, obj, player, lands)}"
+            f"{player} can't play {label} by {face_words(game, obj, player, side)}: that face isn't a land; "
+            f"its land faces: {sides_words(game, obj, player, lands)}"
             + ("." if lands else "; cast it as a spell instead."),
         )
     return side
@@ -430,12 +230,12 @@ def verify_cast(
     megamorph or disguise ability; ``transformed`` with its back face up
     (712.11a). ``from_zone`` defaults to the hand.
     """
-    who = _acting(game, player)
+    who = acting_player(game, player)
     zone = from_zone or Zone.HAND
     if x is not None and x < 0:
         raise MalformedInput(f"x must be 0 or more, got {x!r} (CR 107.3a)")
-    obj = _locate(game, obj_id, who, zone, "cast")
-    _check_access(game, obj, who, zone, CAST_PERMISSIONS | {RuleEffectKind.MAY_CAST_TRANSFORMED})
+    obj = locate(game, obj_id, who, zone, "cast")
+    check_access(game, obj, who, zone, CAST_PERMISSIONS | {RuleEffectKind.MAY_CAST_TRANSFORMED})
     up = _spell_side(game, obj, who, zone, side, face_down, transformed)
     status = Status(
         up=up, face_down=face_down, x=x, cast_from=zone.value, targets=tuple(ObjectId(t) for t in targets)
@@ -447,11 +247,11 @@ def verify_cast(
         refuse(
             ErrorCode.NOT_CASTABLE,
             "305.9",
-            f"{who} can't cast {label} as {_face_words(game, obj, who, up)}: it would be a land, and a "
+            f"{who} can't cast {label} as {face_words(game, obj, who, up)}: it would be a land, and a "
             "land is played, never cast.",
         )
     _check_cast_permission(game, obj, who, zone, up, subject, without_paying_mana_cost)
-    _prohibitions(
+    prohibitions(
         game,
         who,
         obj,
@@ -479,7 +279,7 @@ def verify_cast(
             refuse(
                 ErrorCode.TIMING,
                 "117.1a",
-                f"{who} can't cast {label} as {_face_words(game, obj, who, up)} now: {problem}; a spell "
+                f"{who} can't cast {label} as {face_words(game, obj, who, up)} now: {problem}; a spell "
                 "that isn't an instant and has no flash is cast in its controller's main phase with the "
                 "stack empty.",
             )
@@ -521,7 +321,7 @@ def _spell_side(
             valid = ", ".join(s.value for s in Side)
             raise MalformedInput(f"no face or half {side!r}; expected one of: {valid}, {FUSED}") from None
     if face_down is not None:
-        found = _FACE_DOWN_KEYWORDS.get(face_down)
+        found = FACE_DOWN_KEYWORDS.get(face_down)
         if found is None:
             refuse(
                 ErrorCode.NOT_CASTABLE,
@@ -538,7 +338,7 @@ def _spell_side(
                 "no face up; cast it face down, or face up by that face.",
             )
         if keyword_cost(card.front, keyword) is None:
-            ways = [k.value for k, (word, _) in _FACE_DOWN_KEYWORDS.items() if keyword_cost(card.front, word)]
+            ways = [k.value for k, (word, _) in FACE_DOWN_KEYWORDS.items() if keyword_cost(card.front, word)]
             refuse(
                 ErrorCode.NOT_PERMITTED,
                 rule,
@@ -576,7 +376,7 @@ def _spell_side(
                 + ("; play it as a land instead." if rules.land_sides(card) else "."),
             )
         raise AmbiguousReference(
-            card.name, [f"{s} ({_face(obj, s).name})" if s != FUSED else str(s) for s in castable]
+            card.name, [f"{s} ({face_of(obj, s).name})" if s != FUSED else str(s) for s in castable]
         )
     if side == FUSED:
         if card.split_kind is not SplitKind.FUSE:
@@ -584,7 +384,7 @@ def _spell_side(
                 ErrorCode.NOT_CASTABLE,
                 "702.102a",
                 f"{player} can't cast {label} fused: only a split card with fuse can be; cast one half: "
-                f"{_sides(game, obj, player, castable)}.",
+                f"{sides_words(game, obj, player, castable)}.",
             )
         if zone is not Zone.HAND:
             refuse(
@@ -599,16 +399,16 @@ def _spell_side(
             ErrorCode.NOT_CASTABLE,
             "601.2a",
             f"{player} can't cast {label} by its {side} face: it has none; it can be cast as: "
-            f"{_sides(game, obj, player, castable)}.",
+            f"{sides_words(game, obj, player, castable)}.",
         )
-    face = _face(obj, side)
+    face = face_of(obj, side)
     if face.is_land:
         refuse(
             ErrorCode.NOT_CASTABLE,
             "305.9",
-            f"{player} can't cast {label} as {_face_words(game, obj, player, side)}: that face is a land, "
+            f"{player} can't cast {label} as {face_words(game, obj, player, side)}: that face is a land, "
             "which is played, never cast"
-            + (f"; it can be cast as: {_sides(game, obj, player, castable)}." if castable else "."),
+            + (f"; it can be cast as: {sides_words(game, obj, player, castable)}." if castable else "."),
         )
     if side is Side.BACK and rules.nonmodal:
         return Side.BACK  # a transformed cast: permitted or not in _check_cast_permission (712.11a)
@@ -616,14 +416,14 @@ def _spell_side(
         refuse(
             ErrorCode.NOT_CASTABLE,
             "722.3" if side is Side.PREPARE else "601.2a",
-            f"{player} can't cast {label} as {_face_words(game, obj, player, side)}: that part can't be "
-            f"cast; it can be cast as: {_sides(game, obj, player, castable)}.",
+            f"{player} can't cast {label} as {face_words(game, obj, player, side)}: that part can't be "
+            f"cast; it can be cast as: {sides_words(game, obj, player, castable)}.",
         )
     if _is_aftermath(obj, face) and zone is not Zone.GRAVEYARD:
         refuse(
             ErrorCode.NOT_PERMITTED,
             "702.127a",
-            f"{player} can't cast {label} as {_face_words(game, obj, player, side)} from the {zone.value}: "
+            f"{player} can't cast {label} as {face_words(game, obj, player, side)} from the {zone.value}: "
             "an aftermath half can be cast only from a graveyard; cast the other half from here.",
         )
     return Side(side)
@@ -648,7 +448,7 @@ def _check_cast_permission(
     """CR 601.3: a rule or effect must allow casting it from where it is, by
     that face."""
     label = name_for(game, player, obj.id)
-    face = _face_words(game, obj, player, up)
+    face = face_words(game, obj, player, up)
     own = obj.owner == player
     # Where it may be cast from: a hand, or a permission for that zone whose
     # cards and filter fit the face being cast; and the rules' own permissions.
@@ -659,7 +459,7 @@ def _check_cast_permission(
     if not allowed and zone is Zone.EXILE and own and obj.status.on_adventure and up is Side.FRONT:
         allowed = True  # CR 715.3d: its owner may cast the creature, never the Adventure this way
     if not allowed and zone is Zone.GRAVEYARD and own and up in (Side.LEFT, Side.RIGHT):
-        allowed = _is_aftermath(obj, _face(obj, up))  # CR 702.127a
+        allowed = _is_aftermath(obj, face_of(obj, up))  # CR 702.127a
     transformed = up is Side.BACK and rules_for(obj.card).nonmodal
     if transformed:
         # CR 712.11a: a nonmodal card is cast transformed only when an effect
@@ -697,7 +497,7 @@ def _check_cast_permission(
                 "only its aftermath half can be cast from a graveyard (702.127a) unless an effect allows more"
             )
         else:
-            why = f"no effect lets {player} cast it from {_whose(obj, player)} {zone.value}"
+            why = f"no effect lets {player} cast it from {whose(obj, player)} {zone.value}"
         refuse(
             ErrorCode.NOT_PERMITTED,
             "601.3",
