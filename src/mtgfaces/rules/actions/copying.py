@@ -1,0 +1,244 @@
+"""Copies: token copies, becoming a copy, copies of spells (CR 111.3, 111.5,
+111.12, 707.2-707.10, 708.2, 712.8g).
+
+All three are effects' instructions: never refused, ``ignored`` where the
+rules say nothing happens. The copied values come from
+:mod:`mtgfaces.rules.copies` (layer 1, the face that is up, exceptions).
+
+How a copy is represented:
+
+- a copy of a double-faced permanent or card (707.8a, 707.10g) has the
+  whole double-faced card with the same face up, so it can transform;
+- a copy of a melded permanent is a single-faced token of the combined face
+  (707.8: only the face that's up is copied; it has no front face to be a
+  double-faced token with), mana value 0 (202.3c);
+- a copy of a face-down object is a face-up, nameless 2/2 (707.2, 708.2)
+  with *nothing behind it*: its card is a blank token card named
+  :data:`FACE_DOWN_COPY`, so the hidden card is in no part of the copy;
+- any other copy has the copied object's card with a copy effect pinning the
+  copied values, so copy effects on the original are respected (707.3).
+
+>>> from mtgfaces.cards.db import CardDB
+>>> from mtgfaces.rules.game import Game
+>>> game = Game(["Alice", "Bob"])
+>>> bear = game.put(CardDB.default().card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Bob")
+>>> token = create_token_copy(game, bear.id, controller="Alice").new_objects[0]
+>>> game.characteristics(token).name, game.get(token).is_token, game.controller(token)
+('Grizzly Bears', True, 'Alice')
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.colors import color_tuple
+from mtgfaces.cards.model import Card, Face, Layout, Side, SplitKind, make_face
+from mtgfaces.cards.typeline import PERMANENT_TYPES, TypeLine
+from mtgfaces.rules.actions.base import action, ignored
+from mtgfaces.rules.actions.moves import entering_attachment, find, public_name
+from mtgfaces.rules.copies import CopyExceptions, copy_effect, copy_values
+from mtgfaces.rules.effects import Duration
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.status import ObjectId, Status
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+
+FACE_DOWN_COPY = "Face-down copy"
+"""The name of the blank card behind a copy of a face-down object: a label for
+lists and logs; the copy's name characteristic is none (708.2a)."""
+
+
+def _has_copy_effects(game: Game, obj: GameObject) -> bool:
+    return any(e.target == obj.id for e in game.copy_effects)
+
+
+def _blank_card(values: Characteristics) -> Card:
+    """A token card holding only the copied face-down values (708.2)."""
+    face = make_face(
+        FACE_DOWN_COPY,
+        type_line=values.type_line,
+        oracle_text=values.rules_text,
+        power=values.power,
+        toughness=values.toughness,
+    )
+    return Card(name=FACE_DOWN_COPY, layout=Layout.TOKEN, faces=(face,))
+
+
+def _melded_face_card(result: Card) -> Card:
+    """A single-faced token card of a meld pair's combined face."""
+    face = result.front._replace(side=Side.FRONT)
+    return Card(name=result.name, layout=Layout.TOKEN, faces=(face,), oracle_id=result.oracle_id)
+
+
+def _with_exceptions(card: Card, exceptions: CopyExceptions) -> Card:
+    """The card with ``exceptions`` made part of each face (707.9a-b): a
+    double-faced token copy keeps both faces, each copied with them."""
+    faces = tuple(_face_with(face, exceptions) for face in card.faces)
+    return card._replace(name=" // ".join(dict.fromkeys(f.name for f in faces)), faces=faces)
+
+
+def _face_with(face: Face, ex: CopyExceptions) -> Face:
+    def more(items: tuple[str, ...], extra: tuple[str, ...]) -> tuple[str, ...]:
+        return items + tuple(e for e in extra if e not in items)
+
+    types = TypeLine(
+        more(face.types.supertypes, ex.add_supertypes),
+        more(face.types.types, ex.add_types),
+        more(face.types.subtypes, ex.add_subtypes),
+    )
+    changed = face._replace(
+        types=types,
+        type_line=str(types),
+        oracle_text="\n".join(t for t in (face.oracle_text, *ex.add_abilities) if t),
+        power=face.power if ex.power is None else ex.power,
+        toughness=face.toughness if ex.toughness is None else ex.toughness,
+        name=face.name if ex.name is None else ex.name,
+    )
+    if ex.colors is not None:  # 707.9d: the color indicator isn't copied either
+        changed = changed._replace(colors=color_tuple(ex.colors), color_indicator=None)
+    return changed
+
+
+class _Copy(NamedTuple):
+    """How a copy is represented: the copied values, its card, the face up,
+    and whether a copy effect must pin the copied values (see the module doc)."""
+
+    values: Characteristics
+    card: Card
+    up: Side | str
+    pin: bool
+
+
+def _representation(game: Game, source: GameObject, exceptions: CopyExceptions | None) -> _Copy:
+    values = copy_values(game, source, exceptions)
+    if source.is_face_down:
+        return _Copy(values, _blank_card(values), Side.FRONT, True)
+    if source.is_melded:
+        return _Copy(values, _melded_face_card(source.card), Side.FRONT, True)
+    pinned = _has_copy_effects(game, source)
+    if source.is_double_faced:
+        up = source.status.up if source.zone.is_stack_or_battlefield else Side.FRONT
+        if exceptions is None or pinned:
+            return _Copy(values, source.card, up, pinned or exceptions is not None)
+        return _Copy(values, _with_exceptions(source.card, exceptions), up, False)
+    if source.card.split_kind is SplitKind.ROOM:
+        # 709.5: the doors are copiable, the unlocked designations aren't:
+        # the card itself, locked, unless copied values must be pinned.
+        return _Copy(values, source.card, Side.FRONT, pinned or exceptions is not None)
+    return _Copy(values, source.card, Side.FRONT, True)
+
+
+@action
+def create_token_copy(
+    game: Game,
+    source_id: ObjectId,
+    *,
+    controller: str | None = None,
+    exceptions: CopyExceptions | None = None,
+    attached_to: ObjectId | None = None,
+) -> None:
+    """Create a token that is a copy of the object (707.2), owned and
+    controlled by ``controller`` (111.2; default the source's controller),
+    with ``exceptions`` (707.9). A copy of a double-faced permanent or card
+    is a double-faced token entering with the same face up (707.8a, S19). No
+    token is created for a copy of an object no longer there (111.12), of an
+    instant or sorcery (111.5), or of a card exiled face down (no
+    characteristics, 406.3a); an Aura copy needs a legal ``attached_to``
+    (303.4f-g)."""
+    if source_id not in game:
+        ignored(game, "111.12", "no token is created as a copy of an object no longer there", source_id)
+        return
+    source = game.get(source_id)
+    who = game.player(controller).name if controller is not None else game.controller(source)
+    name = public_name(game, source.id)
+    if source.is_face_down and source.zone is Zone.EXILE:
+        ignored(game, "406.3a", f"{name} has no characteristics to copy: no token is created", source)
+        return
+    copy = _representation(game, source, exceptions)
+    if not any(t in PERMANENT_TYPES for t in copy.values.types):
+        ignored(game, "111.5", f"{name} is an instant or sorcery: no token copy of it is created", source)
+        return
+    target, aura_rule = entering_attachment(game, copy.values, who, attached_to)
+    if aura_rule is not None:
+        ignored(game, aura_rule, f"{name}: the Aura token would have nothing to enchant; it isn't created")
+        return
+    token = game.put(
+        copy.card,
+        zone=Zone.BATTLEFIELD,
+        owner=who,
+        controller=who,
+        status=Status(up=copy.up, attached_to=target),
+        is_token=True,
+    )
+    if copy.pin:
+        game.add_copy_effect(copy_effect(game, token, source, exceptions=exceptions))
+    rule = "707.8a" if token.is_double_faced else "707.2"
+    game.record(
+        Event(EventKind.TOKEN_CREATED, object=token.id, player=who, to_zone=Zone.BATTLEFIELD.value, rule=rule)
+    )
+    game.record(
+        Event(
+            EventKind.ENTERED_BATTLEFIELD,
+            object=token.id,
+            player=who,
+            to_zone=Zone.BATTLEFIELD.value,
+            rule=rule,
+        )
+    )
+
+
+@action
+def become_copy(
+    game: Game,
+    target_id: ObjectId,
+    source_id: ObjectId,
+    *,
+    until: Duration = Duration.INDEFINITE,
+    exceptions: CopyExceptions | None = None,
+) -> None:
+    """The first permanent becomes a copy of the second (a Clone-like effect,
+    707.2): only the face that is up is copied (707.8), with ``exceptions``
+    part of the copiable values (707.9b). It stays the same object (707.4).
+    Both must be on the battlefield."""
+    target = find(game, target_id, Zone.BATTLEFIELD)
+    source = find(game, source_id, Zone.BATTLEFIELD) if target is not None else None
+    if target is None or source is None:
+        return
+    effect = game.add_copy_effect(copy_effect(game, target, source, exceptions=exceptions, until=until))
+    game.record(
+        Event(
+            EventKind.EFFECT_ADDED,
+            object=target.id,
+            player=game.controller(target),
+            rule="707.2",
+            note=f"copy effect #{effect.id}",
+        )
+    )
+
+
+@action
+def copy_spell(game: Game, spell_id: ObjectId, *, controller: str | None = None) -> None:
+    """Put a copy of the spell on the stack (707.10), owned and controlled by
+    ``controller`` (default the spell's controller). It copies what was
+    chosen on casting: the face or half up (an Adventure, Omen or prototype
+    too, 718.3c), X and the targets; it isn't cast (no ``cast_from``). A copy
+    of a double-faced permanent spell is double-faced, same face up (707.10g).
+    """
+    spell = find(game, spell_id, Zone.STACK)
+    if spell is None:
+        return
+    who = game.player(controller).name if controller is not None else game.controller(spell)
+    up: Side | str
+    if spell.is_face_down:
+        # A copy of a face-down spell: its copiable values are the face-down
+        # 2/2's (708.2); the status face down isn't copied (707.2).
+        card, up, pin = _blank_card(copy_values(game, spell)), Side.FRONT, True
+    else:
+        card, up, pin = spell.card, spell.status.up, _has_copy_effects(game, spell)
+    status = Status(up=up, x=spell.status.x, targets=spell.status.targets)
+    copy = game.put(card, zone=Zone.STACK, owner=who, controller=who, status=status, is_spell_copy=True)
+    if pin:
+        game.add_copy_effect(copy_effect(game, copy, spell))

@@ -1,0 +1,590 @@
+"""Moving objects: putting onto the battlefield, zone changes, blinking,
+foretelling, control changes, attaching and counters (CR 110.2, 111.7-111.8,
+303.4, 305.4, 400.7, 406.3, 701.3, 702.143, 708.3, 708.9, 712.14, 712.21).
+
+Every function here but :func:`foretell` stands for an effect's instruction:
+it is never refused. Where the rules say nothing happens, or the object is no
+longer where the instruction needs it, it records one ``ignored`` event with
+the rule. :func:`foretell` is a player's special action (116.2h), refused
+with an error code by :func:`verify_foretell`.
+
+>>> from mtgfaces.cards.db import CardDB
+>>> from mtgfaces.rules.game import Game
+>>> game = Game(["Alice", "Bob"])
+>>> shelter = game.put(CardDB.default().card("Sejiri Glacier"), zone=Zone.EXILE, owner="Alice")
+>>> put_onto_battlefield(game, shelter.id).rule  # its front face, Sejiri Shelter, is an instant
+'712.14b'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Literal
+
+from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.layouts import rules_for
+from mtgfaces.cards.model import Layout, Side
+from mtgfaces.cards.typeline import PERMANENT_TYPES
+from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
+from mtgfaces.rules.changes import in_force
+from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.status import FaceDown, ObjectId, Status
+from mtgfaces.rules.views import may_look, name_for
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+
+Position = Literal["top", "bottom"]
+
+_EXILE_KINDS = (FaceDown.EXILE, FaceDown.FORETELL)
+_FORETELL = re.compile(r"^foretell\b", re.IGNORECASE)
+
+
+# -- naming and finding ------------------------------------------------------------------
+
+
+def public_name(game: Game, object_id: ObjectId) -> str:
+    """What every player may call the object: the name a player who may not
+    look at it sees (``"face-down creature #1 (manifest)"``, ``"a card in
+    Alice's hand"``). Notes in the shared log use it, so that they name
+    nothing hidden."""
+    if object_id in game:
+        obj = game.get(object_id)
+        for player in game.players:
+            if not may_look(game, obj, player):
+                return name_for(game, player, object_id)
+    return name_for(game, game.players[0], object_id)
+
+
+def find(game: Game, object_id: ObjectId, zone: Zone | None = None) -> GameObject | None:
+    """The object, or ``None`` after recording why the instruction finds
+    nothing: it left its zone and became a new object, or it isn't in ``zone``
+    (CR 400.7)."""
+    if object_id not in game:
+        ignored(game, "400.7", "no such object: it changed zones and became a new object", object_id)
+        return None
+    obj = game.get(object_id)
+    if zone is not None and obj.zone is not zone:
+        name = public_name(game, obj.id)
+        ignored(game, "400.7", f"{name} is {place(obj.zone)}, not {place(zone)}", obj)
+        return None
+    return obj
+
+
+def place(zone: Zone) -> str:
+    """``"on the battlefield"``, ``"in a graveyard"``...: where an object is, in words."""
+    if zone.is_stack_or_battlefield:
+        return f"on the {zone.value}"
+    return "in exile" if zone is Zone.EXILE else f"in a {zone.value}"
+
+
+# -- attaching (CR 301.5, 301.6, 303.4, 701.3) -------------------------------------------
+
+_ENCHANT = re.compile(r"^enchant (?P<what>.+?)\.?$", re.IGNORECASE)
+_ALTERNATIVES = re.compile(r",\s*(?:or\s+)?|\s+or\s+")
+_CONTROLLED = (("you don't control", False), ("an opponent controls", False), ("you control", True))
+_SUPERTYPE_WORDS = frozenset({"basic", "legendary", "snow", "world"})
+
+
+def attachment_kind(values: Characteristics) -> str | None:
+    """``"Aura"``, ``"Equipment"`` or ``"Fortification"``: what lets it be attached (701.3a)."""
+    return next((kind for kind in ("Aura", "Equipment", "Fortification") if kind in values.subtypes), None)
+
+
+def can_attach(
+    game: Game,
+    values: Characteristics,
+    controller: str,
+    target: GameObject,
+    *,
+    attachment: ObjectId | None = None,
+) -> bool:
+    """Whether a permanent with ``values`` (controlled by ``controller``) may be
+    attached to ``target`` on the battlefield (CR 301.5, 301.5c, 301.6, 303.4,
+    303.4d, 702.5). Enchant restrictions are read from the enchant ability:
+    card types, subtypes, ``non``-types, basic/legendary/snow, tapped/untapped,
+    and "you control" / "you don't control" / "an opponent controls". Other
+    adjectives are not checked; any other noun (a player, a card in a
+    graveyard) names nothing on the battlefield."""
+    kind = attachment_kind(values)
+    if kind is None or target.zone is not Zone.BATTLEFIELD or target.id == attachment:
+        return False  # 303.4d, 301.5c: not itself
+    seen = game.characteristics(target)
+    is_creature = values.has_type("Creature")
+    if kind == "Equipment":
+        reconfigures = any(a.lower().startswith("reconfigure") for a in values.abilities)
+        return seen.has_type("Creature") and (not is_creature or reconfigures)  # 301.5, 301.5c
+    if kind == "Fortification":
+        return seen.is_land and not is_creature  # 301.6
+    if is_creature:
+        return False  # 303.4d: an Aura that's also a creature can't enchant anything
+    found = next((m.group("what") for a in values.abilities if (m := _ENCHANT.match(a))), None)
+    if found is None:
+        return False  # 303.4: what an Aura can enchant is defined by its enchant ability
+    owner_ok = game.controller(target) == controller
+    return any(_enchants(part, seen, target, owner_ok) for part in _ALTERNATIVES.split(found) if part)
+
+
+def _enchants(text: str, seen: Characteristics, target: GameObject, yours: bool) -> bool:
+    words = text.lower().strip()
+    for suffix, wanted in _CONTROLLED:
+        if words.endswith(suffix):
+            if yours is not wanted:
+                return False
+            words = words.removesuffix(suffix).strip()
+    *adjectives, noun = words.split() or ["permanent"]
+    if noun in ("player", "opponent", "graveyard", "card", "spell") or " in " in f" {words} ":
+        return False  # not something on the battlefield
+    types = {t.lower() for t in seen.types}
+    subtypes = {t.lower() for t in seen.subtypes}
+    if noun != "permanent" and noun not in types and noun not in subtypes:
+        return False
+    for word in adjectives:
+        if word.startswith("non") and (word[3:].strip("-") in types or word[3:].strip("-") in subtypes):
+            return False
+        if word in _SUPERTYPE_WORDS and word.title() not in seen.supertypes:
+            return False
+        if word in ("tapped", "untapped") and target.status.tapped is not (word == "tapped"):
+            return False
+    return True
+
+
+def entering_attachment(
+    game: Game, values: Characteristics, controller: str, attached_to: ObjectId | None
+) -> tuple[ObjectId | None, str | None]:
+    """What a permanent with ``values`` entering under ``controller`` is
+    attached to as it enters, or the rule that keeps an Aura out.
+
+    An Aura needs a legal object (303.4f-g, 303.4i): the one ``attached_to``
+    names, else the only legal one; with several and none named, the choice
+    is missing from the input (``MalformedInput``). Equipment and
+    Fortifications enter unattached unless the named object is legal
+    (301.5e); anything else enters unattached (303.4h)."""
+    kind = attachment_kind(values)
+    if kind is None:
+        return None, None
+    if attached_to is not None:
+        target = game.get(attached_to) if attached_to in game else None
+        if target is not None and can_attach(game, values, controller, target):
+            return attached_to, None
+        return None, ("303.4i" if kind == "Aura" else None)  # 301.5e: Equipment enters unattached
+    if kind != "Aura":
+        return None, None
+    legal = [o.id for o in game.objects(Zone.BATTLEFIELD) if can_attach(game, values, controller, o)]
+    if not legal:
+        return None, "303.4g"
+    if len(legal) > 1:
+        names = ", ".join(public_name(game, i) for i in legal)
+        raise MalformedInput(
+            f"{values.name!r} enters attached to an object its controller chooses (CR 303.4f); "
+            f"say which with attached_to: one of {names}"
+        )
+    return legal[0], None
+
+
+# -- putting onto the battlefield (CR 110.2a, 305.4, 400.4a, 708.3, 712.14) ---------------
+
+
+def _face_down_kind(face_down: bool | FaceDown) -> FaceDown | None:
+    if face_down is False:
+        return None
+    kind = FaceDown.TURNED if face_down is True else face_down
+    if kind in _EXILE_KINDS:
+        raise MalformedInput(f"a permanent can't be face down as {kind.value!r}: that is for exile (406.3)")
+    return kind
+
+
+def _why_it_stays(game: Game, obj: GameObject, up: Side) -> tuple[str, str] | None:
+    """The rule that keeps ``obj`` in its zone when told to enter with ``up``
+    face up, and why; ``None`` if it can enter."""
+    card, name = obj.card, public_name(game, obj.id)
+    strategy = rules_for(card)
+    if card.is_meld_result or (up is Side.BACK and card.layout is Layout.MELD):
+        return "712.4b", f"{name}: a meld card's back face exists only as part of a melded permanent"
+    if up is Side.BACK:
+        if not strategy.double_faced:
+            return "712.14a", f"{name} isn't a double-faced card: told to enter transformed, it stays"
+        if not strategy.nonmodal and not in_force(game.rules_as_of, "any_double_faced_card_transforms"):
+            return "712.14a", (
+                f"{name}: under the rules of {game.rules_as_of} only a transforming double-faced card "
+                "can be put onto the battlefield transformed (seed ruling S5)"
+            )
+    if card.layout is Layout.MODAL_DFC and not card.front.is_permanent:
+        return "712.14b", f"{name}: a modal double-faced card whose front face isn't a permanent stays"
+    face = strategy.base(card, Zone.BATTLEFIELD, up).characteristics
+    if not any(t in PERMANENT_TYPES for t in face.types):
+        if up is Side.BACK:
+            # 712.13a: a spell whose back face is an instant or sorcery can't
+            # enter transformed; a card elsewhere stays where it is (400.4a).
+            return "712.13a", f"{name}: its back face is an instant or sorcery; it can't enter transformed"
+        return "400.4a", f"{name} is an instant or sorcery card: it can't enter the battlefield (110.4)"
+    return None
+
+
+def enter(
+    game: Game,
+    obj: GameObject,
+    *,
+    under: str | None = None,
+    transformed: bool = False,
+    face_down: bool | FaceDown = False,
+    tapped: bool = False,
+    attached_to: ObjectId | None = None,
+    quiet: bool = False,
+) -> GameObject | None:
+    """Put ``obj`` onto the battlefield (the body of :func:`put_onto_battlefield`,
+    for actions that include it). Returns the new permanent, or ``None`` when
+    it stays where it is; that is recorded as ``ignored`` unless ``quiet``
+    (when it is one part of an instruction that did something else)."""
+    kind = _face_down_kind(face_down)
+    if kind is not None and transformed:
+        raise MalformedInput(
+            "a card put onto the battlefield face down can't also enter transformed (712.15)"
+        )
+    who = game.player(under).name if under is not None else obj.owner
+    stay: tuple[str, str] | None = None
+    up = Side.BACK if transformed else Side.FRONT
+    target: ObjectId | None = None
+    if obj.zone is Zone.BATTLEFIELD:
+        stay = "400.7", f"{public_name(game, obj.id)} is already on the battlefield"
+    elif obj.is_token:
+        stay = "111.8", "a token that has left the battlefield can't come back"
+    elif kind is None:
+        stay = _why_it_stays(game, obj, up)
+        if stay is None:
+            values = rules_for(obj.card).base(obj.card, Zone.BATTLEFIELD, up).characteristics
+            target, aura_rule = entering_attachment(game, values, who, attached_to)
+            if aura_rule is not None:
+                why = "it can't enchant that" if aura_rule == "303.4i" else "nothing to enchant"
+                stay = aura_rule, f"{public_name(game, obj.id)}: {why}; the Aura stays"
+    if stay is not None:
+        if obj.zone is Zone.STACK and stay[0] in ("712.13a", "303.4g", "303.4i"):
+            # From the stack such a card goes to its owner's graveyard instead.
+            _to_graveyard_instead(game, obj)
+            return None
+        if not quiet:
+            ignored(game, stay[0], stay[1], obj)
+        return None
+    from_zone = obj.zone
+    copies = [e for e in game.copy_effects if e.target == obj.id] if obj.is_spell_copy else []
+    new = game.move(
+        obj.id,
+        Zone.BATTLEFIELD,
+        status=Status(up=up, face_down=kind, tapped=tapped, attached_to=target),
+        controller=who,
+    )
+    if obj.is_spell_copy:  # 608.3f, 111.13: a copy of a permanent spell becomes a token
+        new = game.replace(new._replace(is_token=True, is_spell_copy=False))
+        for effect in copies:  # 400.7a: with the spell's copied values
+            game.add_copy_effect(effect._replace(target=new.id))
+    if kind is not None:
+        rule = "708.3"
+    elif transformed:
+        rule = "712.14a"
+    else:
+        rule = "712.14" if obj.is_double_faced else "110.2a"
+    game.record(
+        Event(
+            EventKind.ENTERED_BATTLEFIELD,
+            object=new.id,
+            player=who,
+            from_zone=from_zone.value,
+            to_zone=Zone.BATTLEFIELD.value,
+            rule=rule,
+        )
+    )
+    return new
+
+
+def _to_graveyard_instead(game: Game, obj: GameObject) -> None:
+    """CR 712.13a, 303.4g, 303.4i: from the stack, into its owner's graveyard."""
+    new = game.move(obj.id, Zone.GRAVEYARD)
+    if new.is_spell_copy:
+        game.remove(new.id)  # 707.10a
+
+
+@action
+def put_onto_battlefield(
+    game: Game,
+    obj_id: ObjectId,
+    *,
+    under: str | None = None,
+    transformed: bool = False,
+    face_down: bool | FaceDown = False,
+    tapped: bool = False,
+    attached_to: ObjectId | None = None,
+) -> None:
+    """An effect puts the object onto the battlefield under ``under`` (default
+    its owner, 110.2a). Putting is not playing: no land play is used (305.4).
+
+    A double-faced card enters front face up (712.14), back face up if
+    ``transformed`` (712.14a; under rules before 19 September 2025 only a
+    transforming one can, S5). It stays where it is if it isn't a
+    double-faced card told to enter transformed (712.14a, S21), a modal one
+    whose front face isn't a permanent (712.14b, S8), a meld card's back face
+    (712.4b), an instant or sorcery (400.4a), or told to enter transformed
+    while its back face is an instant or sorcery (712.13a: from the stack it
+    goes to the graveyard instead). ``face_down`` puts it face down as a
+    2/2 (708.2a, 708.3): ``True`` means :attr:`FaceDown.TURNED`, a face-down
+    permanent with no special way to be turned face up; a keyword action may
+    pass its own kind (``FaceDown.MANIFEST``). An Aura needs a legal
+    ``attached_to`` (303.4f-i).
+    """
+    obj = find(game, obj_id)
+    if obj is not None:
+        enter(
+            game,
+            obj,
+            under=under,
+            transformed=transformed,
+            face_down=face_down,
+            tapped=tapped,
+            attached_to=attached_to,
+        )
+
+
+# -- zone changes (CR 111.7-111.8, 400.7, 406.3, 707.10a, 708.9, 712.21) ---------------------
+
+
+def leave(
+    game: Game, obj: GameObject, to: Zone, *, top: bool = True, face_down: bool = False
+) -> list[GameObject]:
+    """Move ``obj`` to ``to`` (not the battlefield): the body of :func:`move`.
+    Returns the new objects that still exist there (none for a token or a
+    copy of a spell, two cards for a melded permanent)."""
+    if to is Zone.STACK:
+        raise MalformedInput("an effect doesn't move an object onto the stack: cast it, or copy_spell")
+    if to is Zone.BATTLEFIELD:
+        raise MalformedInput("use put_onto_battlefield (or enter) to move an object onto the battlefield")
+    if face_down and to is not Zone.EXILE:
+        raise MalformedInput(f"only exile keeps cards face down (406.3), not the {to.value}")
+    name = public_name(game, obj.id)
+    if obj.zone is to:
+        if to is Zone.LIBRARY:
+            ids = [o.id for o in game.objects(Zone.LIBRARY, obj.owner) if o.id != obj.id]
+            game.reorder(Zone.LIBRARY, obj.owner, [obj.id, *ids] if top else [*ids, obj.id])
+            return [game.get(obj.id)]
+        ignored(game, "400.7", f"{name} is already {place(to)}", obj)
+        return []
+    if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
+        ignored(game, "111.8", "a token that has left the battlefield can't move to another zone", obj)
+        return []
+    status = Status(face_down=FaceDown.EXILE) if face_down else None
+    controller = game.controller(obj)
+    if obj.is_melded:
+        return _unmeld(game, obj, to, top=top, status=status, controller=controller)
+    new = game.move(obj.id, to, top=top, status=status)
+    if obj.is_face_down and new.is_face_down and obj.zone.is_stack_or_battlefield:
+        # CR 708.9: revealed as it leaves, even to exile face down (Game.move
+        # reveals only a card that arrives face up).
+        game.record(
+            Event(EventKind.REVEALED, object=obj.id, new_object=new.id, player=obj.owner, rule="708.9")
+        )
+    if obj.zone is Zone.BATTLEFIELD:
+        game.record(
+            Event(
+                EventKind.LEFT_BATTLEFIELD,
+                object=obj.id,
+                new_object=new.id,
+                player=controller,
+                from_zone=Zone.BATTLEFIELD.value,
+                to_zone=to.value,
+                rule="400.7",
+            )
+        )
+    if new.is_token or new.is_spell_copy:
+        # CR 111.7, 704.5d, 707.10a: it ceases to exist. That is a state-based
+        # action; it is done at once, after the events above are recorded
+        # (abilities that trigger on the move still see it).
+        game.remove(new.id)
+        return []
+    return [new]
+
+
+def _unmeld(
+    game: Game, obj: GameObject, to: Zone, *, top: bool, status: Status | None, controller: str
+) -> list[GameObject]:
+    """CR 712.21: one permanent leaves the battlefield, two cards arrive (in
+    the order of ``obj.parts``: 712.21a-b let the owner choose it)."""
+    game.remove(obj.id)
+    news = []
+    # Each card put on top of a library goes above the last: reversed, the
+    # first part ends on top.
+    for part in reversed(obj.parts) if to is Zone.LIBRARY and top else obj.parts:
+        new = game.put(part, zone=to, owner=obj.owner, status=status, top=top)
+        game.record(
+            Event(
+                EventKind.ZONE_CHANGE,
+                object=obj.id,
+                new_object=new.id,
+                player=obj.owner,
+                from_zone=Zone.BATTLEFIELD.value,
+                to_zone=to.value,
+                rule="712.21",
+            )
+        )
+        news.append(new)
+    game.record(
+        Event(
+            EventKind.LEFT_BATTLEFIELD,
+            object=obj.id,
+            player=controller,
+            from_zone=Zone.BATTLEFIELD.value,
+            to_zone=to.value,
+            rule="712.21",
+            note="one permanent left; two cards were put there",
+        )
+    )
+    return news
+
+
+@action
+def move(
+    game: Game, obj_id: ObjectId, to: Zone, *, position: Position = "top", face_down: bool = False
+) -> None:
+    """An effect moves the object to ``to`` (destroy, exile, bounce, mill...),
+    where it is a new object (400.7); to a library on top or at the
+    ``position`` given; ``face_down`` exiles it face down (406.3). To the
+    battlefield it is :func:`put_onto_battlefield` with its defaults.
+
+    A face-down permanent or spell leaving is revealed (708.9). A melded
+    permanent becomes its two cards (712.21). A token (111.7, 704.5d) or a
+    copy of a spell (707.10a) moves, then ceases to exist; a token already off
+    the battlefield can't move (111.8).
+    """
+    if position not in ("top", "bottom"):
+        raise MalformedInput(f"position must be 'top' or 'bottom', not {position!r}")
+    obj = find(game, obj_id)
+    if obj is None:
+        return
+    if to is Zone.BATTLEFIELD:
+        if face_down:
+            raise MalformedInput("to put it onto the battlefield face down, use put_onto_battlefield")
+        enter(game, obj)
+        return
+    leave(game, obj, to, top=position == "top", face_down=face_down)
+
+
+@action
+def blink(game: Game, obj_id: ObjectId, *, attached_to: ObjectId | None = None) -> None:
+    """Exile the permanent, then return it to the battlefield under its owner's
+    control: a new object, front face up (712.14); an Aura attached to
+    ``attached_to`` (303.4f). What can't return stays in exile (a modal card
+    whose front face is an instant, S8; a token ceases to exist, 111.7); both
+    cards of a melded permanent return (712.21c). The exile happened, so the
+    outcome is not ``ignored`` even if nothing returns."""
+    obj = find(game, obj_id, Zone.BATTLEFIELD)
+    if obj is None:
+        return
+    for exiled in leave(game, obj, Zone.EXILE):
+        enter(game, exiled, under=exiled.owner, attached_to=attached_to, quiet=True)
+
+
+# -- foretell: a special action (CR 116.2h, 702.143) -------------------------------------
+
+
+def verify_foretell(game: Game, obj_id: ObjectId, *, player: str | None = None) -> None:
+    """Raise unless ``player`` (default: the card's owner) may foretell the card
+    now: a card with foretell in their own hand (702.143a), during their turn
+    (116.2h). Paying {2} is not modelled: the engine has no mana pool."""
+    obj = game.get(obj_id) if obj_id in game else None
+    who = game.player(player).name if player is not None else obj.owner if obj else game.turn.active
+    name = name_for(game, who, obj_id)
+    if obj is None:
+        refuse(ErrorCode.WRONG_ZONE, "400.7", f"{name} can't be foretold: it is no longer in a hand")
+    if obj.zone is not Zone.HAND or obj.owner != who:
+        refuse(
+            ErrorCode.WRONG_ZONE,
+            "702.143a",
+            f"{name} is not in {who}'s hand; foretell exiles a card from its owner's hand",
+        )
+    if not any(_FORETELL.match(a) for a in game.characteristics(obj).abilities):
+        refuse(ErrorCode.NOT_PERMITTED, "702.143a", f"{name} has no foretell ability")
+    if game.turn.active != who:
+        refuse(
+            ErrorCode.TIMING,
+            "116.2h",
+            f"{who} may foretell only during their own turn; it is {game.turn.active}'s turn",
+        )
+
+
+can_foretell = can(verify_foretell)
+
+
+@action
+def foretell(game: Game, obj_id: ObjectId, *, player: str | None = None) -> None:
+    """Exile the card from its owner's hand face down, foretold (702.143a):
+    its owner may look at it there (702.143a), no one else."""
+    verify_foretell(game, obj_id, player=player)
+    game.move(obj_id, Zone.EXILE, status=Status(face_down=FaceDown.FORETELL))
+
+
+# -- control, attaching, counters ------------------------------------------------------
+
+
+@action
+def gain_control(game: Game, obj_id: ObjectId, player: str, *, until: Duration = Duration.INDEFINITE) -> None:
+    """``player`` gains control of the permanent: a layer 2 effect (110.2,
+    613.1b), the latest one winning. Only a permanent: anything else is
+    ignored."""
+    who = game.player(player).name
+    obj = find(game, obj_id, Zone.BATTLEFIELD)
+    if obj is not None:
+        game.add_effect(
+            ContinuousEffect(
+                0,
+                0,
+                Modification(controller=who),
+                objects=(obj.id,),
+                until=until,
+                player=who,
+                note=f"{who} gains control (110.2)",
+            )
+        )
+
+
+@action
+def attach(game: Game, aura_id: ObjectId, target_id: ObjectId) -> None:
+    """Attach an Aura, Equipment or Fortification on the battlefield to
+    another permanent (701.3a). It doesn't move if it can't be attached to
+    that object (701.3b, 303.4j, 301.5b); attaching it where it already is
+    does nothing, and so does attaching anything else (701.3b). Attaching
+    it elsewhere gives it a new timestamp (701.3c)."""
+    aura = find(game, aura_id, Zone.BATTLEFIELD)
+    target = find(game, target_id, Zone.BATTLEFIELD) if aura is not None else None
+    if aura is None or target is None:
+        return
+    values = game.characteristics(aura)
+    name, other = public_name(game, aura.id), public_name(game, target.id)
+    kind = attachment_kind(values)
+    if kind is None:
+        ignored(game, "701.3b", f"{name} isn't an Aura, Equipment or Fortification", aura)
+    elif aura.status.attached_to == target.id:
+        ignored(game, "701.3b", f"{name} is already attached to {other}", aura)
+    elif not can_attach(game, values, game.controller(aura), target, attachment=aura.id):
+        rule = {"Aura": "303.4j", "Equipment": "301.5b"}.get(kind, "301.6")
+        ignored(game, rule, f"{name} can't be attached to {other}: it doesn't move", aura)
+    else:
+        status = aura.status._replace(attached_to=target.id)
+        game.replace(aura._replace(status=status, timestamp=game.next_timestamp()))
+
+
+@action
+def add_counters(game: Game, obj_id: ObjectId, kind: str, n: int) -> None:
+    """Put ``n`` counters of ``kind`` on the object: a permanent (122.6) or a
+    card in exile (suspend's time counters, 702.62a). Elsewhere, or for zero
+    counters, nothing happens."""
+    if not kind or n < 0:
+        raise MalformedInput(f"counters need a kind and a number of at least 0, not {kind!r} x {n!r}")
+    obj = find(game, obj_id)
+    if obj is None:
+        return
+    if obj.zone not in (Zone.BATTLEFIELD, Zone.EXILE):
+        ignored(game, "122.6", f"counters go on permanents, not on an object {place(obj.zone)}", obj)
+    elif n == 0:
+        ignored(game, "609.3", "no counters to put", obj)
+    else:
+        game.replace(obj._replace(status=obj.status.with_counters(kind, n)))
