@@ -420,3 +420,17 @@ def test_613_4d_switching_power_and_toughness_comes_last(game: Game) -> None:
     value = game.characteristics(giant)
     assert (value.power, value.toughness) == ("3", "5")  # 4/3, +1/+0 (7c), then switched (7d)
     assert rules(game, giant)[-2:] == ["613.4c", "613.4d"]
+
+
+def test_202_3b_double_faced_token_copy_back_face_up_has_mana_value_0(game: Game) -> None:
+    token = game.put(
+        DB.card("Huntmaster of the Fells"),
+        zone=Zone.BATTLEFIELD,
+        owner="Alice",
+        is_token=True,
+        status=Status(up=Side.BACK),
+    )
+    assert game.characteristics(token).name == "Ravager of the Fells"
+    assert game.characteristics(token).mana_value == 0
+    card = put(game, "Huntmaster of the Fells", up=Side.BACK)
+    assert game.characteristics(card).mana_value == 4  # the card itself keeps its front's (712.8e)

@@ -413,7 +413,7 @@ def test_111_7_token_leaving_the_battlefield_ceases_to_exist(game: Game) -> None
     token = game.put(card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice", is_token=True)
     outcome = move(game, token.id, Zone.GRAVEYARD)
     # It went there (so the events are there to trigger on), then ceased to exist.
-    assert kinds(outcome) == [EventKind.ZONE_CHANGE, EventKind.LEFT_BATTLEFIELD]
+    assert kinds(outcome) == [EventKind.ZONE_CHANGE, EventKind.LEFT_BATTLEFIELD, EventKind.CEASED_TO_EXIST]
     assert game.objects(Zone.GRAVEYARD) == [] and game.objects(Zone.BATTLEFIELD) == []
     assert outcome.new_objects[0] not in game
 

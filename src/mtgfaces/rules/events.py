@@ -29,6 +29,10 @@ class EventKind(StrEnum):
     REVEALED = "revealed"
     UNLOCKED = "unlocked"
     TOKEN_CREATED = "token_created"
+    SPELL_COPIED = "spell_copied"  # CR 707.10
+    ATTACHED = "attached"  # CR 701.3
+    COUNTERS_ADDED = "counters_added"  # CR 122.1
+    CEASED_TO_EXIST = "ceased_to_exist"  # a token or copy off its zone, CR 704.5d, 707.10a
     IGNORED = "ignored"
     SHUFFLED = "shuffled"
     CREATED = "created"  # an object put into the game by the scenario's set-up

@@ -307,9 +307,9 @@ class Game:
         self._objects[new.id] = new
         self._place(new, top=top)
         self._touch()
-        if old.is_face_down and old.zone.is_stack_or_battlefield and not new.is_face_down:
+        if old.is_face_down and old.zone.is_stack_or_battlefield:
             # CR 708.9: a face-down permanent or spell leaving for another zone
-            # is revealed to all players.
+            # is revealed to all players (even on its way into exile face down).
             self.log.append(
                 Event(EventKind.REVEALED, object=old.id, new_object=new.id, player=old.owner, rule="708.9")
             )
@@ -326,13 +326,65 @@ class Game:
         )
         return new
 
-    def remove(self, object_id: ObjectId) -> GameObject:
+    def split(
+        self, object_id: ObjectId, zone: Zone, *, top: bool = True, status: Status | None = None
+    ) -> list[GameObject]:
+        """A melded permanent leaves as its two cards (CR 712.21): one object
+        goes, each card becomes a new object in ``zone`` (owned by the melded
+        permanent's owner), in the order of its parts; on top of a library,
+        the first part ends on top. Returns the new objects, parts order."""
+        old = self.get(object_id)
+        if not old.parts:
+            raise ValueError(f"object #{object_id} is not a melded permanent; use move()")
+        self._check_zone(zone)
+        self._forget(old)
+        placed: dict[int, GameObject] = {}
+        order = list(enumerate(old.parts))
+        if zone is Zone.LIBRARY and top:
+            order.reverse()  # each goes on top of the last
+        for index, card in order:
+            new = GameObject(
+                id=self._issue_id(),
+                card=card,
+                owner=old.owner,
+                controller=old.owner,
+                zone=zone,
+                status=status or Status(),
+                timestamp=self.next_timestamp(),
+            )
+            self._objects[new.id] = new
+            self._place(new, top=top)
+            placed[index] = new
+            self.log.append(
+                Event(
+                    EventKind.ZONE_CHANGE,
+                    object=old.id,
+                    new_object=new.id,
+                    player=old.owner,
+                    from_zone=old.zone.value,
+                    to_zone=zone.value,
+                    rule="712.21",
+                )
+            )
+        self._touch()
+        return [placed[index] for index in sorted(placed)]
+
+    def remove(self, object_id: ObjectId, *, rule: str = "704.5d") -> GameObject:
         """Take an object out of the game entirely (a token that left the
         battlefield ceases to exist, CR 704.5d; a spell copy leaving the stack,
         707.10a)."""
         old = self.get(object_id)
         self._forget(old)
         self._touch()
+        self.log.append(
+            Event(
+                EventKind.CEASED_TO_EXIST,
+                object=old.id,
+                player=old.owner,
+                from_zone=old.zone.value,
+                rule=rule,
+            )
+        )
         return old
 
     def _check_zone(self, zone: Zone) -> None:

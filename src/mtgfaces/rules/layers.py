@@ -304,6 +304,11 @@ def base(obj: GameObject) -> tuple[Characteristics, list[RuleNote]]:
         derivation = rules_for(card).base(card, zone)
     value = derivation.characteristics
     trace = list(derivation.trace)
+    if (obj.is_token or obj.is_spell_copy) and status.up is Side.BACK and rules_for(card).nonmodal:
+        # CR 202.3b: a copy of a nonmodal back face has mana value 0, even when
+        # the object representing it is double-faced (a token, a spell copy).
+        value = value._replace(mana_value=0)
+        trace.append(RuleNote("202.3b", "a copy of a nonmodal back face: mana value 0"))
     if zone is Zone.STACK and status.x is not None and value.mana_cost.has_variable:
         # CR 202.3e: on the stack X is the number chosen for it.
         value = value._replace(mana_value=value.mana_cost.mana_value(x=status.x))

@@ -240,5 +240,6 @@ def copy_spell(game: Game, spell_id: ObjectId, *, controller: str | None = None)
         card, up, pin = spell.card, spell.status.up, _has_copy_effects(game, spell)
     status = Status(up=up, x=spell.status.x, targets=spell.status.targets)
     copy = game.put(card, zone=Zone.STACK, owner=who, controller=who, status=status, is_spell_copy=True)
+    game.record(Event(EventKind.SPELL_COPIED, object=spell_id, new_object=copy.id, player=who, rule="707.10"))
     if pin:
         game.add_copy_effect(copy_effect(game, copy, spell))

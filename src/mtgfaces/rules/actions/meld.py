@@ -166,28 +166,6 @@ def leave_battlefield(game: Game, obj_id: ObjectId, zone: Zone, *, top: bool = T
         new = game.move(obj_id, zone, top=top)
         game.record(_left(obj, new, zone, controller=controller, rule="400.7"))
         return
-    first, second = obj.parts
-    if zone is Zone.LIBRARY and top:
-        first, second = second, first  # each goes on top: the second placed ends up above
-    game.move(obj_id, zone, top=top, card=first, parts=())
-    _arrive(game, second, zone, obj, top=top)
+    game.split(obj_id, zone, top=top)
     note = "one permanent left; two cards were put there"
     game.record(_left(obj, None, zone, controller=controller, rule="712.21", note=note))
-
-
-def _arrive(game: Game, card: Card, zone: Zone, old: GameObject, *, top: bool) -> GameObject:
-    """The second card of a melded permanent, as a new object in ``zone``."""
-    new = game.put(card, zone=zone, owner=old.owner, top=top)
-    # Game.put logs a set-up creation; this card came from the melded
-    # permanent, so its event is the zone change (712.21).
-    assert game.log[-1].kind is EventKind.CREATED and game.log[-1].object == new.id
-    game.log[-1] = Event(
-        EventKind.ZONE_CHANGE,
-        object=old.id,
-        new_object=new.id,
-        player=old.owner,
-        from_zone=Zone.BATTLEFIELD.value,
-        to_zone=zone.value,
-        rule="712.21",
-    )
-    return new

@@ -377,12 +377,7 @@ def leave(
     if obj.is_melded:
         return _unmeld(game, obj, to, top=top, status=status, controller=controller)
     new = game.move(obj.id, to, top=top, status=status)
-    if obj.is_face_down and new.is_face_down and obj.zone.is_stack_or_battlefield:
-        # CR 708.9: revealed as it leaves, even to exile face down (Game.move
-        # reveals only a card that arrives face up).
-        game.record(
-            Event(EventKind.REVEALED, object=obj.id, new_object=new.id, player=obj.owner, rule="708.9")
-        )
+    # CR 708.9: a face-down object leaving is revealed; Game.move records it.
     if obj.zone is Zone.BATTLEFIELD:
         game.record(
             Event(
@@ -409,24 +404,7 @@ def _unmeld(
 ) -> list[GameObject]:
     """CR 712.21: one permanent leaves the battlefield, two cards arrive (in
     the order of ``obj.parts``: 712.21a-b let the owner choose it)."""
-    game.remove(obj.id)
-    news = []
-    # Each card put on top of a library goes above the last: reversed, the
-    # first part ends on top.
-    for part in reversed(obj.parts) if to is Zone.LIBRARY and top else obj.parts:
-        new = game.put(part, zone=to, owner=obj.owner, status=status, top=top)
-        game.record(
-            Event(
-                EventKind.ZONE_CHANGE,
-                object=obj.id,
-                new_object=new.id,
-                player=obj.owner,
-                from_zone=Zone.BATTLEFIELD.value,
-                to_zone=to.value,
-                rule="712.21",
-            )
-        )
-        news.append(new)
+    news = game.split(obj.id, to, top=top, status=status)
     game.record(
         Event(
             EventKind.LEFT_BATTLEFIELD,
@@ -570,6 +548,15 @@ def attach(game: Game, aura_id: ObjectId, target_id: ObjectId) -> None:
     else:
         status = aura.status._replace(attached_to=target.id)
         game.replace(aura._replace(status=status, timestamp=game.next_timestamp()))
+        game.record(
+            Event(
+                EventKind.ATTACHED,
+                object=aura.id,
+                new_object=target_id,
+                player=aura.controller,
+                rule="701.3a",
+            )
+        )
 
 
 @action
@@ -588,3 +575,4 @@ def add_counters(game: Game, obj_id: ObjectId, kind: str, n: int) -> None:
         ignored(game, "609.3", "no counters to put", obj)
     else:
         game.replace(obj._replace(status=obj.status.with_counters(kind, n)))
+        game.record(Event(EventKind.COUNTERS_ADDED, object=obj.id, note=f"{n} {kind}", rule="122.1"))
