@@ -251,8 +251,22 @@ def name_for(game: Game, player: str, object_id: ObjectId) -> str:
     messages and logs made for that player. A hidden object gets its view
     description (``"face-down creature #2 (cloak)"``, ``"a card in Bob's
     hand"``), never its name or id."""
-    seen = _project(game, player).seen.get(object_id)
-    return seen.description if seen is not None else "an object no longer there"
+    if object_id not in game:
+        return "an object no longer there"
+    obj = game.get(object_id)
+    # Only the object's own entry is needed, not the whole projection: this is
+    # called for every message an action might make.
+    group = (
+        game.objects(Zone.BATTLEFIELD) + game.objects(Zone.STACK)
+        if obj.zone.is_stack_or_battlefield
+        else (
+            game.objects(obj.zone, obj.owner)
+            if obj.zone in (Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
+            else [obj]
+        )
+    )
+    order = _face_down_orders(group).get(object_id) if obj.is_face_down else None
+    return _seen(game, obj, player, order).description
 
 
 def visible_log(game: Game, player: str) -> list[dict[str, Any]]:

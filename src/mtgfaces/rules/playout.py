@@ -1,0 +1,162 @@
+"""Legal actions and random playouts: what the active player may do now, and
+a seeded driver that keeps choosing among them (with effects mixed in, so
+that faces change too). Used by the benchmarks and the reliability tests.
+
+>>> from mtgfaces.cards.db import CardDB
+>>> game = Game(["Alice", "Bob"])
+>>> _ = game.put(CardDB.default().card("Sejiri Shelter"), zone=Zone.HAND, owner="Alice")
+>>> sorted({c.name for c in legal_actions(game)})
+['cast', 'next_turn', 'play_land', 'set_step']
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from typing import Any, NamedTuple
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.keywords import keyword_cost
+from mtgfaces.cards.layouts import rules_for
+from mtgfaces.cards.model import Side, SplitKind
+from mtgfaces.rules import turns
+from mtgfaces.rules.actions import casting, copying, faces, moves, resolving
+from mtgfaces.rules.actions.base import Outcome
+from mtgfaces.rules.game import Game, Step
+from mtgfaces.rules.status import FaceDown
+
+
+class Candidate(NamedTuple):
+    """One thing a player (or an effect) could do: an action and its arguments."""
+
+    name: str
+    player: str | None
+    args: tuple[Any, ...] = ()
+    options: tuple[tuple[str, Any], ...] = ()
+    effect: bool = False  # an effect's instruction, never refused (it may do nothing)
+
+    def is_legal(self, game: Game) -> bool:
+        """Whether the rules allow it now (effects always "may" happen)."""
+        return self.effect or _CAN[self.name](game, *self.args, **dict(self.options))
+
+    def perform(self, game: Game) -> Outcome:
+        return _DO[self.name](game, *self.args, **dict(self.options))
+
+    def __str__(self) -> str:
+        shown = [str(a) for a in self.args] + [f"{k}={v}" for k, v in self.options]
+        return f"{self.name}({', '.join(shown)})"
+
+
+_CAN: dict[str, Callable[..., bool]] = {
+    "play_land": casting.can_play_land,
+    "cast": casting.can_cast,
+    "resolve": resolving.can_resolve,
+    "turn_face_up": faces.can_turn_face_up,
+    "unlock": faces.can_unlock,
+    "foretell": moves.can_foretell,
+    "next_turn": turns.can_next_turn,
+    "set_step": turns.can_set_step,
+}
+_DO: dict[str, Callable[..., Outcome]] = {
+    "play_land": casting.play_land,
+    "cast": casting.cast,
+    "resolve": resolving.resolve,
+    "turn_face_up": faces.turn_face_up,
+    "unlock": faces.unlock,
+    "foretell": moves.foretell,
+    "next_turn": turns.next_turn,
+    "set_step": turns.set_step,
+    "transform": faces.transform,
+    "flip": faces.flip,
+    "turn_face_down": faces.turn_face_down,
+    "manifest": faces.manifest,
+    "cloak": faces.cloak,
+    "blink": moves.blink,
+    "token_copy": copying.create_token_copy,
+}
+_NEXT_STEP = {
+    Step.UPKEEP: Step.DRAW,
+    Step.DRAW: Step.MAIN1,
+    Step.MAIN1: Step.COMBAT,
+    Step.COMBAT: Step.MAIN2,
+    Step.MAIN2: Step.END,
+}
+
+
+def candidates(game: Game) -> Iterator[Candidate]:
+    """Everything worth asking about for the active player now: their own
+    choices (to check with :meth:`Candidate.is_legal`) and effects."""
+    player = game.turn.active
+    for obj in game.objects(Zone.HAND, player) + game.objects(Zone.GRAVEYARD, player):
+        rules = rules_for(obj.card)
+        if obj.zone is Zone.HAND:
+            for land in rules.land_sides(obj.card):
+                yield Candidate("play_land", player, (obj.id,), (("side", land),))
+            if keyword_cost(obj.card.front, "Foretell") is not None:
+                yield Candidate("foretell", player, (obj.id,))
+            for keyword, kind in (
+                ("Morph", FaceDown.MORPH),
+                ("Megamorph", FaceDown.MEGAMORPH),
+                ("Disguise", FaceDown.DISGUISE),
+            ):
+                if keyword_cost(obj.card.front, keyword) is not None:
+                    yield Candidate("cast", player, (obj.id,), (("face_down", kind),))
+        for spell in rules.stack_sides(obj.card):
+            yield Candidate("cast", player, (obj.id,), (("side", spell), ("from_zone", obj.zone)))
+    if game.objects(Zone.STACK):
+        yield Candidate("resolve", player)
+    for obj in game.objects(Zone.BATTLEFIELD):
+        if obj.is_face_down and game.controller(obj) == player:
+            yield Candidate("turn_face_up", player, (obj.id,))
+        if obj.card.split_kind is SplitKind.ROOM and game.controller(obj) == player:
+            for side in (Side.LEFT, Side.RIGHT):
+                if side not in obj.status.unlocked:
+                    yield Candidate("unlock", player, (obj.id, side))
+        for effect in ("transform", "flip", "turn_face_down", "blink", "token_copy"):
+            yield Candidate(effect, None, (obj.id,), effect=True)
+    if game.objects(Zone.LIBRARY, player):
+        yield Candidate("manifest", player, (player,), effect=True)
+        yield Candidate("cloak", player, (player,), effect=True)
+    following = _NEXT_STEP.get(game.turn.step)
+    if following is not None:
+        yield Candidate("set_step", player, (following,))
+    yield Candidate("next_turn", player)
+
+
+def legal_actions(game: Game) -> list[Candidate]:
+    """The active player's legal choices now, and the effects that may happen."""
+    return [c for c in candidates(game) if c.is_legal(game)]
+
+
+class Playout(NamedTuple):
+    """What a random playout did."""
+
+    performed: tuple[Candidate, ...]
+    outcomes: tuple[Outcome, ...]
+
+
+def random_playout(
+    game: Game,
+    rng: random.Random,
+    steps: int,
+    *,
+    effect_share: float = 0.25,
+    after_step: Callable[[Game, Candidate, Outcome], None] | None = None,
+) -> Playout:
+    """Choose and perform ``steps`` random legal actions (a share of them
+    effects), calling ``after_step`` after each. Seeded by ``rng`` only."""
+    performed: list[Candidate] = []
+    outcomes: list[Outcome] = []
+    for _ in range(steps):
+        if game.player(game.turn.active).has_lost:
+            break
+        legal = legal_actions(game)
+        choices = [c for c in legal if c.effect] if rng.random() < effect_share else []
+        choices = choices or [c for c in legal if not c.effect] or legal
+        choice = rng.choice(choices)
+        outcome = choice.perform(game)
+        performed.append(choice)
+        outcomes.append(outcome)
+        if after_step is not None:
+            after_step(game, choice, outcome)
+    return Playout(tuple(performed), tuple(outcomes))
