@@ -64,8 +64,12 @@ class Node:
     def column(self) -> int:
         return int(self.node.start_mark.column) + 1
 
+    def error(self, message: str) -> ScenarioError:
+        """The error for this node (``raise node.error(...)``)."""
+        return ScenarioError(message, file=self.file, line=self.line, column=self.column)
+
     def fail(self, message: str) -> NoReturn:
-        raise ScenarioError(message, file=self.file, line=self.line, column=self.column)
+        raise self.error(message)
 
     # -- kinds ---------------------------------------------------------------------
     @property

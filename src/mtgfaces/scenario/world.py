@@ -1,0 +1,215 @@
+"""A scenario's game: its cards resolved, its set-up built, and the
+references (aliases and names) that follow objects as they change."""
+
+from __future__ import annotations
+
+import random
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.db import CardDB
+from mtgfaces.cards.model import Card, Side
+from mtgfaces.errors import AmbiguousReference, UnknownCard
+from mtgfaces.rules.changes import parse_date
+from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.game import Game, Step, Turn
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status
+from mtgfaces.scenario.effects import parse_effect
+from mtgfaces.scenario.spec import CAST_AS, FACE_DOWN_KINDS, FACES, Scenario, SetupEntry
+from mtgfaces.scenario.yamlnode import Node
+
+_FACE_DOWN = {
+    "manifest": FaceDown.MANIFEST,
+    "manifest_dread": FaceDown.MANIFEST_DREAD,
+    "cloak": FaceDown.CLOAK,
+    "morph": FaceDown.MORPH,
+    "megamorph": FaceDown.MEGAMORPH,
+    "disguise": FaceDown.DISGUISE,
+    "exile": FaceDown.EXILE,
+}
+_DOORS = {"left": Side.LEFT, "right": Side.RIGHT}
+_UP: dict[str, Side | str] = {
+    "front": Side.FRONT,
+    "back": Side.BACK,
+    "left": Side.LEFT,
+    "right": Side.RIGHT,
+    "fused": FUSED,
+    "adventure": Side.ADVENTURE,
+    "prototype": Side.PROTOTYPE,
+    "omen": Side.OMEN,
+}
+
+
+class World:
+    """The game a scenario builds, and how its references find objects."""
+
+    def __init__(self, scenario: Scenario, db: CardDB) -> None:
+        self.scenario = scenario
+        self.db = db
+        if scenario.rules_as_of is not None:
+            try:
+                parse_date(scenario.rules_as_of)
+            except Exception as error:  # MalformedInput
+                scenario.root.key_node("rules_as_of").fail(str(error))
+        self.game = Game(scenario.players, rng=random.Random(scenario.seed), rules_as_of=scenario.rules_as_of)
+        self.game.set_turn(Turn(active=scenario.active, step=Step(scenario.step)))
+        self.aliases: dict[str, ObjectId] = {}
+        self._followed = len(self.game.log)
+        self._build()
+
+    # -- cards -------------------------------------------------------------------
+    def card(self, node: Node) -> Card:
+        """The card a card reference names; an unknown or ambiguous name is a
+        file error with the closest real names."""
+        text = node.text()
+        try:
+            return self.db.card(text)
+        except UnknownCard as error:
+            hint = (
+                "; closest real names: " + ", ".join(repr(s) for s in error.suggestions)
+                if error.suggestions
+                else ""
+            )
+            node.fail(f"unknown card {text!r}{hint}")
+        except AmbiguousReference as error:
+            node.fail(
+                f"{text!r} could be any of {', '.join(map(repr, error.candidates))}; write the full name"
+            )
+
+    # -- set-up ----------------------------------------------------------------------
+    def _build(self) -> None:
+        attachments: list[tuple[ObjectId, Node]] = []
+        for entry in self.scenario.setup:
+            obj = self._put(entry)
+            if "as" in entry.fields:
+                self._alias(entry.fields["as"], obj.id)
+            if "attached_to" in entry.fields:
+                attachments.append((obj.id, entry.fields["attached_to"]))
+        for obj_id, target in attachments:
+            found = self.resolve(target)
+            obj = self.game.get(obj_id)
+            self.game.replace(obj._replace(status=obj.status._replace(attached_to=found.id)))
+        for node in self.scenario.effects:
+            self.add_effect(node)
+        self._followed = len(self.game.log)
+
+    def _alias(self, node: Node, obj_id: ObjectId) -> None:
+        name = node.text()
+        if name in self.aliases:
+            node.fail(f"alias {name!r} is already used; aliases must be unique")
+        self.aliases[name] = obj_id
+
+    def _put(self, entry: SetupEntry) -> GameObject:
+        fields = entry.fields
+        card = self.card(fields["card"])
+        players = self.scenario.players
+        zone = Zone(entry.zone)
+        owner = fields["owner"].choice(players, what="player") if "owner" in fields else entry.player
+        controller = fields["controller"].choice(players, what="player") if "controller" in fields else None
+        if owner is None:
+            if controller is None:
+                entry.node.fail("a stack entry needs 'controller:' (who cast it)")
+            owner = controller
+        status = Status()
+        if "face" in fields:
+            status = status._replace(up=_UP[fields["face"].choice(FACES, what="face")])
+        if "cast_as" in fields:
+            if zone is not Zone.STACK:
+                fields["cast_as"].fail("cast_as: is for an entry on the stack")
+            status = status._replace(up=_UP[fields["cast_as"].choice(CAST_AS, what="cast_as")])
+        if "face_down" in fields:
+            kind = _FACE_DOWN[fields["face_down"].choice(FACE_DOWN_KINDS, what="face_down")]
+            status = status._replace(face_down=kind)
+        if "flipped" in fields:
+            status = status._replace(flipped=fields["flipped"].flag())
+        if "tapped" in fields:
+            status = status._replace(tapped=fields["tapped"].flag())
+        if "counters" in fields:
+            for kind_node, count in fields["counters"].pairs():
+                status = status.with_counters(kind_node.text(), count.integer())
+        if "unlocked" in fields:
+            doors = frozenset(
+                _UP[d.choice(("left", "right"), what="door")] for d in fields["unlocked"].items_or_one()
+            )
+            status = status._replace(unlocked=doors)  # type: ignore[arg-type]
+        if "x" in fields:
+            status = status._replace(x=fields["x"].integer())
+        token = fields["token"].flag() if "token" in fields else False
+        return self.game.put(
+            card, zone=zone, owner=owner, controller=controller, status=status, is_token=token
+        )
+
+    def add_effect(self, node: Node, *, default_player: str | None = None) -> None:
+        made = parse_effect(node, self.scenario.players, default_player or self.game.turn.active)
+        from mtgfaces.rules.effects import ContinuousEffect
+        from mtgfaces.rules.permissions import RuleEffect
+
+        for effect in made if isinstance(made, list) else [made]:
+            if isinstance(effect, ContinuousEffect):
+                self.game.add_effect(effect)
+            elif isinstance(effect, RuleEffect):
+                self.game.add_rule_effect(effect)
+
+    # -- references ----------------------------------------------------------------
+    def follow(self) -> None:
+        """Move aliases along zone changes since the last call: a reference
+        names the card, whatever object it is now (docs: "it names the card")."""
+        for event in self.game.log[self._followed :]:
+            if (
+                event.kind is EventKind.ZONE_CHANGE
+                and event.object is not None
+                and event.new_object is not None
+            ):
+                for alias, target in list(self.aliases.items()):
+                    if target == event.object:
+                        self.aliases[alias] = event.new_object
+        self._followed = len(self.game.log)
+
+    def resolve(self, node: Node, *, zone: Zone | None = None) -> GameObject:
+        """The object an object reference names: an alias, or a name that
+        identifies exactly one object (in ``zone`` if given)."""
+        text = node.text()
+        if text in self.aliases:
+            found = self.aliases[text]
+            if found not in self.game:
+                node.fail(f"{text!r} no longer names an object in the game")
+            return self.game.get(found)
+        matches = self.matching(text, zone)
+        if not matches:
+            # A real card's other name (say, a localized one) names it too.
+            try:
+                card = self.db.card(text)
+            except (UnknownCard, AmbiguousReference):
+                card = None
+            if card is not None:
+                matches = self.matching(card.name, zone)
+        if len(matches) == 1:
+            return matches[0]
+        where = f" in the {zone.value}" if zone is not None else ""
+        if not matches:
+            names = sorted({o.card.name for o in self.game.objects()})
+            node.fail(f"no object named {text!r}{where}; the game has {', '.join(names) or 'no objects'}")
+        listed = ", ".join(f"#{o.id} ({o.zone.value}, {o.owner})" for o in matches)
+        raise node.error(
+            f"{text!r} names {len(matches)} objects{where} ({listed}); give it an alias with as:"
+        )
+
+    def matching(self, name: str, zone: Zone | None = None) -> list[GameObject]:
+        found = []
+        lowered = name.casefold()
+        for obj in self.game.objects(zone) if zone is not None else self.game.objects():
+            cards = (obj.card, *obj.parts)
+            if any(
+                lowered == c.name.casefold() or lowered in (f.casefold() for f in c.face_names) for c in cards
+            ):
+                found.append(obj)
+        return found
+
+    def name_of(self, obj_id: ObjectId) -> str:
+        """How a report names an object: its alias, else its card's name."""
+        for alias, target in self.aliases.items():
+            if target == obj_id:
+                return alias
+        if obj_id in self.game:
+            return self.game.get(obj_id).card.name
+        return f"#{obj_id}"
