@@ -1,0 +1,330 @@
+"""Running scenario files: each step performed or checked, each failure with
+the step, the field, expected and actual values and the rules behind the
+actual value.
+
+Exit status (docs/scenario-format.md): 0 every check passed, 1 a check or an
+``expect`` failed, 2 the file itself is wrong.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any, NamedTuple
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.db import CardDB
+from mtgfaces.errors import IllegalAction, MalformedInput
+from mtgfaces.rules.actions.base import Outcome
+from mtgfaces.rules.decks import check_commander_deck
+from mtgfaces.rules.filters import Subject
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.scenario.checks import READERS, CheckFailure, compare, expected_value, seen
+from mtgfaces.scenario.effects import ZONES, parse_filter
+from mtgfaces.scenario.spec import StepSpec, parse
+from mtgfaces.scenario.steps import ACTIONS
+from mtgfaces.scenario.world import World
+from mtgfaces.scenario.yamlnode import Node, ScenarioError
+
+PASSED, FAILED, INVALID = "passed", "failed", "invalid"
+_EVENT_NAMES = (
+    "entered_battlefield",
+    "left_battlefield",
+    "transformed",
+    "converted",
+    "flipped",
+    "turned_face_up",
+    "turned_face_down",
+    "melded",
+    "cast",
+    "land_played",
+    "zone_change",
+    "revealed",
+    "unlocked",
+    "token_created",
+)
+
+
+class StepResult(NamedTuple):
+    number: int
+    action: str
+    subject: str
+    failures: tuple[CheckFailure, ...]
+    explain: tuple[str, ...] = ()
+
+    @property
+    def passed(self) -> bool:
+        return not self.failures
+
+
+class FileResult(NamedTuple):
+    path: str
+    title: str
+    status: str
+    steps: tuple[StepResult, ...]
+    error: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "path": self.path,
+            "title": self.title,
+            "status": self.status,
+            "error": self.error,
+            "failures": [
+                {
+                    "step": step.number,
+                    "action": step.action,
+                    "field": failure.field,
+                    "expected": failure.expected,
+                    "actual": failure.actual,
+                    "rules": list(failure.rules),
+                }
+                for step in self.steps
+                for failure in step.failures
+            ],
+        }
+
+
+def scenario_files(paths: Iterable[str]) -> list[str]:
+    """Every ``*.yaml`` file under the given files and directories, sorted
+    within each directory."""
+    found: list[str] = []
+    for path in paths:
+        if os.path.isdir(path):
+            found.extend(str(p) for p in sorted(Path(path).rglob("*.yaml")))
+        else:
+            found.append(path)
+    return found
+
+
+def run_file(path: str, *, db: CardDB | None = None, explain: bool = False) -> FileResult:
+    """Run one scenario file."""
+    title = ""
+    try:
+        data = Path(path).read_bytes()
+    except OSError as error:
+        return FileResult(path, title, INVALID, (), f"{path}: can't read the file: {error.strerror}")
+    try:
+        scenario = parse(data, path)
+        title = scenario.title
+        world = World(scenario, db or CardDB.default())
+        results = []
+        previous = Outcome(())
+        for step in scenario.steps:
+            result, previous = _run_step(world, step, previous, explain=explain)
+            results.append(result)
+    except ScenarioError as error:
+        return FileResult(path, title, INVALID, (), str(error))
+    except MalformedInput as error:
+        return FileResult(path, title, INVALID, (), f"{path}: {error}")
+    status = PASSED if all(r.passed for r in results) else FAILED
+    return FileResult(path, title, status, tuple(results))
+
+
+def _run_step(
+    world: World, step: StepSpec, previous: Outcome, *, explain: bool
+) -> tuple[StepResult, Outcome]:
+    subject = step.value.text() if step.value.is_scalar else step.action
+    if step.action.startswith("check"):
+        failures, notes = _check(world, step, previous, explain=explain)
+        return StepResult(step.number, step.action, subject, tuple(failures), notes), previous
+    expect = _expectation(step)
+    dry_run = step.options["dry_run"].flag() if "dry_run" in step.options else False
+    depth = len(world.game._history)
+    if dry_run:
+        world.game.checkpoint()
+    try:
+        outcome = ACTIONS[step.action](world, step)
+        got = ("ignored", outcome.rule) if outcome.ignored else ("ok", None)
+    except IllegalAction as error:
+        outcome = Outcome(())
+        got = ("error", error.code)
+        rules: tuple[str, ...] = (error.rule,)
+        message = error.reason
+    else:
+        rules = (outcome.rule,) if outcome.rule else ()
+        message = ""
+    finally:
+        if dry_run:
+            world.game.rollback(depth)
+    world.follow()
+    failures = []
+    if got[0] != expect[0] or (expect[0] == "error" and got[1] != expect[1]):
+        wanted = expect[0] if expect[0] != "error" else {"error": expect[1]}
+        actual: Any = got[0] if got[0] != "error" else {"error": got[1], "message": message}
+        failures.append(CheckFailure("expect", wanted, actual, rules))
+    return StepResult(step.number, step.action, subject, tuple(failures)), outcome
+
+
+def _expectation(step: StepSpec) -> tuple[str, str | None]:
+    node = step.options.get("expect")
+    if node is None:
+        return ("ok", None)
+    if node.is_mapping:
+        fields = node.mapping(("error",), what="in expect")
+        if "error" not in fields:
+            node.fail("expect: takes ok, ignored, or {error: CODE}")
+        return ("error", fields["error"].text())
+    return (node.choice(("ok", "ignored"), what="expectation"), None)
+
+
+# -- checks ---------------------------------------------------------------------------------
+def _check(
+    world: World, step: StepSpec, previous: Outcome, *, explain: bool
+) -> tuple[list[CheckFailure], tuple[str, ...]]:
+    if step.action == "check":
+        return _check_object(world, step, explain=explain)
+    handler = {
+        "check_player": _check_player,
+        "check_events": _check_events,
+        "check_search": _check_search,
+        "check_stack": _check_stack,
+        "check_zone": _check_zone,
+        "check_deck": _check_deck,
+    }[step.action]
+    return handler(world, step, previous), ()
+
+
+def _check_object(
+    world: World, step: StepSpec, *, explain: bool
+) -> tuple[list[CheckFailure], tuple[str, ...]]:
+    obj = world.resolve(step.value)
+    viewer = step.options.get("as_seen_by")
+    through = viewer is not None
+    view_object = None
+    if viewer is not None:
+        who = viewer.choice(world.scenario.players, what="player")
+        view = world.game.view(who)
+        view_object = _find_in_view(view, obj)
+    looked = seen(world.game, obj, view_object, through_view=through)
+    failures = []
+    for field, node in step.options.items():
+        if field in ("as_seen_by", "by", "choices", "dry_run", "expect"):
+            continue
+        expected = expected_value(field, node)
+        if field in ("abilities_include", "abilities_exclude", "has_no_abilities"):
+            failures.extend(_abilities(field, expected, looked, node))
+            continue
+        reader = READERS.get(field)
+        if reader is None:
+            node.fail(f"unknown check field {field!r}")
+        actual = reader(world.game, obj, looked, world.name_of)
+        if field in ("attached_to",) and expected is not None:
+            expected = world.name_of(world.resolve(node).id)
+        if field == "targets" and isinstance(expected, list):
+            expected = [world.name_of(world.resolve(item).id) for item in node.items_or_one()]
+        if not compare(field, expected, actual):
+            failures.append(CheckFailure(field, expected, actual, looked.rules))
+    notes: tuple[str, ...] = ()
+    if explain:
+        notes = tuple(str(n) for n in world.game.derive(obj).trace)
+    return failures, notes
+
+
+def _find_in_view(view: Any, obj: GameObject) -> Any:
+    for candidate in view.objects():
+        if candidate.id == obj.id:
+            return candidate
+    return None
+
+
+def _abilities(field: str, expected: Any, looked: Any, node: Node) -> list[CheckFailure]:
+    have = list(looked.characteristics.abilities) if looked.characteristics is not None else []
+    wanted = expected if isinstance(expected, list) else [expected]
+    if field == "has_no_abilities":
+        ok = (not have) == bool(expected)
+        return [] if ok else [CheckFailure(field, expected, have, looked.rules)]
+    missing = [w for w in wanted if (w in have) != (field == "abilities_include")]
+    return [CheckFailure(field, wanted, have, looked.rules)] if missing else []
+
+
+def _check_player(world: World, step: StepSpec, previous: Outcome) -> list[CheckFailure]:
+    who = step.value.choice(world.scenario.players, what="player")
+    state = world.game.player(who)
+    actual = {
+        "lands_played": state.lands_played,
+        "hand_size": len(world.game.objects(Zone.HAND, who)),
+        "life": state.life,
+    }
+    return [
+        CheckFailure(field, node.integer(), actual[field], ())
+        for field, node in step.options.items()
+        if field in actual and node.integer() != actual[field]
+    ]
+
+
+def _check_events(world: World, step: StepSpec, previous: Outcome) -> list[CheckFailure]:
+    failures = []
+    happened = [(e.kind.value, e.object, e.new_object) for e in previous.events]
+    for key in ("includes", "excludes"):
+        for item in step.options[key].items() if key in step.options else []:
+            fields = item.mapping(("event", "object"), what=f"in {key}")
+            kind = fields["event"].choice(_EVENT_NAMES, what="event")
+            target = world.resolve(fields["object"]).id if "object" in fields else None
+            found = any(k == kind and (target is None or target in (o, n)) for k, o, n in happened)
+            if found != (key == "includes"):
+                failures.append(CheckFailure(key, {"event": kind}, [k for k, _, _ in happened], ()))
+    return failures
+
+
+def _check_search(world: World, step: StepSpec, previous: Outcome) -> list[CheckFailure]:
+    fields = step.value.mapping(("player", "zone", "filter"), what="in check_search")
+    player = fields["player"].choice(world.scenario.players, what="player") if "player" in fields else None
+    zone = Zone(fields["zone"].choice(ZONES, what="zone")) if "zone" in fields else Zone.LIBRARY
+    test = parse_filter(fields["filter"], world.scenario.players) if "filter" in fields else None
+    found = []
+    for obj in world.game.objects(zone, player):
+        subject = Subject(
+            world.game.characteristics(obj), world.game.controller(obj), obj.zone, obj.is_face_down
+        )
+        if test is None or test.matches(subject):
+            found.append(obj.card.name)
+    wanted = step.options["finds"].texts() if "finds" in step.options else []
+    if sorted(found) != sorted(wanted):
+        return [CheckFailure("finds", wanted, found, ())]
+    return []
+
+
+def _check_stack(world: World, step: StepSpec, previous: Outcome) -> list[CheckFailure]:
+    wanted = step.value.texts() if not step.value.is_null else []
+    actual = [world.game.characteristics(o).name or "face-down spell" for o in world.game.objects(Zone.STACK)]
+    return [] if wanted == actual else [CheckFailure("stack", wanted, actual, ())]
+
+
+def _check_zone(world: World, step: StepSpec, previous: Outcome) -> list[CheckFailure]:
+    fields = step.value.mapping(("player", "zone"), what="in check_zone")
+    player = fields["player"].choice(world.scenario.players, what="player") if "player" in fields else None
+    zone = Zone(fields["zone"].choice(ZONES, what="zone")) if "zone" in fields else Zone.BATTLEFIELD
+    objects = world.game.objects(zone, player)
+    failures = []
+    if "cards" in step.options:
+        wanted = step.options["cards"].texts()
+        actual = [o.card.name for o in objects]
+        ok = wanted == actual if zone is Zone.LIBRARY else sorted(wanted) == sorted(actual)
+        if not ok:
+            failures.append(CheckFailure("cards", wanted, actual, ()))
+    if "count" in step.options and step.options["count"].integer() != len(objects):
+        failures.append(CheckFailure("count", step.options["count"].integer(), len(objects), ()))
+    return failures
+
+
+def _check_deck(world: World, step: StepSpec, previous: Outcome) -> list[CheckFailure]:
+    fields = step.value.mapping(("commander", "cards"), what="in check_deck")
+    if "commander" not in fields:
+        step.value.fail("check_deck needs commander:")
+    commander = world.card(fields["commander"])
+    cards = [world.card(item) for item in fields["cards"].items()] if "cards" in fields else []
+    result = check_commander_deck(commander, cards)
+    failures = []
+    if "legal" in step.options and step.options["legal"].flag() != result.legal:
+        failures.append(
+            CheckFailure("legal", step.options["legal"].flag(), result.legal, tuple(result.problems))
+        )
+    if "offending" in step.options:
+        wanted = sorted(world.card(item).name for item in step.options["offending"].items_or_one())
+        if wanted != sorted(result.offending):
+            failures.append(
+                CheckFailure("offending", wanted, sorted(result.offending), tuple(result.problems))
+            )
+    return failures

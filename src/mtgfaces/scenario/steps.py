@@ -1,0 +1,343 @@
+"""Performing a scenario's action steps with the engine's actions."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
+from mtgfaces.rules import turns
+from mtgfaces.rules.actions import casting, copying, faces, meld, moves, resolving
+from mtgfaces.rules.actions.base import Outcome
+from mtgfaces.rules.copies import CopyExceptions
+from mtgfaces.rules.effects import Duration
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.game import Step
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.status import FUSED, FaceDown
+from mtgfaces.scenario.effects import COLORS, ZONES
+from mtgfaces.scenario.spec import STEPS, StepSpec
+from mtgfaces.scenario.world import World
+from mtgfaces.scenario.yamlnode import Node
+
+_SIDES: dict[str, Side | str] = {
+    "front": Side.FRONT,
+    "back": Side.BACK,
+    "left": Side.LEFT,
+    "right": Side.RIGHT,
+    "fused": FUSED,
+    "adventure": Side.ADVENTURE,
+    "prototype": Side.PROTOTYPE,
+    "omen": Side.OMEN,
+}
+_CAST_FACE_DOWN = {"morph": FaceDown.MORPH, "megamorph": FaceDown.MEGAMORPH, "disguise": FaceDown.DISGUISE}
+
+
+def _player(world: World, step: StepSpec, key: str = "by") -> str:
+    node = step.options.get(key)
+    return node.choice(world.scenario.players, what="player") if node is not None else world.game.turn.active
+
+
+def _zone(node: Node | None) -> Zone | None:
+    return Zone(node.choice(ZONES, what="zone")) if node is not None else None
+
+
+def _side_by_name(obj: GameObject, name: str) -> Side | str | None:
+    """The face a reference's name points at (``cast: Stomp`` means the Adventure)."""
+    lowered = name.casefold()
+    if lowered == obj.card.name.casefold():
+        return None
+    for face in obj.card.faces:
+        if face.name.casefold() == lowered:
+            return face.side
+    return None
+
+
+def _object(world: World, step: StepSpec, zone: Zone | None = None) -> GameObject:
+    return world.resolve(step.value, zone=zone)
+
+
+def _play(world: World, step: StepSpec) -> Outcome:
+    zone = _zone(step.options.get("from")) or Zone.HAND
+    obj = _object(world, step, zone)
+    side = _chosen_side(step) or _side_by_name(obj, step.value.text())
+    land = side if isinstance(side, Side) else None
+    return casting.play_land(world.game, obj.id, player=_player(world, step), side=land, from_zone=zone)
+
+
+def _chosen_side(step: StepSpec) -> Side | str | None:
+    for key in ("face", "half"):
+        if key in step.options:
+            return _SIDES[step.options[key].choice(tuple(_SIDES), what=key)]
+    return None
+
+
+def _cast(world: World, step: StepSpec) -> Outcome:
+    zone = _zone(step.options.get("from")) or Zone.HAND
+    obj = _object(world, step, zone)
+    options = step.options
+    face_down = None
+    if "face_down" in options:
+        face_down = _CAST_FACE_DOWN[options["face_down"].choice(tuple(_CAST_FACE_DOWN), what="face_down")]
+    side = _chosen_side(step) or _side_by_name(obj, step.value.text())
+    transformed = options["transformed"].flag() if "transformed" in options else False
+    if side is Side.BACK and obj.card.layout.value in ("transform", "battle"):
+        transformed, side = True, None
+    targets = (
+        tuple(world.resolve(t).id for t in options["targets"].items_or_one()) if "targets" in options else ()
+    )
+    return casting.cast(
+        world.game,
+        obj.id,
+        player=_player(world, step),
+        side=side,
+        face_down=face_down,
+        from_zone=zone,
+        x=options["x"].integer() if "x" in options else None,
+        targets=targets,
+        transformed=transformed,
+        without_paying_mana_cost=(
+            options["without_paying_mana_cost"].flag() if "without_paying_mana_cost" in options else False
+        ),
+    )
+
+
+def _resolve(world: World, step: StepSpec) -> Outcome:
+    if step.value.is_scalar and step.value.text() == "all":
+        return resolving.resolve_all(world.game)
+    count = step.value.integer()
+    if count < 1:
+        step.value.fail("resolve: takes a number of objects (1 or more) or all")
+    events: list[Event] = []
+    for _ in range(count):
+        events.extend(resolving.resolve(world.game).events)
+    return Outcome(tuple(events))
+
+
+def _put(world: World, step: StepSpec) -> Outcome:
+    options = step.options
+    obj = _object(world, step, _zone(options.get("from")))
+    return moves.put_onto_battlefield(
+        world.game,
+        obj.id,
+        under=options["under"].choice(world.scenario.players, what="player") if "under" in options else None,
+        transformed=options["transformed"].flag() if "transformed" in options else False,
+        face_down=options["face_down"].flag() if "face_down" in options else False,
+        tapped=options["tapped"].flag() if "tapped" in options else False,
+        attached_to=world.resolve(options["attached_to"]).id if "attached_to" in options else None,
+    )
+
+
+def _move(world: World, step: StepSpec) -> Outcome:
+    options = step.options
+    if "to" not in options:
+        step.node.fail("a move: step needs to: (the zone)")
+    obj = _object(world, step, _zone(options.get("from")))
+    to = Zone(options["to"].choice(ZONES, what="zone"))
+    position = (
+        options["position"].choice(("top", "bottom"), what="position") if "position" in options else "top"
+    )
+    face_down = options["face_down"].flag() if "face_down" in options else False
+    return moves.move(world.game, obj.id, to, position=position, face_down=face_down)  # type: ignore[arg-type]
+
+
+def _exceptions(node: Node | None) -> CopyExceptions | None:
+    if node is None:
+        return None
+    keys = (
+        "power",
+        "toughness",
+        "colors",
+        "add_types",
+        "add_subtypes",
+        "add_supertypes",
+        "add_abilities",
+        "name",
+    )
+    fields = node.mapping(keys, what="in except")
+    colors = None
+    if "colors" in fields:
+        letters = [c.text().upper() for c in fields["colors"].items_or_one()]
+        for letter, item in zip(letters, fields["colors"].items_or_one(), strict=True):
+            if letter not in COLORS:
+                item.fail(f"{letter!r} is not a color; expected W, U, B, R or G")
+        from mtgfaces.cards.colors import Color
+
+        colors = tuple(Color(letter) for letter in letters)
+    return CopyExceptions(
+        power=fields["power"].text() if "power" in fields else None,
+        toughness=fields["toughness"].text() if "toughness" in fields else None,
+        colors=colors,
+        add_types=tuple(fields["add_types"].texts()) if "add_types" in fields else (),
+        add_subtypes=tuple(fields["add_subtypes"].texts()) if "add_subtypes" in fields else (),
+        add_supertypes=tuple(fields["add_supertypes"].texts()) if "add_supertypes" in fields else (),
+        add_abilities=tuple(fields["add_abilities"].texts()) if "add_abilities" in fields else (),
+        name=fields["name"].text() if "name" in fields else None,
+    )
+
+
+def _until(node: Node | None) -> Duration:
+    if node is None:
+        return Duration.INDEFINITE
+    node.choice(("end_of_turn",), what="duration")
+    return Duration.END_OF_TURN
+
+
+def _token_copy(world: World, step: StepSpec) -> Outcome:
+    source = _object(world, step)
+    outcome = copying.create_token_copy(
+        world.game,
+        source.id,
+        controller=_player(world, step),
+        exceptions=_exceptions(step.options.get("except")),
+    )
+    _alias_new(world, step, outcome, EventKind.TOKEN_CREATED)
+    return outcome
+
+
+def _alias_new(world: World, step: StepSpec, outcome: Outcome, kind: EventKind) -> None:
+    if "as" not in step.options:
+        return
+    made = [e.object for e in outcome.events if e.kind is kind and e.object is not None]
+    made = made or [e.new_object for e in outcome.events if e.kind is kind and e.new_object is not None]
+    if made and made[-1] is not None:
+        world._alias(step.options["as"], made[-1])
+
+
+def _become_copy(world: World, step: StepSpec) -> Outcome:
+    if "of" not in step.options:
+        step.node.fail("a become_copy: step needs of: (the object to copy)")
+    target, source = _object(world, step), world.resolve(step.options["of"])
+    return copying.become_copy(
+        world.game,
+        target.id,
+        source.id,
+        until=_until(step.options.get("until")),
+        exceptions=_exceptions(step.options.get("except")),
+    )
+
+
+def _copy_spell(world: World, step: StepSpec) -> Outcome:
+    spell = _object(world, step, Zone.STACK)
+    outcome = copying.copy_spell(world.game, spell.id, controller=_player(world, step))
+    _alias_new(world, step, outcome, EventKind.SPELL_COPIED)
+    return outcome
+
+
+def _meld(world: World, step: StepSpec) -> Outcome:
+    items = step.value.items()
+    if len(items) != 2:
+        step.value.fail(f"meld: takes two references, got {len(items)}")
+    first, second = (world.resolve(item) for item in items)
+    return meld.meld(world.game, first.id, second.id, lookup=world.db.get)
+
+
+def _turn_face_up(world: World, step: StepSpec) -> Outcome:
+    obj = _object(world, step)
+    using = step.options["using"].choice(faces.USING, what="using") if "using" in step.options else None
+    return faces.turn_face_up(world.game, obj.id, player=_player(world, step), using=using)
+
+
+def _manifest_like(world: World, step: StepSpec) -> Outcome:
+    player = _player(world, step, "player") if "player" in step.options else _player(world, step)
+    if step.action == "manifest":
+        if not (step.value.is_scalar and step.value.text() == "top"):
+            step.value.fail("manifest: takes top (the top card of the library)")
+        return faces.manifest(world.game, player)
+    if step.action == "manifest_dread":
+        keep = None
+        if step.value.is_mapping:
+            fields = step.value.mapping(("keep",), what="in manifest_dread")
+            if "keep" in fields:
+                keep = world.resolve(fields["keep"], zone=Zone.LIBRARY).id
+        return faces.manifest_dread(world.game, player, keep=keep)
+    if step.value.is_scalar and step.value.text() == "top":
+        return faces.cloak(world.game, player)
+    obj = world.resolve(step.value)
+    return faces.cloak(world.game, player, obj_id=obj.id, from_zone=obj.zone)
+
+
+def _unlock(world: World, step: StepSpec) -> Outcome:
+    if "door" not in step.options:
+        step.node.fail("an unlock: step needs door: left or right")
+    door = Side.LEFT if step.options["door"].choice(("left", "right"), what="door") == "left" else Side.RIGHT
+    return faces.unlock(world.game, _object(world, step).id, door, player=_player(world, step))
+
+
+def _attach(world: World, step: StepSpec) -> Outcome:
+    if "to" not in step.options:
+        step.node.fail("an attach: step needs to: (the object to attach to)")
+    return moves.attach(world.game, _object(world, step).id, world.resolve(step.options["to"]).id)
+
+
+def _add_counters(world: World, step: StepSpec) -> Outcome:
+    if "counters" not in step.options:
+        step.node.fail('an add_counters: step needs counters: {"+1/+1": N}')
+    obj = _object(world, step)
+    events: list[Event] = []
+    for kind, count in step.options["counters"].pairs():
+        events.extend(moves.add_counters(world.game, obj.id, kind.text(), count.integer()).events)
+    return Outcome(tuple(events))
+
+
+def _gain_control(world: World, step: StepSpec) -> Outcome:
+    return moves.gain_control(
+        world.game, _object(world, step).id, _player(world, step), until=_until(step.options.get("until"))
+    )
+
+
+def _effect(world: World, step: StepSpec) -> Outcome:
+    start = len(world.game.log)
+    with world.game.transaction():
+        world.add_effect(step.value, default_player=_player(world, step))
+    return Outcome(tuple(world.game.log[start:]))
+
+
+def _step(world: World, step: StepSpec) -> Outcome:
+    target = Step(step.value.choice(STEPS, what="step"))
+    return turns.set_step(world.game, target)
+
+
+def _next_turn(world: World, step: StepSpec) -> Outcome:
+    if not step.value.flag():
+        step.value.fail("next_turn: takes true")
+    return turns.next_turn(world.game)
+
+
+def _unsupported(world: World, step: StepSpec) -> Outcome:
+    raise step.node.error(
+        f"{step.action!r} needs scripted card abilities, which this version of mtgfaces does not have yet"
+    )
+
+
+ACTIONS: dict[str, Callable[[World, StepSpec], Outcome]] = {
+    "play": _play,
+    "cast": _cast,
+    "resolve": _resolve,
+    "transform": lambda w, s: faces.transform(w.game, _object(w, s).id),
+    "convert": lambda w, s: faces.convert(w.game, _object(w, s).id),
+    "flip": lambda w, s: faces.flip(w.game, _object(w, s).id),
+    "turn_face_up": _turn_face_up,
+    "turn_face_down": lambda w, s: faces.turn_face_down(w.game, _object(w, s).id),
+    "manifest": _manifest_like,
+    "manifest_dread": _manifest_like,
+    "cloak": _manifest_like,
+    "put_onto_battlefield": _put,
+    "move": _move,
+    "blink": lambda w, s: moves.blink(w.game, _object(w, s).id),
+    "create_token_copy": _token_copy,
+    "become_copy": _become_copy,
+    "meld": _meld,
+    "attach": _attach,
+    "copy_spell": _copy_spell,
+    "foretell": lambda w, s: moves.foretell(w.game, _object(w, s, Zone.HAND).id, player=_player(w, s)),
+    "unlock": _unlock,
+    "gain_control": _gain_control,
+    "effect": _effect,
+    "add_counters": _add_counters,
+    "next_turn": _next_turn,
+    "step": _step,
+    "pending_ability": _unsupported,
+    "activate": _unsupported,
+    "attack": _unsupported,
+}
