@@ -64,6 +64,18 @@ def build_parser() -> argparse.ArgumentParser:
     card.add_argument("--json", action="store_true", help="print a JSON object instead")
     card.set_defaults(handler=_card)
 
+    run = commands.add_parser(
+        "run",
+        formatter_class=_formatter,
+        help="run scenario files (YAML) and say whether the rules agree",
+        description="Run scenario files and directories (every *.yaml below, sorted). Exit 0 when every "
+        "check passed, 1 when a check or expect failed, 2 when a file is invalid.",
+    )
+    run.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or directories")
+    run.add_argument("--json", action="store_true", help="print a machine-readable report")
+    run.add_argument("--explain", action="store_true", help="print each checked object's rules trace")
+    run.set_defaults(handler=_run)
+
     db = commands.add_parser("db", help="the card database: info, import", formatter_class=_formatter)
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="ACTION")
     info = db_commands.add_parser(
@@ -112,6 +124,12 @@ def _card(args: argparse.Namespace) -> int:
     from mtgfaces.cli.cardview import show_card
 
     return show_card(args.name, lang=args.lang, as_json=args.json)
+
+
+def _run(args: argparse.Namespace) -> int:
+    from mtgfaces.cli.runview import run
+
+    return run(args.paths, as_json=args.json, explain=args.explain)
 
 
 def _db_info(args: argparse.Namespace) -> int:
