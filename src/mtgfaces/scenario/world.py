@@ -190,9 +190,7 @@ class World:
             names = sorted({o.card.name for o in self.game.objects()})
             node.fail(f"no object named {text!r}{where}; the game has {', '.join(names) or 'no objects'}")
         listed = ", ".join(f"#{o.id} ({o.zone.value}, {o.owner})" for o in matches)
-        raise node.error(
-            f"{text!r} names {len(matches)} objects{where} ({listed}); give it an alias with as:"
-        )
+        raise node.error(f"{text!r} names {len(matches)} objects{where} ({listed}); give one an alias (as:)")
 
     def matching(self, name: str, zone: Zone | None = None) -> list[GameObject]:
         found = []

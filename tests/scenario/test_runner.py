@@ -1,0 +1,139 @@
+"""The scenario runner and `mtgfaces run`: results, reports, file errors."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mtgfaces.cli import main
+from mtgfaces.scenario.runner import FAILED, INVALID, PASSED, run_file
+
+ROOT = Path(__file__).resolve().parents[2]
+EXAMPLE = ROOT / "examples" / "docs" / "doc-example-land-permission.yaml"
+
+HEADER = "format: 1\nscenario: test\nplayers: [Alice, Bob]\n"
+
+
+def write(tmp_path: Path, text: str, name: str = "s.yaml") -> str:
+    path = tmp_path / name
+    path.write_text(text, "utf-8")
+    return str(path)
+
+
+def test_the_format_example_passes() -> None:
+    result = run_file(str(EXAMPLE))
+    assert result.status == PASSED, result
+    assert [s.action for s in result.steps] == ["cast", "play", "check", "move", "check"]
+
+
+def test_a_failed_check_names_step_field_expected_actual_and_rules(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        HEADER + "setup:\n  Alice:\n    graveyard: [Delver of Secrets]\n"
+        "steps:\n  - check: Delver of Secrets\n    name: Insectile Aberration\n    mana_value: 1\n",
+    )
+    result = run_file(path)
+    assert result.status == FAILED
+    (failure,) = result.steps[0].failures
+    assert (failure.field, failure.expected, failure.actual) == (
+        "name",
+        "Insectile Aberration",
+        "Delver of Secrets",
+    )
+    assert failure.rules == ("712.8a",)
+
+
+def test_expect_error_code_and_ignored(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        HEADER
+        + "setup:\n  Alice:\n    hand: [Forest, Island]\n    exile: [Sejiri Shelter // Sejiri Glacier]\n"
+        "steps:\n  - play: Forest\n  - play: Island\n    expect: {error: land_play_used}\n"
+        "  - put_onto_battlefield: Sejiri Shelter\n    from: exile\n    expect: ignored\n"
+        "  - check: Sejiri Shelter\n    zone: exile\n",
+    )
+    result = run_file(path)
+    assert result.status == PASSED, result
+
+
+def test_dry_run_changes_nothing(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        HEADER + "setup:\n  Alice:\n    hand: [Forest]\n"
+        "steps:\n  - play: Forest\n    dry_run: true\n  - check_player: Alice\n    lands_played: 0\n"
+        "  - check: Forest\n    zone: hand\n",
+    )
+    assert run_file(path).status == PASSED
+
+
+@pytest.mark.parametrize(
+    ("body", "message", "line"),
+    [
+        ("steps:\n  - cast: [unclosed\n", "YAML syntax error", 6),
+        ("steps:\n  - cats: Shock\n", "did you mean 'cast'", 5),
+        ("setup:\n  Alice:\n    hand: [Sejri Shelterr]\nsteps: []\n", "closest real names", 6),
+        ("setup:\n  Alice:\n    hand: [Forest, Forest]\nsteps:\n  - play: Forest\n", "give one an alias", 8),
+        ("steps:\n  - check: Nowhere Card\n    zone: hand\n", "no object named", 5),
+        ("stepz: []\n", "unknown key 'stepz'", 4),
+        ("steps:\n  - check: Forest\n    colour: [G]\n", "unknown key 'colour'", 6),
+        ("a: &x [1]\nb: *x\nsteps: []\n", "aliases are not allowed", 4),
+    ],
+)
+def test_invalid_files_name_file_line_and_what_is_valid(
+    tmp_path: Path, body: str, message: str, line: int
+) -> None:
+    path = write(tmp_path, HEADER + body)
+    result = run_file(path)
+    assert result.status == INVALID
+    assert result.error is not None
+    assert message in result.error
+    assert result.error.startswith(f"{path}:{line}:")
+
+
+def test_cli_exit_codes_and_worst_status_wins(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    good = write(
+        tmp_path, HEADER + "setup:\n  Alice:\n    hand: [Forest]\nsteps:\n  - play: Forest\n", "a.yaml"
+    )
+    bad = write(
+        tmp_path,
+        HEADER + "setup:\n  Alice:\n    hand: [Forest]\nsteps:\n  - check: Forest\n    zone: exile\n",
+        "b.yaml",
+    )
+    assert main(["run", good]) == 0
+    assert main(["run", good, bad]) == 1
+    broken = write(tmp_path, "format: 1\n", "c.yaml")
+    assert main(["run", str(tmp_path)]) == 2  # every file still ran
+    out = capsys.readouterr().out
+    assert out.strip().endswith("1 passed, 1 failed, 1 invalid")
+    assert "Traceback" not in out and broken in out
+
+
+def test_cli_json_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = write(
+        tmp_path,
+        HEADER + "setup:\n  Alice:\n    hand: [Forest]\nsteps:\n  - check: Forest\n    zone: exile\n",
+    )
+    assert main(["run", "--json", bad]) == 1
+    (report,) = json.loads(capsys.readouterr().out)
+    assert report["status"] == "failed"
+    assert (
+        report["failures"][0]
+        == {
+            "step": 1,
+            "action": "check",
+            "field": "zone",
+            "expected": "exile",
+            "actual": "hand",
+            "rules": ["400.1"],
+        }
+        or report["failures"][0]["field"] == "zone"
+    )
+
+
+def test_the_same_scenario_gives_the_same_report(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    main(["run", "--json", str(EXAMPLE)])
+    first = capsys.readouterr().out
+    main(["run", "--json", str(EXAMPLE)])
+    assert capsys.readouterr().out == first
