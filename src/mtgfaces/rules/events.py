@@ -32,6 +32,7 @@ class EventKind(StrEnum):
     SPELL_COPIED = "spell_copied"  # CR 707.10
     ATTACHED = "attached"  # CR 701.3
     COUNTERS_ADDED = "counters_added"  # CR 122.1
+    LOST_GAME = "lost_game"  # CR 704.5a-b
     CEASED_TO_EXIST = "ceased_to_exist"  # a token or copy off its zone, CR 704.5d, 707.10a
     IGNORED = "ignored"
     SHUFFLED = "shuffled"

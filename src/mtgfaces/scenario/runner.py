@@ -20,6 +20,7 @@ from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.decks import check_commander_deck
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.sba import LegendChoice, newest, state_based_actions
 from mtgfaces.scenario.checks import READERS, CheckFailure, compare, expected_value, seen
 from mtgfaces.scenario.effects import ZONES, parse_filter
 from mtgfaces.scenario.spec import StepSpec, parse
@@ -129,13 +130,24 @@ def _run_step(
     if step.action.startswith("check"):
         failures, notes = _check(world, step, previous, explain=explain)
         return StepResult(step.number, step.action, subject, tuple(failures), notes), previous
+    if any(world.game.player(p).has_lost for p in world.game.players):
+        step.node.fail(f"step {step.number}: the game is over (a player has lost, CR 104.3); no more actions")
     expect = _expectation(step)
     dry_run = step.options["dry_run"].flag() if "dry_run" in step.options else False
     depth = len(world.game._history)
     if dry_run:
         world.game.checkpoint()
+    if any(world.game.player(p).has_lost for p in world.game.players):
+        step.node.fail(
+            f"step {step.number}: the game is over (a player has lost, CR 104.3), so no more actions"
+        )
     try:
         outcome = ACTIONS[step.action](world, step)
+        if not dry_run:
+            # CR 704.3: state-based actions whenever a player would get priority.
+            outcome = Outcome(
+                outcome.events + state_based_actions(world.game, keep=_legend_choice(world, step)).events
+            )
         got = ("ignored", outcome.rule) if outcome.ignored else ("ok", None)
     except IllegalAction as error:
         outcome = Outcome(())
@@ -155,6 +167,23 @@ def _run_step(
         actual: Any = got[0] if got[0] != "error" else {"error": got[1], "message": message}
         failures.append(CheckFailure("expect", wanted, actual, rules))
     return StepResult(step.number, step.action, subject, tuple(failures)), outcome
+
+
+def _legend_choice(world: World, step: StepSpec) -> LegendChoice:
+    """``choices: {legend_keep: REF}`` picks the legendary permanent to keep
+    (704.5j); without it the newest stays, as the format says."""
+    node = step.options.get("choices")
+    if node is None:
+        return newest
+    fields = node.mapping(("legend_keep", "pay_life", "copy"), what="in choices")
+    if "legend_keep" not in fields:
+        return newest
+    kept = world.resolve(fields["legend_keep"]).id
+
+    def keep(player: str, candidates: list[GameObject]) -> GameObject:
+        return next((c for c in candidates if c.id == kept), newest(player, candidates))
+
+    return keep
 
 
 def _expectation(step: StepSpec) -> tuple[str, str | None]:

@@ -1,0 +1,93 @@
+"""State-based actions (CR 704): checked whenever a player would receive
+priority, performed all at once, repeated until none apply."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.actions.base import action
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.status import ObjectId
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+
+LegendChoice = Callable[[str, list[GameObject]], GameObject]
+"""Which of a player's legendary permanents with one name to keep (704.5j)."""
+
+
+def newest(player: str, candidates: list[GameObject]) -> GameObject:
+    """The default legend-rule choice: keep the newest (highest timestamp)."""
+    return max(candidates, key=lambda o: o.timestamp)
+
+
+def _toughness(game: Game, obj: GameObject) -> int | None:
+    value = game.characteristics(obj)
+    if "Creature" not in value.types or value.toughness is None:
+        return None
+    try:
+        return int(value.toughness)
+    except ValueError:
+        return None
+
+
+def _once(game: Game, keep: LegendChoice) -> bool:
+    """Perform every state-based action that applies now; whether any did."""
+    acted = False
+    for name in game.players:
+        state = game.player(name)
+        if not state.has_lost and (state.life <= 0 or state.drew_from_empty_library):
+            rule = "704.5a" if state.life <= 0 else "704.5b"
+            game.set_player(state._replace(has_lost=True))
+            game.record(Event(EventKind.LOST_GAME, player=name, rule=rule, note=f"{name} loses the game"))
+            acted = True
+    doomed: list[tuple[ObjectId, str]] = []
+    for obj in game.objects(Zone.BATTLEFIELD):
+        toughness = _toughness(game, obj)
+        if toughness is not None and toughness <= 0:
+            doomed.append((obj.id, "704.5f"))
+    by_name: dict[tuple[str, str], list[GameObject]] = {}
+    for obj in game.objects(Zone.BATTLEFIELD):
+        value = game.characteristics(obj)
+        if "Legendary" in value.supertypes and value.name is not None:
+            by_name.setdefault((game.controller(obj), value.name), []).append(obj)
+    for (player, _), group in by_name.items():
+        if len(group) > 1:
+            kept = keep(player, group)
+            doomed.extend((o.id, "704.5j") for o in group if o.id != kept.id)
+    for obj_id, rule in dict(doomed).items():
+        if obj_id not in game:
+            continue
+        obj = game.get(obj_id)
+        if obj.is_melded:
+            game.split(obj_id, Zone.GRAVEYARD)
+        else:
+            new = game.move(obj_id, Zone.GRAVEYARD)
+            if new.is_token:
+                game.remove(new.id, rule="704.5d")
+        game.record(
+            Event(
+                EventKind.LEFT_BATTLEFIELD,
+                object=obj_id,
+                player=obj.controller,
+                to_zone="graveyard",
+                rule=rule,
+            )
+        )
+        acted = True
+    return acted
+
+
+@action
+def state_based_actions(game: Game, *, keep: LegendChoice = newest) -> None:
+    """Perform state-based actions until none apply (CR 704.3): a player at 0
+    life or who drew from an empty library loses (704.5a-b), a creature with
+    toughness 0 or less goes to its owner's graveyard (704.5f), and of two
+    legendary permanents with the same name one player controls, all but
+    one go to the graveyard (704.5j; ``keep`` chooses)."""
+    for _ in range(100):  # a loop guard: each pass removes or changes something
+        if not _once(game, keep):
+            return

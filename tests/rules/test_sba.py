@@ -1,0 +1,45 @@
+"""State-based actions (CR 704)."""
+
+from __future__ import annotations
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.db import CardDB
+from mtgfaces.rules.effects import ContinuousEffect, Modification
+from mtgfaces.rules.filters import Filter
+from mtgfaces.rules.game import Game
+from mtgfaces.rules.sba import state_based_actions
+
+DB = CardDB.default()
+
+
+def test_704_5f_creature_with_toughness_0_goes_to_the_graveyard() -> None:
+    game = Game(["Alice", "Bob"])
+    game.put(DB.card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice")
+    game.add_effect(ContinuousEffect(0, 0, Modification(toughness=-2), filter=Filter(types=("Creature",))))
+    outcome = state_based_actions(game)
+    assert [o.card.name for o in game.objects(Zone.GRAVEYARD)] == ["Grizzly Bears"]
+    assert any(e.rule == "704.5f" for e in outcome.events)
+
+
+def test_704_5j_legend_rule_keeps_the_chosen_or_the_newest() -> None:
+    game = Game(["Alice", "Bob"])
+    first = game.put(DB.card("Isamaru, Hound of Konda"), zone=Zone.BATTLEFIELD, owner="Alice")
+    game.put(DB.card("Isamaru, Hound of Konda"), zone=Zone.BATTLEFIELD, owner="Alice")
+    state_based_actions(game, keep=lambda player, group: next(o for o in group if o.id == first.id))
+    assert [o.id for o in game.objects(Zone.BATTLEFIELD)] == [first.id]
+    newer = game.put(DB.card("Isamaru, Hound of Konda"), zone=Zone.BATTLEFIELD, owner="Alice")
+    state_based_actions(game)
+    assert [o.id for o in game.objects(Zone.BATTLEFIELD)] == [newer.id]
+
+
+def test_704_5a_player_at_0_life_loses() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_player(game.player("Bob")._replace(life=0))
+    state_based_actions(game)
+    assert game.player("Bob").has_lost and not game.player("Alice").has_lost
+
+
+def test_nothing_to_do_changes_nothing() -> None:
+    game = Game(["Alice", "Bob"])
+    game.put(DB.card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice")
+    assert state_based_actions(game).events == ()
