@@ -14,22 +14,12 @@ from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Step
 from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FUSED, FaceDown
+from mtgfaces.rules.status import FaceDown
 from mtgfaces.scenario.effects import COLORS, ZONES
 from mtgfaces.scenario.spec import STEPS, StepSpec
-from mtgfaces.scenario.world import World
+from mtgfaces.scenario.world import SIDES, World
 from mtgfaces.scenario.yamlnode import Node
 
-_SIDES: dict[str, Side | str] = {
-    "front": Side.FRONT,
-    "back": Side.BACK,
-    "left": Side.LEFT,
-    "right": Side.RIGHT,
-    "fused": FUSED,
-    "adventure": Side.ADVENTURE,
-    "prototype": Side.PROTOTYPE,
-    "omen": Side.OMEN,
-}
 _CAST_FACE_DOWN = {"morph": FaceDown.MORPH, "megamorph": FaceDown.MEGAMORPH, "disguise": FaceDown.DISGUISE}
 
 
@@ -68,7 +58,7 @@ def _play(world: World, step: StepSpec) -> Outcome:
 def _chosen_side(step: StepSpec) -> Side | str | None:
     for key in ("face", "half"):
         if key in step.options:
-            return _SIDES[step.options[key].choice(tuple(_SIDES), what=key)]
+            return SIDES[step.options[key].choice(tuple(SIDES), what=key)]
     return None
 
 

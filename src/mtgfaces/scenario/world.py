@@ -28,7 +28,8 @@ _FACE_DOWN = {
     "exile": FaceDown.EXILE,
 }
 _DOORS = {"left": Side.LEFT, "right": Side.RIGHT}
-_UP: dict[str, Side | str] = {
+# The scenario words for which face or half is up (docs/scenario-format.md).
+SIDES: dict[str, Side | str] = {
     "front": Side.FRONT,
     "back": Side.BACK,
     "left": Side.LEFT,
@@ -112,11 +113,11 @@ class World:
             owner = controller
         status = Status()
         if "face" in fields:
-            status = status._replace(up=_UP[fields["face"].choice(FACES, what="face")])
+            status = status._replace(up=SIDES[fields["face"].choice(FACES, what="face")])
         if "cast_as" in fields:
             if zone is not Zone.STACK:
                 fields["cast_as"].fail("cast_as: is for an entry on the stack")
-            status = status._replace(up=_UP[fields["cast_as"].choice(CAST_AS, what="cast_as")])
+            status = status._replace(up=SIDES[fields["cast_as"].choice(CAST_AS, what="cast_as")])
         if "face_down" in fields:
             kind = _FACE_DOWN[fields["face_down"].choice(FACE_DOWN_KINDS, what="face_down")]
             status = status._replace(face_down=kind)
@@ -129,7 +130,7 @@ class World:
                 status = status.with_counters(kind_node.text(), count.integer())
         if "unlocked" in fields:
             doors = frozenset(
-                _UP[d.choice(("left", "right"), what="door")] for d in fields["unlocked"].items_or_one()
+                SIDES[d.choice(("left", "right"), what="door")] for d in fields["unlocked"].items_or_one()
             )
             status = status._replace(unlocked=doors)  # type: ignore[arg-type]
         if "x" in fields:
