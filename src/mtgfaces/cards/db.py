@@ -167,6 +167,19 @@ class CardDB:
 
         return _by_english(card.name, card.face_names, json.loads(row[0]))
 
+    def english_name(self, card: Card, printed: str) -> str | None:
+        """The English full or face name of ``card`` that ``printed`` (a name
+        in any language, any case or accents) stands for, if any."""
+        key = normalize_name(printed)
+        for name in (card.name, *card.face_names):
+            if normalize_name(name) == key:
+                return name
+        for names in self._localized(card).values():
+            for english, text in names.items():
+                if normalize_name(text) == key:
+                    return english
+        return None
+
     def localized_name(self, card: Card, lang: str) -> str | None:
         """The card's printed name in ``lang`` (``fr``, ``ja``, ...), if known."""
         return self._localized(card).get(lang, {}).get(card.name)

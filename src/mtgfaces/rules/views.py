@@ -269,6 +269,13 @@ def name_for(game: Game, player: str, object_id: ObjectId) -> str:
     return _seen(game, obj, player, order).description
 
 
+def view_of(game: Game, player: str, object_id: ObjectId) -> ObjectView | None:
+    """The game object ``object_id`` as ``player`` sees it: for tools that
+    hold the true game and ask what one player may know of one object (the
+    scenario runner's ``as_seen_by``). The view itself never maps game ids."""
+    return _project(game, player).objects.get(object_id)
+
+
 def visible_log(game: Game, player: str) -> list[dict[str, Any]]:
     """The game's log as ``player`` may read it.
 
@@ -317,6 +324,7 @@ class _Seen(NamedTuple):
 class _Projection(NamedTuple):
     view: GameView
     seen: dict[ObjectId, _Seen]
+    objects: dict[ObjectId, ObjectView]
 
 
 def may_look(game: Game, obj: GameObject, viewer: str) -> bool:
@@ -377,7 +385,7 @@ def _project(game: Game, viewer: str) -> _Projection:
         battlefield=tuple(views[o.id] for o in game.objects(Zone.BATTLEFIELD)),
         stack=tuple(views[o.id] for o in game.objects(Zone.STACK)),
     )
-    return _Projection(view, seen)
+    return _Projection(view, seen, views)
 
 
 def _face_down_orders(objects: Sequence[GameObject]) -> dict[ObjectId, int]:

@@ -21,6 +21,7 @@ from mtgfaces.rules.decks import check_commander_deck
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.sba import LegendChoice, newest, state_based_actions
+from mtgfaces.rules.views import view_of
 from mtgfaces.scenario.checks import READERS, CheckFailure, compare, expected_value, seen
 from mtgfaces.scenario.effects import ZONES, parse_filter
 from mtgfaces.scenario.spec import StepSpec, parse
@@ -224,8 +225,7 @@ def _check_object(
     view_object = None
     if viewer is not None:
         who = viewer.choice(world.scenario.players, what="player")
-        view = world.game.view(who)
-        view_object = _find_in_view(view, obj)
+        view_object = view_of(world.game, who, obj.id)
     looked = seen(world.game, obj, view_object, through_view=through)
     failures = []
     for field, node in step.options.items():
@@ -249,13 +249,6 @@ def _check_object(
     if explain:
         notes = tuple(str(n) for n in world.game.derive(obj).trace)
     return failures, notes
-
-
-def _find_in_view(view: Any, obj: GameObject) -> Any:
-    for candidate in view.objects():
-        if candidate.id == obj.id:
-            return candidate
-    return None
 
 
 def _abilities(field: str, expected: Any, looked: Any, node: Node) -> list[CheckFailure]:

@@ -32,9 +32,11 @@ def _zone(node: Node | None) -> Zone | None:
     return Zone(node.choice(ZONES, what="zone")) if node is not None else None
 
 
-def _side_by_name(obj: GameObject, name: str) -> Side | str | None:
-    """The face a reference's name points at (``cast: Stomp`` means the Adventure)."""
-    lowered = name.casefold()
+def _side_by_name(world: World, obj: GameObject, name: str) -> Side | str | None:
+    """The face a reference's name points at (``cast: Stomp`` means the
+    Adventure; a localized face name too, CR 712.11b)."""
+    english = world.db.english_name(obj.card, name) or name
+    lowered = english.casefold()
     if lowered == obj.card.name.casefold():
         return None
     for face in obj.card.faces:
@@ -50,7 +52,7 @@ def _object(world: World, step: StepSpec, zone: Zone | None = None) -> GameObjec
 def _play(world: World, step: StepSpec) -> Outcome:
     zone = _zone(step.options.get("from")) or Zone.HAND
     obj = _object(world, step, zone)
-    side = _chosen_side(step) or _side_by_name(obj, step.value.text())
+    side = _chosen_side(step) or _side_by_name(world, obj, step.value.text())
     land = side if isinstance(side, Side) else None
     return casting.play_land(world.game, obj.id, player=_player(world, step), side=land, from_zone=zone)
 
@@ -69,7 +71,7 @@ def _cast(world: World, step: StepSpec) -> Outcome:
     face_down = None
     if "face_down" in options:
         face_down = _CAST_FACE_DOWN[options["face_down"].choice(tuple(_CAST_FACE_DOWN), what="face_down")]
-    side = _chosen_side(step) or _side_by_name(obj, step.value.text())
+    side = _chosen_side(step) or _side_by_name(world, obj, step.value.text())
     transformed = options["transformed"].flag() if "transformed" in options else False
     if side is Side.BACK and obj.card.layout.value in ("transform", "battle"):
         transformed, side = True, None

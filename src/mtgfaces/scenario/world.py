@@ -145,11 +145,16 @@ class World:
         from mtgfaces.rules.effects import ContinuousEffect
         from mtgfaces.rules.permissions import RuleEffect
 
+        cards: tuple[str, ...] = ()
+        listed = {k.text(): v for k, v in node.pairs()}.get("cards") if node.is_mapping else None
+        if listed is not None:
+            # Card references: real names, localized or not, else a file error.
+            cards = tuple(self.card(item).name for item in listed.items_or_one())
         for effect in made if isinstance(made, list) else [made]:
             if isinstance(effect, ContinuousEffect):
                 self.game.add_effect(effect)
             elif isinstance(effect, RuleEffect):
-                self.game.add_rule_effect(effect)
+                self.game.add_rule_effect(effect._replace(cards=cards) if cards else effect)
 
     # -- references ----------------------------------------------------------------
     def follow(self) -> None:
