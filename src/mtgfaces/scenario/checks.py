@@ -127,7 +127,17 @@ READERS: dict[str, Reader] = {
     "is_spell": lambda g, o, v, n: o.zone is Zone.STACK,
     "unlocked": lambda g, o, v, n: sorted(s.value for s in o.status.unlocked),
     "card": lambda g, o, v, n: v.card,
+    "face_down_kind": lambda g, o, v, n: o.status.face_down.value if o.status.face_down else None,
+    "face_down_order": lambda g, o, v, n: _face_down_order(g, o),
 }
+
+
+def _face_down_order(game: Game, obj: GameObject) -> int | None:
+    """CR 708.6: the order among face-down objects, as every player sees it."""
+    from mtgfaces.rules.views import view_of
+
+    seen_by_all = view_of(game, game.controller(obj), obj.id)
+    return None if seen_by_all is None else seen_by_all.face_down_order
 
 
 def expected_value(field: str, node: Node) -> Any:

@@ -128,6 +128,8 @@ CHECK_FIELDS = (
     "unlocked",
     "card",
     "as_seen_by",
+    "face_down_kind",  # an addition (docs/scenario-additions.md): how it became face down, CR 708.6
+    "face_down_order",  # an addition: the order it entered among face-down objects, CR 708.6
 )
 
 COMMON_STEP_KEYS = ("by", "targets", "choices", "dry_run", "expect")

@@ -8,10 +8,11 @@ import random
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card, Side
-from mtgfaces.errors import AmbiguousReference, UnknownCard
+from mtgfaces.errors import AmbiguousReference, IllegalAction, UnknownCard
 from mtgfaces.rules.changes import parse_date
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.game import Game, Step, Turn
+from mtgfaces.rules.names import validate_chosen_name
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status
 from mtgfaces.scenario.effects import parse_effect
@@ -145,8 +146,16 @@ class World:
         from mtgfaces.rules.effects import ContinuousEffect
         from mtgfaces.rules.permissions import RuleEffect
 
+        fields = {k.text(): v for k, v in node.pairs()} if node.is_mapping else {}
+        named: str | None = None
+        if "named" in fields:
+            # CR 201.4, 712.19: a real card's name, one face's, not both.
+            try:
+                named = str(validate_chosen_name(self.db, fields["named"].text()))
+            except IllegalAction as error:
+                fields["named"].fail(f"{error.reason} (CR {error.rule})")
         cards: tuple[str, ...] = ()
-        listed = {k.text(): v for k, v in node.pairs()}.get("cards") if node.is_mapping else None
+        listed = fields.get("cards")
         if listed is not None:
             # Card references: real names, localized or not, else a file error.
             cards = tuple(self.card(item).name for item in listed.items_or_one())
@@ -154,7 +163,8 @@ class World:
             if isinstance(effect, ContinuousEffect):
                 self.game.add_effect(effect)
             elif isinstance(effect, RuleEffect):
-                self.game.add_rule_effect(effect._replace(cards=cards) if cards else effect)
+                resolved = effect._replace(cards=cards or effect.cards, named=named or effect.named)
+                self.game.add_rule_effect(resolved)
 
     # -- references ----------------------------------------------------------------
     def follow(self) -> None:
