@@ -28,7 +28,7 @@ from mtgfaces.cards.model import Card
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration
 from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.permissions import RuleEffect
 from mtgfaces.rules.status import ObjectId, Status
 
@@ -227,6 +227,7 @@ class Game:
         is_token: bool = False,
         parts: tuple[Card, ...] = (),
         is_spell_copy: bool = False,
+        ability: Ability | None = None,
         top: bool = False,
     ) -> GameObject:
         """Create an object in a zone (set-up, tokens, copies). ``top`` puts it
@@ -243,6 +244,7 @@ class Game:
             is_token=is_token,
             parts=parts,
             is_spell_copy=is_spell_copy,
+            ability=ability,
         )
         self._objects[obj.id] = obj
         self._place(obj, top=top)

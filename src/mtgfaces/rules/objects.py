@@ -10,6 +10,20 @@ from mtgfaces.cards.model import Card, Layout
 from mtgfaces.rules.status import ObjectId, Status
 
 
+class Ability(NamedTuple):
+    """An ability on the stack (CR 113.1b): when it resolves it performs
+    ``does`` (an effect action's name) on ``target``. ``transformations`` is
+    the source's transform count when the ability was put on the stack, for
+    701.27f."""
+
+    does: str
+    target: ObjectId | None
+    source: ObjectId | None
+    source_name: str
+    transformations: int | None = None
+    options: tuple[tuple[str, str], ...] = ()
+
+
 class GameObject(NamedTuple):
     """One object: which card, whose, where, and its status (CR 109).
 
@@ -28,6 +42,7 @@ class GameObject(NamedTuple):
     is_token: bool = False
     parts: tuple[Card, ...] = ()
     is_spell_copy: bool = False
+    ability: Ability | None = None  # an ability on the stack, not a spell (CR 113.1b)
 
     @property
     def is_face_down(self) -> bool:
@@ -53,6 +68,6 @@ class GameObject(NamedTuple):
     @property
     def cards(self) -> tuple[Card, ...]:
         """The physical cards representing the object (none for a token)."""
-        if self.is_token or self.is_spell_copy:
+        if self.is_token or self.is_spell_copy or self.ability is not None:
             return ()
         return self.parts or (self.card,)

@@ -54,7 +54,7 @@ from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Comparison, Filter
 from mtgfaces.rules.game import PERSONAL_ZONES, SHARED_ZONES, Game, GameState, Player, Step, Turn
 from mtgfaces.rules.jsonnode import JsonNode, shown
-from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status
 
@@ -137,6 +137,18 @@ def _object_record(obj: GameObject, cards: dict[Card, int]) -> dict[str, Any]:
         "is_token": obj.is_token,
         "parts": [_card_index(part, cards) for part in obj.parts],
         "is_spell_copy": obj.is_spell_copy,
+        "ability": None if obj.ability is None else _ability_record(obj.ability),
+    }
+
+
+def _ability_record(ability: Ability) -> dict[str, Any]:
+    return {
+        "does": ability.does,
+        "target": None if ability.target is None else int(ability.target),
+        "source": None if ability.source is None else int(ability.source),
+        "source_name": ability.source_name,
+        "transformations": ability.transformations,
+        "options": [list(pair) for pair in ability.options],
     }
 
 
@@ -453,6 +465,25 @@ def _object(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> GameOb
         is_token=f["is_token"].flag(),
         parts=tuple(_card_ref(part, cards) for part in f["parts"].items()),
         is_spell_copy=f["is_spell_copy"].flag(),
+        ability=None if f["ability"].value is None else _ability(f["ability"]),
+    )
+
+
+def _ability(node: JsonNode) -> Ability:
+    f = node.fields(*Ability._fields)
+    options = []
+    for pair in f["options"].items():
+        words = pair.texts()
+        if len(words) != 2:
+            pair.fail(f"expected [key, value], got {len(words)} strings")
+        options.append((words[0], words[1]))
+    return Ability(
+        does=f["does"].text(),
+        target=f["target"].optional_object_id(),
+        source=f["source"].optional_object_id(),
+        source_name=f["source_name"].text(),
+        transformations=f["transformations"].optional_integer(),
+        options=tuple(options),
     )
 
 

@@ -310,7 +310,12 @@ def _check_search(world: World, step: StepSpec, previous: Outcome) -> list[Check
 
 def _check_stack(world: World, step: StepSpec, previous: Outcome) -> list[CheckFailure]:
     wanted = step.value.texts() if not step.value.is_null else []
-    actual = [world.game.characteristics(o).name or "face-down spell" for o in world.game.objects(Zone.STACK)]
+    actual = [
+        f"ability of {o.ability.source_name}"
+        if o.ability is not None
+        else world.game.characteristics(o).name or "face-down spell"
+        for o in world.game.objects(Zone.STACK)
+    ]
     return [] if wanted == actual else [CheckFailure("stack", wanted, actual, ())]
 
 

@@ -160,7 +160,7 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "blink": (),
     "create_token_copy": ("as", "except"),
     "become_copy": ("of", "until", "except"),
-    "pending_ability": ("as",),
+    "pending_ability": ("as", "to", "transformed"),
     "meld": (),
     "attach": ("to",),
     "copy_spell": ("as",),

@@ -13,7 +13,7 @@ from mtgfaces.rules.copies import CopyExceptions
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Step
-from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.status import FaceDown
 from mtgfaces.scenario.effects import COLORS, ZONES
 from mtgfaces.scenario.spec import STEPS, StepSpec
@@ -296,6 +296,38 @@ def _next_turn(world: World, step: StepSpec) -> Outcome:
     return turns.next_turn(world.game)
 
 
+def _pending_ability(world: World, step: StepSpec) -> Outcome:
+    """An abstract ability on the stack that will perform an effect on an
+    object (docs/scenario-format.md): 400.7 and 701.27f apply as it resolves."""
+    fields = step.value.mapping(("does", "object", "source"), what="in pending_ability")
+    for needed in ("does", "object"):
+        if needed not in fields:
+            step.value.fail(f"pending_ability needs {needed}:")
+    does = fields["does"].choice(resolving.ABILITY_EFFECTS, what="effect")
+    target = world.resolve(fields["object"])
+    source = world.resolve(fields["source"]) if "source" in fields else target
+    options = []
+    if "to" in step.options:
+        options.append(("to", step.options["to"].choice(ZONES, what="zone")))
+    if "transformed" in step.options:
+        options.append(("transformed", "true" if step.options["transformed"].flag() else "false"))
+    who = _player(world, step)
+    ability = Ability(
+        does=does,
+        target=target.id,
+        source=source.id,
+        source_name=world.game.characteristics(source).name or "a face-down permanent",
+        transformations=source.status.transformations,
+        options=tuple(options),
+    )
+    start = len(world.game.log)
+    with world.game.transaction():
+        made = world.game.put(source.card, zone=Zone.STACK, owner=who, controller=who, ability=ability)
+    if "as" in step.options:
+        world._alias(step.options["as"], made.id)
+    return Outcome(tuple(world.game.log[start:]))
+
+
 def _unsupported(world: World, step: StepSpec) -> Outcome:
     raise step.node.error(
         f"{step.action!r} needs scripted card abilities, which this version of mtgfaces does not have yet"
@@ -329,7 +361,7 @@ ACTIONS: dict[str, Callable[[World, StepSpec], Outcome]] = {
     "add_counters": _add_counters,
     "next_turn": _next_turn,
     "step": _step,
-    "pending_ability": _unsupported,
+    "pending_ability": _pending_ability,
     "activate": _unsupported,
     "attack": _unsupported,
 }

@@ -212,6 +212,8 @@ class World:
         found = []
         lowered = name.casefold()
         for obj in self.game.objects(zone) if zone is not None else self.game.objects():
+            if obj.ability is not None:
+                continue  # an ability is not a card; only an alias names it
             cards = (obj.card, *obj.parts)
             if any(
                 lowered == c.name.casefold() or lowered in (f.casefold() for f in c.face_names) for c in cards

@@ -27,7 +27,7 @@ from mtgfaces.cards.keywords import has_keyword
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side, SplitKind
 from mtgfaces.cards.typeline import PERMANENT_TYPES
-from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
+from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import GameObject
@@ -118,6 +118,9 @@ def resolve_all(game: Game) -> None:
 
 
 def _resolve(game: Game, top: GameObject, *, transformed: bool) -> None:
+    if top.ability is not None:
+        _resolve_ability(game, top)
+        return
     value = game.characteristics(top)
     targets = top.status.targets
     if targets and not any(t in game for t in targets):
@@ -129,6 +132,56 @@ def _resolve(game: Game, top: GameObject, *, transformed: bool) -> None:
         _enter(game, top, transformed=transformed)
     else:
         _leave_stack(game, top, value, resolved=True)
+
+
+# The effect instructions an ability on the stack can carry out, by name.
+ABILITY_EFFECTS = (
+    "transform",
+    "convert",
+    "flip",
+    "turn_face_down",
+    "turn_face_up",
+    "put_onto_battlefield",
+    "move",
+    "blink",
+)
+
+
+def _resolve_ability(game: Game, top: GameObject) -> None:
+    """CR 608.2: an ability does what it says, to the object it was put on
+    the stack for. If that object changed zones it is a new object the
+    ability can't find (400.7); a transforming ability of a permanent that
+    transformed since does nothing (701.27f). Then it leaves the stack and
+    ceases to exist."""
+    from mtgfaces.rules.actions import faces, moves  # they import this module
+
+    ability = top.ability
+    assert ability is not None
+    game.remove(top.id, rule="608.2n")
+    target = ability.target
+    if target is None or target not in game:
+        ignored(
+            game, "400.7", f"the ability of {ability.source_name} finds nothing: its object changed zones"
+        )
+        return
+    options = dict(ability.options)
+    if ability.does in ("transform", "convert"):
+        act = faces.transform if ability.does == "transform" else faces.convert
+        act(game, target, source=ability.source, since_transformations=ability.transformations)
+    elif ability.does == "flip":
+        faces.flip(game, target)
+    elif ability.does == "turn_face_down":
+        faces.turn_face_down(game, target)
+    elif ability.does == "turn_face_up":
+        faces.turn_face_up(game, target, using="effect")
+    elif ability.does == "put_onto_battlefield":
+        moves.put_onto_battlefield(game, target, transformed=options.get("transformed") == "true")
+    elif ability.does == "move":
+        moves.move(game, target, Zone(options.get("to", "graveyard")))
+    elif ability.does == "blink":
+        moves.blink(game, target)
+    else:
+        raise ValueError(f"an ability can't {ability.does!r}; it can: {', '.join(ABILITY_EFFECTS)}")
 
 
 def _enter(game: Game, top: GameObject, *, transformed: bool) -> None:
