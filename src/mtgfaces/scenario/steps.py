@@ -328,10 +328,24 @@ def _pending_ability(world: World, step: StepSpec) -> Outcome:
     return Outcome(tuple(world.game.log[start:]))
 
 
-def _unsupported(world: World, step: StepSpec) -> Outcome:
+def _unscripted(world: World, step: StepSpec) -> Outcome:
+    """The format: relying on an ability the engine has not scripted is a file
+    error naming the card and the ability."""
+    if step.action == "activate":
+        card = _object(world, step).card.name
+        which = step.options.get("ability")
+        ability = f"ability {which.text()!r}" if which is not None else "an activated ability"
+        raise step.node.error(
+            f"{card!r} has no scripted {ability}: this mtgfaces scripts no card abilities yet"
+        )
+    names = ", ".join(repr(_object_named(world, item).card.name) for item in step.value.items_or_one())
     raise step.node.error(
-        f"{step.action!r} needs scripted card abilities, which this version of mtgfaces does not have yet"
+        f"attacking with {names} would trigger their scripted attack abilities: none are scripted yet"
     )
+
+
+def _object_named(world: World, node: Node) -> GameObject:
+    return world.resolve(node)
 
 
 ACTIONS: dict[str, Callable[[World, StepSpec], Outcome]] = {
@@ -362,6 +376,6 @@ ACTIONS: dict[str, Callable[[World, StepSpec], Outcome]] = {
     "next_turn": _next_turn,
     "step": _step,
     "pending_ability": _pending_ability,
-    "activate": _unsupported,
-    "attack": _unsupported,
+    "activate": _unscripted,
+    "attack": _unscripted,
 }
