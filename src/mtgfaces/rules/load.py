@@ -1,0 +1,494 @@
+"""Loading a saved game (the other half of :mod:`mtgfaces.rules.save`):
+everything is checked before the game is built, so a malformed save raises
+``MalformedInput`` naming the path that is wrong and never gives a broken game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from typing import Any
+
+from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
+from mtgfaces.cards.mana import ManaCost
+from mtgfaces.cards.model import Card, Side
+from mtgfaces.cards.record import card_from_record
+from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration, Modification
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.filters import Comparison, Filter
+from mtgfaces.rules.game import PERSONAL_ZONES, SHARED_ZONES, Game, GameState, Player, Step, Turn
+from mtgfaces.rules.jsonnode import JsonNode, shown
+from mtgfaces.rules.objects import Ability, GameObject
+from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.save import _COMPARISON_OPS, _UP_VALUES, FORMAT, VERSION, _zone_keys, _ZoneKey
+from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status
+
+# -- loading ----------------------------------------------------------------------------
+_TOP_KEYS = (
+    "format",
+    "version",
+    "rules_as_of",
+    "players",
+    "turn",
+    "cards",
+    "objects",
+    "zones",
+    "effects",
+    "copy_effects",
+    "rule_effects",
+    "log",
+    "counters",
+    "rng",
+)
+
+
+def loads(text: str) -> Game:
+    """The game saved in JSON text (:func:`dumps`); ``MalformedInput`` saying
+    what is wrong and where if it isn't a save."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise MalformedInput(
+            f"not JSON: {error.msg} at line {error.lineno} column {error.colno}", where="save"
+        ) from None
+    except RecursionError:
+        raise MalformedInput("not a save: nested too deeply", where="save") from None
+    return load(data)
+
+
+def load(data: dict[str, Any]) -> Game:
+    """The game a :func:`save` dict holds, equal to the game saved.
+
+    Everything is checked before the game is built, so a malformed save
+    raises ``MalformedInput`` naming the path that is wrong
+    (``objects[3].status.face_down``) and never gives a broken game.
+    """
+    try:
+        return _load(JsonNode(data, "", root="save"))
+    except RecursionError:
+        raise MalformedInput("not a save: nested too deeply", where="save") from None
+
+
+def _load(root: JsonNode) -> Game:
+    _check_header(root)
+    top = root.fields(*_TOP_KEYS)
+    players = _players(top["players"])
+    names = tuple(player.name for player in players)
+    rules_as_of = top["rules_as_of"].optional_text()
+    turn = _turn(top["turn"], names)
+    cards = [_card(node) for node in top["cards"].items()]
+    objects = _objects(top["objects"], names, cards)
+    zones = _zones(top["zones"], names, objects)
+    effects = [_effect(node, names) for node in top["effects"].items()]
+    copy_effects = [_copy_effect(node) for node in top["copy_effects"].items()]
+    rule_effects = [_rule_effect(node, names) for node in top["rule_effects"].items()]
+    log = [_event(node) for node in top["log"].items()]
+    counters = _counters(top["counters"], objects)
+    state = GameState(
+        objects={obj.id: obj for obj, _ in objects},
+        zones=zones,
+        players={player.name: player for player in players},
+        turn=turn,
+        effects=effects,
+        copy_effects=copy_effects,
+        rule_effects=rule_effects,
+        log_length=len(log),
+        counters=counters,
+        rng_state=_rng_state(top["rng"]),
+    )
+    return Game.from_state(names, state, log=log, rules_as_of=rules_as_of)
+
+
+def _check_header(root: JsonNode) -> None:
+    """The format and version come first, so an old or foreign file gets the
+    error that explains it rather than a missing key."""
+    data = root.value
+    if not isinstance(data, dict):
+        root.fail(f"a save is a JSON object with format {FORMAT!r}; got {shown(data)}")
+    if data.get("format") != FORMAT:
+        JsonNode(data.get("format"), "format", root="save").fail(
+            f"not an mtgfaces game save: format is {shown(data.get('format'))}, expected {FORMAT!r}"
+        )
+    version = JsonNode(data.get("version"), "version", root="save")
+    number = version.integer()
+    if number > VERSION:
+        version.fail(
+            f"saved by a newer mtgfaces (save version {number}); this one reads versions up to {VERSION}"
+        )
+    if number < 1:
+        version.fail(f"{number} is not a save version; versions start at 1")
+
+
+def _player_name(node: JsonNode, names: tuple[str, ...]) -> str:
+    name = node.text()
+    if name not in names:
+        node.fail(f"{name!r} is not a player; the players are {', '.join(names)}")
+    return name
+
+
+def _optional_player(node: JsonNode, names: tuple[str, ...]) -> str | None:
+    return None if node.value is None else _player_name(node, names)
+
+
+def _players(node: JsonNode) -> list[Player]:
+    players: list[Player] = []
+    seen: dict[str, str] = {}
+    for entry in node.items():
+        f = entry.fields(*Player._fields)
+        name = f["name"].text()
+        if name in seen:
+            f["name"].fail(f"{name!r} is also the name of {seen[name]}; players have distinct names")
+        seen[name] = entry.path
+        players.append(
+            Player(
+                name=name,
+                life=f["life"].integer(),
+                lands_played=f["lands_played"].integer(),
+                extra_land_plays=f["extra_land_plays"].integer(),
+                drew_from_empty_library=f["drew_from_empty_library"].flag(),
+                has_lost=f["has_lost"].flag(),
+            )
+        )
+    if not players:
+        node.fail("a game has at least one player")
+    return players
+
+
+def _turn(node: JsonNode, names: tuple[str, ...]) -> Turn:
+    f = node.fields(*Turn._fields)
+    return Turn(
+        active=_player_name(f["active"], names), step=f["step"].choice(Step), number=f["number"].integer()
+    )
+
+
+def _card(node: JsonNode) -> Card:
+    if not isinstance(node.value, dict):
+        node.fail(f"expected a card record (an object), got {shown(node.value)}")
+    card = card_from_record(node.value, where=node.path)
+    try:
+        hash(card)
+    except TypeError:
+        node.fail("not a card record: a field holds a list or an object where a value belongs")
+    return card
+
+
+def _card_ref(node: JsonNode, cards: list[Card]) -> Card:
+    index = node.integer()
+    if not 0 <= index < len(cards):
+        node.fail(f"{index} is not an index into cards (which has {len(cards)})")
+    return cards[index]
+
+
+def _objects(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> list[tuple[GameObject, JsonNode]]:
+    found: list[tuple[GameObject, JsonNode]] = []
+    where: dict[ObjectId, str] = {}
+    for entry in node.items():
+        obj = _object(entry, names, cards)
+        if obj.id in where:
+            JsonNode(obj.id, f"{entry.path}.id").fail(f"#{obj.id} is also the id of {where[obj.id]}")
+        where[obj.id] = entry.path
+        found.append((obj, entry))
+    return found
+
+
+def _object(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> GameObject:
+    f = node.fields(*GameObject._fields)
+    return GameObject(
+        id=f["id"].object_id(),
+        card=_card_ref(f["card"], cards),
+        owner=_player_name(f["owner"], names),
+        controller=_player_name(f["controller"], names),
+        zone=f["zone"].choice(Zone),
+        status=_status(f["status"]),
+        timestamp=f["timestamp"].integer(),
+        is_token=f["is_token"].flag(),
+        parts=tuple(_card_ref(part, cards) for part in f["parts"].items()),
+        is_spell_copy=f["is_spell_copy"].flag(),
+        ability=None if f["ability"].value is None else _ability(f["ability"]),
+    )
+
+
+def _ability(node: JsonNode) -> Ability:
+    f = node.fields(*Ability._fields)
+    options = []
+    for pair in f["options"].items():
+        words = pair.texts()
+        if len(words) != 2:
+            pair.fail(f"expected [key, value], got {len(words)} strings")
+        options.append((words[0], words[1]))
+    return Ability(
+        does=f["does"].text(),
+        target=f["target"].optional_object_id(),
+        source=f["source"].optional_object_id(),
+        source_name=f["source_name"].text(),
+        transformations=f["transformations"].optional_integer(),
+        options=tuple(options),
+    )
+
+
+def _status(node: JsonNode) -> Status:
+    f = node.fields(*Status._fields)
+    up = f["up"].one_of(_UP_VALUES)
+    counters: list[tuple[str, int]] = []
+    for pair in f["counters"].items():
+        items = pair.items()
+        if len(items) != 2:
+            pair.fail(f"expected a [kind, number] pair, got {len(items)} items")
+        counters.append((items[0].text(), items[1].integer()))
+    return Status(
+        up=up if up == FUSED else Side(up),
+        face_down=f["face_down"].optional_choice(FaceDown),
+        flipped=f["flipped"].flag(),
+        tapped=f["tapped"].flag(),
+        counters=tuple(counters),
+        attached_to=f["attached_to"].optional_object_id(),
+        unlocked=frozenset(side.choice(Side) for side in f["unlocked"].items()),
+        x=f["x"].optional_integer(),
+        on_adventure=f["on_adventure"].flag(),
+        cast_from=f["cast_from"].optional_text(),
+        transformations=f["transformations"].integer(),
+        targets=tuple(target.object_id() for target in f["targets"].items()),
+    )
+
+
+def _zone_label(key: _ZoneKey) -> str:
+    owner, zone = key
+    return f"the {zone.value}" if owner is None else f"{owner}'s {zone.value}"
+
+
+def _zone_key(owner: JsonNode, zone_node: JsonNode, names: tuple[str, ...]) -> _ZoneKey:
+    zone = zone_node.choice(Zone)
+    if zone in SHARED_ZONES:
+        if owner.value is not None:
+            owner.fail(f"the {zone.value} is shared: its owner is null, not {shown(owner.value)}")
+        return (None, zone)
+    if zone not in PERSONAL_ZONES:
+        zone_node.fail(f"a game keeps no {zone.value} zone")
+    if owner.value is None:
+        owner.fail(f"each player has their own {zone.value}; owner is one of {', '.join(names)}")
+    return (_player_name(owner, names), zone)
+
+
+def _zones(
+    node: JsonNode, names: tuple[str, ...], objects: list[tuple[GameObject, JsonNode]]
+) -> dict[_ZoneKey, list[ObjectId]]:
+    """Each zone's ids, checked against the objects: every object is in
+    exactly one zone, the one its own record names (CR 400.1)."""
+    by_id = {obj.id: (obj, entry) for obj, entry in objects}
+    listed: dict[_ZoneKey, tuple[list[ObjectId], str]] = {}
+    placed: dict[ObjectId, str] = {}
+    for entry in node.items():
+        f = entry.fields("owner", "zone", "ids")
+        key = _zone_key(f["owner"], f["zone"], names)
+        label = _zone_label(key)
+        if key in listed:
+            entry.fail(f"{label} is listed twice (also at {listed[key][1]})")
+        ids: list[ObjectId] = []
+        for id_node in f["ids"].items():
+            object_id = id_node.object_id()
+            if object_id not in by_id:
+                id_node.fail(f"no object #{object_id}: the objects list has no such id")
+            if object_id in placed:
+                id_node.fail(
+                    f"object #{object_id} is already in {placed[object_id]}; an object is in one zone"
+                )
+            obj, record = by_id[object_id]
+            own_key: _ZoneKey = (None, obj.zone) if obj.zone in SHARED_ZONES else (obj.owner, obj.zone)
+            if own_key != key:
+                id_node.fail(
+                    f"object #{object_id} is in {_zone_label(own_key)} by its record ({record.path}), "
+                    f"not in {label}"
+                )
+            placed[object_id] = f"{label} ({entry.path})"
+            ids.append(object_id)
+        listed[key] = (ids, entry.path)
+    expected = _zone_keys(names)
+    missing = [_zone_label(key) for key in expected if key not in listed]
+    if missing:
+        node.fail(f"missing {', '.join(missing)}; every zone is listed, empty or not")
+    for obj, entry in objects:
+        if obj.id not in placed:
+            entry.fail(
+                f"object #{obj.id} is in no zone: {_zone_label((obj.owner, obj.zone))} does not list it"
+            )
+    return {key: listed[key][0] for key in expected}
+
+
+def _comparison(node: JsonNode) -> Comparison | None:
+    if node.value is None:
+        return None
+    f = node.fields(*Comparison._fields)
+    return Comparison(f["op"].one_of(_COMPARISON_OPS), f["value"].number())
+
+
+def _filter(node: JsonNode) -> Filter | None:
+    if node.value is None:
+        return None
+    f = node.fields(*Filter._fields)
+    return Filter(
+        types=f["types"].texts(),
+        supertypes=f["supertypes"].texts(),
+        subtypes=f["subtypes"].texts(),
+        colors=f["colors"].colors(),
+        names=f["names"].texts(),
+        controller=f["controller"].optional_text(),
+        face_down=f["face_down"].optional_flag(),
+        mana_value=_comparison(f["mana_value"]),
+        power=_comparison(f["power"]),
+        toughness=_comparison(f["toughness"]),
+        zone=f["zone"].optional_choice(Zone),
+        not_=_filter(f["not_"]),
+        any_of=tuple(_required_filter(each) for each in f["any_of"].items()),
+    )
+
+
+def _required_filter(node: JsonNode) -> Filter:
+    found = _filter(node)
+    if found is None:
+        node.fail("expected a filter, got null")
+    return found
+
+
+def _modification(node: JsonNode, names: tuple[str, ...]) -> Modification:
+    f = node.fields(*Modification._fields)
+    return Modification(
+        controller=_optional_player(f["controller"], names),
+        replace_text=tuple(_text_pair(pair) for pair in f["replace_text"].items()),
+        add_supertypes=f["add_supertypes"].texts(),
+        add_types=f["add_types"].texts(),
+        add_subtypes=f["add_subtypes"].texts(),
+        set_colors=f["set_colors"].optional_colors(),
+        lose_all_abilities=f["lose_all_abilities"].flag(),
+        add_abilities=f["add_abilities"].texts(),
+        set_power=f["set_power"].optional_integer(),
+        set_toughness=f["set_toughness"].optional_integer(),
+        power=f["power"].integer(),
+        toughness=f["toughness"].integer(),
+        switch_power_toughness=f["switch_power_toughness"].flag(),
+    )
+
+
+def _text_pair(node: JsonNode) -> tuple[str, str]:
+    words = node.texts()
+    if len(words) != 2:
+        node.fail(f"expected [old word, new word], got {len(words)} strings")
+    return words[0], words[1]
+
+
+def _effect(node: JsonNode, names: tuple[str, ...]) -> ContinuousEffect:
+    f = node.fields(*ContinuousEffect._fields)
+    return ContinuousEffect(
+        id=f["id"].integer(),
+        timestamp=f["timestamp"].integer(),
+        modification=_modification(f["modification"], names),
+        filter=_filter(f["filter"]),
+        objects=tuple(each.object_id() for each in f["objects"].items()),
+        zones=tuple(each.choice(Zone) for each in f["zones"].items()),
+        until=f["until"].choice(Duration),
+        player=_optional_player(f["player"], names),
+        note=f["note"].text(),
+    )
+
+
+def _rule_effect(node: JsonNode, names: tuple[str, ...]) -> RuleEffect:
+    f = node.fields(*RuleEffect._fields)
+    return RuleEffect(
+        id=f["id"].integer(),
+        kind=f["kind"].choice(RuleEffectKind),
+        player=_player_name(f["player"], names),
+        zone=f["zone"].optional_choice(Zone),
+        zone_owner=_optional_player(f["zone_owner"], names),
+        top_only=f["top_only"].flag(),
+        cards=f["cards"].texts(),
+        filter=_filter(f["filter"]),
+        named=f["named"].optional_text(),
+        land_plays=f["land_plays"].integer(),
+        until=f["until"].choice(Duration),
+        note=f["note"].text(),
+    )
+
+
+def _mana_cost(node: JsonNode) -> ManaCost:
+    try:
+        return ManaCost.parse(node.text())
+    except MalformedInput as error:
+        node.fail(error.reason)
+
+
+def _characteristics(node: JsonNode) -> Characteristics:
+    f = node.fields(*Characteristics._fields)
+    return Characteristics(
+        name=f["name"].optional_text(),
+        names=f["names"].texts(),
+        mana_cost=_mana_cost(f["mana_cost"]),
+        mana_value=f["mana_value"].number(),
+        colors=f["colors"].colors(),
+        color_indicator=f["color_indicator"].optional_colors(),
+        supertypes=f["supertypes"].texts(),
+        types=f["types"].texts(),
+        subtypes=f["subtypes"].texts(),
+        rules_text=f["rules_text"].text(),
+        abilities=f["abilities"].texts(),
+        power=f["power"].optional_text(),
+        toughness=f["toughness"].optional_text(),
+        loyalty=f["loyalty"].optional_text(),
+        defense=f["defense"].optional_text(),
+    )
+
+
+def _copy_effect(node: JsonNode) -> CopyEffect:
+    f = node.fields(*CopyEffect._fields)
+    return CopyEffect(
+        id=f["id"].integer(),
+        timestamp=f["timestamp"].integer(),
+        target=f["target"].object_id(),
+        values=_characteristics(f["values"]),
+        source_name=f["source_name"].optional_text(),
+        until=f["until"].choice(Duration),
+        rules=tuple(_rule_note(each) for each in f["rules"].items()),
+    )
+
+
+def _rule_note(node: JsonNode) -> RuleNote:
+    f = node.fields(*RuleNote._fields)
+    return RuleNote(f["rule"].text(), f["note"].text())
+
+
+def _event(node: JsonNode) -> Event:
+    f = node.fields(*Event._fields)
+    return Event(
+        kind=f["kind"].choice(EventKind),
+        object=f["object"].optional_object_id(),
+        new_object=f["new_object"].optional_object_id(),
+        player=f["player"].optional_text(),
+        from_zone=f["from_zone"].optional_text(),
+        to_zone=f["to_zone"].optional_text(),
+        rule=f["rule"].optional_text(),
+        note=f["note"].text(),
+    )
+
+
+def _counters(node: JsonNode, objects: list[tuple[GameObject, JsonNode]]) -> tuple[int, int, int]:
+    f = node.fields("next_id", "next_timestamp", "next_effect")
+    next_id = f["next_id"].integer()
+    highest = max((obj.id for obj, _ in objects), default=0)
+    if next_id <= highest:
+        # CR 400.7: each new object gets a new id; a lower counter would reuse one.
+        f["next_id"].fail(f"{next_id} is not above the highest object id, {highest}")
+    return next_id, f["next_timestamp"].integer(), f["next_effect"].integer()
+
+
+def _rng_state(node: JsonNode) -> tuple[Any, ...]:
+    """The state ``random.Random.getstate()`` gave, restored exactly."""
+    f = node.fields("version", "state", "gauss_next")
+    words = f["state"].items()
+    if len(words) != 625:
+        f["state"].fail(f"expected the 625 numbers of a Mersenne Twister state, got {len(words)}")
+    gauss_next = None if f["gauss_next"].value is None else f["gauss_next"].number()
+    state = (f["version"].integer(), tuple(word.integer() for word in words), gauss_next)
+    try:
+        random.Random(0).setstate(state)
+    except (ValueError, TypeError, OverflowError) as error:
+        node.fail(f"not a random generator state ({error})")
+    return state
