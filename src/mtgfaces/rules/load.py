@@ -249,6 +249,7 @@ def _status(node: JsonNode) -> Status:
         cast_from=f["cast_from"].optional_text(),
         transformations=f["transformations"].integer(),
         targets=tuple(target.object_id() for target in f["targets"].items()),
+        foretold_turn=f["foretold_turn"].optional_integer(),
     )
 
 

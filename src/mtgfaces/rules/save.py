@@ -162,6 +162,7 @@ def _status_record(status: Status) -> dict[str, Any]:
         "cast_from": status.cast_from,
         "transformations": status.transformations,
         "targets": [int(i) for i in status.targets],
+        "foretold_turn": status.foretold_turn,
     }
 
 

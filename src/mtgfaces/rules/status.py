@@ -68,6 +68,7 @@ class Status(NamedTuple):
     cast_from: str | None = None  # the zone a spell was cast from (aftermath 702.127)
     transformations: int = 0  # how many times it transformed or converted (701.27f)
     targets: tuple[ObjectId, ...] = ()
+    foretold_turn: int | None = None  # the turn it was foretold (702.143a: castable on a later one)
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

@@ -460,6 +460,10 @@ def _check_cast_permission(
         allowed = True  # CR 715.3d: its owner may cast the creature, never the Adventure this way
     if not allowed and zone is Zone.GRAVEYARD and own and up in (Side.LEFT, Side.RIGHT):
         allowed = _is_aftermath(obj, face_of(obj, up))  # CR 702.127a
+    foretold = obj.status.face_down is FaceDown.FORETELL and obj.status.foretold_turn is not None
+    if not allowed and zone is Zone.EXILE and own and foretold:
+        # CR 702.143a: its owner may cast a foretold card on a later turn.
+        allowed = game.turn.number > (obj.status.foretold_turn or 0)
     transformed = up is Side.BACK and rules_for(obj.card).nonmodal
     if transformed:
         # CR 712.11a: a nonmodal card is cast transformed only when an effect

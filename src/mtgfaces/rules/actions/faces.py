@@ -33,7 +33,7 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.keywords import has_keyword, keyword_cost
 from mtgfaces.cards.layouts import default_characteristics, rules_for
 from mtgfaces.cards.mana import ManaCost
-from mtgfaces.cards.model import Face, Layout, Side, SplitKind
+from mtgfaces.cards.model import Face, Layout, Side, SplitKind, make_face
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.changes import in_force
@@ -312,11 +312,23 @@ def _stays_face_down(obj: GameObject) -> str | None:
     return None
 
 
-def _way(obj: GameObject, using: str) -> FaceUpWay | NothingHappens:
+def _face_up(game: Game, obj: GameObject) -> Face:
+    """The face ``obj`` would have face up: its card's front face (712.15a), or
+    what a copy effect makes it (708.10: the copied values once face up)."""
+    copies = [e for e in game.copy_effects if e.target == obj.id]
+    if not copies:
+        return obj.card.front
+    values = max(copies, key=lambda e: e.timestamp).values
+    return make_face(
+        values.name or obj.card.front.name, type_line=values.type_line, oracle_text=values.rules_text
+    )
+
+
+def _way(game: Game, obj: GameObject, using: str) -> FaceUpWay | NothingHappens:
     """The special action ``using`` for the face-down ``obj``, or why it
     can't be used. Costs are those it would have face up: a double-faced
-    card's front face's (712.15a)."""
-    front = obj.card.front
+    card's front face's (712.15a), a copy's copied ones (708.10)."""
+    front = _face_up(game, obj)
     if using in ("morph", "megamorph"):
         # CR 702.37b: a megamorph cost is a morph cost; paying it adds the counter.
         for keyword in ("Megamorph",) if using == "megamorph" else ("Morph", "Megamorph"):
@@ -391,7 +403,7 @@ def verify_turn_face_up(
         _cannot(game, obj, viewer, stays, "it is represented by an instant or sorcery card")
     reasons: list[NothingHappens] = []
     for way in (using,) if using is not None else _SPECIAL_ACTIONS:
-        found = _way(obj, way)
+        found = _way(game, obj, way)
         if isinstance(found, FaceUpWay):
             return found
         reasons.append(found)

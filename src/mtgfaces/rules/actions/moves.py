@@ -27,6 +27,7 @@ from mtgfaces.cards.model import Layout, Side
 from mtgfaces.cards.typeline import PERMANENT_TYPES
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
+from mtgfaces.rules.actions.resolving import exiled_instead
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
@@ -372,6 +373,10 @@ def leave(
     if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
         ignored(game, "111.8", "a token that has left the battlefield can't move to another zone", obj)
         return []
+    if to is Zone.GRAVEYARD and exiled_instead(game.characteristics(obj)):
+        # CR 614.1a: "If [it] would be put into a graveyard from anywhere,
+        # exile it instead" (the back faces of disturb cards, 702.146).
+        to = Zone.EXILE
     status = Status(face_down=FaceDown.EXILE) if face_down else None
     controller = game.controller(obj)
     if obj.is_melded:
@@ -497,7 +502,7 @@ def foretell(game: Game, obj_id: ObjectId, *, player: str | None = None) -> None
     """Exile the card from its owner's hand face down, foretold (702.143a):
     its owner may look at it there (702.143a), no one else."""
     verify_foretell(game, obj_id, player=player)
-    game.move(obj_id, Zone.EXILE, status=Status(face_down=FaceDown.FORETELL))
+    game.move(obj_id, Zone.EXILE, status=Status(face_down=FaceDown.FORETELL, foretold_turn=game.turn.number))
 
 
 # -- control, attaching, counters ------------------------------------------------------
