@@ -218,7 +218,7 @@ def test_709_4a_split_card_has_two_names() -> None:
 
 def test_709_4b_split_combined_cost_keeps_halves() -> None:
     chars = combined(_fire_ice())
-    assert chars.mana_cost.text == "{1}{R} // {1}{U}"
+    assert chars.mana_cost.text == "{2}{U}{R}"  # CR 709.4b: one combined cost
     assert [s.text for s in chars.mana_cost.symbols] == ["{1}", "{R}", "{1}", "{U}"]
 
 
@@ -269,7 +269,8 @@ def test_709_4_three_halves() -> None:
     saw = face("Saw", "{2}{W}", "Sorcery", "Draw.")
     chars = combined((smelt, herd, saw))
     assert chars.names == ("Smelt", "Herd", "Saw")
-    assert chars.mana_cost.text == "{R} // {3}{G} // {2}{W}"
+    assert chars.mana_cost.text == "{5}{W}{R}{G}"
+    assert chars.mana_cost.printed == "{R} // {3}{G} // {2}{W}"
     assert chars.mana_value == 8
     assert chars.colors == (W, R, G)
 

@@ -91,7 +91,8 @@ def test_709_4_split_card_is_both_halves_off_the_stack(db: CardDB, zone: Zone) -
     value = d.characteristics
     assert value.names == ("Fire", "Ice")
     assert value.mana_value == 4
-    assert value.mana_cost.text == "{1}{R} // {1}{U}"
+    assert value.mana_cost.text == "{2}{U}{R}"  # CR 709.4b
+    assert value.mana_cost.printed == "{1}{R} // {1}{U}"
     assert value.colors == ("U", "R")
     assert value.has_name("Ice")
     assert rules(d) == ["709.4"]

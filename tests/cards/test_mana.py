@@ -230,11 +230,14 @@ def test_202_1b_no_mana_cost_differs_from_zero() -> None:
 # --- 709.4b: split cards ---------------------------------------------------------------------
 
 
-def test_709_4b_split_cost_text_and_symbols() -> None:
+def test_709_4b_split_cost_is_one_combined_cost_keeping_the_symbols() -> None:
     cost = ManaCost.parse("{1}{R} // {1}{U}")
-    assert cost.text == "{1}{R} // {1}{U}"
+    assert cost.text == "{2}{U}{R}"  # the CR's own example for Fire // Ice
+    assert cost.printed == "{1}{R} // {1}{U}"
+    # An effect that looks at the symbols sees {1} twice (709.4b, Jegantha).
     assert [s.text for s in cost.symbols] == ["{1}", "{R}", "{1}", "{U}"]
     assert cost.colors == (U, R)
+    assert ManaCost.parse("{R} // {3}{G}").text == "{3}{R}{G}"  # Assault // Battery
 
 
 def test_202_3d_split_card_mana_value_is_combined() -> None:
@@ -243,7 +246,7 @@ def test_202_3d_split_card_mana_value_is_combined() -> None:
 
 def test_709_4b_split_cost_spacing_normalized() -> None:
     assert ManaCost.parse("{1}{R}//{1}{U}") == ManaCost.parse("{1}{R} // {1}{U}")
-    assert ManaCost.parse("{1}{R}//{1}{U}").text == "{1}{R} // {1}{U}"
+    assert ManaCost.parse("{1}{R}//{1}{U}").printed == "{1}{R} // {1}{U}"
 
 
 def test_709_4b_split_combined_cost_keeps_halves() -> None:
@@ -265,7 +268,7 @@ def test_709_4b_combined_with_no_mana_cost() -> None:
 
 def test_709_4b_three_halves() -> None:
     cost = ManaCost.parse("{R} // {R} // {R}")
-    assert cost.text == "{R} // {R} // {R}"
+    assert cost.text == "{R}{R}{R}"
     assert cost.mana_value() == 3
 
 

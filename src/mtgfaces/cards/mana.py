@@ -130,6 +130,9 @@ class ManaCost(NamedTuple):
     symbols: tuple[ManaSymbol, ...]
     colors: tuple[Color, ...] = ()
     """The colors of the cost's symbols, WUBRG order (CR 202.2)."""
+    printed: str = ""
+    """For a combined split cost, the halves as written (``{1}{R} // {1}{U}``);
+    parsing it gives this cost back. Empty otherwise."""
 
     @staticmethod
     def parse(text: str | None, *, card: str | None = None) -> "ManaCost":
@@ -159,12 +162,17 @@ class ManaCost(NamedTuple):
         return _normalized(total)
 
     def combined(self, other: "ManaCost") -> "ManaCost":
-        """The combined cost of two split halves (CR 709.4b)."""
+        """The combined cost of two split halves (CR 709.4b): one cost, its
+        generic parts added up (Fire // Ice: {1}{R} and {1}{U} make
+        {2}{U}{R}), while ``symbols`` keeps each half's symbols apart for the
+        effects that look at the symbols themselves."""
         if other.is_none:
             return self
         if self.is_none:
             return other
-        return _make(f"{self.text} // {other.text}", self.symbols + other.symbols)
+        symbols = self.symbols + other.symbols
+        printed = f"{self.printed or self.text} // {other.printed or other.text}"
+        return _make(_combined_text(symbols), symbols, printed)
 
     def __str__(self) -> str:
         return self.text
@@ -173,8 +181,27 @@ class ManaCost(NamedTuple):
 NO_MANA_COST = ManaCost("", ())
 
 
-def _make(text: str, symbols: tuple[ManaSymbol, ...]) -> ManaCost:
-    return ManaCost(text, symbols, color_tuple(c for s in symbols for c in s.colors))
+def _make(text: str, symbols: tuple[ManaSymbol, ...], printed: str = "") -> ManaCost:
+    return ManaCost(text, symbols, color_tuple(c for s in symbols for c in s.colors), printed)
+
+
+_WUBRG_INDEX = {c: i for i, c in enumerate(WUBRG)}
+
+
+def _combined_text(symbols: tuple[ManaSymbol, ...]) -> str:
+    """One cost's text for symbols of several costs: variable symbols first,
+    the generic amount summed, then the rest in WUBRG order of their colors
+    (the order of the CR's own examples, 709.4b)."""
+    generic = sum(int(s.value) for s in symbols if s.kind is SymbolKind.GENERIC and s.value == int(s.value))
+    halves = [s for s in symbols if s.kind is SymbolKind.GENERIC and s.value != int(s.value)]
+    variable = [s for s in symbols if s.kind is SymbolKind.VARIABLE]
+    rest = [s for s in symbols if s.kind not in (SymbolKind.GENERIC, SymbolKind.VARIABLE)]
+    rest.sort(key=lambda s: min((_WUBRG_INDEX[c] for c in s.colors), default=len(WUBRG)))
+    parts = [s.text for s in variable]
+    if generic or not (rest or halves or variable):
+        parts.append(f"{{{generic}}}")
+    parts.extend(s.text for s in halves + rest)
+    return "".join(parts)
 
 
 @lru_cache(maxsize=16384)
@@ -196,7 +223,10 @@ def _parse_cost(text: str) -> ManaCost:
             position = match.end()
         if position != len(half):
             _bad_cost(text, f"unexpected {half[position:]!r}")
-    return _make(" // ".join(halves), tuple(symbols))
+    if len(halves) > 1:
+        # CR 709.4b: a split card's halves make one combined mana cost.
+        return _make(_combined_text(tuple(symbols)), tuple(symbols), " // ".join(halves))
+    return _make(halves[0], tuple(symbols))
 
 
 def _bad_cost(text: str, why: str) -> None:

@@ -247,7 +247,7 @@ def _characteristics_record(value: Characteristics) -> dict[str, Any]:
     return {
         "name": value.name,
         "names": list(value.names),
-        "mana_cost": value.mana_cost.text,
+        "mana_cost": value.mana_cost.printed or value.mana_cost.text,
         "mana_value": value.mana_value,
         "colors": _letters(value.colors),
         "color_indicator": None if value.color_indicator is None else _letters(value.color_indicator),

@@ -277,11 +277,20 @@ def _check_player(world: World, step: StepSpec, previous: Outcome) -> list[Check
 
 
 def _check_events(world: World, step: StepSpec, previous: Outcome) -> list[CheckFailure]:
+    """``includes:``/``excludes:`` beside ``check_events:`` or under it."""
+    lists = dict(step.options)
+    if step.value.is_mapping:
+        lists.update(step.value.mapping(("includes", "excludes"), what="in check_events"))
+    given = [lists[key] for key in ("includes", "excludes") if key in lists]
+    if not given:
+        step.node.fail("check_events needs includes: and/or excludes: (lists of {event: NAME, object: REF})")
     failures = []
     happened = [(e.kind.value, e.object, e.new_object) for e in previous.events]
     for key in ("includes", "excludes"):
-        for item in step.options[key].items() if key in step.options else []:
+        for item in lists[key].items() if key in lists else []:
             fields = item.mapping(("event", "object"), what=f"in {key}")
+            if "event" not in fields:
+                item.fail(f"each item of {key} needs event: (one of {', '.join(_EVENT_NAMES)})")
             kind = fields["event"].choice(_EVENT_NAMES, what="event")
             target = world.resolve(fields["object"]).id if "object" in fields else None
             found = any(k == kind and (target is None or target in (o, n)) for k, o, n in happened)

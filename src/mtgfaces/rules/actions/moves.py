@@ -27,7 +27,7 @@ from mtgfaces.cards.model import Layout, Side
 from mtgfaces.cards.typeline import PERMANENT_TYPES
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
-from mtgfaces.rules.actions.resolving import exiled_instead
+from mtgfaces.rules.actions.resolving import aftermath_from_graveyard, exiled_instead
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
@@ -373,7 +373,9 @@ def leave(
     if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
         ignored(game, "111.8", "a token that has left the battlefield can't move to another zone", obj)
         return []
-    if to is Zone.GRAVEYARD and exiled_instead(game.characteristics(obj)):
+    if obj.zone is Zone.STACK and aftermath_from_graveyard(obj):
+        to = Zone.EXILE  # CR 702.127a: exiled any time it would leave the stack
+    elif to is Zone.GRAVEYARD and exiled_instead(game.characteristics(obj)):
         # CR 614.1a: "If [it] would be put into a graveyard from anywhere,
         # exile it instead" (the back faces of disturb cards, 702.146).
         to = Zone.EXILE

@@ -224,6 +224,13 @@ def _enter(game: Game, top: GameObject, *, transformed: bool) -> None:
             rule="712.13" if top.is_double_faced else "608.3a",
         )
     )
+    if new.status.unlocked:
+        # CR 709.5h: a door unlocked as the Room enters triggers "when you
+        # unlock this door" abilities too.
+        opened = ", ".join(sorted(str(d) for d in new.status.unlocked))
+        game.record(
+            Event(EventKind.UNLOCKED, object=new.id, player=top.controller, rule="709.5d", note=opened)
+        )
 
 
 def _can_enter_transformed(game: Game, top: GameObject) -> bool:
@@ -244,7 +251,7 @@ def _leave_stack(game: Game, top: GameObject, value: Characteristics, *, resolve
     if top.is_spell_copy:
         game.remove(top.id)  # CR 707.10a: a copy of a spell off the stack ceases to exist
         return
-    if _aftermath_from_graveyard(top) or exiled_instead(value):
+    if aftermath_from_graveyard(top) or exiled_instead(value):
         game.move(top.id, Zone.EXILE)  # CR 702.127a, 614.1a
     elif resolved and up is Side.ADVENTURE:
         game.move(top.id, Zone.EXILE, status=Status(on_adventure=True))  # CR 715.3d
@@ -255,7 +262,7 @@ def _leave_stack(game: Game, top: GameObject, value: Characteristics, *, resolve
         game.move(top.id, Zone.GRAVEYARD)  # CR 608.2n
 
 
-def _aftermath_from_graveyard(top: GameObject) -> bool:
+def aftermath_from_graveyard(top: GameObject) -> bool:
     """CR 702.127a: an aftermath half cast from a graveyard is exiled any time
     it would leave the stack."""
     if top.card.split_kind is not SplitKind.AFTERMATH or top.status.cast_from != Zone.GRAVEYARD.value:
