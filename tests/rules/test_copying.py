@@ -5,15 +5,12 @@ ruling S19)."""
 from __future__ import annotations
 
 import json
-from functools import cache
-from typing import Any
 
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
-from mtgfaces.cards.db import CardDB
-from mtgfaces.cards.model import Card, Side
+from mtgfaces.cards.model import Side
 from mtgfaces.cards.record import card_to_record
 from mtgfaces.rules import save
 from mtgfaces.rules.actions.base import Outcome
@@ -25,22 +22,12 @@ from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.game import Game
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status
-
-
-@cache
-def card(name: str) -> Card:
-    return CardDB.default().card(name)
+from tests.rules.builders import card, put
 
 
 @pytest.fixture
 def game() -> Game:
     return Game(["Alice", "Bob"])
-
-
-def put(
-    game: Game, name: str, zone: Zone = Zone.BATTLEFIELD, owner: str = "Alice", **status: Any
-) -> GameObject:
-    return game.put(card(name), zone=zone, owner=owner, status=Status(**status))
 
 
 def position(game: Game) -> str:

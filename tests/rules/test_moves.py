@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator
-from functools import cache
 from typing import Any
 
 import pytest
@@ -15,8 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.cards.db import CardDB
-from mtgfaces.cards.model import Card, Side
+from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules import save
 from mtgfaces.rules.actions.base import ErrorCode, Outcome
@@ -38,22 +36,12 @@ from mtgfaces.rules.game import Game, Step, Turn
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
 from mtgfaces.rules.views import name_for, visible_log
-
-
-@cache
-def card(name: str) -> Card:
-    return CardDB.default().card(name)
+from tests.rules.builders import card, put
 
 
 @pytest.fixture
 def game() -> Game:
     return Game(["Alice", "Bob"])
-
-
-def put(
-    game: Game, name: str, zone: Zone = Zone.BATTLEFIELD, owner: str = "Alice", **status: Any
-) -> GameObject:
-    return game.put(card(name), zone=zone, owner=owner, status=Status(**status))
 
 
 def brisela(game: Game, owner: str = "Alice") -> GameObject:

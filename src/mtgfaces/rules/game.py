@@ -315,17 +315,7 @@ class Game:
             self.log.append(
                 Event(EventKind.REVEALED, object=old.id, new_object=new.id, player=old.owner, rule="708.9")
             )
-        self.log.append(
-            Event(
-                EventKind.ZONE_CHANGE,
-                object=old.id,
-                new_object=new.id,
-                player=old.owner,
-                from_zone=old.zone.value,
-                to_zone=zone.value,
-                rule="400.7",
-            )
-        )
+        self.log.append(_zone_change(old, new, "400.7"))
         return new
 
     def split(
@@ -357,17 +347,7 @@ class Game:
             self._objects[new.id] = new
             self._place(new, top=top)
             placed[index] = new
-            self.log.append(
-                Event(
-                    EventKind.ZONE_CHANGE,
-                    object=old.id,
-                    new_object=new.id,
-                    player=old.owner,
-                    from_zone=old.zone.value,
-                    to_zone=zone.value,
-                    rule="712.21",
-                )
-            )
+            self.log.append(_zone_change(old, new, "712.21"))
         self._touch()
         return [placed[index] for index in sorted(placed)]
 
@@ -589,3 +569,16 @@ class Game:
             if (wanted is None or o.zone in wanted)
             and (card_name == o.card.name or card_name in o.card.face_names)
         ]
+
+
+def _zone_change(old: GameObject, new: GameObject, rule: str) -> Event:
+    """The event of ``old`` becoming ``new`` in another zone."""
+    return Event(
+        EventKind.ZONE_CHANGE,
+        object=old.id,
+        new_object=new.id,
+        player=old.owner,
+        from_zone=old.zone.value,
+        to_zone=new.zone.value,
+        rule=rule,
+    )
