@@ -94,6 +94,15 @@ def test_115_targets_must_be_objects_in_the_game() -> None:
     assert spell.status.targets == (bears.id,)
 
 
+def test_115_1_a_player_may_be_targeted_by_name() -> None:
+    game = new_game()
+    bolt = put(game, "Lightning Bolt")
+    error = refused(game, ErrorCode.ILLEGAL_TARGET, lambda: cast(game, bolt.id, targets=["Carol"]))
+    assert error.rule == "115.1" and "the players are Alice, Bob" in str(error)
+    spell = new(game, cast(game, bolt.id, targets=["Bob"]))
+    assert spell.status.targets == ("Bob",)
+
+
 def test_202_3e_x_on_the_stack() -> None:
     game = new_game()
     hydra = put(game, "Hooded Hydra")

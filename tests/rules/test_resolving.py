@@ -239,6 +239,18 @@ def test_608_3b_a_permanent_spell_whose_target_is_gone_goes_to_the_graveyard() -
     assert only(game, resolve(game)).zone is Zone.GRAVEYARD
 
 
+def test_608_2b_a_spell_with_a_player_target_left_resolves() -> None:
+    # Its object target is gone, but the player is still a legal target, so
+    # Stomp resolves and is exiled on its adventure (715.3d), not put into
+    # the graveyard as a spell that doesn't resolve would be (608.3b).
+    game = Game(["Alice", "Bob"])
+    bears = put(game, "Grizzly Bears", Zone.BATTLEFIELD, owner="Bob")
+    giant = put(game, "Bonecrusher Giant // Stomp")
+    cast(game, giant.id, side=Side.ADVENTURE, targets=[bears.id, "Bob"])
+    game.move(bears.id, Zone.HAND)
+    assert only(game, resolve(game)).zone is Zone.EXILE
+
+
 def test_708_4_face_down_spell_becomes_a_face_down_permanent() -> None:
     game = Game(["Alice", "Bob"])
     permanent = cast_and_resolve(game, "Den Protector", face_down=FaceDown.MEGAMORPH)

@@ -83,7 +83,7 @@ def rich_game() -> Game:
         card("Turn // Burn"),
         zone=Zone.STACK,
         owner="Bob",
-        status=Status(up=FUSED, targets=(delver.id, cloaked.id), cast_from="hand"),
+        status=Status(up=FUSED, targets=(delver.id, "Alice", cloaked.id), cast_from="hand"),  # 115.1
     )
     game.put(card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice", is_token=True)
     in_hand = game.put(card("Isamaru, Hound of Konda"), zone=Zone.HAND, owner="Alice")

@@ -158,6 +158,11 @@ MALFORMED: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
         _set("objects.0.owner", "Carol"),
         r"objects\[0\].owner: 'Carol' is not a player; the players are",
     ),
+    (
+        "player target",
+        _set("objects.0.status.targets", ["Carol"]),
+        r"objects\[0\].status.targets\[0\]: 'Carol' is not a player",
+    ),
     ("active player", _set("turn.active", "Carol"), r"turn.active: 'Carol' is not a player"),
     ("same player twice", _set("players.1.name", "Alice"), r"players\[1\].name: 'Alice' is also the name of"),
     ("no players", _set("players", []), r"players: a game has at least one player"),

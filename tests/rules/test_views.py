@@ -407,6 +407,17 @@ def test_708_6_attachments_and_counters_of_face_down_permanents_are_public() -> 
     assert hidden.id not in ids_in(game.view("Alice").to_json())
 
 
+def test_115_1_targets_show_players_by_name_and_hidden_objects_as_seen() -> None:
+    game = new_game()
+    hidden = game.put(
+        card("Shock"), zone=Zone.BATTLEFIELD, owner="Bob", status=Status(face_down=FaceDown.MANIFEST)
+    )
+    spell = game.put(card("Shock"), zone=Zone.STACK, owner="Alice", status=Status(targets=(hidden.id, "Bob")))
+    seen = game.view("Alice").find(spell.id)
+    assert seen is not None and seen.targets == ("face-down #1", "Bob")
+    assert seen.to_json()["targets"] == ["face-down #1", "Bob"]
+
+
 # -- exiled face down ------------------------------------------------------------------
 
 

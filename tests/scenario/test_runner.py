@@ -79,6 +79,16 @@ def test_dry_run_changes_nothing(tmp_path: Path) -> None:
         ("stepz: []\n", "unknown key 'stepz'", 4),
         ("steps:\n  - check: Forest\n    colour: [G]\n", "unknown key 'colour'", 6),
         ("a: &x [1]\nb: *x\nsteps: []\n", "aliases are not allowed", 4),
+        (
+            "setup:\n  Alice:\n    hand:\n      - {card: Shock, targets: [Bob]}\nsteps: []\n",
+            "only a spell on the stack has targets",
+            7,
+        ),
+        (
+            "setup:\n  stack:\n    - {card: Shock, controller: Alice, targets: [Carol]}\nsteps: []\n",
+            "'Carol' is neither a player (Alice, Bob) nor an object",
+            6,
+        ),
     ],
 )
 def test_invalid_files_name_file_line_and_what_is_valid(

@@ -30,7 +30,7 @@ from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.permissions import RuleEffect
-from mtgfaces.rules.status import ObjectId, Status
+from mtgfaces.rules.status import ObjectId, Status, Target
 
 if TYPE_CHECKING:
     from mtgfaces.rules.views import GameView
@@ -141,6 +141,11 @@ class Game:
 
     def __contains__(self, object_id: object) -> bool:
         return object_id in self._objects
+
+    def has_target(self, target: Target) -> bool:
+        """Whether a target is still there: a player of this game, or an object
+        that hasn't changed zones since it was targeted (CR 115.1, 400.7)."""
+        return target in self._players if isinstance(target, str) else target in self._objects
 
     def objects(self, zone: Zone | None = None, player: str | None = None) -> list[GameObject]:
         """Objects in a zone (in order: libraries top first, the stack top first,

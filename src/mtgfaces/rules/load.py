@@ -22,7 +22,7 @@ from mtgfaces.rules.jsonnode import JsonNode, shown
 from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.save import _COMPARISON_OPS, _UP_VALUES, FORMAT, VERSION, _zone_keys, _ZoneKey
-from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status
+from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status, Target
 
 # -- loading ----------------------------------------------------------------------------
 _TOP_KEYS = (
@@ -120,6 +120,11 @@ def _check_header(root: JsonNode) -> None:
         version.fail(f"{number} is not a save version; versions start at 1")
 
 
+def _target(node: JsonNode, names: tuple[str, ...]) -> Target:
+    """An object id, or a player's name (CR 115.1)."""
+    return _player_name(node, names) if isinstance(node.value, str) else node.object_id()
+
+
 def _player_name(node: JsonNode, names: tuple[str, ...]) -> str:
     name = node.text()
     if name not in names:
@@ -200,7 +205,7 @@ def _object(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> GameOb
         owner=_player_name(f["owner"], names),
         controller=_player_name(f["controller"], names),
         zone=f["zone"].choice(Zone),
-        status=_status(f["status"]),
+        status=_status(f["status"], names),
         timestamp=f["timestamp"].integer(),
         is_token=f["is_token"].flag(),
         parts=tuple(_card_ref(part, cards) for part in f["parts"].items()),
@@ -227,7 +232,7 @@ def _ability(node: JsonNode) -> Ability:
     )
 
 
-def _status(node: JsonNode) -> Status:
+def _status(node: JsonNode, names: tuple[str, ...]) -> Status:
     f = node.fields(*Status._fields)
     up = f["up"].one_of(_UP_VALUES)
     counters: list[tuple[str, int]] = []
@@ -248,7 +253,7 @@ def _status(node: JsonNode) -> Status:
         on_adventure=f["on_adventure"].flag(),
         cast_from=f["cast_from"].optional_text(),
         transformations=f["transformations"].integer(),
-        targets=tuple(target.object_id() for target in f["targets"].items()),
+        targets=tuple(_target(target, names) for target in f["targets"].items()),
         foretold_turn=f["foretold_turn"].optional_integer(),
     )
 

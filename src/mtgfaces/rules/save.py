@@ -161,7 +161,7 @@ def _status_record(status: Status) -> dict[str, Any]:
         "on_adventure": status.on_adventure,
         "cast_from": status.cast_from,
         "transformations": status.transformations,
-        "targets": [int(i) for i in status.targets],
+        "targets": [t if isinstance(t, str) else int(t) for t in status.targets],
         "foretold_turn": status.foretold_turn,
     }
 

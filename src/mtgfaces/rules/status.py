@@ -17,6 +17,9 @@ ObjectId = NewType("ObjectId", int)
 """An object's identity in one game. A new one is issued at every zone change
 (CR 400.7), so an id says nothing about which card it is."""
 
+Target = ObjectId | str
+"""What a spell or ability targets: an object, or a player by name (CR 115.1)."""
+
 
 class FaceDown(StrEnum):
     """How an object came to be face down (CR 708.6 requires telling them apart)."""
@@ -67,7 +70,7 @@ class Status(NamedTuple):
     on_adventure: bool = False  # exiled by its own Adventure resolving, CR 715.3d
     cast_from: str | None = None  # the zone a spell was cast from (aftermath 702.127)
     transformations: int = 0  # how many times it transformed or converted (701.27f)
-    targets: tuple[ObjectId, ...] = ()
+    targets: tuple[Target, ...] = ()  # objects and players (115.1)
     foretold_turn: int | None = None  # the turn it was foretold (702.143a: castable on a later one)
 
     def counter(self, kind: str) -> int:

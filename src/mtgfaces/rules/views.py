@@ -47,7 +47,7 @@ from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import HIDDEN_ZONES, PERSONAL_ZONES, Step
 from mtgfaces.rules.layers import base
 from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FaceDown, ObjectId
+from mtgfaces.rules.status import FaceDown, ObjectId, Target
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -489,8 +489,15 @@ def _object_view(
         on_adventure=status.on_adventure,
         cast_from=status.cast_from,
         transformations=status.transformations,
-        targets=tuple(r for r in (_ref(seen, t) for t in status.targets) if r is not None),
+        targets=tuple(_target_ref(seen, t) for t in status.targets),
     )
+
+
+def _target_ref(seen: dict[ObjectId, _Seen], target: Target) -> str:
+    """A player target by name (players are public, 115.1); an object as seen."""
+    if isinstance(target, str):
+        return target
+    return _ref(seen, target) or "an object no longer there"
 
 
 def _ref(seen: dict[ObjectId, _Seen], object_id: ObjectId | None) -> str | None:

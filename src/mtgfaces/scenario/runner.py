@@ -242,7 +242,7 @@ def _check_object(
         if field in ("attached_to",) and expected is not None:
             expected = world.name_of(world.resolve(node).id)
         if field == "targets" and isinstance(expected, list):
-            expected = [world.name_of(world.resolve(item).id) for item in node.items_or_one()]
+            expected = [world.target_name(world.target(item)) for item in node.items_or_one()]
         if not compare(field, expected, actual):
             failures.append(CheckFailure(field, expected, actual, looked.rules))
     notes: tuple[str, ...] = ()

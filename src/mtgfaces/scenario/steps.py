@@ -76,7 +76,7 @@ def _cast(world: World, step: StepSpec) -> Outcome:
     if side is Side.BACK and obj.card.layout.value in ("transform", "battle"):
         transformed, side = True, None
     targets = (
-        tuple(world.resolve(t).id for t in options["targets"].items_or_one()) if "targets" in options else ()
+        tuple(world.target(t) for t in options["targets"].items_or_one()) if "targets" in options else ()
     )
     return casting.cast(
         world.game,

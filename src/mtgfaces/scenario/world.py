@@ -14,10 +14,10 @@ from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.game import Game, Step, Turn
 from mtgfaces.rules.names import validate_chosen_name
 from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status
+from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status, Target
 from mtgfaces.scenario.effects import parse_effect
 from mtgfaces.scenario.spec import CAST_AS, FACE_DOWN_KINDS, FACES, Scenario, SetupEntry
-from mtgfaces.scenario.yamlnode import Node
+from mtgfaces.scenario.yamlnode import Node, ScenarioError
 
 _FACE_DOWN = {
     "manifest": FaceDown.MANIFEST,
@@ -81,16 +81,25 @@ class World:
     # -- set-up ----------------------------------------------------------------------
     def _build(self) -> None:
         attachments: list[tuple[ObjectId, Node]] = []
+        targeting: list[tuple[ObjectId, Node]] = []  # references resolve once every object exists
         for entry in self.scenario.setup:
             obj = self._put(entry)
             if "as" in entry.fields:
                 self._alias(entry.fields["as"], obj.id)
             if "attached_to" in entry.fields:
                 attachments.append((obj.id, entry.fields["attached_to"]))
+            if "targets" in entry.fields:
+                targeting.append((obj.id, entry.fields["targets"]))
         for obj_id, target in attachments:
             found = self.resolve(target)
             obj = self.game.get(obj_id)
             self.game.replace(obj._replace(status=obj.status._replace(attached_to=found.id)))
+        for obj_id, targets in targeting:
+            obj = self.game.get(obj_id)
+            if obj.zone is not Zone.STACK:
+                targets.fail(f"only a spell on the stack has targets; this object is in the {obj.zone.value}")
+            chosen = tuple(self.target(t) for t in targets.items_or_one())
+            self.game.replace(obj._replace(status=obj.status._replace(targets=chosen)))
         for node in self.scenario.effects:
             self.add_effect(node)
         self._followed = len(self.game.log)
@@ -220,6 +229,24 @@ class World:
             ):
                 found.append(obj)
         return found
+
+    def target(self, node: Node) -> Target:
+        """What a ``targets:`` entry names: a player (by name, unless an alias
+        of the same spelling says otherwise) or an object (CR 115.1)."""
+        text = node.text()
+        if text in self.game.players and text not in self.aliases:
+            return text
+        if text in self.aliases or self.matching(text, None):
+            return self.resolve(node).id
+        try:
+            return self.resolve(node).id  # a localized or other name of a real card
+        except ScenarioError:
+            players = ", ".join(self.game.players)
+            node.fail(f"{text!r} is neither a player ({players}) nor an object in the game")
+
+    def target_name(self, target: Target) -> str:
+        """How a report names a target: a player by name, an object as :meth:`name_of`."""
+        return target if isinstance(target, str) else self.name_of(target)
 
     def name_of(self, obj_id: ObjectId) -> str:
         """How a report names an object: its alias, else its card's name."""

@@ -58,7 +58,7 @@ from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffectKind
-from mtgfaces.rules.status import FaceDown, ObjectId, Status
+from mtgfaces.rules.status import FaceDown, ObjectId, Status, Target
 from mtgfaces.rules.views import name_for
 
 if TYPE_CHECKING:
@@ -217,7 +217,7 @@ def verify_cast(
     face_down: FaceDown | None = None,
     from_zone: Zone | None = None,
     x: int | None = None,
-    targets: Sequence[ObjectId] = (),
+    targets: Sequence[Target] = (),
     transformed: bool = False,
     without_paying_mana_cost: bool = False,
 ) -> Proposal:
@@ -237,9 +237,8 @@ def verify_cast(
     obj = locate(game, obj_id, who, zone, "cast")
     check_access(game, obj, who, zone, CAST_PERMISSIONS | {RuleEffectKind.MAY_CAST_TRANSFORMED})
     up = _spell_side(game, obj, who, zone, side, face_down, transformed)
-    status = Status(
-        up=up, face_down=face_down, x=x, cast_from=zone.value, targets=tuple(ObjectId(t) for t in targets)
-    )
+    chosen = tuple(t if isinstance(t, str) else ObjectId(t) for t in targets)  # players by name (115.1)
+    status = Status(up=up, face_down=face_down, x=x, cast_from=zone.value, targets=chosen)
     value = would_be(game, obj, player=who, zone=Zone.STACK, status=status)
     subject = Subject(value, controller=who, zone=zone, face_down=face_down is not None)
     label = name_for(game, who, obj.id)
@@ -284,6 +283,15 @@ def verify_cast(
                 "stack empty.",
             )
     for target in status.targets:
+        if isinstance(target, str):
+            if not game.has_target(target):
+                refuse(
+                    ErrorCode.ILLEGAL_TARGET,
+                    "115.1",
+                    f"{who} can't cast {label} targeting {target!r}: no player of that name is in the game; "
+                    f"the players are {', '.join(game.players)}.",
+                )
+            continue
         if target == obj.id:
             refuse(
                 ErrorCode.ILLEGAL_TARGET,
@@ -520,7 +528,7 @@ def cast(
     face_down: FaceDown | None = None,
     from_zone: Zone | None = None,
     x: int | None = None,
-    targets: Sequence[ObjectId] = (),
+    targets: Sequence[Target] = (),
     transformed: bool = False,
     without_paying_mana_cost: bool = False,
 ) -> None:

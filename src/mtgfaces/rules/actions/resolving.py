@@ -123,7 +123,7 @@ def _resolve(game: Game, top: GameObject, *, transformed: bool) -> None:
         return
     value = game.characteristics(top)
     targets = top.status.targets
-    if targets and not any(t in game for t in targets):
+    if targets and not any(game.has_target(t) for t in targets):
         # CR 608.2b, 608.3b: with every target illegal (here: gone, 400.7) it
         # doesn't resolve; it is put into its owner's graveyard.
         _leave_stack(game, top, value, resolved=False)
@@ -201,7 +201,7 @@ def _enter(game: Game, top: GameObject, *, transformed: bool) -> None:
             _leave_stack(game, top, game.characteristics(top), resolved=False)
             return
         status = status._replace(up=Side.BACK)
-    attached = next((t for t in was.targets if t in game), None)
+    attached = next((t for t in was.targets if not isinstance(t, str) and t in game), None)
     if attached is not None and "Aura" in game.characteristics(top).subtypes:
         status = status._replace(attached_to=attached)  # CR 608.3c
     ghost = top._replace(id=ObjectId(0), zone=Zone.BATTLEFIELD, status=status)  # as it would enter (614.12)
