@@ -149,3 +149,21 @@ def test_pending_ability_701_27f_and_400_7() -> None:
     path = ROOT / "examples" / "rules" / "701-27f-ability-finds-a-transformed-or-moved-object.yaml"
     result = run_file(str(path))
     assert result.status == PASSED, result
+
+
+def test_707_10_copy_spell_alias_names_the_copy_and_follows_it_to_the_battlefield(tmp_path: Path) -> None:
+    # CR 707.10, 111.13: the alias names the copy, not the spell copied; the
+    # copy of a permanent spell resolves into a token, and the alias goes along.
+    path = write(
+        tmp_path,
+        HEADER
+        + "setup:\n  Alice:\n    hand: [{card: Grizzly Bears, as: bears}]\n"
+        + "steps:\n  - cast: bears\n  - copy_spell: bears\n    as: copy\n"
+        + "  - check: copy\n    zone: stack\n    is_token: false\n"
+        + "  - check: bears\n    zone: stack\n"
+        + "  - resolve: 1\n"
+        + "  - check: copy\n    zone: battlefield\n    is_token: true\n"
+        + "  - check: bears\n    zone: stack\n",
+    )
+    result = run_file(path)
+    assert result.status == PASSED, result.error or result.failures

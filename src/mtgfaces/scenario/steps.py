@@ -190,8 +190,9 @@ def _token_copy(world: World, step: StepSpec) -> Outcome:
 def _alias_new(world: World, step: StepSpec, outcome: Outcome, kind: EventKind) -> None:
     if "as" not in step.options:
         return
-    made = [e.object for e in outcome.events if e.kind is kind and e.object is not None]
-    made = made or [e.new_object for e in outcome.events if e.kind is kind and e.new_object is not None]
+    # The new object: a spell's copy is the event's new_object (the event's
+    # object is the spell copied); a token is the event's object.
+    made = [e.new_object or e.object for e in outcome.events if e.kind is kind]
     if made and made[-1] is not None:
         world._alias(step.options["as"], made[-1])
 

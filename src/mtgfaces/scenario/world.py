@@ -56,6 +56,7 @@ class World:
         self.game = Game(scenario.players, rng=random.Random(scenario.seed), rules_as_of=scenario.rules_as_of)
         self.game.set_turn(Turn(active=scenario.active, step=Step(scenario.step)))
         self.aliases: dict[str, ObjectId] = {}
+        self._alias_cards: dict[str, str] = {}  # the card each alias was given for
         self._followed = len(self.game.log)
         self._build()
 
@@ -109,6 +110,7 @@ class World:
         if name in self.aliases:
             node.fail(f"alias {name!r} is already used; aliases must be unique")
         self.aliases[name] = obj_id
+        self._alias_cards[name] = self.game.get(obj_id).card.name
 
     def _put(self, entry: SetupEntry) -> GameObject:
         fields = entry.fields
@@ -178,17 +180,35 @@ class World:
     # -- references ----------------------------------------------------------------
     def follow(self) -> None:
         """Move aliases along zone changes since the last call: a reference
-        names the card, whatever object it is now (docs: "it names the card")."""
+        names the card, whatever object it is now (docs: "it names the card").
+        A melded permanent that leaves becomes two cards (CR 712.21): each
+        alias goes with the card it was given for."""
+        after: dict[ObjectId, list[ObjectId]] = {}
         for event in self.game.log[self._followed :]:
-            if (
-                event.kind is EventKind.ZONE_CHANGE
-                and event.object is not None
-                and event.new_object is not None
-            ):
-                for alias, target in list(self.aliases.items()):
-                    if target == event.object:
-                        self.aliases[alias] = event.new_object
+            old, new = event.object, event.new_object
+            if event.kind is EventKind.ZONE_CHANGE and old is not None and new is not None:
+                after.setdefault(old, []).append(new)
         self._followed = len(self.game.log)
+        if after:
+            for alias, target in list(self.aliases.items()):
+                self.aliases[alias] = self._successor(target, after, self._alias_cards.get(alias))
+
+    def _successor(
+        self, obj_id: ObjectId, after: dict[ObjectId, list[ObjectId]], card: str | None
+    ) -> ObjectId:
+        """The object ``obj_id`` has become; where it became several, the one
+        that is (or led to) the named card."""
+        while obj_id in after:
+            options = after[obj_id]
+            if len(options) > 1:
+                named = [o for o in options if self._card_name(self._successor(o, after, card)) == card]
+                obj_id = named[0] if named else options[0]
+            else:
+                obj_id = options[0]
+        return obj_id
+
+    def _card_name(self, obj_id: ObjectId) -> str | None:
+        return self.game.get(obj_id).card.name if obj_id in self.game else None
 
     def resolve(self, node: Node, *, zone: Zone | None = None) -> GameObject:
         """The object an object reference names: an alias, or a name that
