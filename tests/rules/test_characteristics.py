@@ -148,7 +148,7 @@ def test_715_3b_adventure_spell_on_the_stack(game: Game) -> None:
 
 
 def test_715_4_adventurer_on_an_adventure_is_the_creature_in_exile(game: Game) -> None:
-    value = game.characteristics(put(game, "Bonecrusher Giant", Zone.EXILE, on_adventure=True))
+    value = game.characteristics(put(game, "Bonecrusher Giant", Zone.EXILE, on_adventure="Alice"))
     assert value.name == "Bonecrusher Giant"
 
 

@@ -49,7 +49,8 @@ def rich_game() -> Game:
     game.shuffle("Bob")
     game.rng.gauss(0, 1)  # leaves gauss_next set, a float in the generator state
     game.put(card("Sejiri Glacier"), zone=Zone.GRAVEYARD, owner="Alice")
-    game.put(card("Bonecrusher Giant"), zone=Zone.EXILE, owner="Bob", status=Status(on_adventure=True))
+    # Bob's card, exiled by Alice, who cast its Adventure (715.3d).
+    game.put(card("Bonecrusher Giant"), zone=Zone.EXILE, owner="Bob", status=Status(on_adventure="Alice"))
     game.put(card("Fire // Ice"), zone=Zone.HAND, owner="Bob")
     delver = game.put(
         card("Delver of Secrets"),
@@ -168,7 +169,20 @@ def test_resaving_a_loaded_game_gives_identical_bytes() -> None:
 def test_save_names_its_format_and_version() -> None:
     data = save.save(rich_game())
     assert data["format"] == "mtgfaces-game"
-    assert data["version"] == 1
+    assert data["version"] == 2
+
+
+def test_715_3d_a_version_1_save_reads_its_adventure_flag_as_the_owner() -> None:
+    # Version 1 wrote on_adventure as a flag, when only the owner could cast
+    # the card; version 2 names the player who exiled it.
+    data = save.save(rich_game())
+    data["version"] = 1
+    exiled = next(o for o in data["objects"] if o["status"]["on_adventure"] is not None)
+    exiled["status"]["on_adventure"] = True
+    loaded = save.load(data)
+    assert loaded.get(exiled["id"]).status.on_adventure == exiled["owner"] == "Bob"
+    exiled["status"]["on_adventure"] = False
+    assert save.load(data).get(exiled["id"]).status.on_adventure is None
 
 
 def test_every_distinct_card_is_embedded_once_and_referred_to_by_index() -> None:

@@ -93,7 +93,7 @@ def _unknown_key(data: dict[str, Any]) -> None:
 
 
 def _newer(data: dict[str, Any]) -> None:
-    data["version"] = 2
+    data["version"] = save.VERSION + 1
 
 
 MALFORMED: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
@@ -103,7 +103,7 @@ MALFORMED: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
         r"format: not an mtgfaces game save: format is 'chess-pgn'",
     ),
     ("no format", _delete("format"), r"not an mtgfaces game save: format is None"),
-    ("newer version", _newer, r"version: saved by a newer mtgfaces \(save version 2\)"),
+    ("newer version", _newer, rf"version: saved by a newer mtgfaces \(save version {save.VERSION + 1}\)"),
     ("version zero", _set("version", 0), r"version: 0 is not a save version"),
     ("version as text", _set("version", "1"), r"version: expected an integer, got '1'"),
     ("missing top key", _delete("objects"), r"save: missing key 'objects'"),
@@ -157,6 +157,11 @@ MALFORMED: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
         "owner",
         _set("objects.0.owner", "Carol"),
         r"objects\[0\].owner: 'Carol' is not a player; the players are",
+    ),
+    (
+        "adventure player",
+        _set("objects.0.status.on_adventure", "Carol"),
+        r"objects\[0\].status.on_adventure: 'Carol' is not a player",
     ),
     (
         "player target",

@@ -120,6 +120,15 @@ def _check_header(root: JsonNode) -> None:
         version.fail(f"{number} is not a save version; versions start at 1")
 
 
+def _on_adventure(node: JsonNode, names: tuple[str, ...], owner: str) -> str | None:
+    """The player who exiled a card on its adventure (CR 715.3d), or null.
+    Version 1 saves wrote a flag, when only the owner could cast it: ``true``
+    reads as the owner."""
+    if isinstance(node.value, bool):
+        return owner if node.value else None
+    return None if node.value is None else _player_name(node, names)
+
+
 def _target(node: JsonNode, names: tuple[str, ...]) -> Target:
     """An object id, or a player's name (CR 115.1)."""
     return _player_name(node, names) if isinstance(node.value, str) else node.object_id()
@@ -205,7 +214,7 @@ def _object(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> GameOb
         owner=_player_name(f["owner"], names),
         controller=_player_name(f["controller"], names),
         zone=f["zone"].choice(Zone),
-        status=_status(f["status"], names),
+        status=_status(f["status"], names, _player_name(f["owner"], names)),
         timestamp=f["timestamp"].integer(),
         is_token=f["is_token"].flag(),
         parts=tuple(_card_ref(part, cards) for part in f["parts"].items()),
@@ -232,7 +241,7 @@ def _ability(node: JsonNode) -> Ability:
     )
 
 
-def _status(node: JsonNode, names: tuple[str, ...]) -> Status:
+def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
     f = node.fields(*Status._fields)
     up = f["up"].one_of(_UP_VALUES)
     counters: list[tuple[str, int]] = []
@@ -250,7 +259,7 @@ def _status(node: JsonNode, names: tuple[str, ...]) -> Status:
         attached_to=f["attached_to"].optional_object_id(),
         unlocked=frozenset(side.choice(Side) for side in f["unlocked"].items()),
         x=f["x"].optional_integer(),
-        on_adventure=f["on_adventure"].flag(),
+        on_adventure=_on_adventure(f["on_adventure"], names, owner),
         cast_from=f["cast_from"].optional_text(),
         transformations=f["transformations"].integer(),
         targets=tuple(_target(target, names) for target in f["targets"].items()),

@@ -7,7 +7,7 @@ the field names of the value it holds (:class:`~mtgfaces.rules.game.Player`,
 :class:`~mtgfaces.rules.status.Status`, :class:`~mtgfaces.rules.effects.ContinuousEffect`
 ...), every field written, defaults included::
 
-    {"format": "mtgfaces-game", "version": 1, "rules_as_of": null,
+    {"format": "mtgfaces-game", "version": 2, "rules_as_of": null,
      "players": [{"name": "Alice", "life": 20, ...}, {"name": "Bob", ...}],
      "turn": {"active": "Alice", "step": "main1", "number": 1},
      "cards": [<card record>, ...],
@@ -55,7 +55,7 @@ from mtgfaces.rules.permissions import RuleEffect
 from mtgfaces.rules.status import FUSED, Status
 
 FORMAT = "mtgfaces-game"
-VERSION = 1
+VERSION = 2  # 2: status.on_adventure names the player who exiled the card (715.3d)
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]

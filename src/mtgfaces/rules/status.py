@@ -67,7 +67,9 @@ class Status(NamedTuple):
     attached_to: ObjectId | None = None
     unlocked: frozenset[Side] = frozenset()  # Room doors, CR 709.5c
     x: int | None = None  # the value chosen for X on the stack, CR 202.3e
-    on_adventure: bool = False  # exiled by its own Adventure resolving, CR 715.3d
+    # Exiled by its own Adventure resolving: the player who controlled that
+    # spell, who may cast the creature from exile (CR 715.3d).
+    on_adventure: str | None = None
     cast_from: str | None = None  # the zone a spell was cast from (aftermath 702.127)
     transformations: int = 0  # how many times it transformed or converted (701.27f)
     targets: tuple[Target, ...] = ()  # objects and players (115.1)

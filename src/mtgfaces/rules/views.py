@@ -486,7 +486,7 @@ def _object_view(
         flipped=status.flipped,
         unlocked=tuple(sorted(str(side) for side in status.unlocked)),
         x=status.x,
-        on_adventure=status.on_adventure,
+        on_adventure=status.on_adventure is not None,
         cast_from=status.cast_from,
         transformations=status.transformations,
         targets=tuple(_target_ref(seen, t) for t in status.targets),

@@ -464,8 +464,10 @@ def _check_cast_permission(
     if not allowed:
         found = permissions(game, player, obj, zone, CAST_PERMISSIONS)
         allowed = any(permits(e, obj, subject) for e in found)
-    if not allowed and zone is Zone.EXILE and own and obj.status.on_adventure and up is Side.FRONT:
-        allowed = True  # CR 715.3d: its owner may cast the creature, never the Adventure this way
+    if not allowed and zone is Zone.EXILE and obj.status.on_adventure == player and up is Side.FRONT:
+        # CR 715.3d: the player who exiled it (the Adventure's controller, not
+        # necessarily its owner) may cast the creature, never the Adventure this way.
+        allowed = True
     if not allowed and zone is Zone.GRAVEYARD and own and up in (Side.LEFT, Side.RIGHT):
         allowed = _is_aftermath(obj, face_of(obj, up))  # CR 702.127a
     foretold = obj.status.face_down is FaceDown.FORETELL and obj.status.foretold_turn is not None

@@ -14,7 +14,7 @@ resolves belongs to the card scripts; this module moves the spell.
 >>> stomp = game.put(giant, zone=Zone.STACK, owner="Alice", status=Status(up=Side.ADVENTURE))
 >>> exiled = game.get(resolve(game).new_objects[0])
 >>> exiled.zone.value, exiled.status.on_adventure
-('exile', True)
+('exile', 'Alice')
 """
 
 from __future__ import annotations
@@ -254,7 +254,8 @@ def _leave_stack(game: Game, top: GameObject, value: Characteristics, *, resolve
     if aftermath_from_graveyard(top) or exiled_instead(value):
         game.move(top.id, Zone.EXILE)  # CR 702.127a, 614.1a
     elif resolved and up is Side.ADVENTURE:
-        game.move(top.id, Zone.EXILE, status=Status(on_adventure=True))  # CR 715.3d
+        # CR 715.3d: its controller exiles it, and may cast it from there.
+        game.move(top.id, Zone.EXILE, status=Status(on_adventure=top.controller))
     elif resolved and up is Side.OMEN:
         game.move(top.id, Zone.LIBRARY)  # CR 720.3d: shuffled into its owner's library
         game.shuffle(top.owner)
