@@ -15,6 +15,7 @@ from mtgfaces.cards.record import card_to_record
 from mtgfaces.rules import save
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.actions.copying import FACE_DOWN_COPY, become_copy, copy_spell, create_token_copy
+from mtgfaces.rules.actions.faces import flip
 from mtgfaces.rules.actions.moves import move, put_onto_battlefield
 from mtgfaces.rules.copies import CopyExceptions
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
@@ -317,3 +318,45 @@ def test_707_10_only_a_spell_on_the_stack_is_copied(game: Game) -> None:
     assert_ignored(copy_spell(game, bolt.id), "400.7")
     assert_ignored(copy_spell(game, ObjectId(999)), "400.7")
     assert position(game) == before
+
+
+# -- flip cards: flipped is status, not a copiable value (707.2, 707.3) ---------------------------
+
+
+def test_707_2_a_token_copy_of_a_flipped_permanent_enters_unflipped_and_can_flip() -> None:
+    game = Game(["Alice", "Bob"])
+    tomoya = put(game, "Jushi Apprentice // Tomoya the Revealer", flipped=True)
+    create_token_copy(game, tomoya.id)
+    token = next(o for o in game.objects(Zone.BATTLEFIELD) if o.is_token)
+    assert not token.status.flipped and game.characteristics(token).name == "Jushi Apprentice"
+    flip(game, token.id)
+    value = game.characteristics(game.get(token.id))
+    assert (value.name, value.power, value.toughness) == ("Tomoya the Revealer", "2", "3")
+
+
+def test_707_3_dimir_doppelganger_example_flipped_status_outlasts_each_copy() -> None:
+    # The example under 702 (Dimir Doppelganger) and 707.3: a copy of a flip
+    # card can flip; flipped, it stays flipped as it copies Runeclaw Bear, and
+    # then as a copy of Nezumi Shortfang it is Stabwhisker the Odious.
+    game = Game(["Alice", "Bob"])
+    doppelganger = put(game, "Dimir Doppelganger")
+    jushi = put(game, "Jushi Apprentice // Tomoya the Revealer", owner="Bob")  # (become_copy: battlefield)
+    become_copy(game, doppelganger.id, jushi.id)
+    assert game.characteristics(game.get(doppelganger.id)).name == "Jushi Apprentice"
+    flip(game, doppelganger.id)
+    assert game.characteristics(game.get(doppelganger.id)).name == "Tomoya the Revealer"
+    become_copy(game, doppelganger.id, put(game, "Runeclaw Bear").id)
+    now = game.get(doppelganger.id)
+    assert now.status.flipped and game.characteristics(now).name == "Runeclaw Bear"
+    shortfang = put(game, "Nezumi Shortfang // Stabwhisker the Odious", owner="Bob")
+    become_copy(game, doppelganger.id, shortfang.id)
+    value = game.characteristics(game.get(doppelganger.id))
+    assert (value.name, value.supertypes, value.power) == ("Stabwhisker the Odious", ("Legendary",), "3")
+    assert "710.2" in [note.rule for note in game.derive(game.get(doppelganger.id)).trace]
+    assert canonical_round_trip(game)
+
+
+def canonical_round_trip(game: Game) -> bool:
+    """A save of the game loads back to the same save (the flip halves included)."""
+    text = save.dumps(game)
+    return save.dumps(save.loads(text)) == text

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from mtgfaces.cards.characteristics import Characteristics, RuleNote
+from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
 from mtgfaces.cards.colors import Color, color_tuple
 from mtgfaces.cards.layouts import rules_for
-from mtgfaces.cards.model import Side
+from mtgfaces.cards.model import Layout, Side
 from mtgfaces.rules.effects import CopyEffect, Duration
 from mtgfaces.rules.layers import copiable_values
 from mtgfaces.rules.objects import GameObject
@@ -84,6 +84,45 @@ def copy_notes(source: GameObject) -> tuple[RuleNote, ...]:
     return tuple(notes)
 
 
+def is_flip_card(game: Game, obj: GameObject) -> bool:
+    """Whether the object's copiable values are a flip card's: its own card,
+    or, as a copy, the flip card it copies (CR 710.1, 707.3; the Dimir
+    Doppelganger example under 702)."""
+    latest = _latest_copy_effect(game, obj)
+    if latest is not None:
+        return latest.flipped_values is not None
+    return obj.card.layout is Layout.FLIP
+
+
+def _latest_copy_effect(game: Game, obj: GameObject) -> CopyEffect | None:
+    """The copy effect that sets the object's copiable values last (613.2a)."""
+    copied = [e for e in game.copy_effects if e.target == obj.id]
+    return max(copied, key=lambda e: e.timestamp) if copied else None
+
+
+def flipped_copy_values(
+    game: Game, source: GameObject, exceptions: CopyExceptions | None = None
+) -> Characteristics | None:
+    """What a copy of ``source`` is while the copy is flipped, if that
+    differs: a flip card's copiable values include both halves, and the
+    copy's own status picks one (CR 707.3 example, 710.2). None otherwise."""
+    if source.is_face_down:
+        return None
+    latest = _latest_copy_effect(game, source)
+    if latest is not None:
+        # The latest copy effect sets all its copiable values (613.2a, 707.3).
+        if latest.flipped_values is None:
+            return None
+        flipped = latest.flipped_values
+    elif source.card.layout is Layout.FLIP:
+        status = source.status._replace(flipped=True)
+        flipped = copiable_values(game, source._replace(zone=Zone.BATTLEFIELD, status=status))
+        flipped = flipped._replace(mana_value=flipped.mana_cost.mana_value())
+    else:
+        return None
+    return exceptions.apply(flipped) if exceptions is not None else flipped
+
+
 def copy_effect(
     game: Game,
     target: GameObject,
@@ -94,7 +133,19 @@ def copy_effect(
 ) -> CopyEffect:
     """A layer 1a effect making ``target`` a copy of ``source`` as it is now."""
     values = copy_values(game, source, exceptions)
+    if source.status.flipped and source.zone is Zone.BATTLEFIELD and not source.is_face_down:
+        # CR 707.2: flipped is status, not copied: the copy is the unflipped half
+        # until it is flipped itself.
+        status = source.status._replace(flipped=False)
+        values = copy_values(game, source._replace(status=status), exceptions)
     name = None if source.is_face_down else source.card.name
     return CopyEffect(
-        0, 0, target=target.id, values=values, source_name=name, until=until, rules=copy_notes(source)
+        0,
+        0,
+        target=target.id,
+        values=values,
+        source_name=name,
+        until=until,
+        rules=copy_notes(source),
+        flipped_values=flipped_copy_values(game, source, exceptions),
     )

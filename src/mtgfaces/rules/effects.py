@@ -102,3 +102,6 @@ class CopyEffect(NamedTuple):
     source_name: str | None
     until: Duration = Duration.INDEFINITE
     rules: tuple[RuleNote, ...] = ()  # what copying applied, for the trace
+    # A copied flip card's alternative characteristics, which apply while the
+    # copy itself is flipped: status isn't copied (CR 707.2, 707.3, 710.2).
+    flipped_values: Characteristics | None = None

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, Derivation, RuleNote, Zone, face_down
 from mtgfaces.cards.colors import color_tuple
 from mtgfaces.cards.layouts import melded, room_on_battlefield, rules_for
-from mtgfaces.cards.model import Side, SplitKind
+from mtgfaces.cards.model import Layout, Side, SplitKind
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Layer
 from mtgfaces.rules.filters import Predicate
 from mtgfaces.rules.objects import GameObject
@@ -296,7 +296,9 @@ def base(obj: GameObject) -> tuple[Characteristics, list[RuleNote]]:
         derivation = melded(card, (obj.parts[0], obj.parts[1]))
     elif zone is Zone.BATTLEFIELD and card.split_kind is SplitKind.ROOM:
         derivation = room_on_battlefield(card, unlocked=status.unlocked)
-    elif zone is Zone.BATTLEFIELD and status.flipped:
+    elif zone is Zone.BATTLEFIELD and status.flipped and card.layout is Layout.FLIP:
+        # (A flipped copy of a flip card whose own card isn't one gets its
+        # flipped values from the copy effect, 707.3.)
         derivation = rules_for(card).base(card, zone, Side.FLIPPED)
     elif zone.is_stack_or_battlefield:
         derivation = rules_for(card).base(card, zone, status.up)
@@ -322,6 +324,10 @@ def _copy_layer(
     """Layer 1a: copy effects, in timestamp order (CR 613.2a, 707.2)."""
     for effect in steps.copies.get(obj.id, ()):
         value = effect.values
+        if effect.flipped_values is not None and obj.status.flipped and obj.zone is Zone.BATTLEFIELD:
+            value = effect.flipped_values
+            note = "flipped: the copied flip card's alternative characteristics (707.3)"
+            trace.append(RuleNote("710.2", note))
         if obj.zone is Zone.STACK and obj.status.x is not None and value.mana_cost.has_variable:
             value = value._replace(mana_value=value.mana_cost.mana_value(x=obj.status.x))
         trace.append(RuleNote("707.2", f"copy of {effect.source_name or 'an object'} (effect #{effect.id})"))

@@ -453,6 +453,8 @@ def _characteristics(node: JsonNode) -> Characteristics:
 
 
 def _copy_effect(node: JsonNode) -> CopyEffect:
+    if isinstance(node.value, dict) and "flipped_values" not in node.value:
+        node = JsonNode({**node.value, "flipped_values": None}, node.path)  # version 1 had no flip halves
     f = node.fields(*CopyEffect._fields)
     return CopyEffect(
         id=f["id"].integer(),
@@ -462,6 +464,7 @@ def _copy_effect(node: JsonNode) -> CopyEffect:
         source_name=f["source_name"].optional_text(),
         until=f["until"].choice(Duration),
         rules=tuple(_rule_note(each) for each in f["rules"].items()),
+        flipped_values=None if f["flipped_values"].value is None else _characteristics(f["flipped_values"]),
     )
 
 

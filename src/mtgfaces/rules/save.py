@@ -272,6 +272,9 @@ def _copy_effect_record(effect: CopyEffect) -> dict[str, Any]:
         "source_name": effect.source_name,
         "until": effect.until.value,
         "rules": [{"rule": note.rule, "note": note.note} for note in effect.rules],
+        "flipped_values": (
+            None if effect.flipped_values is None else _characteristics_record(effect.flipped_values)
+        ),
     }
 
 

@@ -37,6 +37,7 @@ from mtgfaces.cards.model import Face, Layout, Side, SplitKind, make_face
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.changes import in_force
+from mtgfaces.rules.copies import is_flip_card
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
 from mtgfaces.rules.views import may_look, name_for
@@ -215,8 +216,8 @@ def flip_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
     name = _public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return NothingHappens("710.1b", f"{name} is in the {obj.zone.value}: only a permanent can flip")
-    if obj.card.layout is not Layout.FLIP:
-        return NothingHappens("710.1", f"{name} is not a flip card")
+    if not is_flip_card(game, obj):
+        return NothingHappens("710.1", f"{name} is not a flip card (nor a copy of one, 707.3)")
     if obj.status.flipped:
         return NothingHappens("710.4", f"{name} is already flipped: flipping is one way")
     return None
@@ -233,8 +234,9 @@ def flip(game: Game, obj_id: ObjectId) -> None:
         ignored(game, nothing.rule, nothing.note, obj_id)
         return
     obj = game.get(obj_id)
-    game.replace(obj._replace(status=obj.status._replace(flipped=True)))
-    note = f"{obj.card.front.name} -> {obj.card.face(Side.FLIPPED).name}"
+    before = game.characteristics(obj).name
+    flipped = game.replace(obj._replace(status=obj.status._replace(flipped=True)))
+    note = f"{before} -> {game.characteristics(flipped).name}"  # a copy's names are the copied card's (707.3)
     game.record(Event(EventKind.FLIPPED, object=obj.id, player=game.controller(obj), rule="710.2", note=note))
 
 
