@@ -15,7 +15,7 @@ from mtgfaces.cards.colors import Color, color_tuple
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Layout, Side
 from mtgfaces.rules.effects import CopyEffect, Duration
-from mtgfaces.rules.layers import copiable_values
+from mtgfaces.rules.layers import copiable_values, plan
 from mtgfaces.rules.objects import GameObject
 
 if TYPE_CHECKING:
@@ -96,8 +96,8 @@ def is_flip_card(game: Game, obj: GameObject) -> bool:
 
 def _latest_copy_effect(game: Game, obj: GameObject) -> CopyEffect | None:
     """The copy effect that sets the object's copiable values last (613.2a)."""
-    copied = [e for e in game.copy_effects if e.target == obj.id]
-    return max(copied, key=lambda e: e.timestamp) if copied else None
+    copied = plan(game).copies.get(obj.id, ())  # in timestamp order
+    return copied[-1] if copied else None
 
 
 def flipped_copy_values(
@@ -111,16 +111,12 @@ def flipped_copy_values(
     latest = _latest_copy_effect(game, source)
     if latest is not None:
         # The latest copy effect sets all its copiable values (613.2a, 707.3).
-        if latest.flipped_values is None:
-            return None
-        flipped = latest.flipped_values
-    elif source.card.layout is Layout.FLIP:
-        status = source.status._replace(flipped=True)
-        flipped = copiable_values(game, source._replace(zone=Zone.BATTLEFIELD, status=status))
-        flipped = flipped._replace(mana_value=flipped.mana_cost.mana_value())
-    else:
+        found = latest.flipped_values
+        return found if found is None or exceptions is None else exceptions.apply(found)
+    if source.card.layout is not Layout.FLIP:
         return None
-    return exceptions.apply(flipped) if exceptions is not None else flipped
+    status = source.status._replace(flipped=True)
+    return copy_values(game, source._replace(zone=Zone.BATTLEFIELD, status=status), exceptions)
 
 
 def copy_effect(
@@ -132,12 +128,9 @@ def copy_effect(
     until: Duration = Duration.INDEFINITE,
 ) -> CopyEffect:
     """A layer 1a effect making ``target`` a copy of ``source`` as it is now."""
-    values = copy_values(game, source, exceptions)
-    if source.status.flipped and source.zone is Zone.BATTLEFIELD and not source.is_face_down:
-        # CR 707.2: flipped is status, not copied: the copy is the unflipped half
-        # until it is flipped itself.
-        status = source.status._replace(flipped=False)
-        values = copy_values(game, source._replace(status=status), exceptions)
+    # CR 707.2: flipped is status and isn't copied: the copy is the unflipped
+    # half of a flip card until it is flipped itself.
+    values = copy_values(game, source._replace(status=source.status._replace(flipped=False)), exceptions)
     name = None if source.is_face_down else source.card.name
     return CopyEffect(
         0,
