@@ -9,7 +9,7 @@ from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.filters import Comparison, Filter
 from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.scenario.spec import EFFECT_KEYS, FILTER_KEYS
+from mtgfaces.scenario.spec import EFFECT_KEYS, EFFECT_KINDS, FILTER_KEYS
 from mtgfaces.scenario.yamlnode import Node
 
 ZONES = tuple(z.value for z in Zone if z is not Zone.OUTSIDE)
@@ -69,21 +69,7 @@ def parse_effect(
 ) -> ContinuousEffect | RuleEffect | list[RuleEffect]:
     """One entry of ``effects:`` (or an ``effect:`` step)."""
     fields = node.mapping(EFFECT_KEYS, what="in an effect")
-    kinds = [
-        k
-        for k in fields
-        if k
-        in (
-            "may_play_lands_from",
-            "may_cast_from",
-            "may_play_from",
-            "cant_cast",
-            "cant_play_lands",
-            "extra_land_plays",
-            "named",
-            "modify",
-        )
-    ]
+    kinds = [k for k in fields if k in EFFECT_KINDS]
     if len(kinds) != 1:
         node.fail(
             "an effect needs exactly one of may_play_lands_from, may_cast_from, may_play_from, cant_cast, "
