@@ -12,7 +12,7 @@ that faces change too). Used by the benchmarks and the reliability tests.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any, NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
@@ -20,7 +20,7 @@ from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side, SplitKind
 from mtgfaces.rules import turns
-from mtgfaces.rules.actions import casting, copying, faces, moves, resolving
+from mtgfaces.rules.actions import casting, copying, faces, meld, moves, resolving
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.game import Game, Step
 from mtgfaces.rules.status import FaceDown
@@ -73,7 +73,15 @@ _DO: dict[str, Callable[..., Outcome]] = {
     "cloak": faces.cloak,
     "blink": moves.blink,
     "token_copy": copying.create_token_copy,
+    "manifest_dread": faces.manifest_dread,
+    "meld": meld.meld,
+    "become_copy": copying.become_copy,
+    "copy_spell": copying.copy_spell,
+    "move": moves.move,
+    "gain_control": moves.gain_control,
 }
+# Where a random "move" effect sends a permanent: destroy, bounce, tuck, exile.
+_MOVES = (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE)
 _NEXT_STEP = {
     Step.UPKEEP: Step.DRAW,
     Step.DRAW: Step.MAIN1,
@@ -87,7 +95,19 @@ def candidates(game: Game) -> Iterator[Candidate]:
     """Everything worth asking about for the active player now: their own
     choices (to check with :meth:`Candidate.is_legal`) and effects."""
     player = game.turn.active
-    for obj in game.objects(Zone.HAND, player) + game.objects(Zone.GRAVEYARD, player):
+    yield from _choices(game, player)
+    yield from _effects(game, player)
+    following = _NEXT_STEP.get(game.turn.step)
+    if following is not None:
+        yield Candidate("set_step", player, (following,))
+    yield Candidate("next_turn", player)
+
+
+def _choices(game: Game, player: str) -> Iterator[Candidate]:
+    """Land plays, spells (from hand, graveyard and exile: flashback, aftermath,
+    foretold cards, adventures), special actions, resolving the stack."""
+    owned = (game.objects(zone, player) for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE))
+    for obj in (o for objs in owned for o in objs):
         rules = rules_for(obj.card)
         if obj.zone is Zone.HAND:
             for land in rules.land_sides(obj.card):
@@ -112,20 +132,46 @@ def candidates(game: Game) -> Iterator[Candidate]:
             for side in (Side.LEFT, Side.RIGHT):
                 if side not in obj.status.unlocked:
                     yield Candidate("unlock", player, (obj.id, side))
+
+
+def _effects(game: Game, player: str) -> Iterator[Candidate]:
+    """Effects' instructions: they may do nothing, never are refused."""
+    permanents = game.objects(Zone.BATTLEFIELD)
+    opponent = game.opponents(player)[0]
+    for index, obj in enumerate(permanents):
         for effect in ("transform", "flip", "turn_face_down", "blink", "token_copy"):
             yield Candidate(effect, None, (obj.id,), effect=True)
+        for zone in _MOVES:
+            yield Candidate("move", None, (obj.id, zone), effect=True)
+        yield Candidate("gain_control", None, (obj.id, opponent), effect=True)
+        if len(permanents) > 1:  # a Clone-like effect copies its neighbour
+            neighbour = permanents[(index + 1) % len(permanents)]
+            yield Candidate("become_copy", None, (obj.id, neighbour.id), effect=True)
+        if obj.card.meld is not None:
+            for partner in permanents:
+                if partner.card.name == obj.card.meld.partner:
+                    yield Candidate("meld", None, (obj.id, partner.id), effect=True)
+    stack = game.objects(Zone.STACK)
+    if stack:
+        yield Candidate("copy_spell", None, (stack[0].id,), effect=True)
+        yield Candidate("move", None, (stack[0].id, Zone.GRAVEYARD), effect=True)  # countered
     if game.objects(Zone.LIBRARY, player):
-        yield Candidate("manifest", player, (player,), effect=True)
-        yield Candidate("cloak", player, (player,), effect=True)
-    following = _NEXT_STEP.get(game.turn.step)
-    if following is not None:
-        yield Candidate("set_step", player, (following,))
-    yield Candidate("next_turn", player)
+        for effect in ("manifest", "cloak", "manifest_dread"):
+            yield Candidate(effect, player, (player,), effect=True)
 
 
 def legal_actions(game: Game) -> list[Candidate]:
     """The active player's legal choices now, and the effects that may happen."""
     return [c for c in candidates(game) if c.is_legal(game)]
+
+
+def choose(game: Game, rng: random.Random, *, effect_share: float = 0.25) -> Candidate:
+    """A random legal action, an effect with probability ``effect_share``
+    (there is always one: ``next_turn``, unless the game is over)."""
+    legal = legal_actions(game)
+    choices = [c for c in legal if c.effect] if rng.random() < effect_share else []
+    choices = choices or [c for c in legal if not c.effect] or legal
+    return rng.choice(choices)
 
 
 class Playout(NamedTuple):
@@ -150,13 +196,16 @@ def random_playout(
     for _ in range(steps):
         if game.player(game.turn.active).has_lost:
             break
-        legal = legal_actions(game)
-        choices = [c for c in legal if c.effect] if rng.random() < effect_share else []
-        choices = choices or [c for c in legal if not c.effect] or legal
-        choice = rng.choice(choices)
+        choice = choose(game, rng, effect_share=effect_share)
         outcome = choice.perform(game)
         performed.append(choice)
         outcomes.append(outcome)
         if after_step is not None:
             after_step(game, choice, outcome)
     return Playout(tuple(performed), tuple(outcomes))
+
+
+def replay(game: Game, performed: Iterable[Candidate]) -> list[Outcome]:
+    """Perform a recorded playout again on ``game`` (a copy of the position it
+    started from): the engine is deterministic, so it ends equal."""
+    return [candidate.perform(game) for candidate in performed]
