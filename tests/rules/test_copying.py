@@ -262,7 +262,7 @@ def test_707_10_copy_of_split_half_is_that_half(game: Game) -> None:
 
 
 def test_707_10_copy_of_a_fused_split_spell(game: Game) -> None:
-    fused = put(game, "Fire // Ice", Zone.STACK, up=FUSED)
+    fused = put(game, "Turn // Burn", Zone.STACK, up=FUSED)
     (copy_id,) = copy_spell(game, fused.id).new_objects
     assert game.get(copy_id).status.up == FUSED
 

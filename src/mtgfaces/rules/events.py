@@ -40,6 +40,12 @@ class EventKind(StrEnum):
     EFFECT_ADDED = "effect_added"
     EFFECT_ENDED = "effect_ended"
     TURN_STEP = "turn_step"
+    ABILITY_TRIGGERED = "ability_triggered"  # put on the stack, CR 603.3
+    ABILITY_ACTIVATED = "ability_activated"  # CR 602.2
+    ATTACKS = "attacks"  # declared as an attacker, CR 508.1
+    DAMAGE_DEALT = "damage_dealt"  # CR 120.3; ``note`` is the amount
+    LIFE_CHANGED = "life_changed"  # CR 119.3; ``note`` is the change, "-2" or "+3"
+    MANA_ADDED = "mana_added"  # CR 106.4; ``note`` is the mana (no pool is kept)
 
 
 class Event(NamedTuple):

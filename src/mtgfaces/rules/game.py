@@ -129,6 +129,10 @@ class Game:
         self._history: list[GameState] = []
         self._cache: dict[tuple[ObjectId, bool], Derivation] = {}
         self._cache_version = -1
+        # Transient, 0 between actions: how deep in nested actions we are, and
+        # up to which log entry triggered abilities were looked for (603.2).
+        self.acting = 0
+        self.triggers_seen = 0
 
     # -- reading ------------------------------------------------------------------
     def get(self, object_id: ObjectId) -> GameObject:
@@ -533,6 +537,8 @@ class Game:
         twin._cache = {}
         twin._cache_version = -1
         twin.version = 0
+        twin.acting = 0
+        twin.triggers_seen = 0
         twin._restore(self._snapshot())
         return twin
 

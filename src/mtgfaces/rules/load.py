@@ -241,7 +241,12 @@ def _ability(node: JsonNode) -> Ability:
     )
 
 
+_V3_STATUS: dict[str, Any] = {"damage": 0, "attacking": None, "chosen": []}  # absent before version 3
+
+
 def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
+    if isinstance(node.value, dict) and not any(key in node.value for key in _V3_STATUS):
+        node = JsonNode({**node.value, **_V3_STATUS}, node.path)
     f = node.fields(*Status._fields)
     up = f["up"].one_of(_UP_VALUES)
     counters: list[tuple[str, int]] = []
@@ -264,7 +269,16 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         transformations=f["transformations"].integer(),
         targets=tuple(_target(target, names) for target in f["targets"].items()),
         foretold_turn=f["foretold_turn"].optional_integer(),
+        damage=f["damage"].integer(),
+        attacking=_attacking(f["attacking"], names),
+        chosen=tuple(choice.text() for choice in f["chosen"].items()),
     )
+
+
+def _attacking(node: JsonNode, names: tuple[str, ...]) -> str | None:
+    if node.value is None:
+        return None
+    return node.one_of(names)
 
 
 def _zone_label(key: _ZoneKey) -> str:

@@ -27,6 +27,7 @@ class RuleEffectKind(StrEnum):
     CANT_CAST_NAMED = "cant_cast_named"  # a chosen name (201.4, S9)
     CANT_PLAY_NAMED = "cant_play_named"
     MAY_CAST_TRANSFORMED = "may_cast_transformed"  # disturb and the like (712.11a)
+    CANT_ACTIVATE_NAMED = "cant_activate_named"  # Pithing Needle: a chosen name (602.5, 201.4)
 
 
 class RuleEffect(NamedTuple):

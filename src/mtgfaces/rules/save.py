@@ -55,7 +55,8 @@ from mtgfaces.rules.permissions import RuleEffect
 from mtgfaces.rules.status import FUSED, Status
 
 FORMAT = "mtgfaces-game"
-VERSION = 2  # 2: status.on_adventure names the player who exiled the card (715.3d)
+VERSION = 3  # 2: status.on_adventure names the player who exiled the card (715.3d)
+# 3: status.damage, status.attacking and status.chosen (scripted abilities)
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]
@@ -163,6 +164,9 @@ def _status_record(status: Status) -> dict[str, Any]:
         "transformations": status.transformations,
         "targets": [t if isinstance(t, str) else int(t) for t in status.targets],
         "foretold_turn": status.foretold_turn,
+        "damage": status.damage,
+        "attacking": status.attacking,
+        "chosen": list(status.chosen),
     }
 
 

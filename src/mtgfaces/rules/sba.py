@@ -49,6 +49,8 @@ def _once(game: Game, keep: LegendChoice) -> bool:
         toughness = _toughness(game, obj)
         if toughness is not None and toughness <= 0:
             doomed.append((obj.id, "704.5f"))
+        elif toughness is not None and obj.status.damage >= toughness:
+            doomed.append((obj.id, "704.5g"))  # lethal damage: destroyed
     by_name: dict[tuple[str, str], list[GameObject]] = {}
     for obj in game.objects(Zone.BATTLEFIELD):
         value = game.characteristics(obj)
@@ -85,7 +87,8 @@ def _once(game: Game, keep: LegendChoice) -> bool:
 def state_based_actions(game: Game, *, keep: LegendChoice = newest) -> None:
     """Perform state-based actions until none apply (CR 704.3): a player at 0
     life or who drew from an empty library loses (704.5a-b), a creature with
-    toughness 0 or less goes to its owner's graveyard (704.5f), and of two
+    toughness 0 or less goes to its owner's graveyard (704.5f), one with
+    lethal damage marked on it is destroyed (704.5g), and of two
     legendary permanents with the same name one player controls, all but
     one go to the graveyard (704.5j; ``keep`` chooses)."""
     for _ in range(100):  # a loop guard: each pass removes or changes something

@@ -74,6 +74,9 @@ class Status(NamedTuple):
     transformations: int = 0  # how many times it transformed or converted (701.27f)
     targets: tuple[Target, ...] = ()  # objects and players (115.1)
     foretold_turn: int | None = None  # the turn it was foretold (702.143a: castable on a later one)
+    damage: int = 0  # damage marked on a permanent (120.3e); removed in cleanup (514.3a)
+    attacking: str | None = None  # the player an attacking creature attacks (506.4, 508.1)
+    chosen: tuple[str, ...] = ()  # what was chosen as it entered or was cast: a color, a name (607.1)
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

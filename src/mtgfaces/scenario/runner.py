@@ -45,6 +45,14 @@ _EVENT_NAMES = (
     "revealed",
     "unlocked",
     "token_created",
+    # Additions (docs/scenario-additions.md): the events of scripted abilities.
+    "ability_triggered",
+    "ability_activated",
+    "attacks",
+    "damage_dealt",
+    "life_changed",
+    "mana_added",
+    "counters_added",
 )
 
 
@@ -170,13 +178,18 @@ def _run_step(
     return StepResult(step.number, step.action, subject, tuple(failures)), outcome
 
 
+# What ``choices:`` may hold: the format's, and (additions) a color, a card
+# name or the mana a scripted card asks for.
+CHOICES = ("legend_keep", "pay_life", "copy", "color", "name", "mana")
+
+
 def _legend_choice(world: World, step: StepSpec) -> LegendChoice:
     """``choices: {legend_keep: REF}`` picks the legendary permanent to keep
     (704.5j); without it the newest stays, as the format says."""
     node = step.options.get("choices")
     if node is None:
         return newest
-    fields = node.mapping(("legend_keep", "pay_life", "copy"), what="in choices")
+    fields = node.mapping(CHOICES, what="in choices")
     if "legend_keep" not in fields:
         return newest
     kept = world.resolve(fields["legend_keep"]).id

@@ -170,6 +170,8 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "effect": (),
     "activate": ("ability",),
     "attack": ("player",),
+    "combat_damage": (),  # an addition (docs/scenario-additions.md): CR 510
+    "damage": ("amount", "source"),  # an addition: CR 120.3
     "add_counters": ("counters",),
     "next_turn": (),
     "step": (),
@@ -286,7 +288,25 @@ def _setup(node: Node, players: tuple[str, ...]) -> tuple[SetupEntry, ...]:
                 else:
                     fields = {"card": entry}
                 entries.append(SetupEntry(owner, zone, position, entry, fields))
+    for made in entries:
+        _refuse_self_reference(made.fields)
     return tuple(entries)
+
+
+def _refuse_self_reference(fields: dict[str, Node]) -> None:
+    """An entry whose ``attached_to:`` or ``targets:`` names its own alias."""
+    if "as" not in fields:
+        return
+    alias = fields["as"].text()
+    attached = fields.get("attached_to")
+    if attached is not None and attached.is_scalar and attached.text() == alias:
+        attached.fail(
+            f"{alias!r} is attached to itself; an Aura or Equipment can't be (CR 303.4d, 301.5c): "
+            "attached_to: names another object"
+        )
+    for target in fields["targets"].items_or_one() if "targets" in fields else ():
+        if target.is_scalar and target.text() == alias:
+            target.fail(f"{alias!r} targets itself; a spell is never its own target (CR 115.5)")
 
 
 def _step(index: int, node: Node) -> StepSpec:

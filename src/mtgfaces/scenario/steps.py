@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
-from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.rules import turns
-from mtgfaces.rules.actions import casting, copying, faces, meld, moves, resolving
+from mtgfaces.rules.abilities.model import Triggered
+from mtgfaces.rules.abilities.registry import abilities_of
+from mtgfaces.rules.actions import activating, casting, combat, copying, faces, meld, moves, resolving
+from mtgfaces.rules.actions.activating import activated_abilities
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.copies import CopyExceptions
 from mtgfaces.rules.effects import Duration
@@ -91,6 +95,7 @@ def _cast(world: World, step: StepSpec) -> Outcome:
         without_paying_mana_cost=(
             options["without_paying_mana_cost"].flag() if "without_paying_mana_cost" in options else False
         ),
+        chosen=_chosen(world, step),
     )
 
 
@@ -329,20 +334,108 @@ def _pending_ability(world: World, step: StepSpec) -> Outcome:
     return Outcome(tuple(world.game.log[start:]))
 
 
-def _unscripted(world: World, step: StepSpec) -> Outcome:
-    """The format: relying on an ability the engine has not scripted is a file
-    error naming the card and the ability."""
-    if step.action == "activate":
-        card = _object(world, step).card.name
-        which = step.options.get("ability")
-        ability = f"ability {which.text()!r}" if which is not None else "an activated ability"
-        raise step.node.error(
-            f"{card!r} has no scripted {ability}: this mtgfaces scripts no card abilities yet"
-        )
-    names = ", ".join(repr(_object_named(world, item).card.name) for item in step.value.items_or_one())
-    raise step.node.error(
-        f"attacking with {names} would trigger their scripted attack abilities: none are scripted yet"
+def _chosen(world: World, step: StepSpec) -> tuple[str, ...]:
+    """The choices a scripted card asks for (``choices: {color: red}``),
+    in a fixed order: color, name, mana."""
+    node = step.options.get("choices")
+    if node is None:
+        return ()
+    from mtgfaces.scenario.runner import CHOICES
+
+    fields = node.mapping(CHOICES, what="in choices")
+    found = []
+    if "color" in fields:
+        found.append(fields["color"].choice(tuple(COLORS) + _COLOR_WORDS, what="color"))
+    if "name" in fields:
+        found.append(world.db.card(fields["name"].text()).name)
+    if "mana" in fields:
+        found.append(fields["mana"].choice(("W", "U", "B", "R", "G", "C"), what="mana"))
+    return tuple(found)
+
+
+_COLOR_WORDS = ("white", "blue", "black", "red", "green")
+_ACTIVATED_LINE = re.compile(r"^(?:[A-Z][\w' ]+ — )?(?:\{[^}]+\}|[A-Z][^.:\"]*?)(?:, [^:\"]+)?: ")
+_ATTACK_TRIGGER = re.compile(r"\b(?:whenever|when) [^,]*\battacks\b", re.IGNORECASE)
+
+
+def _activated_lines(value: Characteristics) -> list[str]:
+    """The object's lines of text that are activated abilities ("cost: effect", 602.1)."""
+    return [line for line in value.abilities if _ACTIVATED_LINE.match(line)]
+
+
+def _activate(world: World, step: StepSpec) -> Outcome:
+    """``activate: REF`` + ``ability: N`` (1-based among the object's
+    activated abilities, in the order of its text) or ``ability: "text"``.
+    One the engine hasn't scripted is a file error naming the card and the
+    ability (the format); one the object doesn't have is ``no_such_ability``."""
+    obj = _object(world, step)
+    value = world.game.characteristics(obj)
+    lines = _activated_lines(value)
+    node = step.options.get("ability")
+    which: int | str = 1
+    if node is not None:
+        which = node.integer() if node.is_scalar and node.text().isdigit() else node.text()
+    line = None
+    if isinstance(which, int) and 1 <= which <= len(lines):
+        line = lines[which - 1]
+    elif isinstance(which, str):
+        line = next((ln for ln in lines if ln.lower().startswith(which.lower())), None)
+    if line is not None:
+        scripted = activated_abilities(world.game, obj)
+        match = next((a for a in scripted if line.startswith(a.text)), None)
+        if match is None:
+            shown = value.name or obj.card.name
+            raise (node or step.node).error(
+                f"{shown!r}'s ability {line!r} is not scripted; scripted abilities of {shown!r}: "
+                + (", ".join(repr(a.text) for a in scripted) or "none")
+            )
+        which = match.text
+    targets = (
+        tuple(world.target(t) for t in step.options["targets"].items_or_one())
+        if "targets" in step.options
+        else ()
     )
+    return activating.activate(
+        world.game, obj.id, which, player=_player(world, step), targets=targets, chosen=_chosen(world, step)
+    )
+
+
+def _attack(world: World, step: StepSpec) -> Outcome:
+    """``attack: [REFS]`` + ``player:`` (the defending player): declare
+    attackers (508.1). An attacker with an attack trigger the engine hasn't
+    scripted is a file error naming the card and the ability."""
+    attackers = [world.resolve(item) for item in step.value.items_or_one()]
+    for obj in attackers:
+        value = world.game.characteristics(obj)
+        scripted = [a.text for a in abilities_of(world.game, obj, Triggered)]
+        for line in value.abilities:
+            if _ATTACK_TRIGGER.search(line) and not any(line.startswith(t) for t in scripted):
+                raise step.node.error(
+                    f"{value.name or obj.card.name!r} attacking would trigger {line!r}, which is not scripted"
+                )
+    defending = (
+        step.options["player"].choice(world.scenario.players, what="player")
+        if "player" in step.options
+        else None
+    )
+    return combat.attack(world.game, [o.id for o in attackers], defending=defending)
+
+
+def _combat_damage(world: World, step: StepSpec) -> Outcome:
+    if not step.value.flag():
+        step.value.fail("combat_damage: takes true")
+    return combat.combat_damage(world.game)
+
+
+def _damage(world: World, step: StepSpec) -> Outcome:
+    """``damage: TARGET`` + ``amount: N`` + optional ``source: REF`` (an addition)."""
+    if "amount" not in step.options:
+        step.node.fail("a damage: step needs amount: (a number of at least 1)")
+    amount = step.options["amount"].integer()
+    if amount < 1:
+        step.options["amount"].fail("amount: takes a number of at least 1")
+    source = world.resolve(step.options["source"]).id if "source" in step.options else None
+    return combat.deal_damage(world.game, source, world.target(step.value), amount)
 
 
 def _object_named(world: World, node: Node) -> GameObject:
@@ -377,6 +470,8 @@ ACTIONS: dict[str, Callable[[World, StepSpec], Outcome]] = {
     "next_turn": _next_turn,
     "step": _step,
     "pending_ability": _pending_ability,
-    "activate": _unscripted,
-    "attack": _unscripted,
+    "activate": _activate,
+    "attack": _attack,
+    "combat_damage": _combat_damage,
+    "damage": _damage,
 }

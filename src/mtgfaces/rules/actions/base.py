@@ -84,8 +84,21 @@ def action(do: Callable[_P, None]) -> Callable[_P, Outcome]:
     def run(*args: _P.args, **kwargs: _P.kwargs) -> Outcome:
         game: Game = args[0]  # type: ignore[assignment]
         start = len(game.log)
+        outermost = game.acting == 0
+        if outermost:
+            game.triggers_seen = start
         with game.transaction():
-            do(*args, **kwargs)
+            game.acting += 1
+            try:
+                do(*args, **kwargs)
+            finally:
+                game.acting -= 1
+            if outermost:
+                # CR 603.3: what triggered goes on the stack the next time a
+                # player would receive priority, which is after this action.
+                from mtgfaces.rules.abilities import triggers
+
+                triggers.put_on_stack(game)
         return Outcome(tuple(game.log[start:]))
 
     run.__name__ = do.__name__

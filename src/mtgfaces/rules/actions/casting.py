@@ -533,11 +533,13 @@ def cast(
     targets: Sequence[Target] = (),
     transformed: bool = False,
     without_paying_mana_cost: bool = False,
+    chosen: Sequence[str] = (),
 ) -> None:
     """Cast a spell (CR 601.2): it moves to the top of the stack with the
     chosen face up, or face down, controlled by its caster; its status keeps
-    how it was cast (the zone, X, targets). Costs are not paid: the engine
-    keeps no mana."""
+    how it was cast (the zone, X, targets, and ``chosen``: the choices a
+    scripted spell asks for, 601.2b). Costs are not paid: the engine keeps
+    no mana."""
     plan = verify_cast(
         game,
         obj_id,
@@ -550,7 +552,8 @@ def cast(
         transformed=transformed,
         without_paying_mana_cost=without_paying_mana_cost,
     )
-    new = game.move(obj_id, Zone.STACK, status=plan.status, controller=plan.player)
+    status = plan.status._replace(chosen=tuple(chosen)) if chosen else plan.status
+    new = game.move(obj_id, Zone.STACK, status=status, controller=plan.player)
     how = f"face down ({face_down.value})" if face_down is not None else f"as {plan.status.up}"
     extras = [f"X={x}"] if x is not None else []
     if without_paying_mana_cost:

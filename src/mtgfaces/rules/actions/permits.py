@@ -59,12 +59,20 @@ def would_be(game: Game, obj: GameObject, *, player: str, zone: Zone, status: St
     return game.derive(ghost).characteristics
 
 
+def rule_effects(game: Game) -> list[RuleEffect]:
+    """The rule-changing effects in force: the game's, then those of the
+    permanents' static abilities (Crucible of Worlds, Meddling Mage, 604.1)."""
+    from mtgfaces.rules.abilities import statics  # the scripts import the actions
+
+    return [*game.rule_effects, *statics.rule_effects(game)]
+
+
 def land_plays_allowed(game: Game, player: str) -> int:
     """How many lands ``player`` may play this turn: one, plus extra land plays
     (CR 305.2, 305.2a)."""
     extra = sum(
         e.land_plays
-        for e in game.rule_effects
+        for e in rule_effects(game)
         if e.kind is RuleEffectKind.EXTRA_LAND_PLAYS and e.player == player
     )
     return 1 + game.player(player).extra_land_plays + extra
@@ -97,7 +105,7 @@ def permissions(
     wanted = frozenset(kinds)
     return [
         e
-        for e in game.rule_effects
+        for e in rule_effects(game)
         if e.kind in wanted and e.player == player and covers(game, e, obj, zone, player)
     ]
 
@@ -215,7 +223,7 @@ def prohibitions(
     game: Game, player: str, obj: GameObject, subject: Subject, kinds: Iterable[RuleEffectKind], doing: str
 ) -> None:
     wanted = frozenset(kinds)
-    for effect in game.rule_effects:
+    for effect in rule_effects(game):
         if effect.kind not in wanted or effect.player != player:
             continue
         what = f"{player} can't {doing} {name_for(game, player, obj.id)}"

@@ -3,8 +3,8 @@ battlefield with the face it had on the stack (712.13); an instant or sorcery
 leaves for its owner's graveyard, or wherever its own rules send it instead
 (715.3d Adventure, 720.3d Omen, 702.127a aftermath, 707.10a copies).
 
-The engine keeps no scripted spell effects here: what a spell does as it
-resolves belongs to the card scripts; this module moves the spell.
+What an instant or sorcery does as it resolves belongs to the card scripts
+(:mod:`mtgfaces.rules.abilities`); this module runs them and moves the spell.
 
 >>> from mtgfaces.cards.db import CardDB
 >>> from mtgfaces.rules.game import Game
@@ -118,8 +118,13 @@ def resolve_all(game: Game) -> None:
 
 
 def _resolve(game: Game, top: GameObject, *, transformed: bool) -> None:
+    from mtgfaces.rules.abilities import stack  # scripts compose the actions that import this
+
     if top.ability is not None:
-        _resolve_ability(game, top)
+        if top.ability.does == stack.SCRIPT:
+            stack.resolve_ability(game, top)
+        else:
+            _resolve_ability(game, top)
         return
     value = game.characteristics(top)
     targets = top.status.targets
@@ -131,7 +136,9 @@ def _resolve(game: Game, top: GameObject, *, transformed: bool) -> None:
     if is_permanent_spell(value):
         _enter(game, top, transformed=transformed)
     else:
-        _leave_stack(game, top, value, resolved=True)
+        for scripted in stack.spell_abilities(game, top):  # CR 608.2c: it does what it says
+            stack.run_spell(game, top, scripted)
+        _leave_stack(game, game.get(top.id), value, resolved=True)
 
 
 # The effect instructions an ability on the stack can carry out, by name.

@@ -1,0 +1,2 @@
+"""The scripted cards, one module per card family or set (the list is
+found by :func:`mtgfaces.rules.abilities.registry.card_modules`)."""

@@ -1,0 +1,63 @@
+"""Zendikar Rising (2020): the modal double-faced seed cards (S1-S11)."""
+
+from __future__ import annotations
+
+from mtgfaces.cards.colors import Color
+from mtgfaces.rules.abilities.model import Activated, Cost, Resolution, SpellAbility, TargetKind, Targets
+from mtgfaces.rules.abilities.registry import script
+from mtgfaces.rules.abilities.support import add_mana
+from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.status import ObjectId
+
+_WORDS = {
+    Color.WHITE: "white",
+    Color.BLUE: "blue",
+    Color.BLACK: "black",
+    Color.RED: "red",
+    Color.GREEN: "green",
+}
+
+
+def _protection(res: Resolution) -> None:
+    """Target creature you control gains protection from the color chosen
+    (a color word or letter; white unless one was chosen) until end of turn."""
+    chosen = res.noted.get("chosen", "white").split("|")[0].strip().lower()
+    color = next((c for c in Color if chosen in (c.value.lower(), _WORDS[c])), Color.WHITE)
+    for target in res.legal_targets():
+        if isinstance(target, str):
+            continue
+        res.game.add_effect(
+            ContinuousEffect(
+                id=0,
+                timestamp=0,
+                modification=Modification(add_abilities=(f"Protection from {_WORDS[color]}",)),
+                objects=(ObjectId(target),),
+                until=Duration.END_OF_TURN,
+                note=f"Sejiri Shelter: protection from {_WORDS[color]} until end of turn",
+            )
+        )
+
+
+def _tap_for(face: str, mana: str) -> Activated:
+    """A land's "{T}: Add ..." (a mana ability, 605.1a)."""
+    return Activated(face, f"{{T}}: Add {mana}.", Cost(tap=True), add_mana(mana), "605.1a", mana_ability=True)
+
+
+script(
+    SpellAbility(
+        "Sejiri Shelter",
+        "Target creature you control gains protection from the color of your choice",
+        _protection,
+        "702.16",
+        targets=Targets(TargetKind.CREATURE_YOU_CONTROL),
+    ),
+    Activated(
+        "Sejiri Glacier", "{T}: Add {W}.", Cost(tap=True), add_mana("{W}"), "605.1a", mana_ability=True
+    ),
+    Activated(
+        "Blightstep Pathway", "{T}: Add {B}.", Cost(tap=True), add_mana("{B}"), "605.1a", mana_ability=True
+    ),
+    Activated(
+        "Searstep Pathway", "{T}: Add {R}.", Cost(tap=True), add_mana("{R}"), "605.1a", mana_ability=True
+    ),
+)

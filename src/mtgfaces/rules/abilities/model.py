@@ -1,0 +1,193 @@
+"""What a scripted ability is: immutable definitions written in Python per
+card (no Oracle text is parsed), found by the face name and the start of the
+ability's line of rules text.
+
+Four kinds (CR 113.3): a spell ability (what an instant or sorcery does as it
+resolves, 113.3a), an activated ability (cost: effect, 602), a triggered
+ability (when, whenever, at, 603) and a static ability (604), here the
+rule-changing kind: permissions and prohibitions (601.3, 305.1, 602.5).
+
+An ability belongs to an object while the object's characteristics have it:
+the name of the face that is up and the ability's line of text (113.6, so a
+face-down permanent has none, 708.2; a copy has the copied face's, 707.2).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from enum import StrEnum
+from typing import TYPE_CHECKING, NamedTuple
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.status import ObjectId, Target
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.permissions import RuleEffect
+
+
+class Resolution(NamedTuple):
+    """What an ability's (or spell's) effect works with as it resolves (608.2):
+    its controller, its source (by id; the source may have left, 400.7, then
+    ``source_name`` is its last known name), its targets and the values noted
+    when it was put on the stack (``noted``: X, mana spent, a chosen color)."""
+
+    game: Game
+    controller: str
+    source: ObjectId | None
+    source_name: str
+    targets: tuple[Target, ...]
+    noted: dict[str, str]
+    transformations: int | None = None  # the source's count as the ability was put on the stack, 701.27f
+
+    def source_object(self, zone: Zone = Zone.BATTLEFIELD) -> GameObject | None:
+        """The source if it is still the same object in ``zone`` (400.7)."""
+        game, found = self.game, self.source
+        if found is None or found not in game:
+            return None
+        obj = game.get(found)
+        return obj if obj.zone is zone else None
+
+    def legal_targets(self) -> tuple[Target, ...]:
+        """The targets still there (608.2b: an illegal target is not affected)."""
+        return tuple(t for t in self.targets if self.game.has_target(t))
+
+
+Effect = Callable[[Resolution], None]
+"""What an ability does as it resolves, composed from the engine's actions."""
+
+
+class TargetKind(StrEnum):
+    """What a scripted ability or spell may target (CR 115.1)."""
+
+    CREATURE_YOU_CONTROL = "creature you control"
+    CREATURE = "creature"
+    PERMANENT = "permanent"
+    NONLAND_PERMANENT = "nonland permanent"
+    OPPONENT = "opponent"
+    PLAYER = "player"
+    ANY = "any target"  # creature, player, planeswalker or battle (115.4)
+    INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD = "instant or sorcery card in your graveyard"
+    CREATURE_OR_NONLAND_PERMANENT = "nonland permanent or creature"
+
+
+class Targets(NamedTuple):
+    """How many targets of which kind (``minimum`` 0 for "up to")."""
+
+    kind: TargetKind
+    number: int = 1
+    minimum: int | None = None  # default: exactly ``number``
+    another: bool = False  # "another target ...": not the source itself (115.5)
+
+
+class Cost(NamedTuple):
+    """An activation cost (CR 602.2b, 118). Mana is recorded, not paid: the
+    engine models no mana pool (its payment is the player's business)."""
+
+    mana: str = ""
+    tap: bool = False  # {T} (107.5): the source must be untapped, and becomes tapped
+    sacrifice_self: bool = False  # "Sacrifice this ...": it goes to its owner's graveyard (701.21)
+    exile_self: bool = False
+    discard: int = 0
+
+    def __str__(self) -> str:
+        parts = [self.mana] if self.mana else []
+        parts += ["{T}"] if self.tap else []
+        parts += ["sacrifice it"] if self.sacrifice_self else []
+        parts += ["exile it"] if self.exile_self else []
+        parts += [f"discard {self.discard}"] if self.discard else []
+        return ", ".join(parts) or "no cost"
+
+
+class Activated(NamedTuple):
+    """An activated ability (CR 602): ``cost: effect``."""
+
+    face: str
+    text: str  # how the ability's line of rules text starts
+    cost: Cost
+    effect: Effect
+    rule: str  # the CR rule of what it does
+    sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
+    targets: Targets | None = None
+    mana_ability: bool = False  # 605.1a: no target, could add mana; doesn't use the stack (605.3b)
+    zone: Zone = Zone.BATTLEFIELD  # where its source must be (113.6)
+
+    @property
+    def key(self) -> str:
+        return f"{self.face}: {self.text}"
+
+
+class TriggerCheck(NamedTuple):
+    """An event and an object that might have a triggered ability for it."""
+
+    game: Game
+    event: Event
+    source: GameObject
+
+
+class Triggered(NamedTuple):
+    """A triggered ability (CR 603): when ``event`` happens and ``condition``
+    holds for it (and the intervening "if", 603.4, both now and on
+    resolution), it triggers; ``note`` keeps the facts the effect needs,
+    looked at as it triggers (603.10, last known information)."""
+
+    face: str
+    text: str
+    event: EventKind
+    condition: Callable[[TriggerCheck], bool]
+    effect: Effect
+    rule: str
+    note: Callable[[TriggerCheck], dict[str, str]] | None = None
+    intervening_if: Callable[[Resolution], bool] | None = None
+    zone: Zone = Zone.BATTLEFIELD
+
+    @property
+    def key(self) -> str:
+        return f"{self.face}: {self.text}"
+
+
+class SpellAbility(NamedTuple):
+    """What an instant or sorcery face does as it resolves (CR 113.3a, 608.2)."""
+
+    face: str
+    text: str
+    effect: Effect
+    rule: str
+    targets: Targets | None = None
+
+    @property
+    def key(self) -> str:
+        return f"{self.face}: {self.text}"
+
+
+class Static(NamedTuple):
+    """A static ability that changes rules (CR 604.1, 601.3, 602.5) while its
+    source is on the battlefield: ``effects`` gives them for the source."""
+
+    face: str
+    text: str
+    effects: Callable[[Game, GameObject], Iterable[RuleEffect]]
+    rule: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.face}: {self.text}"
+
+
+class DamageReplacement(NamedTuple):
+    """A replacement effect on damage (CR 614.1a, "instead"), from a permanent:
+    ``change(game, permanent, source, to, amount)`` gives the new amount."""
+
+    face: str
+    text: str
+    change: Callable[[Game, GameObject, ObjectId | None, Target, int], int]
+    rule: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.face}: {self.text}"
+
+
+Scripted = Activated | Triggered | SpellAbility | Static | DamageReplacement

@@ -1,0 +1,114 @@
+"""Which abilities are scripted, and which an object has now.
+
+Card scripts live in :mod:`mtgfaces.rules.abilities.cards`, one module per
+card family or set; each registers its abilities under the face's Oracle
+name with :func:`script`. They are imported on first use only (the card
+command never pays for them).
+"""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+from typing import TYPE_CHECKING, TypeVar
+
+from mtgfaces.cards.characteristics import Characteristics
+from mtgfaces.rules.abilities.model import (
+    Activated,
+    DamageReplacement,
+    Scripted,
+    SpellAbility,
+    Static,
+    Triggered,
+)
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.objects import GameObject
+
+
+def card_modules() -> list[str]:
+    """The card modules (every module of the ``cards`` package, sorted),
+    imported together the first time an ability is looked up."""
+    from mtgfaces.rules.abilities import cards
+
+    return sorted(m.name for m in pkgutil.iter_modules(cards.__path__))
+
+
+_BY_FACE: dict[str, list[Scripted]] = {}
+_BY_KEY: dict[str, Scripted] = {}
+_loaded = False
+
+_S = TypeVar("_S", Activated, Triggered, SpellAbility, Static, DamageReplacement)
+
+
+def script(*abilities: Scripted) -> None:
+    """Register abilities (each under its own face's name)."""
+    for ability in abilities:
+        if ability.key in _BY_KEY:
+            raise ValueError(f"{ability.key!r} is scripted twice")
+        _BY_FACE.setdefault(ability.face, []).append(ability)
+        _BY_KEY[ability.key] = ability
+
+
+def _load() -> None:
+    global _loaded  # noqa: PLW0603 - the registry is filled once per process
+    if not _loaded:
+        _loaded = True
+        for name in card_modules():
+            importlib.import_module(f"mtgfaces.rules.abilities.cards.{name}")
+
+
+def by_key(key: str) -> Scripted:
+    """The ability an object on the stack refers to (saved games store the key)."""
+    _load()
+    try:
+        return _BY_KEY[key]
+    except KeyError:
+        raise LookupError(f"no scripted ability {key!r}") from None
+
+
+def scripted_faces() -> list[str]:
+    """Every face name with a scripted ability, sorted."""
+    _load()
+    return sorted(_BY_FACE)
+
+
+def for_face(name: str) -> tuple[Scripted, ...]:
+    """Every ability scripted for the face with that name."""
+    _load()
+    return tuple(_BY_FACE.get(name, ()))
+
+
+def has_ability(value: Characteristics, ability: Scripted) -> bool:
+    """Whether an object with these characteristics has the ability: its name
+    and a line of its text (113.6; none face down, 708.2; a copy's, 707.2)."""
+    if ability.face not in value.names:
+        return False
+    return any(line.startswith(ability.text) for line in value.abilities) or value.rules_text.startswith(
+        ability.text
+    )
+
+
+def of(value: Characteristics, kind: type[_S]) -> list[_S]:
+    """The scripted abilities of that kind an object with ``value`` has."""
+    _load()
+    found: list[_S] = []
+    for name in value.names:
+        found += [a for a in _BY_FACE.get(name, ()) if isinstance(a, kind) and has_ability(value, a)]
+    return found
+
+
+def abilities_of(game: Game, obj: GameObject, kind: type[_S]) -> list[_S]:
+    """The scripted abilities of that kind the object has now."""
+    if obj.ability is not None or obj.is_face_down:
+        return []
+    return of(game.characteristics(obj), kind)
+
+
+def unscripted(value: Characteristics) -> list[str]:
+    """The lines of rules text of an object that no script covers (the
+    scenario runner names them when a file relies on one)."""
+    _load()
+    scripted = [a for name in value.names for a in _BY_FACE.get(name, ())]
+    return [line for line in value.abilities if not any(line.startswith(a.text) for a in scripted)]

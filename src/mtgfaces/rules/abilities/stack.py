@@ -1,0 +1,123 @@
+"""Scripted abilities on the stack: putting them there (CR 602.2a, 603.3) and
+resolving them (608.2), and running a spell's own ability as it resolves.
+
+An ability on the stack is a :class:`~mtgfaces.rules.objects.Ability` whose
+``does`` is ``"script"``; its options hold the registry key, the targets and
+the values noted when it was put there, so a saved game keeps it as data.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities import registry
+from mtgfaces.rules.abilities.model import Activated, Resolution, SpellAbility, Triggered
+from mtgfaces.rules.objects import Ability, GameObject
+from mtgfaces.rules.status import ObjectId, Target
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+
+SCRIPT = "script"
+
+
+def encode_targets(targets: tuple[Target, ...]) -> str:
+    """Targets as text: ``#12`` for an object, a player by name."""
+    return ",".join(t if isinstance(t, str) else f"#{int(t)}" for t in targets)
+
+
+def decode_targets(text: str) -> tuple[Target, ...]:
+    return tuple(ObjectId(int(t[1:])) if t.startswith("#") else t for t in text.split(",") if t)
+
+
+def put_ability(
+    game: Game,
+    ability: Activated | Triggered,
+    source: GameObject,
+    controller: str,
+    *,
+    targets: tuple[Target, ...] = (),
+    noted: dict[str, str] | None = None,
+) -> GameObject:
+    """Put the ability on top of the stack (602.2a, 603.3): an object that is
+    not a card, controlled by ``controller``, with its source's transform
+    count for 701.27f."""
+    name = game.characteristics(source).name or "a face-down permanent"
+    options = [("script", ability.key), ("targets", encode_targets(targets))]
+    options += sorted((noted or {}).items())
+    record = Ability(
+        does=SCRIPT,
+        target=next((t for t in targets if not isinstance(t, str)), None),
+        source=source.id,
+        source_name=name,
+        transformations=source.status.transformations,
+        options=tuple(options),
+    )
+    return game.put(source.card, zone=Zone.STACK, owner=controller, ability=record, top=True)
+
+
+def resolution(game: Game, top: GameObject) -> Resolution:
+    """What the scripted ability ``top`` works with as it resolves."""
+    ability = top.ability
+    assert ability is not None
+    options = dict(ability.options)
+    noted = {k: v for k, v in options.items() if k not in ("script", "targets")}
+    return Resolution(
+        game,
+        top.controller,
+        ability.source,
+        ability.source_name,
+        decode_targets(options.get("targets", "")),
+        noted,
+        ability.transformations,
+    )
+
+
+def resolve_ability(game: Game, top: GameObject) -> None:
+    """CR 608.2: check the intervening "if" (603.4) and the targets (608.2b),
+    then do what it says; it leaves the stack first (608.2n)."""
+    from mtgfaces.rules.actions.base import ignored
+
+    ability = top.ability
+    assert ability is not None
+    scripted = registry.by_key(dict(ability.options)["script"])
+    assert isinstance(scripted, Activated | Triggered)
+    context = resolution(game, top)
+    game.remove(top.id, rule="608.2n")
+    if isinstance(scripted, Triggered) and scripted.intervening_if and not scripted.intervening_if(context):
+        ignored(game, "603.4", f"the ability of {ability.source_name} does nothing: its condition is false")
+        return
+    if context.targets and not context.legal_targets():
+        ignored(game, "608.2b", f"the ability of {ability.source_name} does nothing: every target is gone")
+        return
+    scripted.effect(context)
+
+
+def spell_abilities(game: Game, spell: GameObject) -> list[SpellAbility]:
+    """The scripted abilities of the spell's face now: one, or both halves of
+    a fused split spell, left first (702.102d)."""
+    return registry.abilities_of(game, spell, SpellAbility)
+
+
+def noted_of(obj: GameObject) -> dict[str, str]:
+    """The values chosen as the object was cast or activated: X and choices."""
+    noted = {"x": str(obj.status.x)} if obj.status.x is not None else {}
+    if obj.status.chosen:
+        noted["chosen"] = "|".join(obj.status.chosen)
+    return noted
+
+
+def run_spell(game: Game, spell: GameObject, scripted: SpellAbility) -> None:
+    """A resolving instant or sorcery does what its text says (608.2c), to
+    its legal targets only (608.2b); the caller moves it off the stack."""
+    value = game.characteristics(spell)
+    context = Resolution(
+        game,
+        spell.controller,
+        spell.id,
+        value.name or "a face-down spell",
+        spell.status.targets,
+        noted_of(spell),
+    )
+    scripted.effect(context)

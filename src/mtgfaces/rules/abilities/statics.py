@@ -1,0 +1,25 @@
+"""Rule-changing static abilities of permanents (CR 604.1, 611.3): they
+apply while their source is on the battlefield, with nothing to put in the
+game's effects (so they end the moment it leaves or loses the ability)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities import registry
+from mtgfaces.rules.abilities.model import Static
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.permissions import RuleEffect
+
+
+def rule_effects(game: Game) -> list[RuleEffect]:
+    """The permissions and prohibitions the permanents' static abilities
+    make now, in timestamp order."""
+    found: list[RuleEffect] = []
+    for permanent in game.objects(Zone.BATTLEFIELD):
+        for ability in registry.abilities_of(game, permanent, Static):
+            found.extend(ability.effects(game, permanent))
+    return found

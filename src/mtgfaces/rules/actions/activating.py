@@ -1,0 +1,229 @@
+"""Activating a scripted ability (CR 602): verify, can, do.
+
+Only the object's controller activates its abilities (602.2), while the
+object has the ability (113.6) in the zone it works from; "activate only as
+a sorcery" needs sorcery timing (602.5d); a {T} cost needs an untapped
+permanent (602.5a). A prohibition naming the source stops it unless it is a
+mana ability (Pithing Needle). A mana ability doesn't use the stack (605.3);
+every other ability is put on it and its costs paid (602.2a-h). Mana costs
+are recorded, not paid: the engine models no mana pool.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities import registry
+from mtgfaces.rules.abilities.model import Activated, Resolution, TargetKind, Targets
+from mtgfaces.rules.abilities.stack import encode_targets, put_ability
+from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
+from mtgfaces.rules.actions.permits import acting_player, rule_effects, sorcery_timing_problem
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.permissions import RuleEffectKind
+from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.views import name_for
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.objects import GameObject
+
+
+class Activation(NamedTuple):
+    """What a verified activation will do."""
+
+    source: GameObject
+    ability: Activated
+    player: str
+    targets: tuple[Target, ...]
+
+
+def activated_abilities(game: Game, obj: GameObject) -> list[Activated]:
+    """The object's scripted activated abilities now, in the order of its text."""
+    found = registry.abilities_of(game, obj, Activated)
+    lines = game.characteristics(obj).abilities
+    return sorted(found, key=lambda a: next((i for i, ln in enumerate(lines) if ln.startswith(a.text)), 0))
+
+
+def _pick(game: Game, obj: GameObject, which: int | str, who: str) -> Activated:
+    found = activated_abilities(game, obj)
+    name = name_for(game, who, obj.id)
+    listed = "; ".join(f"{i}: {a.text!r}" for i, a in enumerate(found, 1)) or "none is scripted"
+    if isinstance(which, int):
+        if 1 <= which <= len(found):
+            return found[which - 1]
+        refuse(
+            ErrorCode.NO_SUCH_ABILITY,
+            "602.1",
+            f"{name} has no activated ability number {which}; its activated abilities: {listed}.",
+        )
+    matching = [a for a in found if a.text.lower().startswith(which.lower()) or which.startswith(a.text)]
+    if len(matching) != 1:
+        why = "more than one starts that way" if matching else "none starts that way"
+        refuse(
+            ErrorCode.NO_SUCH_ABILITY,
+            "602.1",
+            f"{name} has no activated ability {which!r} ({why}); its activated abilities: {listed}.",
+        )
+    return matching[0]
+
+
+def _check_targets(
+    game: Game, who: str, source: GameObject, spec: Targets | None, targets: Sequence[Target]
+) -> None:
+    if spec is None:
+        if targets:
+            refuse(ErrorCode.ILLEGAL_TARGET, "115.1", "that ability has no targets.")
+        return
+    least = spec.number if spec.minimum is None else spec.minimum
+    if not least <= len(targets) <= spec.number:
+        refuse(
+            ErrorCode.ILLEGAL_TARGET,
+            "601.2c",
+            f"that ability needs {least if least == spec.number else f'{least} to {spec.number}'} "
+            f"target {spec.kind.value}; {len(targets)} given.",
+        )
+    for target in targets:
+        if not is_legal_target(game, who, source, spec, target):
+            shown = target if isinstance(target, str) else name_for(game, who, target)
+            refuse(ErrorCode.ILLEGAL_TARGET, "115.1", f"{shown} isn't a legal target ({spec.kind.value}).")
+
+
+def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targets, target: Target) -> bool:
+    """Whether ``target`` fits the kind (115.1), seen by ``who``."""
+    kind = spec.kind
+    if isinstance(target, str):
+        if target not in game.players:
+            return False
+        return kind in (TargetKind.PLAYER, TargetKind.ANY) or (kind is TargetKind.OPPONENT and target != who)
+    if target not in game:
+        return False
+    obj = game.get(target)
+    if spec.another and source is not None and obj.id == source.id:
+        return False
+    value = game.characteristics(obj)
+    if kind is TargetKind.INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD:
+        return (
+            obj.zone is Zone.GRAVEYARD
+            and obj.owner == who
+            and (value.has_type("Instant") or value.has_type("Sorcery"))
+        )
+    if obj.zone is not Zone.BATTLEFIELD:
+        return False
+    if kind is TargetKind.CREATURE_YOU_CONTROL:
+        return value.has_type("Creature") and game.controller(obj) == who
+    if kind is TargetKind.CREATURE:
+        return value.has_type("Creature")
+    if kind is TargetKind.NONLAND_PERMANENT:
+        return not value.has_type("Land")
+    if kind is TargetKind.ANY:
+        return any(value.has_type(t) for t in ("Creature", "Planeswalker", "Battle"))
+    if kind is TargetKind.CREATURE_OR_NONLAND_PERMANENT:
+        return value.has_type("Creature") or not value.has_type("Land")
+    return kind is TargetKind.PERMANENT
+
+
+def verify_activate(
+    game: Game,
+    obj_id: ObjectId,
+    ability: int | str = 1,
+    *,
+    player: str | None = None,
+    targets: Sequence[Target] = (),
+) -> Activation:
+    """Refuse, with the rule, an activation the rules forbid; else say what
+    it will be. ``ability`` is 1-based among the object's activated
+    abilities, or how its text starts."""
+    who = acting_player(game, player)
+    if obj_id not in game:
+        refuse(ErrorCode.WRONG_ZONE, "400.7", f"{name_for(game, who, obj_id)}: it isn't there to activate.")
+    obj = game.get(obj_id)
+    chosen = _pick(game, obj, ability, who)
+    name = name_for(game, who, obj.id)
+    if obj.zone is not chosen.zone:
+        refuse(
+            ErrorCode.WRONG_ZONE,
+            "113.6",
+            f"{name} is in {obj.zone.value}; that ability works only from the {chosen.zone.value}.",
+        )
+    controller = game.controller(obj) if obj.zone is Zone.BATTLEFIELD else obj.owner
+    if controller != who:
+        refuse(ErrorCode.NOT_PERMITTED, "602.2", f"only {controller}, who controls {name}, may activate it.")
+    if not chosen.mana_ability:
+        value = game.characteristics(obj)
+        for effect in rule_effects(game):
+            if (
+                effect.kind is RuleEffectKind.CANT_ACTIVATE_NAMED
+                and effect.named
+                and value.has_name(effect.named)
+            ):
+                refuse(
+                    ErrorCode.NOT_PERMITTED,
+                    "602.5",
+                    f"{who} can't activate {name}'s ability: {effect.note or 'an effect'} stops the "
+                    f"abilities of sources named {effect.named!r} that aren't mana abilities.",
+                )
+    if chosen.sorcery_speed:
+        problem = sorcery_timing_problem(game, who)
+        if problem is not None:
+            refuse(ErrorCode.TIMING, "602.5d", f"{name}'s ability is activated only as a sorcery: {problem}.")
+    if chosen.cost.tap and obj.status.tapped:
+        refuse(ErrorCode.NOT_PERMITTED, "602.5a", f"{name} is tapped, and the cost includes {{T}}.")
+    if chosen.cost.discard > len(game.objects(Zone.HAND, who)):
+        refuse(ErrorCode.NOT_PERMITTED, "602.2b", f"{who} has too few cards in hand to pay {chosen.cost}.")
+    _check_targets(game, who, obj, chosen.targets, targets)
+    return Activation(obj, chosen, who, tuple(targets))
+
+
+can_activate = can(verify_activate)
+
+
+@action
+def activate(
+    game: Game,
+    obj_id: ObjectId,
+    ability: int | str = 1,
+    *,
+    player: str | None = None,
+    targets: Sequence[Target] = (),
+    chosen: Sequence[str] = (),
+) -> None:
+    """Activate the ability: put it on the stack, then pay its costs (602.2);
+    a mana ability resolves at once (605.3b). ``chosen``: the choices made
+    as it is activated (a mana ability's color, 605.3a)."""
+    source, scripted, who, aimed = verify_activate(game, obj_id, ability, player=player, targets=targets)
+    noted = {"chosen": "|".join(chosen)} if chosen else {}
+    game.record(
+        Event(
+            EventKind.ABILITY_ACTIVATED,
+            object=source.id,
+            player=who,
+            rule="605.3b" if scripted.mana_ability else "602.2",
+            note=f"{scripted.text} [{scripted.cost}]",
+        )
+    )
+    if scripted.mana_ability:
+        name = game.characteristics(source).name or "a face-down permanent"
+        _pay(game, source, scripted)
+        noted["targets"] = encode_targets(aimed)
+        scripted.effect(Resolution(game, who, source.id, name, aimed, noted))
+        return
+    put_ability(game, scripted, source, who, targets=aimed, noted=noted)
+    _pay(game, source, scripted)
+
+
+def _pay(game: Game, source: GameObject, chosen: Activated) -> None:
+    """CR 602.2h: the costs, in any order; a sacrifice or exile moves it (400.7)."""
+    from mtgfaces.rules.actions import moves
+
+    cost = chosen.cost
+    if cost.tap:
+        game.replace(source._replace(status=source.status._replace(tapped=True)))
+    if cost.discard:
+        for card in game.objects(Zone.HAND, game.controller(source))[: cost.discard]:
+            game.move(card.id, Zone.GRAVEYARD)
+    if cost.sacrifice_self:
+        moves.leave(game, game.get(source.id), Zone.GRAVEYARD)  # CR 701.21a
+    elif cost.exile_self:
+        moves.leave(game, game.get(source.id), Zone.EXILE)

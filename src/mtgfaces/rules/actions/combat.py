@@ -1,0 +1,169 @@
+"""Attacking, damage and life (CR 506-511, 120, 119).
+
+Combat is modelled as far as faces need it: declaring attackers (508.1:
+attack triggers, tapping), combat damage from unblocked attackers to the
+player they attack (510.1; blockers are not modelled) and damage and life
+changes as effects. Damage marked on a creature is lethal through the
+state-based actions (704.5g) and removed in cleanup (514.3a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
+from mtgfaces.rules.actions.moves import find, public_name
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.game import Step
+from mtgfaces.rules.status import ObjectId, Target
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.objects import GameObject
+
+
+def _has(game: Game, obj: GameObject, keyword: str) -> bool:
+    return any(a.strip().lower() == keyword.lower() for a in game.characteristics(obj).abilities)
+
+
+def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: str | None = None) -> str:
+    """Refuse, with the rule, an attack the rules forbid; else the defending
+    player. The active player attacks (506.2, 508.1) in their combat phase,
+    from the main phase before it with the stack empty, with untapped
+    creatures they control (508.1a), the player attacked an opponent."""
+    who = game.turn.active
+    opponents = game.opponents(who)
+    target = defending if defending is not None else (opponents[0] if opponents else who)
+    if target not in opponents:
+        refuse(
+            ErrorCode.ILLEGAL_TARGET,
+            "508.1b",
+            f"{who} can attack only an opponent: one of {', '.join(opponents) or 'none'}, not {target!r}.",
+        )
+    if game.turn.step not in (Step.MAIN1, Step.COMBAT) or game.objects(Zone.STACK):
+        refuse(
+            ErrorCode.TIMING,
+            "507.1",
+            f"attackers are declared at the start of combat with the stack empty; it is the "
+            f"{game.turn.step.value} step with {len(game.objects(Zone.STACK))} object(s) on the stack.",
+        )
+    if not attackers:
+        refuse(ErrorCode.NOT_PERMITTED, "508.1a", "an attack needs at least one attacking creature.")
+    for obj_id in attackers:
+        obj = find(game, obj_id, Zone.BATTLEFIELD)
+        if obj is None:
+            refuse(ErrorCode.WRONG_ZONE, "508.1a", f"{public_name(game, obj_id)} isn't on the battlefield.")
+        name = public_name(game, obj_id)
+        if game.controller(obj) != who:
+            refuse(ErrorCode.NOT_PERMITTED, "508.1a", f"{who} doesn't control {name}, so it can't attack.")
+        if not game.characteristics(obj).has_type("Creature"):
+            refuse(ErrorCode.NOT_PERMITTED, "508.1a", f"{name} isn't a creature, so it can't attack.")
+        if obj.status.tapped:
+            refuse(ErrorCode.NOT_PERMITTED, "508.1a", f"{name} is tapped; only untapped creatures attack.")
+    if len(set(attackers)) != len(attackers):
+        refuse(ErrorCode.NOT_PERMITTED, "508.1a", "a creature is declared as an attacker only once.")
+    return target
+
+
+can_attack = can(verify_attack)
+
+
+@action
+def attack(game: Game, attackers: Sequence[ObjectId], *, defending: str | None = None) -> None:
+    """Declare attackers (508.1): the game enters combat if it was in the
+    main phase; each attacker taps unless it has vigilance (508.1f, 702.20b)
+    and attacks the defending player; "whenever ~ attacks" triggers (508.3a)."""
+    target = verify_attack(game, attackers, defending=defending)
+    if game.turn.step is Step.MAIN1:
+        game.set_turn(game.turn._replace(step=Step.COMBAT))
+        game.record(Event(EventKind.TURN_STEP, player=game.turn.active, rule="506.1", note="combat"))
+    for obj_id in attackers:
+        obj = game.get(obj_id)
+        tapped = obj.status.tapped or not _has(game, obj, "Vigilance")
+        game.replace(obj._replace(status=obj.status._replace(tapped=tapped, attacking=target)))
+        game.record(Event(EventKind.ATTACKS, object=obj_id, player=target, rule="508.1"))
+
+
+def end_combat(game: Game) -> None:
+    """CR 511.3: at the end of combat, creatures stop being attacking."""
+    for obj in game.objects(Zone.BATTLEFIELD):
+        if obj.status.attacking is not None:
+            game.replace(obj._replace(status=obj.status._replace(attacking=None)))
+
+
+@action
+def combat_damage(game: Game) -> None:
+    """CR 510.1-510.2: each attacking creature (none blocked: blocking isn't
+    modelled) deals damage equal to its power to the player it attacks."""
+    attackers = [o for o in game.objects(Zone.BATTLEFIELD) if o.status.attacking is not None]
+    if not attackers:
+        ignored(game, "510.1", "no creature is attacking, so no combat damage is dealt")
+        return
+    for obj in attackers:
+        power = _number(game.characteristics(obj).power)
+        if power > 0 and obj.status.attacking is not None:
+            _deal(game, obj.id, obj.status.attacking, power, combat=True)
+
+
+def _number(value: str | None) -> int:
+    try:
+        return max(int(value or 0), 0)
+    except ValueError:
+        return 0
+
+
+def damage_replacements(game: Game, source: ObjectId | None, to: Target, amount: int) -> int:
+    """CR 614.1a: effects that say damage is dealt "instead" (Tok-Tok). The
+    scripted replacement effects of permanents, applied in timestamp order."""
+    from mtgfaces.rules.abilities import replacements
+
+    return replacements.damage(game, source, to, amount)
+
+
+def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, combat: bool = False) -> None:
+    amount = damage_replacements(game, source, to, amount)
+    if amount <= 0:
+        return
+    rule = "510.2" if combat else "120.3"
+    if isinstance(to, str):
+        player = game.player(to)
+        lifelink = source is not None and source in game and _has(game, game.get(source), "Lifelink")
+        game.set_player(player._replace(life=player.life - amount))  # CR 120.3a
+        game.record(Event(EventKind.DAMAGE_DEALT, object=source, player=to, rule=rule, note=str(amount)))
+        game.record(Event(EventKind.LIFE_CHANGED, player=to, rule="120.3a", note=f"-{amount}"))
+    else:
+        target = find(game, to, Zone.BATTLEFIELD)
+        if target is None:
+            return
+        game.replace(target._replace(status=target.status._replace(damage=target.status.damage + amount)))
+        game.record(
+            Event(EventKind.DAMAGE_DEALT, object=source, new_object=to, rule=rule, note=str(amount))
+        )  # CR 120.3e: marked on the creature
+        lifelink = source is not None and source in game and _has(game, game.get(source), "Lifelink")
+    if lifelink and source is not None:
+        change_life(game, game.controller(game.get(source)), amount)  # CR 702.15b
+
+
+@action
+def deal_damage(game: Game, source: ObjectId | None, to: Target, amount: int) -> None:
+    """``source`` deals ``amount`` damage to a player (life loss, 120.3a) or a
+    creature (marked, 120.3e); nothing for an object no longer there."""
+    if not game.has_target(to):
+        ignored(game, "400.7", "the damage has nothing to be dealt to")
+        return
+    _deal(game, source, to, amount)
+
+
+def change_life(game: Game, player: str, delta: int) -> None:
+    """A player gains or loses life (119.3)."""
+    state = game.player(player)
+    game.set_player(state._replace(life=state.life + delta))
+    game.record(Event(EventKind.LIFE_CHANGED, player=player, rule="119.3", note=f"{delta:+d}"))
+
+
+@action
+def lose_life(game: Game, player: str, amount: int) -> None:
+    """CR 119.3: the player loses ``amount`` life."""
+    change_life(game, player, -amount)
