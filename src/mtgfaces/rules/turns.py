@@ -150,6 +150,10 @@ def _cleanup(game: Game) -> None:
     ending += [f"copy of {e.source_name}" for e in game.copy_effects if e.until is Duration.END_OF_TURN]
     ending += [e.note or e.kind.value for e in game.rule_effects if e.until is Duration.END_OF_TURN]
     game.record(Event(EventKind.TURN_STEP, player=game.turn.active, rule="514.2", note="cleanup"))
+    for permanent in game.objects(Zone.BATTLEFIELD):
+        if permanent.status.damage or permanent.status.attacking is not None:
+            # CR 514.3a: damage is removed; 511.3: no creature is attacking any more.
+            game.replace(permanent._replace(status=permanent.status._replace(damage=0, attacking=None)))
     game.end_effects(Duration.END_OF_TURN)
     for note in ending:
         game.record(Event(EventKind.EFFECT_ENDED, player=game.turn.active, rule="514.2", note=note))
@@ -167,6 +171,10 @@ def _next_player(game: Game) -> str:
 
 
 def _enter_step(game: Game, step: Step) -> None:
+    if game.turn.step is Step.COMBAT and step is not Step.COMBAT:
+        for permanent in game.objects(Zone.BATTLEFIELD):  # CR 511.3: combat ends
+            if permanent.status.attacking is not None:
+                game.replace(permanent._replace(status=permanent.status._replace(attacking=None)))
     game.set_turn(game.turn._replace(step=step))
     game.record(Event(EventKind.TURN_STEP, player=game.turn.active, rule=_STEP_RULES[step], note=step.value))
     if step is Step.DRAW:

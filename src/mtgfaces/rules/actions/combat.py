@@ -86,13 +86,6 @@ def attack(game: Game, attackers: Sequence[ObjectId], *, defending: str | None =
         game.record(Event(EventKind.ATTACKS, object=obj_id, player=target, rule="508.1"))
 
 
-def end_combat(game: Game) -> None:
-    """CR 511.3: at the end of combat, creatures stop being attacking."""
-    for obj in game.objects(Zone.BATTLEFIELD):
-        if obj.status.attacking is not None:
-            game.replace(obj._replace(status=obj.status._replace(attacking=None)))
-
-
 @action
 def combat_damage(game: Game) -> None:
     """CR 510.1-510.2: each attacking creature (none blocked: blocking isn't
