@@ -110,6 +110,20 @@ class CardDB:
             self._conn = conn
         return self._conn
 
+    def _rows(self, sql: str, parameters: tuple[object, ...] = ()) -> list[Any]:
+        try:
+            return self._db.execute(sql, parameters).fetchall()
+        except sqlite3.DatabaseError as error:
+            raise self._damaged(error) from None
+
+    def _damaged(self, error: Exception) -> MalformedInput:
+        # A truncated or overwritten file opens, then fails on a page it lacks.
+        return MalformedInput(
+            f"the card database is damaged ({error}); import it again (`mtgfaces db import`) "
+            "or go back to the embedded one (`mtgfaces db reset`)",
+            where=self.path,
+        )
+
     def close(self) -> None:
         if self._conn is not None:
             self._conn.close()
@@ -126,7 +140,7 @@ class CardDB:
         cached = self._by_name.get(key)
         if cached is not None:
             return self._cards[cached]
-        rows = self._db.execute("SELECT card_id, lang, is_full FROM names WHERE key = ?", (key,)).fetchall()
+        rows = self._rows("SELECT card_id, lang, is_full FROM names WHERE key = ?", (key,))
         if not rows:
             raise UnknownCard(reference, self.suggestions(reference))
         card_id = self._pick(reference, rows)
@@ -160,12 +174,15 @@ class CardDB:
         card_id = self._ids.get(card.name)
         if card_id is None:
             card_id = self._ids.get(self.card(card.name).name)
-        row = self._db.execute("SELECT localized FROM cards WHERE id = ?", (card_id,)).fetchone()
-        if row is None or row[0] is None:
+        rows = self._rows("SELECT localized FROM cards WHERE id = ?", (card_id,))
+        if not rows or rows[0][0] is None:
             return {}
         import json  # only the localized names are JSON; the card path needs no json
 
-        return _by_english(card.name, card.face_names, json.loads(row[0]))
+        try:
+            return _by_english(card.name, card.face_names, json.loads(rows[0][0]))
+        except (ValueError, TypeError, AttributeError) as error:
+            raise self._damaged(error) from None
 
     def english_name(self, card: Card, printed: str) -> str | None:
         """The English full or face name of ``card`` that ``printed`` (a name
@@ -227,7 +244,7 @@ class CardDB:
 
     def _all_keys(self) -> list[tuple[str, int]]:
         if self._keys is None:
-            self._keys = [(str(k), int(i)) for k, i in self._db.execute("SELECT key, card_id FROM names")]
+            self._keys = [(str(k), int(i)) for k, i in self._rows("SELECT key, card_id FROM names")]
         return self._keys
 
     def _name_of(self, card_id: int) -> str:
@@ -236,8 +253,8 @@ class CardDB:
     def _load(self, card_id: int) -> Card:
         card = self._cards.get(card_id)
         if card is None:
-            row = self._db.execute(f"SELECT {CARD_COLUMNS} FROM cards WHERE id = ?", (card_id,)).fetchone()
-            card = self._build(card_id, row)
+            rows = self._rows(f"SELECT {CARD_COLUMNS} FROM cards WHERE id = ?", (card_id,))
+            card = self._build(card_id, rows[0] if rows else None)
             self._cards[card_id] = card
             self._ids[card.name] = card_id
         return card
@@ -250,22 +267,34 @@ class CardDB:
     # -- the whole pool ---------------------------------------------------------
     def __iter__(self) -> Iterator[Card]:
         """Every card, in database order."""
-        for row in self._db.execute(f"SELECT {CARD_COLUMNS} FROM cards ORDER BY id"):
-            card_id = int(row[0])
-            card = self._cards.get(card_id)
-            if card is None:
-                card = self._build(card_id, row)
-                self._cards[card_id] = card
-                self._ids[card.name] = card_id
-            yield card
+        try:
+            for row in self._db.execute(f"SELECT {CARD_COLUMNS} FROM cards ORDER BY id"):
+                card_id = int(row[0])
+                card = self._cards.get(card_id)
+                if card is None:
+                    card = self._build(card_id, row)
+                    self._cards[card_id] = card
+                    self._ids[card.name] = card_id
+                yield card
+        except sqlite3.DatabaseError as error:
+            raise self._damaged(error) from None
 
     def __len__(self) -> int:
-        return int(self._db.execute("SELECT count(*) FROM cards").fetchone()[0])
+        return int(self._rows("SELECT count(*) FROM cards")[0][0])
+
+    def _skipped(self, text: str) -> dict[str, int]:
+        import json
+
+        try:
+            skipped = json.loads(text)
+        except ValueError as error:
+            raise self._damaged(error) from None
+        return skipped if isinstance(skipped, dict) else {}
 
     def info(self) -> DbInfo:
-        meta = dict(self._db.execute("SELECT key, value FROM meta").fetchall())
-        languages = [str(r[0]) for r in self._db.execute("SELECT DISTINCT lang FROM names ORDER BY lang")]
-        names = int(self._db.execute("SELECT count(*) FROM names").fetchone()[0])
+        meta = dict(self._rows("SELECT key, value FROM meta"))
+        languages = [str(r[0]) for r in self._rows("SELECT DISTINCT lang FROM names ORDER BY lang")]
+        names = int(self._rows("SELECT count(*) FROM names")[0][0])
         return DbInfo(
             path=self.path,
             embedded=os.path.realpath(self.path) == os.path.realpath(EMBEDDED_PATH),
@@ -274,7 +303,7 @@ class CardDB:
             languages=tuple(languages),
             source=str(meta.get("source", "")),
             date=str(meta.get("date", "")),
-            skipped=_json_loads(meta.get("skipped", "{}")),
+            skipped=self._skipped(meta.get("skipped", "{}")),
             schema=int(meta.get("schema", 0)),
         )
 
@@ -287,12 +316,6 @@ def _by_english(
         lang: {english: text for english, text in zip(order, texts, strict=False) if text is not None}
         for lang, texts in stored.items()
     }
-
-
-def _json_loads(text: str) -> Any:
-    import json
-
-    return json.loads(text)
 
 
 def _uri_path(path: str) -> str:

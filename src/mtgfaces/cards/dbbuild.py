@@ -3,7 +3,8 @@
 The same code builds the embedded database (scripts/build_card_db.py) and a
 user's import. The new file is written beside the target and moved into
 place only when complete, so an interrupted import leaves the previous
-database as it was.
+database as it was. The temporary file names the importing process, so that
+the next import removes what a killed one left behind.
 """
 
 from __future__ import annotations
@@ -23,10 +24,14 @@ from mtgfaces.cards.db import SCHEMA_VERSION, localized_order
 from mtgfaces.cards.model import Card
 from mtgfaces.cards.names import normalize_name
 from mtgfaces.cards.rows import CARD_COLUMNS, card_row
-from mtgfaces.cards.scryfall import ScryfallCard, SkippedCard, card_from_scryfall
+from mtgfaces.cards.scryfall import ScryfallCard, SkippedCard, card_from_scryfall, check_name
+from mtgfaces.errors import MalformedInput
 
 Localized = Mapping[str, Mapping[str, str]]
 """``{English name: {language code: printed name}}`` for full and face names."""
+
+_TEMP_PREFIX = ".cards-"  # then the importing process's id, "-", and mkstemp's letters
+_TEMP_SUFFIX = ".sqlite.tmp"
 
 _SCHEMA = """
 CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -71,21 +76,61 @@ def build_database(
     English objects become cards (the first of each name wins, so a file with
     every printing works too); a non-English printing only contributes its
     printed name. Every card is validated by building it; a malformed one
-    aborts the import with ``MalformedInput`` and the target is left untouched.
+    aborts the import with ``MalformedInput`` (naming ``source`` and the
+    object's position) and the target is left untouched, as it is when the
+    file can't be written.
     """
     target_path = Path(target)
-    target_path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temp_name = tempfile.mkstemp(prefix=".cards-", suffix=".sqlite.tmp", dir=target_path.parent)
-    os.close(handle)
+    try:
+        target_path.parent.mkdir(parents=True, exist_ok=True)
+        _remove_abandoned(target_path.parent)
+        handle, temp_name = tempfile.mkstemp(
+            prefix=f"{_TEMP_PREFIX}{os.getpid()}-", suffix=_TEMP_SUFFIX, dir=target_path.parent
+        )
+        os.close(handle)
+    except OSError as error:
+        raise _cant_write(target_path, error) from None
     temp = Path(temp_name)
     try:
-        stats = _write(temp, objects, source, date, localized or {}, progress)
-        temp.chmod(0o644)
-        os.replace(temp, target_path)
+        try:
+            stats = _write(temp, objects, source, date, localized or {}, progress)
+        except sqlite3.Error as error:  # a full disk, say
+            raise _cant_write(target_path, error) from None
+        try:
+            temp.chmod(0o644)
+            os.replace(temp, target_path)
+        except OSError as error:
+            raise _cant_write(target_path, error) from None
     finally:
         with contextlib.suppress(FileNotFoundError):
             temp.unlink()
     return stats
+
+
+def _cant_write(target: Path, error: Exception) -> MalformedInput:
+    return MalformedInput(f"can't write the card database there: {error}", where=str(target))
+
+
+def _remove_abandoned(directory: Path) -> None:
+    """Delete the temporary files of imports whose process is gone (killed
+    before its ``finally`` could run); a running import's file stays."""
+    if os.name != "posix":
+        return  # only there does os.kill(pid, 0) merely test for a process
+    for leftover in directory.glob(f"{_TEMP_PREFIX}*-*{_TEMP_SUFFIX}"):
+        pid = leftover.name[len(_TEMP_PREFIX) :].split("-", 1)[0]
+        if pid.isdigit() and not _running(int(pid)):
+            with contextlib.suppress(OSError):
+                leftover.unlink()
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except OSError:
+        return True  # PermissionError: a process of another user
+    return True
 
 
 def _write(
@@ -105,17 +150,20 @@ def _write(
     for count, obj in enumerate(objects, 1):
         if progress is not None and count % 5000 == 0:
             progress(count)
-        if obj.lang != "en":
-            foreign += _collect_printed(obj, printed)
-            continue
-        if obj.name in cards:
-            duplicates += 1
-            continue
         try:
+            if obj.lang != "en":
+                foreign += _collect_printed(obj, printed)
+                continue
+            if obj.name in cards:
+                duplicates += 1
+                continue
             card = card_from_scryfall(obj)
         except SkippedCard as skip:
             skipped[skip.layout] += 1
             continue
+        except MalformedInput as error:
+            # Name the file and the position, as the reader does for a JSON error.
+            raise MalformedInput(f"card #{count}: {error}", where=source) from None
         cards[card.name] = card
     card_rows, name_rows = _rows(cards, localized, printed, encode)
     conn = sqlite3.connect(path)
@@ -147,12 +195,13 @@ def _write(
 
 def _collect_printed(obj: ScryfallCard, printed: dict[str, dict[str, str]]) -> int:
     found = 0
+    where = f"card {obj.name!r} ({obj.lang})"
     if obj.printed_name:
-        printed.setdefault(obj.name, {}).setdefault(obj.lang, obj.printed_name)
+        printed.setdefault(obj.name, {}).setdefault(obj.lang, check_name(obj.printed_name, where=where))
         found = 1
     for face in obj.card_faces or ():
         if face.printed_name:
-            printed.setdefault(face.name, {}).setdefault(obj.lang, face.printed_name)
+            printed.setdefault(face.name, {}).setdefault(obj.lang, check_name(face.printed_name, where=where))
     return found
 
 

@@ -53,10 +53,18 @@ class ManaSymbol(NamedTuple):
 
 _COLOR_LETTERS = frozenset(c.value for c in WUBRG)
 _SYMBOL_RE = re.compile(r"\{([^{}]*)\}")
+_MAX_DIGITS = 7  # {1000000} (Gleemax) is the largest generic mana symbol printed
 
 
 def _number(text: str) -> float | None:
     if text.isascii() and text.isdigit():
+        if len(text) > _MAX_DIGITS:
+            # Thousands of digits would overflow float() or int()'s digit limit.
+            shown = "{" + (text if len(text) <= 20 else text[:10] + "...") + "}"
+            raise MalformedInput(
+                f"{shown!r} has {len(text)} digits; a generic mana symbol has at most "
+                f"{_MAX_DIGITS}, as in {{1000000}}"
+            )
         return float(int(text))
     if text == "½":
         return 0.5
@@ -230,7 +238,8 @@ def _parse_cost(text: str) -> ManaCost:
 
 
 def _bad_cost(text: str, why: str) -> None:
-    raise MalformedInput(f"mana cost {text!r}: {why}")
+    shown = repr(text) if len(text) <= 80 else f"{text[:60]!r}... ({len(text)} characters)"
+    raise MalformedInput(f"mana cost {shown}: {why}")
 
 
 # Symbols that appear in rules text but are not mana symbols; color identity

@@ -37,6 +37,7 @@ from mtgfaces.cards.scryfall import (
     ScryfallPart,
     SkippedCard,
     card_from_scryfall,
+    check_name,
 )
 from mtgfaces.errors import MalformedInput
 
@@ -139,8 +140,11 @@ def load_mtgjson(path: str | os.PathLike[str]) -> MtgjsonLoad:
     the entry, when one is at fault) for unreadable or malformed data.
     """
     where = os.fspath(path)
-    with open(path, "rb") as handle:
-        raw = handle.read()
+    try:
+        with open(path, "rb") as handle:
+            raw = handle.read()
+    except OSError as error:
+        raise MalformedInput(f"can't read the file: {error.strerror}", where=where) from None
     if raw.startswith(_GZIP_MAGIC):
         try:
             raw = gzip.decompress(raw)
@@ -156,7 +160,7 @@ def load_mtgjson(path: str | os.PathLike[str]) -> MtgjsonLoad:
             skipped[skip.layout] = skipped.get(skip.layout, 0) + 1
         except MalformedInput as error:
             raise MalformedInput(f"entry {key!r}: {error}", where=where) from None
-    return MtgjsonLoad(cards=tuple(cards), localized=_localized_names(entries), skipped=skipped)
+    return MtgjsonLoad(cards=tuple(cards), localized=_localized_names(entries, where), skipped=skipped)
 
 
 def scryfall_objects_from_mtgjson(
@@ -180,7 +184,7 @@ def localized_names_from_mtgjson(
 ) -> dict[str, dict[str, str]]:
     """``{English name: {language code: printed name}}`` from the entries'
     ``foreignData``: the full ``A // B`` name and each face's own name."""
-    return _localized_names(_entries_from_mapping(data, where))
+    return _localized_names(_entries_from_mapping(data, where), where)
 
 
 # -- reading and checking -------------------------------------------------------
@@ -196,7 +200,12 @@ def _decode(raw: bytes, where: str) -> list[_Entry]:
         raise MalformedInput(str(error), where=where) from None
     except msgspec.DecodeError as error:
         raise MalformedInput(f"not valid JSON: {error}", where=where) from None
+    except RecursionError:
+        raise MalformedInput(_TOO_DEEP, where=where) from None
     return [_entry(key, faces, where) for key, faces in document.data.items()]
+
+
+_TOO_DEEP = "not valid JSON: nested too deeply (an AtomicCards file nests a few levels)"
 
 
 def _decode_untyped(raw: bytes, where: str) -> Any:
@@ -204,6 +213,8 @@ def _decode_untyped(raw: bytes, where: str) -> Any:
         return msgspec.json.decode(raw)
     except msgspec.DecodeError as error:
         raise MalformedInput(f"not valid JSON: {error}", where=where) from None
+    except RecursionError:
+        raise MalformedInput(_TOO_DEEP, where=where) from None
 
 
 def _entries_from_mapping(document: object, where: str) -> list[_Entry]:
@@ -481,11 +492,12 @@ def _keywords(faces: Iterable[_Face]) -> list[str]:
 # -- localized names ---------------------------------------------------------------
 
 
-def _localized_names(entries: Iterable[_Entry]) -> dict[str, dict[str, str]]:
+def _localized_names(entries: Iterable[_Entry], where: str) -> dict[str, dict[str, str]]:
     localized: dict[str, dict[str, str]] = {}
 
-    def add(english: str, code: str, printed: str | None) -> None:
+    def add(english: str, code: str, printed: str | None, entry: _Entry) -> None:
         if printed:
+            check_name(printed, what=f"the {code!r} name", where=f"{where}: entry {entry.key!r}")
             localized.setdefault(english, {}).setdefault(code, printed)
 
     for entry in entries:
@@ -495,9 +507,9 @@ def _localized_names(entries: Iterable[_Entry]) -> dict[str, dict[str, str]]:
                 code = MTGJSON_LANGUAGES.get(foreign.language)
                 if code is None:
                     continue
-                add(face.name, code, foreign.name)
+                add(face.name, code, foreign.name, entry)
                 if own is not None:
-                    add(own, code, foreign.face_name or _meld_face_name(face, own, foreign))
+                    add(own, code, foreign.face_name or _meld_face_name(face, own, foreign), entry)
     return localized
 
 

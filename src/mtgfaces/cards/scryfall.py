@@ -86,6 +86,25 @@ class SkippedCard(Exception):
 
 
 _PROTOTYPE_RE = re.compile(r"Prototype ((?:\{[^}]+\})+) [—-] (\S+)/(\S+)")
+_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+
+
+def check_name(name: str, *, what: str = "name", where: str | None = None) -> str:
+    """``name`` if it is a name: not blank, no control characters.
+
+    Names are printed on terminals, and the database's rows separate their
+    fields with control characters (:mod:`mtgfaces.cards.rows`); an escape
+    sequence or a NUL in a name is a broken or hostile file, not a card.
+    """
+    if not name.strip():
+        raise MalformedInput(f"{what} {name!r} is blank; a name is printable text", where=where)
+    found = _CONTROL_RE.search(name)
+    if found is not None:
+        raise MalformedInput(
+            f"{what} {name!r} has the control character U+{ord(found.group()):04X}; a name is printable text",
+            where=where,
+        )
+    return name
 
 
 _LAYOUTS = {layout.value: layout for layout in Layout}
@@ -107,9 +126,10 @@ def card_from_scryfall(obj: ScryfallCard) -> Card:
     ``MalformedInput`` naming the card when a field can't be read.
     """
     layout = _LAYOUTS.get(obj.layout)
+    if layout is None and obj.layout in NON_GAME_LAYOUTS:
+        raise SkippedCard(obj.layout)
+    check_name(obj.name, what="the card name")
     if layout is None:
-        if obj.layout in NON_GAME_LAYOUTS:
-            raise SkippedCard(obj.layout)
         valid = ", ".join(sorted(_LAYOUTS))
         raise MalformedInput(
             f"unknown layout {obj.layout!r}; expected one of {valid} "
@@ -131,6 +151,8 @@ def card_from_scryfall(obj: ScryfallCard) -> Card:
             )
         side = Side.FRONT
         if layout is Layout.MELD:
+            for part in obj.all_parts or ():
+                check_name(part.name, what="the meld card name", where=f"card {obj.name!r}")
             meld, meld_parts = _meld_links(obj)
             if meld_parts or _names_itself_result(obj):
                 side = Side.MELDED
@@ -146,6 +168,8 @@ def card_from_scryfall(obj: ScryfallCard) -> Card:
                 f"layout {layout.value!r} needs exactly {len(sides)} card_faces, found {len(raw_faces)}",
                 where=f"card {obj.name!r}",
             )
+        for raw in raw_faces:
+            check_name(raw.name, what="the face name", where=f"card {obj.name!r}")
         faces = [_face(raw, obj.name, keywords, side) for raw, side in zip(raw_faces, sides, strict=True)]
         if layout is Layout.SPLIT:
             split_kind = _split_kind(faces, keywords)

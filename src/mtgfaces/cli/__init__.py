@@ -9,6 +9,7 @@ them, to keep start-up fast.
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import sys
 from collections.abc import Sequence
@@ -106,6 +107,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
+    _escape_unencodable_output()
     args = build_parser().parse_args(argv)
     try:
         status: int = args.handler(args)
@@ -118,6 +120,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     except BrokenPipeError:
         return EXIT_OK
     return status
+
+
+def _escape_unencodable_output() -> None:
+    """Write what the terminal's encoding can't (a file name of undecodable
+    bytes, Japanese names on a Latin-1 terminal) as escapes, not a traceback."""
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper) and stream.errors == "strict":
+            stream.reconfigure(errors="backslashreplace")
 
 
 def _card(args: argparse.Namespace) -> int:

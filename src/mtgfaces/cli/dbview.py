@@ -7,6 +7,7 @@ import gzip
 import json
 import os
 import sys
+import zlib
 from pathlib import Path
 
 from mtgfaces.cards.db import CardDB, active_db_path, user_db_path
@@ -74,16 +75,20 @@ def _progress(count: int) -> None:
 
 def _read_names(path: Path) -> dict[str, dict[str, str]]:
     """A localized names file: ``{"English name": {"lang": "printed name"}}``."""
+    from mtgfaces.cards.scryfall import check_name
+
     expected = 'expected {"English name": {"lang": "printed name"}}'
     try:
         raw = path.read_bytes()
         if raw[:2] == b"\x1f\x8b":
             raw = gzip.decompress(raw)
         names = json.loads(raw)
-    except (OSError, EOFError, gzip.BadGzipFile) as error:
+    except (OSError, EOFError, zlib.error) as error:
         raise MalformedInput(f"can't read localized names: {error}", where=str(path)) from None
     except ValueError as error:
         raise MalformedInput(f"{expected}: invalid JSON ({error})", where=str(path)) from None
+    except RecursionError:
+        raise MalformedInput(f"{expected}: invalid JSON (nested too deeply)", where=str(path)) from None
     if not isinstance(names, dict):
         raise MalformedInput(f"{expected}, found a {type(names).__name__}", where=str(path))
     for english, by_lang in names.items():
@@ -91,6 +96,8 @@ def _read_names(path: Path) -> dict[str, dict[str, str]]:
             isinstance(k, str) and isinstance(v, str) for k, v in by_lang.items()
         ):
             raise MalformedInput(f"{expected}; the entry {english!r} is not", where=str(path))
+        for lang, printed in by_lang.items():
+            check_name(printed, what=f"the {lang!r} name of {english!r}:", where=str(path))
     return names
 
 

@@ -2,13 +2,16 @@
 column, and accessors that check each value and say where it was wrong.
 
 Anchors and aliases are refused (a scenario has no use for them, and they
-are how "billion laughs" files blow up); so are files over 1 MiB and nesting
-deeper than 64 levels.
+are how "billion laughs" files blow up); so are files over 1 MiB, nesting
+deeper than 64 levels, and control characters in values (escape sequences
+that a report would print to the terminal).
 """
 
 from __future__ import annotations
 
 import difflib
+import math
+import re
 from collections.abc import Iterator, Sequence
 from typing import NoReturn
 
@@ -18,6 +21,8 @@ from mtgfaces.errors import MalformedInput
 
 MAX_BYTES = 1 << 20
 MAX_DEPTH = 64
+MAX_INTEGER = 2**63 - 1
+"""Whole numbers are bounded, so that no count or X overflows a float later."""
 
 _BOOL = "tag:yaml.org,2002:bool"
 _INT = "tag:yaml.org,2002:int"
@@ -28,6 +33,10 @@ _TIMESTAMP = "tag:yaml.org,2002:timestamp"
 _STANDARD_TAGS = frozenset(
     {_BOOL, _INT, _FLOAT, _NULL, _STR, _TIMESTAMP, "tag:yaml.org,2002:map", "tag:yaml.org,2002:seq"}
 )
+# C0 and C1 controls and DEL, except tab and line feed; YAML lets "\e", "\0"
+# and "\x07" escapes through, and raw U+0085.
+_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+_PRINTABLE = "scenario text is printable (tabs and line breaks are fine)"
 
 
 class ScenarioError(MalformedInput):
@@ -161,17 +170,27 @@ class Node:
     def integer(self) -> int:
         raw = self._scalar("a whole number")
         if self.node.tag != _INT:
-            self.fail(f"expected a whole number, got {raw!r}")
+            self.fail(f"expected a whole number, got {_shown(raw)}")
         try:
-            return int(raw, 0)
-        except ValueError:
-            self.fail(f"expected a whole number, got {raw!r}")
+            value = int(raw, 0)
+        except ValueError:  # YAML 1.1 forms Python doesn't read (017, 1:30), or thousands of digits
+            self.fail(f"expected a whole number, got {_shown(raw)}")
+        if abs(value) > MAX_INTEGER:
+            self.fail(f"{_shown(raw)} is too large; a whole number here is at most {MAX_INTEGER}")
+        return value
 
     def number(self) -> float:
         raw = self._scalar("a number")
-        if self.node.tag not in (_INT, _FLOAT):
-            self.fail(f"expected a number, got {raw!r}")
-        value = float(raw)
+        if self.node.tag == _INT:
+            return self.integer()
+        if self.node.tag != _FLOAT:
+            self.fail(f"expected a number, got {_shown(raw)}")
+        try:
+            value = float(raw)
+        except ValueError:  # .inf, .nan and the other YAML 1.1 forms
+            value = math.nan
+        if not math.isfinite(value) or abs(value) > MAX_INTEGER:
+            self.fail(f"expected a finite number, got {_shown(raw)}")
         return int(value) if value == int(value) else value
 
     def flag(self) -> bool:
@@ -198,6 +217,11 @@ class Node:
         return raw
 
 
+def _shown(raw: str) -> str:
+    """``raw`` quoted, cut short if it is long."""
+    return repr(raw) if len(raw) <= 40 else f"{raw[:30]!r}... ({len(raw)} characters)"
+
+
 def load(text: str | bytes, file: str) -> Node:
     """Compose a scenario file into nodes, refusing what no scenario needs."""
     data = text.encode("utf-8") if isinstance(text, str) else text
@@ -213,7 +237,7 @@ def load(text: str | bytes, file: str) -> Node:
     except UnicodeDecodeError as error:
         line = data[: error.start].count(b"\n") + 1
         raise ScenarioError(
-            f"not UTF-8: byte {data[error.start]:#04x} at offset {error.start}",
+            f"not UTF-8: byte {data[error.start]:#04x} at offset {error.start}; save the file as UTF-8",
             file=file,
             line=line,
             column=1,
@@ -228,6 +252,14 @@ def load(text: str | bytes, file: str) -> Node:
         column = mark.column + 1 if mark else 1
         problem = error.problem or error.context or "invalid YAML"
         raise ScenarioError(f"YAML syntax error: {problem}", file=file, line=line, column=column) from None
+    except yaml.reader.ReaderError as error:  # a raw control character; the position counts bytes
+        start = data.rfind(b"\n", 0, error.position) + 1
+        raise ScenarioError(
+            f"the control character U+{error.character:04X}; {_PRINTABLE}",
+            file=file,
+            line=data.count(b"\n", 0, error.position) + 1,
+            column=len(data[start : error.position].decode("utf-8", "replace")) + 1,
+        ) from None
     except yaml.YAMLError as error:
         raise ScenarioError(f"YAML error: {error}", file=file, line=1, column=1) from None
     if root is None:
@@ -255,6 +287,10 @@ def _check_tree(root: yaml.Node, file: str) -> None:
             place.fail(f"nested more than {MAX_DEPTH} levels deep")
         if node.tag not in _STANDARD_TAGS:
             place.fail(f"YAML tag {node.tag!r} is not allowed in a scenario; write plain values")
+        if isinstance(node, yaml.ScalarNode) and (control := _CONTROL_RE.search(node.value)):
+            place.fail(
+                f"the control character U+{ord(control.group()):04X} in {_shown(node.value)}; {_PRINTABLE}"
+            )
         for child in _children(node):
             stack.append((child, depth + 1))
 

@@ -1,0 +1,1 @@
+"""Hostile inputs: a corpus of broken files, and fuzz targets for the parsers."""
