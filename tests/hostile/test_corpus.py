@@ -585,3 +585,23 @@ def test_next_import_removes_only_the_temporary_files_of_dead_processes(tmp_path
         path.write_bytes(b"half a database")
     build_database(tmp_path / "cards.sqlite", iter_scryfall(SAMPLE), source="x", date="2026-01-01")
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(["cards.sqlite", alive.name, other.name])
+
+
+def test_an_endless_scenario_file_is_refused_without_reading_it_all() -> None:
+    """/dev/zero never ends: only the size limit and one byte more are read."""
+    from mtgfaces.scenario.runner import INVALID, run_file
+
+    result = run_file("/dev/zero")
+    assert result.status == INVALID and "more than 1048576 bytes" in str(result.error)
+
+
+def test_a_counter_check_with_a_word_for_a_number_fails_cleanly(tmp_path: Path) -> None:
+    from mtgfaces.scenario.runner import FAILED, run_file
+
+    path = tmp_path / "s.yaml"
+    path.write_text(
+        "format: 1\nscenario: t\nplayers: [A, B]\nsetup:\n  A:\n    battlefield: [Forest]\n"
+        'steps:\n  - check: Forest\n    counters: {"+1/+1": two}\n',
+        "utf-8",
+    )
+    assert run_file(str(path)).status == FAILED

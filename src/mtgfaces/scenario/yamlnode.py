@@ -227,7 +227,7 @@ def load(text: str | bytes, file: str) -> Node:
     data = text.encode("utf-8") if isinstance(text, str) else text
     if len(data) > MAX_BYTES:
         raise ScenarioError(
-            f"the file is {len(data)} bytes; a scenario may be at most {MAX_BYTES}",
+            f"the file is more than {MAX_BYTES} bytes; a scenario may be at most {MAX_BYTES}",
             file=file,
             line=1,
             column=1,
