@@ -62,7 +62,9 @@ def test_707_2_token_copy_takes_copiable_values_only(game: Game) -> None:
     token = token_of(game, outcome)
     value = game.characteristics(token)
     assert (value.name, value.power, value.toughness) == ("Grizzly Bears", "2", "2")
-    assert token.is_token and token.status == Status()  # status and counters aren't copied
+    assert token.is_token and token.status == Status(
+        controlled_since=1
+    )  # status and counters aren't copied (302.6: it entered this turn)
     assert (token.owner, game.controller(token)) == ("Alice", "Alice")  # 111.2
     kinds = [e.kind for e in outcome.events]
     assert kinds == [EventKind.CREATED, EventKind.TOKEN_CREATED, EventKind.ENTERED_BATTLEFIELD]

@@ -435,7 +435,9 @@ def test_blink_returns_a_new_object_under_its_owners_control(game: Game) -> None
     exiled, back = (e.new_object for e in outcome.of(EventKind.ZONE_CHANGE))
     assert back == returned.id and len({aberration.id, exiled, returned.id}) == 3  # 400.7
     assert game.controller(returned) == "Alice"
-    assert returned.status == Status()  # front face up (712.14), untapped, a fresh status
+    assert returned.status == Status(
+        controlled_since=1
+    )  # front face up (712.14), untapped, fresh (302.6: new this turn)
     assert game.characteristics(returned).name == "Delver of Secrets"
     assert game.effects == []  # the control effect ended with the object it applied to
 

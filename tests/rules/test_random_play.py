@@ -59,6 +59,15 @@ POOL = (
     "Saw It Coming",  # foretell
     "Forest",
     "Lightning Bolt",
+    # Scripted abilities: cast, attack and end-step triggers, a mana ability,
+    # a sorcery-speed activated ability, a spell ability, day and night.
+    "The Emperor of Palamecia // The Lord Master of Hell",
+    "Whisperwood Elemental",
+    "Soul Summons",
+    "Crystal Fragments // Summon: Alexander",
+    "Blightstep Pathway // Searstep Pathway",
+    "Brutal Cathar // Moonrage Brute",
+    "Cecil, Dark Knight // Cecil, Redeemed Paladin",
 )
 # The hidden card of the twin positions: in no deck, and no name, line of
 # text or mana cost of it is a substring of anything public.
@@ -120,8 +129,10 @@ def check_object(game: Game, obj: GameObject, choice: Candidate) -> None:
         assert value == default_characteristics(obj.card, obj.zone).characteristics, where
     elif obj.zone is Zone.BATTLEFIELD and status.up is Side.BACK and not game.copy_effects:
         front = default_characteristics(obj.card, Zone.BATTLEFIELD).characteristics
-        if obj.card.layout is Layout.TRANSFORM:  # 712.8e: the front face's mana value
-            assert value.mana_value == front.mana_value, where
+        if obj.card.layout is Layout.TRANSFORM:
+            # 712.8e: the front face's mana value; 0 for a copy of the back
+            # face, even a double-faced token copy (707.8a).
+            assert value.mana_value == (0 if obj.is_token else front.mana_value), where
         if obj.card.layout is Layout.MODAL_DFC:  # 712.8d: the back face's own
             assert value.mana_value == obj.card.face(Side.BACK).mana_cost.mana_value(), where
 

@@ -40,7 +40,7 @@ def put(game: Game, name: str, zone: Zone = Zone.HAND, owner: str = "Alice", **s
 
 def only(game: Game, outcome: Outcome) -> GameObject:
     """The one object the action left in the game."""
-    made = [game.get(i) for i in outcome.new_objects if i in game]
+    made = [game.get(i) for i in outcome.new_objects if i in game and game.get(i).ability is None]
     assert len(made) == 1, made
     return made[0]
 
@@ -241,14 +241,14 @@ def test_608_3b_a_permanent_spell_whose_target_is_gone_goes_to_the_graveyard() -
 
 def test_608_2b_a_spell_with_a_player_target_left_resolves() -> None:
     # Its object target is gone, but the player is still a legal target, so
-    # Stomp resolves and is exiled on its adventure (715.3d), not put into
-    # the graveyard as a spell that doesn't resolve would be (608.3b).
+    # Fire resolves and deals its damage to the player left (608.2b).
     game = Game(["Alice", "Bob"])
     bears = put(game, "Grizzly Bears", Zone.BATTLEFIELD, owner="Bob")
-    giant = put(game, "Bonecrusher Giant // Stomp")
-    cast(game, giant.id, side=Side.ADVENTURE, targets=[bears.id, "Bob"])
+    fire = put(game, "Fire // Ice")
+    cast(game, fire.id, side=Side.LEFT, targets=[bears.id, "Bob"])
     game.move(bears.id, Zone.HAND)
-    assert only(game, resolve(game)).zone is Zone.EXILE
+    assert only(game, resolve(game)).zone is Zone.GRAVEYARD
+    assert game.player("Bob").life == 19
 
 
 def test_708_4_face_down_spell_becomes_a_face_down_permanent() -> None:

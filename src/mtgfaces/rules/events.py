@@ -45,6 +45,8 @@ class EventKind(StrEnum):
     ATTACKS = "attacks"  # declared as an attacker, CR 508.1
     DAMAGE_DEALT = "damage_dealt"  # CR 120.3; ``note`` is the amount
     LIFE_CHANGED = "life_changed"  # CR 119.3; ``note`` is the change, "-2" or "+3"
+    BECAME_TARGET = "became_target"  # ``object`` targeted by ``new_object`` (115.1, ward 702.21a)
+    DAY_NIGHT = "day_night"  # it becomes day or night, CR 731.1
     MANA_ADDED = "mana_added"  # CR 106.4; ``note`` is the mana (no pool is kept)
 
 

@@ -56,10 +56,18 @@ class Step(StrEnum):
         return self in (Step.MAIN1, Step.MAIN2)
 
 
+class DayNight(StrEnum):
+    """The game's day/night designation (CR 731.1): it has neither at first."""
+
+    DAY = "day"
+    NIGHT = "night"
+
+
 class Turn(NamedTuple):
     active: str
     step: Step = Step.MAIN1
     number: int = 1
+    day_night: DayNight | None = None  # CR 731.1
 
 
 class Player(NamedTuple):
@@ -71,6 +79,15 @@ class Player(NamedTuple):
     extra_land_plays: int = 0
     drew_from_empty_library: bool = False
     has_lost: bool = False
+
+
+class LastKnown(NamedTuple):
+    """A permanent as it last existed on the battlefield (CR 603.10a, 608.2h):
+    the object, its characteristics and its controller at that moment."""
+
+    object: GameObject
+    characteristics: Characteristics
+    controller: str
 
 
 class GameState(NamedTuple):
@@ -133,6 +150,10 @@ class Game:
         # up to which log entry triggered abilities were looked for (603.2).
         self.acting = 0
         self.triggers_seen = 0
+        # Transient, never saved or compared: the permanents that left the
+        # battlefield during the current outermost action, as they last
+        # existed there, for "leaves the battlefield" triggers (603.10a).
+        self.last_known: dict[ObjectId, LastKnown] = {}
 
     # -- reading ------------------------------------------------------------------
     def get(self, object_id: ObjectId) -> GameObject:
@@ -303,6 +324,8 @@ class Game:
         old = self.get(object_id)
         self._check_zone(zone)
         self._forget(old)
+        if zone is Zone.BATTLEFIELD:  # CR 302.6: under its controller's control from now
+            status = (status or Status())._replace(controlled_since=self.turn.number)
         new = GameObject(
             id=self._issue_id(),
             card=old.card if card is None else card,
@@ -385,7 +408,11 @@ class Game:
 
     def _forget(self, old: GameObject) -> None:
         """Take an object out of its zone, with the effects that applied only
-        to it: the new object it may become remembers none of them (CR 400.7)."""
+        to it: the new object it may become remembers none of them (CR 400.7).
+        A permanent leaving during an action has its last known information
+        kept first (603.10a; set-up and other unchecked moves keep none)."""
+        if old.zone is Zone.BATTLEFIELD and self.acting:
+            self.last_known[old.id] = LastKnown(old, self.characteristics(old), self.controller(old))
         self._zones[self._zone_key(old)].remove(old.id)
         del self._objects[old.id]
         self.copy_effects = [e for e in self.copy_effects if e.target != old.id]
@@ -539,6 +566,7 @@ class Game:
         twin.version = 0
         twin.acting = 0
         twin.triggers_seen = 0
+        twin.last_known = {}
         twin._restore(self._snapshot())
         return twin
 

@@ -17,7 +17,7 @@ from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Comparison, Filter
-from mtgfaces.rules.game import PERSONAL_ZONES, SHARED_ZONES, Game, GameState, Player, Step, Turn
+from mtgfaces.rules.game import PERSONAL_ZONES, SHARED_ZONES, DayNight, Game, GameState, Player, Step, Turn
 from mtgfaces.rules.jsonnode import JsonNode, shown
 from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
@@ -170,9 +170,14 @@ def _players(node: JsonNode) -> list[Player]:
 
 
 def _turn(node: JsonNode, names: tuple[str, ...]) -> Turn:
+    if isinstance(node.value, dict) and "day_night" not in node.value:
+        node = JsonNode({**node.value, "day_night": None}, node.path)  # absent before version 3
     f = node.fields(*Turn._fields)
     return Turn(
-        active=_player_name(f["active"], names), step=f["step"].choice(Step), number=f["number"].integer()
+        active=_player_name(f["active"], names),
+        step=f["step"].choice(Step),
+        number=f["number"].integer(),
+        day_night=f["day_night"].optional_choice(DayNight),
     )
 
 
@@ -241,7 +246,8 @@ def _ability(node: JsonNode) -> Ability:
     )
 
 
-_V3_STATUS: dict[str, Any] = {"damage": 0, "attacking": None, "chosen": []}  # absent before version 3
+# Absent before version 3.
+_V3_STATUS: dict[str, Any] = {"damage": 0, "attacking": None, "chosen": [], "controlled_since": 0}
 
 
 def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
@@ -272,6 +278,7 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         damage=f["damage"].integer(),
         attacking=_attacking(f["attacking"], names),
         chosen=tuple(choice.text() for choice in f["chosen"].items()),
+        controlled_since=f["controlled_since"].integer(),
     )
 
 

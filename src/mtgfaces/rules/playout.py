@@ -20,7 +20,7 @@ from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side, SplitKind
 from mtgfaces.rules import turns
-from mtgfaces.rules.actions import casting, copying, faces, meld, moves, resolving
+from mtgfaces.rules.actions import activating, casting, combat, copying, faces, meld, moves, resolving
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.game import Game, Step
 from mtgfaces.rules.status import FaceDown
@@ -49,6 +49,8 @@ class Candidate(NamedTuple):
 
 _CAN: dict[str, Callable[..., bool]] = {
     "play_land": casting.can_play_land,
+    "activate": activating.can_activate,
+    "attack": combat.can_attack,
     "cast": casting.can_cast,
     "resolve": resolving.can_resolve,
     "turn_face_up": faces.can_turn_face_up,
@@ -59,6 +61,9 @@ _CAN: dict[str, Callable[..., bool]] = {
 }
 _DO: dict[str, Callable[..., Outcome]] = {
     "play_land": casting.play_land,
+    "activate": activating.activate,
+    "attack": combat.attack,
+    "combat_damage": combat.combat_damage,
     "cast": casting.cast,
     "resolve": resolving.resolve,
     "turn_face_up": faces.turn_face_up,
@@ -125,13 +130,22 @@ def _choices(game: Game, player: str) -> Iterator[Candidate]:
             yield Candidate("cast", player, (obj.id,), (("side", spell), ("from_zone", obj.zone)))
     if game.objects(Zone.STACK):
         yield Candidate("resolve", player)
+    creatures = []
     for obj in game.objects(Zone.BATTLEFIELD):
+        if game.controller(obj) == player:
+            for number in range(1, len(activating.activated_abilities(game, obj)) + 1):
+                yield Candidate("activate", player, (obj.id, number))
+            if game.characteristics(obj).has_type("Creature"):
+                creatures.append(obj.id)
         if obj.is_face_down and game.controller(obj) == player:
             yield Candidate("turn_face_up", player, (obj.id,))
         if obj.card.split_kind is SplitKind.ROOM and game.controller(obj) == player:
             for side in (Side.LEFT, Side.RIGHT):
                 if side not in obj.status.unlocked:
                     yield Candidate("unlock", player, (obj.id, side))
+    if creatures:  # everything that may attack, or each alone
+        yield Candidate("attack", player, (tuple(creatures),))
+        yield from (Candidate("attack", player, ((c,),)) for c in creatures[:3])
 
 
 def _effects(game: Game, player: str) -> Iterator[Candidate]:
@@ -151,6 +165,8 @@ def _effects(game: Game, player: str) -> Iterator[Candidate]:
             for partner in permanents:
                 if partner.card.name == obj.card.meld.partner:
                     yield Candidate("meld", None, (obj.id, partner.id), effect=True)
+    if any(o.status.attacking is not None for o in permanents):
+        yield Candidate("combat_damage", None, effect=True)
     stack = game.objects(Zone.STACK)
     if stack:
         yield Candidate("copy_spell", None, (stack[0].id,), effect=True)

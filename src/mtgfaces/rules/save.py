@@ -56,7 +56,7 @@ from mtgfaces.rules.status import FUSED, Status
 
 FORMAT = "mtgfaces-game"
 VERSION = 3  # 2: status.on_adventure names the player who exiled the card (715.3d)
-# 3: status.damage, status.attacking and status.chosen (scripted abilities)
+# 3: status.damage, .attacking, .chosen, .controlled_since (scripted abilities, 302.6), turn.day_night
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]
@@ -80,7 +80,12 @@ def save(game: Game) -> dict[str, Any]:
         "version": VERSION,
         "rules_as_of": game.rules_as_of,
         "players": [_player_record(state.players[name]) for name in game.players],
-        "turn": {"active": state.turn.active, "step": state.turn.step.value, "number": state.turn.number},
+        "turn": {
+            "active": state.turn.active,
+            "step": state.turn.step.value,
+            "number": state.turn.number,
+            "day_night": None if state.turn.day_night is None else state.turn.day_night.value,
+        },
         "cards": [card_to_record(card) for card in cards],
         "objects": objects,
         "zones": [
@@ -167,6 +172,7 @@ def _status_record(status: Status) -> dict[str, Any]:
         "damage": status.damage,
         "attacking": status.attacking,
         "chosen": list(status.chosen),
+        "controlled_since": status.controlled_since,
     }
 
 

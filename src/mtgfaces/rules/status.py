@@ -77,6 +77,9 @@ class Status(NamedTuple):
     damage: int = 0  # damage marked on a permanent (120.3e); removed in cleanup (514.3a)
     attacking: str | None = None  # the player an attacking creature attacks (506.4, 508.1)
     chosen: tuple[str, ...] = ()  # what was chosen as it entered or was cast: a color, a name (607.1)
+    # The turn since whose start its controller has controlled it (302.6):
+    # set as it enters or changes control; 0 for what a position starts with.
+    controlled_since: int = 0
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

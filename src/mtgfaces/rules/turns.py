@@ -10,7 +10,7 @@ main phase. A step ends only with the stack empty (500.2).
 >>> game = Game(["Alice", "Bob"])
 >>> _ = next_turn(game)
 >>> game.turn
-Turn(active='Bob', step=<Step.MAIN1: 'main1'>, number=2)
+Turn(active='Bob', step=<Step.MAIN1: 'main1'>, number=2, day_night=None)
 >>> game.player("Bob").drew_from_empty_library
 True
 """
@@ -128,14 +128,20 @@ def next_turn(game: Game) -> None:
     (305.2), the new active player's permanents untap (502.3), upkeep, draw
     (504.1), main phase."""
     verify_next_turn(game)
+    from mtgfaces.rules import daynight
+
+    started, previous = daynight.turn_start(game), game.turn.active
     _cleanup(game)
     active = _next_player(game)
-    game.set_turn(Turn(active=active, step=Step.UPKEEP, number=game.turn.number + 1))
+    game.set_turn(
+        Turn(active=active, step=Step.UPKEEP, number=game.turn.number + 1, day_night=game.turn.day_night)
+    )
     for name in game.players:
         game.set_player(game.player(name)._replace(lands_played=0, extra_land_plays=0))
     for permanent in game.objects(Zone.BATTLEFIELD, active):
         if permanent.status.tapped:
             game.replace(permanent._replace(status=permanent.status._replace(tapped=False)))
+    daynight.untap_check(game, previous, started)  # CR 502.2, 731.2
     game.record(Event(EventKind.TURN_STEP, player=active, rule="502.3", note="untap"))
     game.record(
         Event(EventKind.TURN_STEP, player=active, rule=_STEP_RULES[Step.UPKEEP], note=Step.UPKEEP.value)

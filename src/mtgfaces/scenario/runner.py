@@ -18,16 +18,17 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.decks import check_commander_deck
+from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.sba import LegendChoice, newest, state_based_actions
 from mtgfaces.rules.views import view_of
 from mtgfaces.scenario.checks import READERS, CheckFailure, compare, expected_value, seen
 from mtgfaces.scenario.effects import ZONES, parse_filter
-from mtgfaces.scenario.spec import StepSpec, parse
+from mtgfaces.scenario.spec import DAY_NIGHT, StepSpec, parse
 from mtgfaces.scenario.steps import ACTIONS
 from mtgfaces.scenario.world import World
-from mtgfaces.scenario.yamlnode import Node, ScenarioError
+from mtgfaces.scenario.yamlnode import MAX_BYTES, Node, ScenarioError
 
 PASSED, FAILED, INVALID = "passed", "failed", "invalid"
 _EVENT_NAMES = (
@@ -112,7 +113,8 @@ def run_file(path: str, *, db: CardDB | None = None, explain: bool = False) -> F
     """Run one scenario file."""
     title = ""
     try:
-        data = Path(path).read_bytes()
+        with Path(path).open("rb") as file:
+            data = file.read(MAX_BYTES + 1)  # parse() refuses more: never read a whole /dev/zero
     except OSError as error:
         return FileResult(path, title, INVALID, (), f"{path}: can't read the file: {error.strerror}")
     try:
@@ -180,7 +182,7 @@ def _run_step(
 
 # What ``choices:`` may hold: the format's, and (additions) a color, a card
 # name or the mana a scripted card asks for.
-CHOICES = ("legend_keep", "pay_life", "copy", "color", "name", "mana")
+CHOICES = ("legend_keep", "pay_life", "copy", "color", "name", "mana", "pay")
 
 
 def _legend_choice(world: World, step: StepSpec) -> LegendChoice:
@@ -225,6 +227,7 @@ def _check(
         "check_stack": _check_stack,
         "check_zone": _check_zone,
         "check_deck": _check_deck,
+        "check_day_night": _check_day_night,
     }[step.action]
     return handler(world, step, previous), ()
 
@@ -287,6 +290,15 @@ def _check_player(world: World, step: StepSpec, previous: Outcome) -> list[Check
         for field, node in step.options.items()
         if field in actual and node.integer() != actual[field]
     ]
+
+
+def _check_day_night(world: World, step: StepSpec, previous: Outcome) -> list[CheckFailure]:
+    """``check_day_night: day|night|neither`` (an addition; CR 731.1)."""
+    expected = step.value.choice(DAY_NIGHT, what="day_night")
+    designation = world.game.turn.day_night
+    actual = "neither" if designation is None else designation.value
+    rules = tuple(e.rule for e in world.game.log if e.kind is EventKind.DAY_NIGHT and e.rule)[-1:]
+    return [] if expected == actual else [CheckFailure("day_night", expected, actual, rules)]
 
 
 def _check_events(world: World, step: StepSpec, previous: Outcome) -> list[CheckFailure]:

@@ -26,6 +26,7 @@ TOP_KEYS = (
     "steps",
 )
 PERSONAL_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command")
+DAY_NIGHT = ("day", "night", "neither")
 STEPS = ("upkeep", "draw", "main1", "combat", "main2", "end")
 FACES = ("front", "back")
 CAST_AS = ("front", "back", "left", "right", "fused", "adventure", "prototype", "omen")
@@ -182,6 +183,7 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "check_stack": (),
     "check_zone": ("cards", "count"),
     "check_deck": ("legal", "offending"),
+    "check_day_night": (),  # an addition: day, night or neither (CR 731.1)
 }
 
 
@@ -195,6 +197,7 @@ class Scenario(NamedTuple):
     rules_as_of: str | None
     active: str
     step: str
+    day_night: str  # day, night or neither
     seed: int
     setup: tuple[SetupEntry, ...]
     effects: tuple[Node, ...]
@@ -240,13 +243,15 @@ def parse(text: str | bytes, file: str) -> Scenario:
         top["players"].fail("a scenario needs at least one player")
     if len(set(players)) != len(players):
         top["players"].fail(f"player names must be distinct, got {list(players)}")
-    active, step = players[0], "main1"
+    active, step, day_night = players[0], "main1", "neither"
     if "turn" in top:
-        turn = top["turn"].mapping(("active", "step"), what="in turn")
+        turn = top["turn"].mapping(("active", "step", "day_night"), what="in turn")
         if "active" in turn:
             active = turn["active"].choice(players, what="player")
         if "step" in turn:
             step = turn["step"].choice(STEPS, what="step")
+        if "day_night" in turn:  # an addition (docs/scenario-additions.md): CR 731.1
+            day_night = turn["day_night"].choice(DAY_NIGHT, what="day_night")
     steps_node = top["steps"]
     return Scenario(
         file=file,
@@ -256,6 +261,7 @@ def parse(text: str | bytes, file: str) -> Scenario:
         rules_as_of=top["rules_as_of"].date_text() if "rules_as_of" in top else None,
         active=active,
         step=step,
+        day_night=day_night,
         seed=top["seed"].integer() if "seed" in top else 0,
         setup=_setup(top["setup"], players) if "setup" in top else (),
         effects=tuple(top["effects"].items()) if "effects" in top else (),

@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.model import Side
+from mtgfaces.errors import AmbiguousReference, MtgFacesError
 from mtgfaces.rules import turns
 from mtgfaces.rules.abilities.model import Triggered
 from mtgfaces.rules.abilities.registry import abilities_of
@@ -107,8 +108,21 @@ def _resolve(world: World, step: StepSpec) -> Outcome:
         step.value.fail("resolve: takes a number of objects (1 or more) or all")
     events: list[Event] = []
     for _ in range(count):
-        events.extend(resolving.resolve(world.game).events)
+        events.extend(resolving.resolve(world.game, choices=_paying(step)).events)
     return Outcome(tuple(events))
+
+
+def _paying(step: StepSpec) -> tuple[tuple[str, str], ...]:
+    """``choices: {pay: true}`` or ``{pay_life: true}`` on a ``resolve`` step:
+    the player asked pays (a ward cost, 702.21a)."""
+    node = step.options.get("choices")
+    if node is None:
+        return ()
+    from mtgfaces.scenario.runner import CHOICES
+
+    fields = node.mapping(CHOICES, what="in choices")
+    paid = any(fields[key].flag() for key in ("pay", "pay_life") if key in fields)
+    return (("pay", "true"),) if paid else ()
 
 
 def _put(world: World, step: StepSpec) -> Outcome:
@@ -347,10 +361,28 @@ def _chosen(world: World, step: StepSpec) -> tuple[str, ...]:
     if "color" in fields:
         found.append(fields["color"].choice(tuple(COLORS) + _COLOR_WORDS, what="color"))
     if "name" in fields:
-        found.append(world.db.card(fields["name"].text()).name)
+        found.append(_card_name(world, fields["name"]))
     if "mana" in fields:
         found.append(fields["mana"].choice(("W", "U", "B", "R", "G", "C"), what="mana"))
     return tuple(found)
+
+
+def _card_name(world: World, node: Node) -> str:
+    """A chosen card name (201.4): the name of one face or half when the
+    text names one ("Ice", 201.4b, 201.4d), else the card's full name; an
+    unknown name is a file error with the closest real names. A face name
+    two cards share ("Fire") is one name, not an ambiguity."""
+    try:
+        world.db.card(node.text())
+    except AmbiguousReference as many:
+        faces = {f.name for name in many.candidates for f in world.db.card(name).faces}
+        if node.text().casefold() in {f.casefold() for f in faces}:
+            return next(f for f in sorted(faces) if f.casefold() == node.text().casefold())
+    except MtgFacesError:
+        pass  # world.card reports it with its place in the file
+    card = world.card(node)
+    english = (world.db.english_name(card, node.text()) or node.text()).casefold()
+    return next((f.name for f in card.faces if f.name.casefold() == english), card.name)
 
 
 _COLOR_WORDS = ("white", "blue", "black", "red", "green")

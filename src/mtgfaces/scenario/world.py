@@ -11,7 +11,7 @@ from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import AmbiguousReference, IllegalAction, UnknownCard
 from mtgfaces.rules.changes import parse_date
 from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game, Step, Turn
+from mtgfaces.rules.game import DayNight, Game, Step, Turn
 from mtgfaces.rules.names import validate_chosen_name
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status, Target
@@ -54,7 +54,8 @@ class World:
             except Exception as error:  # MalformedInput
                 scenario.root.key_node("rules_as_of").fail(str(error))
         self.game = Game(scenario.players, rng=random.Random(scenario.seed), rules_as_of=scenario.rules_as_of)
-        self.game.set_turn(Turn(active=scenario.active, step=Step(scenario.step)))
+        day_night = None if scenario.day_night == "neither" else DayNight(scenario.day_night)
+        self.game.set_turn(Turn(active=scenario.active, step=Step(scenario.step), day_night=day_night))
         self.aliases: dict[str, ObjectId] = {}
         self._alias_cards: dict[str, str] = {}  # the card each alias was given for
         self._followed = len(self.game.log)

@@ -66,11 +66,13 @@ class TargetKind(StrEnum):
     CREATURE = "creature"
     PERMANENT = "permanent"
     NONLAND_PERMANENT = "nonland permanent"
+    NONLAND_PERMANENT_AN_OPPONENT_CONTROLS = "nonland permanent an opponent controls"
     OPPONENT = "opponent"
     PLAYER = "player"
     ANY = "any target"  # creature, player, planeswalker or battle (115.4)
     INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD = "instant or sorcery card in your graveyard"
     CREATURE_OR_NONLAND_PERMANENT = "nonland permanent or creature"
+    ARTIFACT_CREATURE_OR_LAND_YOU_CONTROL = "artifact, creature or land you control"
 
 
 class Targets(NamedTuple):
@@ -142,6 +144,10 @@ class Triggered(NamedTuple):
     note: Callable[[TriggerCheck], dict[str, str]] | None = None
     intervening_if: Callable[[Resolution], bool] | None = None
     zone: Zone = Zone.BATTLEFIELD
+    also: tuple[EventKind, ...] = ()  # more trigger events ("enters or transforms into", 603.6a, 701.27e)
+    # The targets, chosen as it is put on the stack (603.3d); no player is
+    # asked, so the script chooses (an empty choice for "up to one").
+    targets: Callable[[TriggerCheck], tuple[Target, ...]] | None = None
 
     @property
     def key(self) -> str:
@@ -190,4 +196,25 @@ class DamageReplacement(NamedTuple):
         return f"{self.face}: {self.text}"
 
 
-Scripted = Activated | Triggered | SpellAbility | Static | DamageReplacement
+class AsEnters(NamedTuple):
+    """A permanent's own replacement effect on how it enters (CR 614.1c,
+    614.12): "enters with ...", "As ~ enters ...", "enters as a copy"; with
+    :attr:`EventKind.TURNED_FACE_UP` in ``on``, "As ~ is turned face up" (the
+    same kind of effect, 702.37, Vesuvan Shapeshifter). ``apply(game,
+    permanent)`` does it. The engine applies it at the end of the action
+    that put the permanent there, before any ability triggers, any state-
+    based action is checked or any player gets priority: nothing sees the
+    permanent in between, so it is as if it entered that way."""
+
+    face: str
+    text: str
+    apply: Callable[[Game, GameObject], None]
+    rule: str
+    on: tuple[EventKind, ...] = (EventKind.ENTERED_BATTLEFIELD,)
+
+    @property
+    def key(self) -> str:
+        return f"{self.face}: {self.text}"
+
+
+Scripted = Activated | Triggered | SpellAbility | Static | DamageReplacement | AsEnters

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, TypeVar
 from mtgfaces.cards.characteristics import Characteristics
 from mtgfaces.rules.abilities.model import (
     Activated,
+    AsEnters,
     DamageReplacement,
     Scripted,
     SpellAbility,
@@ -37,9 +38,10 @@ def card_modules() -> list[str]:
 
 _BY_FACE: dict[str, list[Scripted]] = {}
 _BY_KEY: dict[str, Scripted] = {}
+_GRANTED: list[Scripted] = []
 _loaded = False
 
-_S = TypeVar("_S", Activated, Triggered, SpellAbility, Static, DamageReplacement)
+_S = TypeVar("_S", Activated, Triggered, SpellAbility, Static, DamageReplacement, AsEnters)
 
 
 def script(*abilities: Scripted) -> None:
@@ -48,6 +50,17 @@ def script(*abilities: Scripted) -> None:
         if ability.key in _BY_KEY:
             raise ValueError(f"{ability.key!r} is scripted twice")
         _BY_FACE.setdefault(ability.face, []).append(ability)
+        _BY_KEY[ability.key] = ability
+
+
+def grant(*abilities: Scripted) -> None:
+    """Register abilities that an effect grants (in quotation marks, 113.1a,
+    611.2): found on any object with a line of text that starts with the
+    ability's ``text``, whatever its name; ``face`` names the grantor."""
+    for ability in abilities:
+        if ability.key in _BY_KEY:
+            raise ValueError(f"{ability.key!r} is scripted twice")
+        _GRANTED.append(ability)
         _BY_KEY[ability.key] = ability
 
 
@@ -96,13 +109,28 @@ def of(value: Characteristics, kind: type[_S]) -> list[_S]:
     found: list[_S] = []
     for name in value.names:
         found += [a for a in _BY_FACE.get(name, ()) if isinstance(a, kind) and has_ability(value, a)]
+    found += [
+        a
+        for a in _GRANTED
+        if isinstance(a, kind) and any(line.startswith(a.text) for line in value.abilities)
+    ]  # 113.1a: a granted ability, whatever the object's name
     return found
 
 
 def abilities_of(game: Game, obj: GameObject, kind: type[_S]) -> list[_S]:
     """The scripted abilities of that kind the object has now."""
-    if obj.ability is not None or obj.is_face_down:
+    if obj.ability is not None:
         return []
+    if obj.is_face_down:
+        # CR 708.2: no name, so no ability of a face; only what every object
+        # with such a line has (the ward {2} of disguise and cloak, 702.168a).
+        value = game.characteristics(obj)
+        _load()
+        return [
+            a
+            for a in _GRANTED
+            if isinstance(a, kind) and any(line.startswith(a.text) for line in value.abilities)
+        ]
     return of(game.characteristics(obj), kind)
 
 
@@ -110,5 +138,5 @@ def unscripted(value: Characteristics) -> list[str]:
     """The lines of rules text of an object that no script covers (the
     scenario runner names them when a file relies on one)."""
     _load()
-    scripted = [a for name in value.names for a in _BY_FACE.get(name, ())]
+    scripted = [a for name in value.names for a in _BY_FACE.get(name, ())] + _GRANTED
     return [line for line in value.abilities if not any(line.startswith(a.text) for a in scripted)]

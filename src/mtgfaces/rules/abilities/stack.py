@@ -43,7 +43,9 @@ def put_ability(
     """Put the ability on top of the stack (602.2a, 603.3): an object that is
     not a card, controlled by ``controller``, with its source's transform
     count for 701.27f."""
-    name = game.characteristics(source).name or "a face-down permanent"
+    known = game.last_known.get(source.id) if source.id not in game else None  # 603.10a
+    value = game.characteristics(source) if known is None else known.characteristics
+    name = value.name or "a face-down permanent"
     options = [("script", ability.key), ("targets", encode_targets(targets))]
     options += sorted((noted or {}).items())
     record = Ability(
@@ -74,9 +76,10 @@ def resolution(game: Game, top: GameObject) -> Resolution:
     )
 
 
-def resolve_ability(game: Game, top: GameObject) -> None:
+def resolve_ability(game: Game, top: GameObject, choices: dict[str, str] | None = None) -> None:
     """CR 608.2: check the intervening "if" (603.4) and the targets (608.2b),
-    then do what it says; it leaves the stack first (608.2n)."""
+    then do what it says; it leaves the stack first (608.2n). ``choices``:
+    what players choose as it resolves (to pay a ward cost, 702.21a)."""
     from mtgfaces.rules.actions.base import ignored
 
     ability = top.ability
@@ -84,6 +87,7 @@ def resolve_ability(game: Game, top: GameObject) -> None:
     scripted = registry.by_key(dict(ability.options)["script"])
     assert isinstance(scripted, Activated | Triggered)
     context = resolution(game, top)
+    context.noted.update(choices or {})
     game.remove(top.id, rule="608.2n")
     if isinstance(scripted, Triggered) and scripted.intervening_if and not scripted.intervening_if(context):
         ignored(game, "603.4", f"the ability of {ability.source_name} does nothing: its condition is false")

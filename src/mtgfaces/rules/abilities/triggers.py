@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.abilities.model import AsEnters, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.stack import put_ability
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.status import Target
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -30,40 +31,88 @@ _QUIET = frozenset({EventKind.IGNORED, EventKind.ABILITY_TRIGGERED, EventKind.CR
 def _sources(game: Game, event: Event) -> list[GameObject]:
     """Objects that may have an ability triggering on ``event``: the
     permanents, and the event's own object wherever it is now (a spell on
-    the stack, a card that moved, 603.6)."""
+    the stack, a card that moved, 603.6), or, if it left the battlefield,
+    as it last existed there (603.10a: "dies" looks back in time)."""
     found = {o.id: o for o in game.objects(Zone.BATTLEFIELD)}
     for ref in (event.object, event.new_object):
         if ref is not None and ref in game and ref not in found:
             found[ref] = game.get(ref)
+        elif ref is not None and ref in game.last_known and ref not in found:
+            found[ref] = game.last_known[ref].object
     return sorted(found.values(), key=lambda o: o.timestamp)
 
 
-def pending(game: Game, start: int) -> list[tuple[GameObject, Triggered, dict[str, str]]]:
-    """What the log's events from ``start`` on made trigger, in order."""
-    found: list[tuple[GameObject, Triggered, dict[str, str]]] = []
+def _abilities(game: Game, source: GameObject) -> list[Triggered]:
+    """The source's triggered abilities now, or as it last existed on the
+    battlefield if it has left (603.10a)."""
+    known = game.last_known.get(source.id) if source.id not in game else None
+    if known is None:
+        return registry.abilities_of(game, source, Triggered)
+    if source.ability is not None or source.is_face_down:
+        return []
+    return registry.of(known.characteristics, Triggered)
+
+
+def _controller(game: Game, source: GameObject) -> str:
+    """Who controls the source, or controlled it last on the battlefield (603.3a)."""
+    known = game.last_known.get(source.id) if source.id not in game else None
+    return game.controller(source) if known is None else known.controller
+
+
+def apply_as_enters(game: Game, start: int) -> None:
+    """CR 614.1c, 614.12: the "as it enters" (or "as it is turned face up")
+    replacement effects of the permanents the log's events from ``start`` on
+    put there, each once; one that made it a copy may give it others (a
+    Clone copying Thing in the Ice enters with its counters, 707.2)."""
+    for event in game.log[start:]:
+        if event.kind not in (EventKind.ENTERED_BATTLEFIELD, EventKind.TURNED_FACE_UP):
+            continue
+        done: set[str] = set()
+        while event.object is not None and event.object in game:
+            permanent = game.get(event.object)
+            if permanent.zone is not Zone.BATTLEFIELD:
+                break
+            found = registry.abilities_of(game, permanent, AsEnters)
+            todo = next((a for a in found if event.kind in a.on and a.key not in done), None)
+            if todo is None:
+                break
+            done.add(todo.key)
+            todo.apply(game, permanent)
+
+
+Pending = tuple["GameObject", Triggered, dict[str, str], tuple[Target, ...]]
+
+
+def pending(game: Game, start: int) -> list[Pending]:
+    """What the log's events from ``start`` on made trigger, in order, with
+    the values noted and the targets chosen."""
+    found: list[Pending] = []
     for event in game.log[start:]:
         if event.kind in _QUIET:
             continue
         for source in _sources(game, event):
-            for ability in registry.abilities_of(game, source, Triggered):
-                if ability.event is not event.kind or ability.zone is not source.zone:
+            for ability in _abilities(game, source):
+                kinds = (ability.event, *ability.also)
+                if event.kind not in kinds or ability.zone is not source.zone:
                     continue
                 check = TriggerCheck(game, event, source)
                 if not ability.condition(check):
                     continue
                 noted = ability.note(check) if ability.note else {}
                 if ability.intervening_if is not None:
-                    controller = game.controller(source)
+                    controller = _controller(game, source)
                     now = Resolution(game, controller, source.id, source.card.name, (), noted)
                     if not ability.intervening_if(now):
                         continue  # 603.4: it doesn't trigger at all
-                found.append((source, ability, noted))
+                aimed = ability.targets(check) if ability.targets else ()
+                found.append((source, ability, noted, aimed))
     return found
 
 
 def put_on_stack(game: Game) -> list[GameObject]:
     """Put what triggered since the last look on the stack, APNAP (603.3b)."""
     start = game.triggers_seen
+    apply_as_enters(game, start)
     triggered = pending(game, start)
     game.triggers_seen = len(game.log)
     if not triggered:
@@ -73,11 +122,11 @@ def put_on_stack(game: Game) -> list[GameObject]:
     apnap = order[active:] + order[:active]
     put: list[GameObject] = []
     for player in apnap:
-        for source, ability, noted in triggered:
-            controller = game.controller(source)
+        for source, ability, noted, aimed in triggered:
+            controller = _controller(game, source)
             if controller != player:
                 continue
-            made = put_ability(game, ability, source, controller, noted=noted)
+            made = put_ability(game, ability, source, controller, targets=aimed, noted=noted)
             game.record(
                 Event(
                     EventKind.ABILITY_TRIGGERED,

@@ -22,6 +22,7 @@ from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
 from mtgfaces.rules.actions.permits import acting_player, rule_effects, sorcery_timing_problem
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.permissions import RuleEffectKind
+from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import ObjectId, Target
 from mtgfaces.rules.views import name_for
 
@@ -102,6 +103,10 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
     obj = game.get(target)
     if spec.another and source is not None and obj.id == source.id:
         return False
+    if source is not None and obj.zone is Zone.BATTLEFIELD:
+        shield = qualities_stopping(game.characteristics(obj).abilities, game.characteristics(source))
+        if shield:
+            return False  # CR 702.16b: not the target of an ability from a source with that quality
     value = game.characteristics(obj)
     if kind is TargetKind.INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD:
         return (
@@ -117,10 +122,15 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
         return value.has_type("Creature")
     if kind is TargetKind.NONLAND_PERMANENT:
         return not value.has_type("Land")
+    if kind is TargetKind.NONLAND_PERMANENT_AN_OPPONENT_CONTROLS:
+        return not value.has_type("Land") and game.controller(obj) != who
     if kind is TargetKind.ANY:
         return any(value.has_type(t) for t in ("Creature", "Planeswalker", "Battle"))
     if kind is TargetKind.CREATURE_OR_NONLAND_PERMANENT:
         return value.has_type("Creature") or not value.has_type("Land")
+    if kind is TargetKind.ARTIFACT_CREATURE_OR_LAND_YOU_CONTROL:
+        kinds = ("Artifact", "Creature", "Land")
+        return game.controller(obj) == who and any(value.has_type(t) for t in kinds)
     return kind is TargetKind.PERMANENT
 
 
@@ -170,6 +180,15 @@ def verify_activate(
             refuse(ErrorCode.TIMING, "602.5d", f"{name}'s ability is activated only as a sorcery: {problem}.")
     if chosen.cost.tap and obj.status.tapped:
         refuse(ErrorCode.NOT_PERMITTED, "602.5a", f"{name} is tapped, and the cost includes {{T}}.")
+    from mtgfaces.rules.actions.combat import summoning_sick
+
+    if chosen.cost.tap and obj.zone is Zone.BATTLEFIELD and summoning_sick(game, obj):
+        refuse(
+            ErrorCode.NOT_PERMITTED,
+            "302.6",
+            f"{name} is a creature {who} hasn't controlled since the turn began, without haste: "
+            "its {T} abilities can't be activated yet.",
+        )
     if chosen.cost.discard > len(game.objects(Zone.HAND, who)):
         refuse(ErrorCode.NOT_PERMITTED, "602.2b", f"{who} has too few cards in hand to pay {chosen.cost}.")
     _check_targets(game, who, obj, chosen.targets, targets)
@@ -209,7 +228,10 @@ def activate(
         noted["targets"] = encode_targets(aimed)
         scripted.effect(Resolution(game, who, source.id, name, aimed, noted))
         return
-    put_ability(game, scripted, source, who, targets=aimed, noted=noted)
+    made = put_ability(game, scripted, source, who, targets=aimed, noted=noted)
+    from mtgfaces.rules.actions.casting import record_targeting
+
+    record_targeting(game, made.id, who, aimed)
     _pay(game, source, scripted)
 
 

@@ -87,6 +87,7 @@ def action(do: Callable[_P, None]) -> Callable[_P, Outcome]:
         outermost = game.acting == 0
         if outermost:
             game.triggers_seen = start
+            game.last_known.clear()  # CR 603.10a: kept for this action's triggers only
         with game.transaction():
             game.acting += 1
             try:
@@ -94,10 +95,17 @@ def action(do: Callable[_P, None]) -> Callable[_P, Outcome]:
             finally:
                 game.acting -= 1
             if outermost:
-                # CR 603.3: what triggered goes on the stack the next time a
-                # player would receive priority, which is after this action.
+                # CR 702.145c-g: day, night and the permanents bound to them,
+                # at once; then (603.3) what triggered goes on the stack, as
+                # the next time a player would receive priority is after this.
+                from mtgfaces.rules import daynight
                 from mtgfaces.rules.abilities import triggers
 
+                game.acting += 1
+                try:
+                    daynight.apply(game)
+                finally:
+                    game.acting -= 1
                 triggers.put_on_stack(game)
         return Outcome(tuple(game.log[start:]))
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.keywords import has_keyword, keyword_cost
 from mtgfaces.cards.layouts import FUSED, rules_for
 from mtgfaces.cards.model import Face, Layout, Side, SplitKind
@@ -58,6 +58,7 @@ from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffectKind
+from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import FaceDown, ObjectId, Status, Target
 from mtgfaces.rules.views import name_for
 
@@ -220,6 +221,7 @@ def verify_cast(
     targets: Sequence[Target] = (),
     transformed: bool = False,
     without_paying_mana_cost: bool = False,
+    while_resolving: bool = False,
 ) -> Proposal:
     """Refuse, with the rule, a cast the rules forbid (CR 601.2, 601.3); else
     say what the spell will be.
@@ -272,7 +274,8 @@ def verify_cast(
             f"{who} can't choose X={x} for {label} cast without paying its mana cost: the only legal "
             "choice for X is then 0.",
         )
-    if not (has_flash(value) or value.has_type("Instant")):
+    if not (has_flash(value) or value.has_type("Instant") or while_resolving):
+        # (608.2g, 117.1: cast while an ability resolves, no timing rule applies.)
         problem = sorcery_timing_problem(game, who)
         if problem is not None:
             refuse(
@@ -305,7 +308,52 @@ def verify_cast(
                 f"{who} can't cast {label} targeting object #{target}: there is no such object in the game "
                 "(a zone change makes a new object, 400.7); target an object that is there.",
             )
+        aimed = game.get(target)
+        if aimed.zone is Zone.BATTLEFIELD:
+            stopped = qualities_stopping(game.characteristics(aimed).abilities, value)
+            if stopped:
+                refuse(
+                    ErrorCode.ILLEGAL_TARGET,
+                    "702.16b",
+                    f"{who} can't cast {label} targeting {name_for(game, who, target)}: it has protection "
+                    f"from {stopped[0]}, and the spell is {stopped[0]}.",
+                )
+    _check_scripted_targets(game, who, label, value, status.targets)
     return Proposal(obj, who, zone, status, value)
+
+
+def _check_scripted_targets(
+    game: Game, who: str, label: str, value: Characteristics, targets: Sequence[Target]
+) -> None:
+    """CR 601.2c, 115.1: a scripted spell's targets must be of the kind its
+    text says, and no more than it says (a fused spell's two halves are
+    checked as they resolve, 608.2b). Fewer are accepted: the engine doesn't
+    make the caller name targets, and what isn't targeted isn't affected
+    (608.2b), so a spell cast with none does nothing to anything."""
+    from mtgfaces.rules.abilities import registry
+    from mtgfaces.rules.abilities.model import SpellAbility
+    from mtgfaces.rules.actions.activating import is_legal_target
+
+    scripted = [a for a in registry.of(value, SpellAbility) if a.targets is not None]
+    if len(scripted) != 1:
+        return
+    spec = scripted[0].targets
+    assert spec is not None
+    if len(targets) > spec.number:
+        refuse(
+            ErrorCode.ILLEGAL_TARGET,
+            "601.2c",
+            f"{who} can't cast {label} with {len(targets)} targets: it has at most {spec.number} "
+            f"(target {spec.kind.value}).",
+        )
+    for target in targets:
+        if not is_legal_target(game, who, None, spec, target):
+            shown = target if isinstance(target, str) else name_for(game, who, target)
+            refuse(
+                ErrorCode.ILLEGAL_TARGET,
+                "115.1",
+                f"{who} can't cast {label} targeting {shown}: not a legal target ({spec.kind.value}).",
+            )
 
 
 def _spell_side(
@@ -487,19 +535,23 @@ def _check_cast_permission(
         # wherever it may be cast anyway.
         by_effect = [e for e in effects if e.zone is zone or (e.zone is None and allowed)]
         disturb = zone is Zone.GRAVEYARD and own and keyword_cost(obj.card.front, "Disturb") is not None
-        if not by_effect and not disturb:
+        # CR 702.162a: More Than Meets the Eye casts it converted, from
+        # wherever it may be cast, for that cost instead of its mana cost.
+        converted = allowed and keyword_cost(obj.card.front, "More Than Meets the Eye") is not None
+        if not by_effect and not disturb and not converted:
             refuse(
                 ErrorCode.NOT_PERMITTED,
                 "712.11a",
                 f"{player} can't cast {label} transformed from the {zone.value}: a nonmodal double-faced "
-                "card is cast with its front face up unless an effect, or its disturb ability from its "
-                "owner's graveyard, lets it be cast transformed.",
+                "card is cast with its front face up unless an effect, its disturb ability from its "
+                "owner's graveyard, or More Than Meets the Eye lets it be cast transformed.",
             )
         if not by_effect and without_paying_mana_cost:
+            keyword = "disturb" if disturb else "More Than Meets the Eye"
             refuse(
                 ErrorCode.NOT_PERMITTED,
                 "601.2b",
-                f"{player} can't cast {label} with disturb without paying its mana cost: disturb is "
+                f"{player} can't cast {label} with {keyword} without paying its mana cost: {keyword} is "
                 "itself an alternative cost, and a spell takes only one.",
             )
         return
@@ -534,6 +586,7 @@ def cast(
     transformed: bool = False,
     without_paying_mana_cost: bool = False,
     chosen: Sequence[str] = (),
+    while_resolving: bool = False,
 ) -> None:
     """Cast a spell (CR 601.2): it moves to the top of the stack with the
     chosen face up, or face down, controlled by its caster; its status keeps
@@ -551,6 +604,7 @@ def cast(
         targets=targets,
         transformed=transformed,
         without_paying_mana_cost=without_paying_mana_cost,
+        while_resolving=while_resolving,
     )
     status = plan.status._replace(chosen=tuple(chosen)) if chosen else plan.status
     new = game.move(obj_id, Zone.STACK, status=status, controller=plan.player)
@@ -569,6 +623,19 @@ def cast(
             note=", ".join([f"cast {how}", *extras]),
         )
     )
+    record_targeting(game, new.id, plan.player, new.status.targets)
+
+
+def record_targeting(game: Game, spell: ObjectId, controller: str, targets: Sequence[Target]) -> None:
+    """Each object a spell or ability targets becomes its target (115.1; ward
+    triggers on it, 702.21a)."""
+    for target in targets:
+        if not isinstance(target, str):
+            game.record(
+                Event(
+                    EventKind.BECAME_TARGET, object=target, new_object=spell, player=controller, rule="115.1"
+                )
+            )
 
 
 can_cast = can(verify_cast)

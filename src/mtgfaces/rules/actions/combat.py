@@ -17,6 +17,7 @@ from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Step
+from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import ObjectId, Target
 
 if TYPE_CHECKING:
@@ -26,6 +27,19 @@ if TYPE_CHECKING:
 
 def _has(game: Game, obj: GameObject, keyword: str) -> bool:
     return any(a.strip().lower() == keyword.lower() for a in game.characteristics(obj).abilities)
+
+
+def summoning_sick(game: Game, obj: GameObject) -> bool:
+    """CR 302.6, 702.10b: a creature can't attack or use a {T} ability unless
+    its controller has controlled it continuously since their most recent turn
+    began, or it has haste (a face-down one has none, 708.2; turned face up,
+    it is the same permanent, 708.8)."""
+    value = game.characteristics(obj)
+    return (
+        value.has_type("Creature")
+        and obj.status.controlled_since >= game.turn.number
+        and not _has(game, obj, "Haste")
+    )
 
 
 def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: str | None = None) -> str:
@@ -62,6 +76,12 @@ def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: str |
             refuse(ErrorCode.NOT_PERMITTED, "508.1a", f"{name} isn't a creature, so it can't attack.")
         if obj.status.tapped:
             refuse(ErrorCode.NOT_PERMITTED, "508.1a", f"{name} is tapped; only untapped creatures attack.")
+        if summoning_sick(game, obj):
+            refuse(
+                ErrorCode.NOT_PERMITTED,
+                "302.6",
+                f"{name} came under {who}'s control this turn and has no haste, so it can't attack.",
+            )
     if len(set(attackers)) != len(attackers):
         refuse(ErrorCode.NOT_PERMITTED, "508.1a", "a creature is declared as an attacker only once.")
     return target
@@ -130,6 +150,11 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
         target = find(game, to, Zone.BATTLEFIELD)
         if target is None:
             return
+        if source is not None and source in game:
+            stopped = qualities_stopping(game.characteristics(target).abilities, game.characteristics(source))
+            if stopped:  # CR 702.16e, 615.1: protection prevents the damage
+                ignored(game, "702.16e", f"protection from {stopped[0]} prevents the damage", target)
+                return
         game.replace(target._replace(status=target.status._replace(damage=target.status.damage + amount)))
         game.record(
             Event(EventKind.DAMAGE_DEALT, object=source, new_object=to, rule=rule, note=str(amount))

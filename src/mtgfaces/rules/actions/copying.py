@@ -170,7 +170,7 @@ def create_token_copy(
         zone=Zone.BATTLEFIELD,
         owner=who,
         controller=who,
-        status=Status(up=copy.up, attached_to=target),
+        status=Status(up=copy.up, attached_to=target, controlled_since=game.turn.number),  # 302.6
         is_token=True,
     )
     if copy.pin:

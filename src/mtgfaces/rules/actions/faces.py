@@ -100,6 +100,7 @@ def transform_ignored(
     source: ObjectId | None = None,
     since_transformations: int | None = None,
     convert: bool = False,
+    day_night: bool = False,
 ) -> NothingHappens | None:
     """Why transforming (or converting) the object would do nothing, or
     ``None`` if it would turn over. See :func:`transform` for the arguments."""
@@ -134,6 +135,15 @@ def transform_ignored(
             "701.28e" if convert else "701.27f",
             f"{name} has transformed or converted since its ability was put onto the stack",
         )
+    from mtgfaces.rules import daynight
+
+    keyword = daynight.bound(game, obj)
+    if keyword is not None and not day_night:
+        return NothingHappens(
+            "702.145b" if keyword == "daybound" else "702.145e",
+            f"{name} has {keyword}: it can't {word} except as it becomes "
+            f"{'night' if keyword == 'daybound' else 'day'}",
+        )
     into = _other_face(obj)
     if into is None:
         return NothingHappens("712.9", f"{name} has no other face to {word} into")
@@ -143,9 +153,17 @@ def transform_ignored(
 
 
 def _turn_over(
-    game: Game, obj_id: ObjectId, source: ObjectId | None, since: int | None, *, convert: bool
+    game: Game,
+    obj_id: ObjectId,
+    source: ObjectId | None,
+    since: int | None,
+    *,
+    convert: bool,
+    day_night: bool = False,
 ) -> None:
-    nothing = transform_ignored(game, obj_id, source=source, since_transformations=since, convert=convert)
+    nothing = transform_ignored(
+        game, obj_id, source=source, since_transformations=since, convert=convert, day_night=day_night
+    )
     if nothing is not None:
         ignored(game, nothing.rule, nothing.note, obj_id)
         return
@@ -174,6 +192,7 @@ def transform(
     *,
     source: ObjectId | None = None,
     since_transformations: int | None = None,
+    day_night: bool = False,
 ) -> None:
     """An effect transforms a permanent: its other face turns up, and it stays
     the same object (CR 701.27a, 712.18).
@@ -187,9 +206,10 @@ def transform(
     stack (or, for a delayed trigger, created): if it has transformed or
     converted since, nothing happens (701.27f). That rule is about the
     permanent's own abilities: when ``source`` names another object, the
-    count is not checked.
+    count is not checked. A daybound or nightbound permanent transforms only
+    as day or night changes (``day_night``, 702.145b, e).
     """
-    _turn_over(game, obj_id, source, since_transformations, convert=False)
+    _turn_over(game, obj_id, source, since_transformations, convert=False, day_night=day_night)
 
 
 @action

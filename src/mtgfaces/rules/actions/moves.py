@@ -32,6 +32,7 @@ from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
 from mtgfaces.rules.views import may_look, name_for
 
@@ -114,6 +115,8 @@ def can_attach(
     if kind is None or target.zone is not Zone.BATTLEFIELD or target.id == attachment:
         return False  # 303.4d, 301.5c: not itself
     seen = game.characteristics(target)
+    if qualities_stopping(seen.abilities, values):
+        return False  # CR 702.16c, 702.16d: not enchanted or equipped by what it's protected from
     is_creature = values.has_type("Creature")
     if kind == "Equipment":
         reconfigures = any(a.lower().startswith("reconfigure") for a in values.abilities)
@@ -247,6 +250,10 @@ def enter(
         )
     who = game.player(under).name if under is not None else obj.owner
     stay: tuple[str, str] | None = None
+    from mtgfaces.rules import daynight
+
+    if kind is None and not transformed and daynight.enters_transformed(game, obj):
+        transformed = True  # CR 702.145b: at night a daybound card enters transformed
     up = Side.BACK if transformed else Side.FRONT
     target: ObjectId | None = None
     if obj.zone is Zone.BATTLEFIELD:
@@ -518,6 +525,8 @@ def gain_control(game: Game, obj_id: ObjectId, player: str, *, until: Duration =
     who = game.player(player).name
     obj = find(game, obj_id, Zone.BATTLEFIELD)
     if obj is not None:
+        if game.controller(obj) != who:  # CR 302.6: a new controller, from this turn
+            game.replace(obj._replace(status=obj.status._replace(controlled_since=game.turn.number)))
         game.add_effect(
             ContinuousEffect(
                 0,

@@ -90,11 +90,13 @@ can_resolve = can(verify_resolve)
 
 
 @action
-def resolve(game: Game, *, transformed: bool = False) -> None:
+def resolve(game: Game, *, transformed: bool = False, choices: tuple[tuple[str, str], ...] = ()) -> None:
     """Resolve the object on top of the stack (CR 608.2, 608.3).
-    ``transformed``: an effect says the permanent enters transformed (712.13a)."""
+    ``transformed``: an effect says the permanent enters transformed (712.13a).
+    ``choices``: what a resolving ability asks its players (``pay``: a ward
+    cost is paid, 702.21a)."""
     top = verify_resolve(game, transformed=transformed)
-    _resolve(game, top, transformed=transformed)
+    _resolve(game, top, transformed=transformed, choices=choices)
 
 
 def verify_resolve_all(game: Game) -> None:
@@ -117,12 +119,14 @@ def resolve_all(game: Game) -> None:
     raise RuntimeError(f"the stack didn't empty after {_MAX_RESOLUTIONS} resolutions")
 
 
-def _resolve(game: Game, top: GameObject, *, transformed: bool) -> None:
+def _resolve(
+    game: Game, top: GameObject, *, transformed: bool, choices: tuple[tuple[str, str], ...] = ()
+) -> None:
     from mtgfaces.rules.abilities import stack  # scripts compose the actions that import this
 
     if top.ability is not None:
         if top.ability.does == stack.SCRIPT:
-            stack.resolve_ability(game, top)
+            stack.resolve_ability(game, top, dict(choices))
         else:
             _resolve_ability(game, top)
         return
@@ -195,11 +199,17 @@ def _enter(game: Game, top: GameObject, *, transformed: bool) -> None:
     """CR 608.3a, 712.13: it enters with the face it had on the stack, under
     its controller's control."""
     card, was = top.card, top.status
-    status = Status(up=was.up, face_down=was.face_down, x=was.x)
+    # CR 614.12, 607.1: what was chosen as it was cast ("as this enters,
+    # choose a name") stays with the permanent for its linked abilities.
+    status = Status(up=was.up, face_down=was.face_down, x=was.x, chosen=was.chosen)
     if card.split_kind is SplitKind.ROOM:
         # CR 709.5d: the door that was cast enters unlocked (neither, if none was).
         doors = frozenset({Side(was.up)}) if was.up in (Side.LEFT, Side.RIGHT) else frozenset()
         status = Status(unlocked=doors, x=was.x)
+    from mtgfaces.rules import daynight
+
+    if not transformed and was.up is Side.FRONT and not top.is_face_down:
+        transformed = daynight.enters_transformed(game, top)  # CR 702.145b
     if transformed and _can_enter_transformed(game, top):
         back = card.face(Side.BACK)
         if back.is_instant_or_sorcery:
