@@ -1,0 +1,167 @@
+"""Alara Reborn (2009): Bloodbraid Elf and cascade (702.85).
+
+Rulings covered: cascade triggers as the spell is cast (702.85a, 603.2; it
+works only while the spell is on the stack, 113.6) and looks at the spell's
+mana value then (603.10); cards are exiled from the top of the library
+until a nonland card with a lesser mana value is exiled, the mana value of
+the card in exile: a double-faced card's front face's (712.8a, so a modal
+card with a land back face is exiled as its spell face, S36), a split
+card's combined halves' (709.4: Fire // Ice's 4 doesn't hit a 4); that card
+may be cast without paying its mana cost (118.9) if the resulting spell's
+mana value is less too (702.85a); it is cast while the ability resolves, so
+no timing rule applies (608.2g, 117.1), but prohibitions do (Meddling Mage,
+601.3); the other exiled cards go on the bottom of the library in a random
+order, made by the game's random generator (702.85a, 701.24).
+
+Choices the engine makes for the player: the card is cast when it can be,
+by its front face (a split card: the first half that can be cast), aiming
+at the fewest targets its scripted ability needs: opponents first, then its
+controller, then permanents in timestamp order.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.layouts import FUSED, rules_for
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules.abilities import registry
+from mtgfaces.rules.abilities.model import Resolution, SpellAbility, TriggerCheck, Triggered
+from mtgfaces.rules.abilities.registry import script
+from mtgfaces.rules.actions import casting, moves
+from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.effects import Duration
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.game import Game
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.status import ObjectId, Target
+
+
+def _cast_itself(check: TriggerCheck) -> bool:
+    """ "When you cast this spell" (702.85a)."""
+    return check.event.object == check.source.id
+
+
+def _spell_mana_value(check: TriggerCheck) -> dict[str, str]:
+    """603.10: the cascading spell's mana value as it is cast."""
+    return {"mana_value": str(int(check.game.characteristics(check.source).mana_value))}
+
+
+def _targets_for(game: Game, player: str, obj: GameObject, side: object) -> tuple[Target, ...] | None:
+    """The fewest legal targets the face's scripted spell ability needs (the
+    engine's choice, see the module's docstring); ``None`` if it can't have them."""
+    face = next(f for f in obj.card.faces if f.side == side)
+    wanted: list[Target] = []
+    for ability in registry.for_face(face.name):
+        if not isinstance(ability, SpellAbility) or ability.targets is None:
+            continue
+        spec = ability.targets
+        least = spec.number if spec.minimum is None else spec.minimum
+        people: list[Target] = [*game.opponents(player), player]
+        candidates = people + [p.id for p in game.objects(Zone.BATTLEFIELD)]
+        legal = [t for t in candidates if is_legal_target(game, player, None, spec, t)]
+        if len(legal) < least:
+            return None
+        wanted += legal[:least]
+    return tuple(wanted)
+
+
+def _cast_free(game: Game, player: str, obj: GameObject, limit: int) -> bool:
+    """702.85a, 608.2g: cast it without paying its mana cost, if the resulting
+    spell's mana value is less than ``limit``; whether it was cast."""
+    for side in rules_for(obj.card).stack_sides(obj.card):
+        if side == FUSED:
+            continue  # 702.102a: only from a hand
+        targets = _targets_for(game, player, obj, side)
+        if targets is None:
+            continue
+        try:
+            plan = casting.verify_cast(
+                game,
+                obj.id,
+                player=player,
+                side=side,
+                from_zone=Zone.EXILE,
+                targets=targets,
+                without_paying_mana_cost=True,
+                while_resolving=True,  # 608.2g, 117.1: no timing rule applies
+            )
+        except IllegalAction:
+            continue
+        if plan.characteristics.mana_value >= limit:
+            continue
+        casting.cast(
+            game,
+            obj.id,
+            player=player,
+            side=side,
+            from_zone=Zone.EXILE,
+            targets=targets,
+            without_paying_mana_cost=True,
+            while_resolving=True,
+        )
+        return True
+    return False
+
+
+def _bottom_in_random_order(game: Game, cards: Sequence[ObjectId]) -> None:
+    """702.85a: the cards not cast go on the bottom in a random order (the
+    game's random generator, 701.24)."""
+    order = list(cards)
+    game.rng.shuffle(order)
+    for card in order:
+        moves.move(game, card, Zone.LIBRARY, position="bottom")
+
+
+def _cascade(res: Resolution) -> None:
+    """702.85a: exile until a nonland card with lesser mana value; may cast
+    it free; the rest to the bottom in a random order."""
+    game, player, limit = res.game, res.controller, int(res.noted["mana_value"])
+    exiled: list[ObjectId] = []
+    hit: GameObject | None = None
+    while library := game.objects(Zone.LIBRARY, player):
+        new = game.move(library[0].id, Zone.EXILE)
+        exiled.append(new.id)
+        value = game.characteristics(new)
+        if not value.is_land and value.mana_value < limit:
+            hit = new
+            break
+    cast = False
+    if hit is not None:
+        # A permission for this card only, for as long as the cast takes (601.3).
+        allowed = game.add_rule_effect(
+            RuleEffect(
+                0,
+                RuleEffectKind.MAY_CAST_FROM,
+                player,
+                zone=Zone.EXILE,
+                cards=(hit.card.name,),
+                until=Duration.END_OF_TURN,
+                note=f"cascade: {hit.card.name}",
+            )
+        )
+        try:
+            cast = _cast_free(game, player, hit, limit)
+        finally:
+            game.rule_effects = [e for e in game.rule_effects if e.id != allowed.id]
+            game.record(Event(EventKind.EFFECT_ENDED, player=player, rule="702.85a", note=allowed.note))
+    _bottom_in_random_order(game, [c for c in exiled if not (cast and hit is not None and c == hit.id)])
+
+
+def cascade(face: str) -> Triggered:
+    """The cascade ability of a face (702.85a; each instance triggers, 702.85c)."""
+    return Triggered(
+        face,
+        "Cascade",
+        EventKind.CAST,
+        _cast_itself,
+        _cascade,
+        "702.85a",
+        note=_spell_mana_value,
+        zone=Zone.STACK,
+    )
+
+
+script(cascade("Bloodbraid Elf"))

@@ -1,0 +1,62 @@
+"""Fire // Ice (CR 601.2d, 608.2b, 709.3, 702.102a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
+from mtgfaces.rules.actions import casting, moves, resolving
+from mtgfaces.rules.game import Game
+from tests.rules.builders import put
+
+
+@pytest.fixture
+def game() -> Game:
+    return Game(["Alice", "Bob"])
+
+
+def test_601_2d_fire_with_one_target_deals_it_all_2(game: Game) -> None:
+    split = put(game, "Fire // Ice", Zone.HAND)
+    casting.cast(game, split.id, side=Side.LEFT, targets=("Bob",))
+    resolving.resolve(game)
+    assert game.player("Bob").life == 18
+
+
+def test_601_2d_fire_with_two_targets_deals_1_to_each(game: Game) -> None:
+    bears = put(game, "Grizzly Bears", owner="Bob")
+    split = put(game, "Fire // Ice", Zone.HAND)
+    casting.cast(game, split.id, side=Side.LEFT, targets=("Bob", bears.id))
+    resolving.resolve(game)
+    assert game.player("Bob").life == 19
+    assert game.get(bears.id).status.damage == 1
+
+
+def test_608_2b_fire_an_illegal_target_gets_nothing_the_other_keeps_its_share(game: Game) -> None:
+    bears = put(game, "Grizzly Bears", owner="Bob")
+    split = put(game, "Fire // Ice", Zone.HAND)
+    casting.cast(game, split.id, side=Side.LEFT, targets=("Bob", bears.id))
+    moves.move(game, bears.id, Zone.HAND)
+    resolving.resolve(game)
+    assert game.player("Bob").life == 19
+
+
+def test_709_3_ice_taps_target_permanent_and_draws_a_card(game: Game) -> None:
+    bears = put(game, "Grizzly Bears", owner="Bob")
+    put(game, "Plains", Zone.LIBRARY)
+    split = put(game, "Fire // Ice", Zone.HAND)
+    casting.cast(game, split.id, side=Side.RIGHT, targets=(bears.id,))
+    resolving.resolve(game)
+    assert game.get(bears.id).status.tapped
+    assert [c.card.name for c in game.objects(Zone.HAND, "Alice")] == ["Plains"]
+    assert game.objects(Zone.GRAVEYARD, "Alice")[0].card.name == "Fire // Ice"
+
+
+def test_608_2b_ice_with_its_only_target_gone_draws_nothing(game: Game) -> None:
+    bears = put(game, "Grizzly Bears", owner="Bob")
+    put(game, "Plains", Zone.LIBRARY)
+    split = put(game, "Fire // Ice", Zone.HAND)
+    casting.cast(game, split.id, side=Side.RIGHT, targets=(bears.id,))
+    moves.move(game, bears.id, Zone.HAND)
+    resolving.resolve(game)
+    assert game.objects(Zone.HAND, "Alice") == []
