@@ -39,6 +39,10 @@ class Modification(NamedTuple):
     add_supertypes: tuple[str, ...] = ()  # layer 4
     add_types: tuple[str, ...] = ()
     add_subtypes: tuple[str, ...] = ()
+    # "It's a Forest land (it has no other types)": the card types and
+    # subtypes it has instead (205.1b; supertypes stay).
+    set_types: tuple[str, ...] | None = None
+    set_subtypes: tuple[str, ...] | None = None
     set_colors: tuple[Color, ...] | None = None  # layer 5
     lose_all_abilities: bool = False  # layer 6
     add_abilities: tuple[str, ...] = ()
@@ -54,7 +58,13 @@ class Modification(NamedTuple):
             found.append(Layer.CONTROL)
         if self.replace_text:
             found.append(Layer.TEXT)
-        if self.add_supertypes or self.add_types or self.add_subtypes:
+        if (
+            self.add_supertypes
+            or self.add_types
+            or self.add_subtypes
+            or self.set_types is not None
+            or self.set_subtypes is not None
+        ):
             found.append(Layer.TYPE)
         if self.set_colors is not None:
             found.append(Layer.COLOR)

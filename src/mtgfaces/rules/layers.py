@@ -191,8 +191,15 @@ def _step(effect: ContinuousEffect, layer: Layer | str) -> Step:
         note = RuleNote("613.1d", f"types added by {label}")
 
         supertypes, types, subtypes = change.add_supertypes, change.add_types, change.add_subtypes
+        set_types, set_subtypes = change.set_types, change.set_subtypes
+        if set_types is not None or set_subtypes is not None:
+            note = RuleNote("205.1b", f"types set by {label}")
 
         def apply(d: _Draft) -> None:
+            if set_types is not None:
+                d.types = set_types
+            if set_subtypes is not None:
+                d.subtypes = set_subtypes
             if supertypes:
                 d.supertypes = _add(d.supertypes, supertypes)
             if types:
@@ -433,6 +440,10 @@ def _other_layers(
                 trace.append(step.note)
             if invalidates:
                 known.clear()
+    if zone is Zone.BATTLEFIELD and "Creature" in value.types and "Creature" not in draft.types:
+        # CR 208.3: a noncreature permanent has no power or toughness.
+        draft.power = draft.toughness = None
+        trace.append(RuleNote("208.3", "no longer a creature: no power or toughness"))
     return draft.value(value), trace
 
 

@@ -387,6 +387,8 @@ def _required_filter(node: JsonNode) -> Filter:
 
 
 def _modification(node: JsonNode, names: tuple[str, ...]) -> Modification:
+    if isinstance(node.value, dict) and "set_types" not in node.value and "set_subtypes" not in node.value:
+        node = JsonNode({**node.value, "set_types": None, "set_subtypes": None}, node.path)  # before v3
     f = node.fields(*Modification._fields)
     return Modification(
         controller=_optional_player(f["controller"], names),
@@ -394,6 +396,8 @@ def _modification(node: JsonNode, names: tuple[str, ...]) -> Modification:
         add_supertypes=f["add_supertypes"].texts(),
         add_types=f["add_types"].texts(),
         add_subtypes=f["add_subtypes"].texts(),
+        set_types=None if f["set_types"].value is None else f["set_types"].texts(),
+        set_subtypes=None if f["set_subtypes"].value is None else f["set_subtypes"].texts(),
         set_colors=f["set_colors"].optional_colors(),
         lose_all_abilities=f["lose_all_abilities"].flag(),
         add_abilities=f["add_abilities"].texts(),

@@ -211,6 +211,8 @@ def _modification_record(change: Modification) -> dict[str, Any]:
         "add_supertypes": list(change.add_supertypes),
         "add_types": list(change.add_types),
         "add_subtypes": list(change.add_subtypes),
+        "set_types": None if change.set_types is None else list(change.set_types),
+        "set_subtypes": None if change.set_subtypes is None else list(change.set_subtypes),
         "set_colors": None if change.set_colors is None else _letters(change.set_colors),
         "lose_all_abilities": change.lose_all_abilities,
         "add_abilities": list(change.add_abilities),

@@ -1,0 +1,83 @@
+"""Yedora, Grave Gardener (Commander 2021 era; the face-down land ruling):
+a creature that dies returns face down, and that face-down permanent is a
+Forest land with no other types or abilities.
+
+Rulings covered: "dies" is looked at as the creature last existed on the
+battlefield (603.10a, 700.4): another nontoken creature its controller
+controlled; the card must still be in the graveyard (400.7); it returns
+under its owner's control (110.2a) face down (708.2: no name, cost, color
+or abilities), and Yedora's effect then makes it a Forest land (205.1b: no
+other types), so it isn't a creature and has no power or toughness (208.3);
+the effect lasts as long as it is that permanent (611.2c: it isn't tied to
+Yedora staying). It is turned face up like any face-down permanent only if
+it has a way (a morph card does, 702.37e). "You may" is yes unless the
+ability's ``pay`` choice is given as ``false``.
+"""
+
+from __future__ import annotations
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.model import Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.abilities.registry import script
+from mtgfaces.rules.actions import moves
+from mtgfaces.rules.effects import ContinuousEffect, Modification
+from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.status import FaceDown, ObjectId
+
+YEDORA = "Yedora, Grave Gardener"
+
+
+def _another_of_yours_dies(check: TriggerCheck) -> bool:
+    game, event, source = check.game, check.event, check.source
+    if event.from_zone != Zone.BATTLEFIELD.value or event.to_zone != Zone.GRAVEYARD.value:
+        return False
+    if event.object is None or event.object == source.id or event.object not in game.last_known:
+        return False
+    died = game.last_known[event.object]
+    return (
+        not died.object.is_token
+        and died.characteristics.has_type("Creature")
+        and died.controller == game.controller(source)
+    )
+
+
+def _the_card(check: TriggerCheck) -> dict[str, str]:
+    assert check.event.new_object is not None
+    return {"card": str(int(check.event.new_object))}
+
+
+def _return_as_a_forest(res: Resolution) -> None:
+    game = res.game
+    if res.noted.get("pay", "true").lower() in ("false", "no", "0"):
+        return
+    card = ObjectId(int(res.noted["card"]))
+    if card not in game or game.get(card).zone is not Zone.GRAVEYARD:
+        return  # 400.7: it left the graveyard; it is a new object now
+    before = {o.id for o in game.objects(Zone.BATTLEFIELD)}
+    moves.put_onto_battlefield(game, card, face_down=FaceDown.TURNED)
+    for permanent in game.objects(Zone.BATTLEFIELD):
+        if permanent.id not in before:
+            game.add_effect(
+                ContinuousEffect(
+                    id=0,
+                    timestamp=0,
+                    modification=Modification(
+                        set_types=("Land",), set_subtypes=("Forest",), lose_all_abilities=True
+                    ),
+                    objects=(permanent.id,),
+                    note=f"{YEDORA}: a Forest land, no other types or abilities",
+                )
+            )
+
+
+script(
+    Triggered(
+        YEDORA,
+        "Whenever another nontoken creature you control dies",
+        EventKind.ZONE_CHANGE,
+        _another_of_yours_dies,
+        _return_as_a_forest,
+        "603.10a",
+        note=_the_card,
+    ),
+)
