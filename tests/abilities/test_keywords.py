@@ -131,3 +131,26 @@ def test_702_21a_unpaid_ward_counters_the_spell(game: Game) -> None:
     resolving.resolve(game)
     assert not game.objects(Zone.STACK)
     assert [o.card.name for o in game.objects(Zone.GRAVEYARD)] == ["Lightning Bolt"]
+
+
+def test_702_167a_craft_exiles_materials_and_returns_transformed_as_a_sorcery(game: Game) -> None:
+    from mtgfaces.rules.actions import activating
+
+    idol = put(game, "Idol of the Deep King // Sovereign's Macuahuitl")
+    steel = put(game, "Sculpting Steel", Zone.GRAVEYARD)
+    bears = put(game, "Grizzly Bears")
+    for wrong in ((), (f"#{bears.id}",), (f"#{steel.id}", f"#{steel.id}")):
+        with pytest.raises(IllegalAction) as refused:
+            activating.activate(game, idol.id, "Craft with", chosen=wrong)
+        assert refused.value.code == "not_permitted"
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    casting.cast(game, bolt.id, targets=("Bob",))
+    with pytest.raises(IllegalAction) as refused:  # 702.167a: craft only as a sorcery
+        activating.activate(game, idol.id, "Craft with", chosen=(f"#{steel.id}",))
+    assert refused.value.code == "timing"
+    resolving.resolve(game)
+    activating.activate(game, idol.id, "Craft with", chosen=(f"#{steel.id}",))
+    resolving.resolve(game)
+    (returned,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name.startswith("Idol")]
+    assert returned.status.up is Side.BACK
+    assert [o.card.name for o in game.objects(Zone.EXILE)] == ["Sculpting Steel"]

@@ -182,7 +182,7 @@ def _run_step(
 
 # What ``choices:`` may hold: the format's, and (additions) a color, a card
 # name or the mana a scripted card asks for.
-CHOICES = ("legend_keep", "pay_life", "copy", "color", "name", "mana", "pay")
+CHOICES = ("legend_keep", "pay_life", "copy", "color", "name", "mana", "pay", "materials")
 
 
 def _legend_choice(world: World, step: StepSpec) -> LegendChoice:

@@ -93,6 +93,7 @@ class Cost(NamedTuple):
     sacrifice_self: bool = False  # "Sacrifice this ...": it goes to its owner's graveyard (701.21)
     exile_self: bool = False
     discard: int = 0
+    exile_chosen: bool = False  # the objects chosen as it is activated are exiled (craft's materials)
 
     def __str__(self) -> str:
         parts = [self.mana] if self.mana else []
@@ -115,6 +116,9 @@ class Activated(NamedTuple):
     targets: Targets | None = None
     mana_ability: bool = False  # 605.1a: no target, could add mana; doesn't use the stack (605.3b)
     zone: Zone = Zone.BATTLEFIELD  # where its source must be (113.6)
+    # Why the choices made as it is activated can't pay its cost (602.2b),
+    # or None: (game, source, player, chosen).
+    check_cost: Callable[[Game, GameObject, str, tuple[str, ...]], str | None] | None = None
 
     @property
     def key(self) -> str:

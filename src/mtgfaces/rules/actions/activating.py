@@ -141,10 +141,12 @@ def verify_activate(
     *,
     player: str | None = None,
     targets: Sequence[Target] = (),
+    picked: Sequence[str] = (),
 ) -> Activation:
     """Refuse, with the rule, an activation the rules forbid; else say what
     it will be. ``ability`` is 1-based among the object's activated
-    abilities, or how its text starts."""
+    abilities, or how its text starts; ``picked``, what is chosen as it is
+    activated (a mana ability's color, craft's materials as ``#id``)."""
     who = acting_player(game, player)
     if obj_id not in game:
         refuse(ErrorCode.WRONG_ZONE, "400.7", f"{name_for(game, who, obj_id)}: it isn't there to activate.")
@@ -192,6 +194,12 @@ def verify_activate(
     if chosen.cost.discard > len(game.objects(Zone.HAND, who)):
         refuse(ErrorCode.NOT_PERMITTED, "602.2b", f"{who} has too few cards in hand to pay {chosen.cost}.")
     _check_targets(game, who, obj, chosen.targets, targets)
+    if chosen.check_cost is not None:
+        problem = chosen.check_cost(game, obj, who, tuple(picked))
+        if problem is not None:
+            refuse(
+                ErrorCode.NOT_PERMITTED, "602.2b", f"{who} can't pay the cost of {name}'s ability: {problem}."
+            )
     return Activation(obj, chosen, who, tuple(targets))
 
 
@@ -211,7 +219,9 @@ def activate(
     """Activate the ability: put it on the stack, then pay its costs (602.2);
     a mana ability resolves at once (605.3b). ``chosen``: the choices made
     as it is activated (a mana ability's color, 605.3a)."""
-    source, scripted, who, aimed = verify_activate(game, obj_id, ability, player=player, targets=targets)
+    source, scripted, who, aimed = verify_activate(
+        game, obj_id, ability, player=player, targets=targets, picked=chosen
+    )
     noted = {"chosen": "|".join(chosen)} if chosen else {}
     game.record(
         Event(
@@ -224,7 +234,7 @@ def activate(
     )
     if scripted.mana_ability:
         name = game.characteristics(source).name or "a face-down permanent"
-        _pay(game, source, scripted)
+        _pay(game, source, scripted, chosen)
         noted["targets"] = encode_targets(aimed)
         scripted.effect(Resolution(game, who, source.id, name, aimed, noted))
         return
@@ -232,10 +242,10 @@ def activate(
     from mtgfaces.rules.actions.casting import record_targeting
 
     record_targeting(game, made.id, who, aimed)
-    _pay(game, source, scripted)
+    _pay(game, source, scripted, chosen)
 
 
-def _pay(game: Game, source: GameObject, chosen: Activated) -> None:
+def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str]) -> None:
     """CR 602.2h: the costs, in any order; a sacrifice or exile moves it (400.7)."""
     from mtgfaces.rules.actions import moves
 
@@ -245,6 +255,12 @@ def _pay(game: Game, source: GameObject, chosen: Activated) -> None:
     if cost.discard:
         for card in game.objects(Zone.HAND, game.controller(source))[: cost.discard]:
             game.move(card.id, Zone.GRAVEYARD)
+    if cost.exile_chosen:
+        from mtgfaces.rules.abilities.stack import decode_targets
+
+        for material in decode_targets(",".join(p for p in picked if p.startswith("#"))):
+            if not isinstance(material, str) and material in game:
+                moves.leave(game, game.get(material), Zone.EXILE)
     if cost.sacrifice_self:
         moves.leave(game, game.get(source.id), Zone.GRAVEYARD)  # CR 701.21a
     elif cost.exile_self:

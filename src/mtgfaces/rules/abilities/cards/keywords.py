@@ -1,16 +1,19 @@
 """Keyword abilities any object may have, scripted once for all of them:
 ward (CR 702.21), including the ward {2} that face-down disguise and cloak
-permanents have (702.168a, 701.58a, 708.2)."""
+permanents have (702.168a, 701.58a, 708.2); craft (702.167), which exiles
+the permanent and its materials and returns it transformed."""
 
 from __future__ import annotations
 
 import re
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.model import Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.abilities.model import Activated, Cost, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.registry import grant
 from mtgfaces.rules.actions import combat, moves
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.game import Game
+from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import ObjectId
 
 _WARD = re.compile(r"^Ward(?: (?P<mana>(?:\{[^}]+\})+)|—Pay (?P<life>\d+) life\.?)")
@@ -69,5 +72,103 @@ grant(
         _counter_unless_paid,
         "702.21a",
         note=_noted,
+    ),
+)
+
+
+# -- craft (CR 702.167) ------------------------------------------------------------------
+
+_CRAFT = re.compile(r"^Craft with (?P<what>.+?) (?P<cost>(?:\{[^}]+\})+)")
+_NUMBERS = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _materials_wanted(what: str) -> tuple[int, int | None, list[str]]:
+    """How many materials craft asks for and what each must be: "artifact"
+    is one artifact; "one or more" any number of anything; "four or more
+    nonlands with activated abilities" at least four; "a Dinosaur, a Merfolk,
+    a Pirate, and a Vampire" one of each (702.167a)."""
+    more = re.match(r"^(?P<n>\w+) or more(?: (?P<rest>.+))?$", what)
+    if more is not None and more.group("n") in _NUMBERS:
+        return _NUMBERS[more.group("n")], None, [more.group("rest") or ""]
+    parts = [p.strip() for p in re.split(r",? and |, ", what) if p.strip()]
+    return len(parts), len(parts), parts
+
+
+def _fits(game: Game, obj: GameObject, wanted: str) -> bool:
+    value = game.characteristics(obj)
+    words = re.sub(r"^an? ", "", wanted.strip())
+    if not words:
+        return True
+    if words.startswith("nonland"):
+        rest = words.removeprefix("nonlands").removeprefix("nonland").strip()
+        if value.has_type("Land"):
+            return False
+        if rest == "with activated abilities":
+            return any(":" in a for a in value.abilities)  # 602.1: "cost: effect"
+        return not rest
+    word = words.rstrip("s").capitalize()
+    return value.has_type(word) or word in value.subtypes
+
+
+def _candidates(game: Game, source: GameObject, player: str) -> list[GameObject]:
+    """702.167a: other permanents its controller controls and cards in their graveyard."""
+    permanents = [o for o in game.objects(Zone.BATTLEFIELD, player) if o.id != source.id]
+    return permanents + game.objects(Zone.GRAVEYARD, player)
+
+
+def _craft_cost(game: Game, source: GameObject, player: str, chosen: tuple[str, ...]) -> str | None:
+    line = next((a for a in game.characteristics(source).abilities if _CRAFT.match(a)), "")
+    match = _CRAFT.match(line)
+    if match is None:
+        return "it has no craft ability"
+    least, most, kinds = _materials_wanted(match.group("what"))
+    ids = [ObjectId(int(c[1:])) for c in chosen if c.startswith("#")]
+    allowed = {o.id for o in _candidates(game, source, player)}
+    if any(i not in allowed for i in ids) or len(set(ids)) != len(ids):
+        return "the materials must be other permanents you control or cards in your graveyard, each once"
+    if len(ids) < least or (most is not None and len(ids) > most):
+        return (
+            f"craft with {match.group('what')} needs {least}{'' if most == least else ' or more'} materials"
+        )
+    objects = [game.get(i) for i in ids]
+    if most is None:
+        if not all(_fits(game, o, kinds[0]) for o in objects):
+            return f"each material must be {kinds[0]}"
+        return None
+    unmatched = list(objects)
+    for kind in kinds:  # one material for each named kind
+        found = next((o for o in unmatched if _fits(game, o, kind)), None)
+        if found is None:
+            return f"no material is {kind}"
+        unmatched.remove(found)
+    return None
+
+
+def _return_transformed(res: Resolution) -> None:
+    """702.167a: return this card (exiled as the cost) transformed under its
+    owner's control; a card that isn't double-faced stays in exile (712.14a)."""
+    game = res.game
+    exiled = next(
+        (
+            e.new_object
+            for e in reversed(game.log)
+            if e.object == res.source and e.to_zone == Zone.EXILE.value and e.new_object is not None
+        ),
+        None,
+    )
+    if exiled is None or exiled not in game or game.get(exiled).zone is not Zone.EXILE:
+        return  # 400.7: it left exile
+    moves.put_onto_battlefield(game, exiled, under=game.get(exiled).owner, transformed=True)
+
+
+grant(
+    Activated(
+        "Craft",
+        "Craft with",
+        Cost(exile_self=True, exile_chosen=True),
+        _return_transformed,
+        "702.167a",
+        sorcery_speed=True,
+        check_cost=_craft_cost,
     ),
 )
