@@ -1,0 +1,56 @@
+"""Dragons of Tarkir (2015): Den Protector, the megamorph card of the
+"when turned face up" rulings.
+
+Rulings covered: turning it face up is a special action that doesn't use the
+stack (116.2b, 702.37e); its "when turned face up" ability then triggers
+(708.8) and goes on the stack, even though the permanent didn't enter the
+battlefield (S30); megamorph puts a +1/+1 counter on it as it turns face
+up (702.37b). The engine chooses the target: the first card in its
+controller's graveyard (a choice for ``choices`` to make is future work).
+"""
+
+from __future__ import annotations
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.model import Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.abilities.registry import script
+from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.status import Target
+
+DEN_PROTECTOR = "Den Protector"
+
+
+def _itself(check: TriggerCheck) -> bool:
+    """It was turned face up; with no card in its controller's graveyard to
+    target, the ability is removed from the stack as it would be put there
+    (603.3d), so it is never put there at all."""
+    return check.event.object == check.source.id and bool(_a_card_in_your_graveyard(check))
+
+
+def _a_card_in_your_graveyard(check: TriggerCheck) -> tuple[Target, ...]:
+    game = check.game
+    cards = game.objects(Zone.GRAVEYARD, game.controller(check.source))
+    return (cards[0].id,) if cards else ()
+
+
+def _return_to_hand(res: Resolution) -> None:
+    """Return target card from your graveyard to your hand (608.2b: if it is
+    still there)."""
+    from mtgfaces.rules.actions import moves
+
+    for target in res.legal_targets():
+        if not isinstance(target, str) and res.game.get(target).zone is Zone.GRAVEYARD:
+            moves.move(res.game, target, Zone.HAND)
+
+
+script(
+    Triggered(
+        DEN_PROTECTOR,
+        "When Den Protector is turned face up",
+        EventKind.TURNED_FACE_UP,
+        _itself,
+        _return_to_hand,
+        "708.8",
+        targets=_a_card_in_your_graveyard,
+    ),
+)
