@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.colors import Color
+from mtgfaces.cards.model import Card, Layout, make_face
 from mtgfaces.rules.abilities.model import Resolution, SpellAbility, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.actions import faces
-from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Step
+from mtgfaces.rules.status import Status
 
 
 def _manifest(res: Resolution) -> None:
@@ -19,6 +23,51 @@ def _your_end_step(check: TriggerCheck) -> bool:
     return event.note == Step.END.value and event.player == game.controller(check.source)
 
 
+SPIRIT = Card(
+    name="Spirit",
+    layout=Layout.TOKEN,
+    faces=(
+        make_face(
+            "Spirit",
+            type_line="Creature — Spirit",
+            color_indicator=(Color.WHITE,),
+            oracle_text="Flying",
+            power="1",
+            toughness="1",
+        ),
+    ),
+)
+
+
+def _entered_itself(check: TriggerCheck) -> bool:
+    return check.event.object == check.source.id
+
+
+def _outcast_mode(res: Resolution) -> None:
+    """Choose one (700.2): a +1/+1 counter on it (the default; 400.7: only if
+    it is still the same permanent), or (``chosen`` "spirit") a 1/1 white
+    Spirit creature token with flying (111.2)."""
+    from mtgfaces.rules.actions import moves
+
+    game = res.game
+    if "spirit" in res.noted.get("chosen", "").lower():
+        token = game.put(
+            SPIRIT,
+            zone=Zone.BATTLEFIELD,
+            owner=res.controller,
+            is_token=True,
+            status=Status(controlled_since=game.turn.number),  # 302.6
+        )
+        for kind in (EventKind.TOKEN_CREATED, EventKind.ENTERED_BATTLEFIELD):
+            game.record(
+                Event(kind, object=token.id, player=res.controller, to_zone="battlefield", rule="111.2")
+            )
+        return
+    outcast = res.source_object()
+    if outcast is not None:
+        moves.add_counters(game, outcast.id, "+1/+1", 1)
+
+
 script(
     SpellAbility("Soul Summons", "Manifest the top card of your library.", _manifest, "701.40a"),
     Triggered(
@@ -28,5 +77,13 @@ script(
         _your_end_step,
         _manifest,
         "603.2",
+    ),
+    Triggered(
+        "Sandsteppe Outcast",
+        "When Sandsteppe Outcast enters the battlefield, choose one",
+        EventKind.ENTERED_BATTLEFIELD,
+        _entered_itself,
+        _outcast_mode,
+        "603.6a",
     ),
 )
