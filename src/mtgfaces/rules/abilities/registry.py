@@ -51,6 +51,7 @@ def script(*abilities: Scripted) -> None:
             raise ValueError(f"{ability.key!r} is scripted twice")
         _BY_FACE.setdefault(ability.face, []).append(ability)
         _BY_KEY[ability.key] = ability
+    _OF_CACHE.clear()
 
 
 def grant(*abilities: Scripted) -> None:
@@ -62,6 +63,7 @@ def grant(*abilities: Scripted) -> None:
             raise ValueError(f"{ability.key!r} is scripted twice")
         _GRANTED.append(ability)
         _BY_KEY[ability.key] = ability
+    _OF_CACHE.clear()
 
 
 def _load() -> None:
@@ -103,8 +105,25 @@ def has_ability(value: Characteristics, ability: Scripted) -> bool:
     )
 
 
+_OF_CACHE: dict[tuple[object, ...], list[Scripted]] = {}
+_OF_CACHE_SIZE = 8192
+
+
 def of(value: Characteristics, kind: type[_S]) -> list[_S]:
-    """The scripted abilities of that kind an object with ``value`` has."""
+    """The scripted abilities of that kind an object with ``value`` has
+    (remembered by what decides it: the names and the lines of text)."""
+    key = (kind, value.names, value.abilities, value.rules_text)
+    hit = _OF_CACHE.get(key)
+    if hit is not None:
+        return list(hit)  # type: ignore[arg-type]
+    found = _of(value, kind)
+    if len(_OF_CACHE) >= _OF_CACHE_SIZE:
+        _OF_CACHE.clear()
+    _OF_CACHE[key] = list(found)
+    return found
+
+
+def _of(value: Characteristics, kind: type[_S]) -> list[_S]:
     _load()
     found: list[_S] = []
     for name in value.names:

@@ -17,9 +17,13 @@ if TYPE_CHECKING:
 
 def rule_effects(game: Game) -> list[RuleEffect]:
     """The permissions and prohibitions the permanents' static abilities
-    make now, in timestamp order."""
+    make now, in timestamp order (kept until the game next changes)."""
+    cached: tuple[int, list[RuleEffect]] | None = getattr(game, "_static_rule_effects", None)
+    if cached is not None and cached[0] == game.version:
+        return list(cached[1])
     found: list[RuleEffect] = []
     for permanent in game.objects(Zone.BATTLEFIELD):
         for ability in registry.abilities_of(game, permanent, Static):
             found.extend(ability.effects(game, permanent))
-    return found
+    game._static_rule_effects = (game.version, found)  # type: ignore[attr-defined]
+    return list(found)
