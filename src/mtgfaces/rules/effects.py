@@ -28,6 +28,7 @@ class Duration(StrEnum):
 
     INDEFINITE = "indefinite"
     END_OF_TURN = "end_of_turn"  # ends in the cleanup step, CR 514.2
+    UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"  # ends as its player's next turn begins, CR 611.2b
 
 
 class Modification(NamedTuple):

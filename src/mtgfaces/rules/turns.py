@@ -142,6 +142,7 @@ def next_turn(game: Game) -> None:
         if permanent.status.tapped:
             game.replace(permanent._replace(status=permanent.status._replace(tapped=False)))
     daynight.untap_check(game, previous, started)  # CR 502.2, 731.2
+    _end_until_next_turn(game, active)
     game.record(Event(EventKind.TURN_STEP, player=active, rule="502.3", note="untap"))
     game.record(
         Event(EventKind.TURN_STEP, player=active, rule=_STEP_RULES[Step.UPKEEP], note=Step.UPKEEP.value)
@@ -163,6 +164,21 @@ def _cleanup(game: Game) -> None:
     game.end_effects(Duration.END_OF_TURN)
     for note in ending:
         game.record(Event(EventKind.EFFECT_ENDED, player=game.turn.active, rule="514.2", note=note))
+
+
+def _end_until_next_turn(game: Game, active: str) -> None:
+    """CR 611.2b: "until your next turn" effects of the player whose turn
+    begins end now."""
+    ending = [
+        e for e in game.effects if e.until is Duration.UNTIL_YOUR_NEXT_TURN and e.player in (active, None)
+    ]
+    if ending:
+        game.effects = [e for e in game.effects if e not in ending]
+        game._touch()
+        for effect in ending:
+            game.record(
+                Event(EventKind.EFFECT_ENDED, player=active, rule="611.2b", note=effect.note or "an effect")
+            )
 
 
 def _next_player(game: Game) -> str:

@@ -388,7 +388,9 @@ def _card_name(world: World, node: Node) -> str:
 
 
 _COLOR_WORDS = ("white", "blue", "black", "red", "green")
-_ACTIVATED_LINE = re.compile(r"^(?:[A-Z][\w' ]+ — )?(?:\{[^}]+\}|[A-Z][^.:\"]*?)(?:, [^:\"]+)?: ")
+_ACTIVATED_LINE = re.compile(
+    r"^(?:\[[+\u2212-]?[\dX]+\]: |(?:[A-Z][\w' ]+ — )?(?:\{[^}]+\}|[A-Z][^.:\"]*?)(?:, [^:\"]+)?: )"
+)
 _ATTACK_TRIGGER = re.compile(r"\b(?:whenever|when) [^,]*\battacks\b", re.IGNORECASE)
 
 

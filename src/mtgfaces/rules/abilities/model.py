@@ -66,6 +66,7 @@ class TargetKind(StrEnum):
     CREATURE = "creature"
     PERMANENT = "permanent"
     NONLAND_PERMANENT = "nonland permanent"
+    ARTIFACT_OR_CREATURE = "artifact or creature"
     NONLAND_PERMANENT_AN_OPPONENT_CONTROLS = "nonland permanent an opponent controls"
     OPPONENT = "opponent"
     PLAYER = "player"
@@ -94,6 +95,7 @@ class Cost(NamedTuple):
     exile_self: bool = False
     discard: int = 0
     exile_chosen: bool = False  # the objects chosen as it is activated are exiled (craft's materials)
+    loyalty: int | None = None  # a loyalty ability's [+N]/[-N] (606.4): counters put on or removed
 
     def __str__(self) -> str:
         parts = [self.mana] if self.mana else []
@@ -101,6 +103,7 @@ class Cost(NamedTuple):
         parts += ["sacrifice it"] if self.sacrifice_self else []
         parts += ["exile it"] if self.exile_self else []
         parts += [f"discard {self.discard}"] if self.discard else []
+        parts += [f"[{self.loyalty:+d}]".replace("-", "−")] if self.loyalty is not None else []
         return ", ".join(parts) or "no cost"
 
 

@@ -59,6 +59,20 @@ def _controller(game: Game, source: GameObject) -> str:
     return game.controller(source) if known is None else known.controller
 
 
+def _enters_with_loyalty(game: Game, event: Event) -> None:
+    """CR 306.5b: a planeswalker enters with loyalty counters equal to its
+    printed loyalty (the face it entered with up)."""
+    if event.object is None or event.object not in game:
+        return
+    permanent = game.get(event.object)
+    value = game.characteristics(permanent)
+    if permanent.zone is not Zone.BATTLEFIELD or not value.has_type("Planeswalker") or not value.loyalty:
+        return
+    if not value.loyalty.isdigit() or permanent.status.counter("loyalty"):
+        return
+    game.replace(permanent._replace(status=permanent.status.with_counters("loyalty", int(value.loyalty))))
+
+
 def apply_as_enters(game: Game, start: int) -> None:
     """CR 614.1c, 614.12: the "as it enters" (or "as it is turned face up")
     replacement effects of the permanents the log's events from ``start`` on
@@ -67,6 +81,8 @@ def apply_as_enters(game: Game, start: int) -> None:
     for event in game.log[start:]:
         if event.kind not in (EventKind.ENTERED_BATTLEFIELD, EventKind.TURNED_FACE_UP):
             continue
+        if event.kind is EventKind.ENTERED_BATTLEFIELD:
+            _enters_with_loyalty(game, event)
         done: set[str] = set()
         while event.object is not None and event.object in game:
             permanent = game.get(event.object)

@@ -122,6 +122,8 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
         return value.has_type("Creature")
     if kind is TargetKind.NONLAND_PERMANENT:
         return not value.has_type("Land")
+    if kind is TargetKind.ARTIFACT_OR_CREATURE:
+        return value.has_type("Artifact") or value.has_type("Creature")
     if kind is TargetKind.NONLAND_PERMANENT_AN_OPPONENT_CONTROLS:
         return not value.has_type("Land") and game.controller(obj) != who
     if kind is TargetKind.ANY:
@@ -176,7 +178,9 @@ def verify_activate(
                     f"{who} can't activate {name}'s ability: {effect.note or 'an effect'} stops the "
                     f"abilities of sources named {effect.named!r} that aren't mana abilities.",
                 )
-    if chosen.sorcery_speed:
+    if chosen.cost.loyalty is not None:
+        _check_loyalty(game, obj, chosen, who, name)
+    if chosen.sorcery_speed or chosen.cost.loyalty is not None:
         problem = sorcery_timing_problem(game, who)
         if problem is not None:
             refuse(ErrorCode.TIMING, "602.5d", f"{name}'s ability is activated only as a sorcery: {problem}.")
@@ -228,7 +232,11 @@ def activate(
             EventKind.ABILITY_ACTIVATED,
             object=source.id,
             player=who,
-            rule="605.3b" if scripted.mana_ability else "602.2",
+            rule="605.3b"
+            if scripted.mana_ability
+            else "606.3"
+            if scripted.cost.loyalty is not None
+            else "602.2",
             note=f"{scripted.text} [{scripted.cost}]",
         )
     )
@@ -245,11 +253,38 @@ def activate(
     _pay(game, source, scripted, chosen)
 
 
+def _check_loyalty(game: Game, obj: GameObject, chosen: Activated, who: str, name: str) -> None:
+    """CR 606.3: once each turn per permanent, as a sorcery; 606.6: a
+    negative cost needs that many loyalty counters."""
+    from mtgfaces.rules.daynight import turn_start
+
+    used = any(
+        e.kind is EventKind.ABILITY_ACTIVATED and e.object == obj.id and e.rule == "606.3"
+        for e in game.log[turn_start(game) :]
+    )
+    if used:
+        refuse(
+            ErrorCode.NOT_PERMITTED,
+            "606.3",
+            f"one of {name}'s loyalty abilities was already activated this turn; only one each turn.",
+        )
+    cost, have = chosen.cost.loyalty or 0, obj.status.counter("loyalty")
+    if cost < 0 and have < -cost:
+        refuse(
+            ErrorCode.NOT_PERMITTED,
+            "606.6",
+            f"{name} has {have} loyalty counter(s); that ability costs {-cost}.",
+        )
+
+
 def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str]) -> None:
     """CR 602.2h: the costs, in any order; a sacrifice or exile moves it (400.7)."""
     from mtgfaces.rules.actions import moves
 
     cost = chosen.cost
+    if cost.loyalty:  # CR 606.4: put on or remove loyalty counters
+        now = game.get(source.id)
+        game.replace(now._replace(status=now.status.with_counters("loyalty", cost.loyalty)))
     if cost.tap:
         game.replace(source._replace(status=source.status._replace(tapped=True)))
     if cost.discard:

@@ -155,7 +155,11 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
             if stopped:  # CR 702.16e, 615.1: protection prevents the damage
                 ignored(game, "702.16e", f"protection from {stopped[0]} prevents the damage", target)
                 return
-        game.replace(target._replace(status=target.status._replace(damage=target.status.damage + amount)))
+        if game.characteristics(target).has_type("Planeswalker"):
+            # CR 120.3c: damage to a planeswalker removes that many loyalty counters.
+            game.replace(target._replace(status=target.status.with_counters("loyalty", -amount)))
+        else:
+            game.replace(target._replace(status=target.status._replace(damage=target.status.damage + amount)))
         game.record(
             Event(EventKind.DAMAGE_DEALT, object=source, new_object=to, rule=rule, note=str(amount))
         )  # CR 120.3e: marked on the creature

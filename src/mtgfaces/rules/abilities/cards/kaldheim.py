@@ -1,6 +1,6 @@
 """Kaldheim (2021): the modal double-faced god Valki, God of Lies // Tibalt,
-Cosmic Impostor (its creature face; loyalty isn't modelled, so Tibalt's
-emblem and loyalty abilities aren't scripted, 606).
+Cosmic Impostor (its creature face; Tibalt's loyalty abilities are in
+:mod:`.planeswalkers`, its emblem isn't modelled).
 
 Rulings covered: Valki's enters ability reveals each opponent's hand and
 exiles a creature card from each; if Valki has left the battlefield before

@@ -1,6 +1,6 @@
 """Magic Origins (2015): the flipwalker Jace, Vryn's Prodigy // Jace,
-Telepath Unbound (its creature face; loyalty isn't modelled, so the
-planeswalker's loyalty abilities aren't scripted, 606).
+Telepath Unbound (its creature face; the planeswalker's loyalty abilities
+are in :mod:`.planeswalkers`).
 
 Rulings covered: Jace's ability draws, then discards, then counts the cards
 in the graveyard as it resolves (608.2h); with five or more it exiles Jace
