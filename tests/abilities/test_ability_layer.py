@@ -16,6 +16,7 @@ from mtgfaces.rules.abilities.model import Activated, Triggered
 from mtgfaces.rules.actions import activating, casting, combat, copying, moves, resolving
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.game import Game, Step
+from mtgfaces.rules.load import _V3_STATUS
 from mtgfaces.rules.sba import state_based_actions
 from mtgfaces.rules.status import FaceDown
 from tests.rules.builders import put
@@ -286,7 +287,7 @@ def test_a_version_2_save_loads_with_no_damage_attack_or_choice(game: Game) -> N
     data = json.loads(save.dumps(game))
     data["version"] = 2
     for obj in data["state"]["objects"] if "state" in data else data["objects"]:
-        for key in ("damage", "attacking", "chosen", "controlled_since"):
+        for key in _V3_STATUS:
             del obj["status"][key]
     assert save.loads(json.dumps(data)) == game
 

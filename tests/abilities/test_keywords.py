@@ -154,3 +154,23 @@ def test_702_167a_craft_exiles_materials_and_returns_transformed_as_a_sorcery(ga
     (returned,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name.startswith("Idol")]
     assert returned.status.up is Side.BACK
     assert [o.card.name for o in game.objects(Zone.EXILE)] == ["Sculpting Steel"]
+
+
+def test_702_9b_flying_is_blocked_only_by_flying_or_reach_and_510_1_blocked_damage(game: Game) -> None:
+    flier = put(game, "Delver of Secrets // Insectile Aberration", up=Side.BACK)
+    walker = put(game, "Grizzly Bears", owner="Bob")
+    combat.attack(game, [flier.id], defending="Bob")
+    before = save.dumps(game)
+    with pytest.raises(IllegalAction, match="702.9b") as refused:
+        combat.block(game, [(walker.id, flier.id)])
+    assert refused.value.code == "not_permitted" and save.dumps(game) == before
+    combat.combat_damage(game)
+    assert game.player("Bob").life == 17
+
+
+def test_702_16f_protection_from_a_color_cant_be_blocked_by_it(game: Game) -> None:
+    bears = put(game, "Grizzly Bears")
+    protect(game, bears.id, "Protection from green")
+    blocker = put(game, "Grizzly Bears", owner="Bob")
+    combat.attack(game, [bears.id], defending="Bob")
+    assert not combat.can_declare_blockers(game, [(blocker.id, bears.id)])

@@ -10,6 +10,7 @@ from mtgfaces.rules import save, turns
 from mtgfaces.rules.actions import casting, faces, moves, resolving
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.game import DayNight, Game
+from mtgfaces.rules.load import _V3_STATUS
 from tests.rules.builders import put
 
 CATHAR = "Brutal Cathar // Moonrage Brute"
@@ -95,6 +96,6 @@ def test_day_night_is_saved_and_an_older_save_has_neither() -> None:
     del data["turn"]["day_night"]
     data["version"] = 2
     for obj in data["objects"]:
-        for key in ("damage", "attacking", "chosen", "controlled_since"):
+        for key in _V3_STATUS:
             del obj["status"][key]
     assert save.loads(json.dumps(data)).turn.day_night is None

@@ -43,6 +43,7 @@ class EventKind(StrEnum):
     ABILITY_TRIGGERED = "ability_triggered"  # put on the stack, CR 603.3
     ABILITY_ACTIVATED = "ability_activated"  # CR 602.2
     ATTACKS = "attacks"  # declared as an attacker, CR 508.1
+    BLOCKS = "blocks"  # ``object`` blocks ``new_object``, CR 509.1
     DAMAGE_DEALT = "damage_dealt"  # CR 120.3; ``note`` is the amount
     LIFE_CHANGED = "life_changed"  # CR 119.3; ``note`` is the change, "-2" or "+3"
     BECAME_TARGET = "became_target"  # ``object`` targeted by ``new_object`` (115.1, ward 702.21a)

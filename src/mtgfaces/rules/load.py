@@ -247,7 +247,13 @@ def _ability(node: JsonNode) -> Ability:
 
 
 # Absent before version 3.
-_V3_STATUS: dict[str, Any] = {"damage": 0, "attacking": None, "chosen": [], "controlled_since": 0}
+_V3_STATUS: dict[str, Any] = {
+    "damage": 0,
+    "attacking": None,
+    "chosen": [],
+    "controlled_since": 0,
+    "blocking": None,
+}
 
 
 def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
@@ -279,6 +285,7 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         attacking=_attacking(f["attacking"], names),
         chosen=tuple(choice.text() for choice in f["chosen"].items()),
         controlled_since=f["controlled_since"].integer(),
+        blocking=f["blocking"].optional_object_id(),
     )
 
 

@@ -56,7 +56,7 @@ from mtgfaces.rules.status import FUSED, Status
 
 FORMAT = "mtgfaces-game"
 VERSION = 3  # 2: status.on_adventure names the player who exiled the card (715.3d)
-# 3: status.damage, .attacking, .chosen, .controlled_since (scripted abilities, 302.6), turn.day_night
+# 3: status.damage, .attacking, .blocking, .chosen, .controlled_since (302.6), turn.day_night (731)
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]
@@ -173,6 +173,7 @@ def _status_record(status: Status) -> dict[str, Any]:
         "attacking": status.attacking,
         "chosen": list(status.chosen),
         "controlled_since": status.controlled_since,
+        "blocking": status.blocking,
     }
 
 

@@ -80,6 +80,7 @@ class Status(NamedTuple):
     # The turn since whose start its controller has controlled it (302.6):
     # set as it enters or changes control; 0 for what a position starts with.
     controlled_since: int = 0
+    blocking: ObjectId | None = None  # the attacking creature a blocking creature blocks (509.1)
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

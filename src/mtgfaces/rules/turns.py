@@ -158,9 +158,10 @@ def _cleanup(game: Game) -> None:
     ending += [e.note or e.kind.value for e in game.rule_effects if e.until is Duration.END_OF_TURN]
     game.record(Event(EventKind.TURN_STEP, player=game.turn.active, rule="514.2", note="cleanup"))
     for permanent in game.objects(Zone.BATTLEFIELD):
-        if permanent.status.damage or permanent.status.attacking is not None:
-            # CR 514.3a: damage is removed; 511.3: no creature is attacking any more.
-            game.replace(permanent._replace(status=permanent.status._replace(damage=0, attacking=None)))
+        status = permanent.status
+        if status.damage or status.attacking is not None or status.blocking is not None:
+            # CR 514.3a: damage is removed; 511.3: no creature is attacking or blocking any more.
+            game.replace(permanent._replace(status=status._replace(damage=0, attacking=None, blocking=None)))
     game.end_effects(Duration.END_OF_TURN)
     for note in ending:
         game.record(Event(EventKind.EFFECT_ENDED, player=game.turn.active, rule="514.2", note=note))
@@ -195,8 +196,9 @@ def _next_player(game: Game) -> str:
 def _enter_step(game: Game, step: Step) -> None:
     if game.turn.step is Step.COMBAT and step is not Step.COMBAT:
         for permanent in game.objects(Zone.BATTLEFIELD):  # CR 511.3: combat ends
-            if permanent.status.attacking is not None:
-                game.replace(permanent._replace(status=permanent.status._replace(attacking=None)))
+            if permanent.status.attacking is not None or permanent.status.blocking is not None:
+                ended = permanent.status._replace(attacking=None, blocking=None)
+                game.replace(permanent._replace(status=ended))
     game.set_turn(game.turn._replace(step=step))
     game.record(Event(EventKind.TURN_STEP, player=game.turn.active, rule=_STEP_RULES[step], note=step.value))
     if step is Step.DRAW:

@@ -50,6 +50,7 @@ _EVENT_NAMES = (
     "ability_triggered",
     "ability_activated",
     "attacks",
+    "blocks",
     "damage_dealt",
     "life_changed",
     "mana_added",

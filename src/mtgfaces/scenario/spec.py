@@ -171,6 +171,7 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "effect": (),
     "activate": ("ability",),
     "attack": ("player",),
+    "block": ("player",),  # an addition: {blocker: attacker, ...}, CR 509
     "combat_damage": (),  # an addition (docs/scenario-additions.md): CR 510
     "damage": ("amount", "source"),  # an addition: CR 120.3
     "add_counters": ("counters",),

@@ -457,6 +457,19 @@ def _attack(world: World, step: StepSpec) -> Outcome:
     return combat.attack(world.game, [o.id for o in attackers], defending=defending)
 
 
+def _block(world: World, step: StepSpec) -> Outcome:
+    """``block: {BLOCKER: ATTACKER, ...}`` (an addition): declare blockers (509.1)."""
+    if not step.value.is_mapping:
+        step.value.fail("block: takes a mapping of each blocking creature to the attacker it blocks")
+    pairs = [(world.resolve(k).id, world.resolve(v).id) for k, v in step.value.pairs()]
+    who = (
+        step.options["player"].choice(world.scenario.players, what="player")
+        if "player" in step.options
+        else None
+    )
+    return combat.block(world.game, pairs, player=who)
+
+
 def _combat_damage(world: World, step: StepSpec) -> Outcome:
     if not step.value.flag():
         step.value.fail("combat_damage: takes true")
@@ -508,6 +521,7 @@ ACTIONS: dict[str, Callable[[World, StepSpec], Outcome]] = {
     "pending_ability": _pending_ability,
     "activate": _activate,
     "attack": _attack,
+    "block": _block,
     "combat_damage": _combat_damage,
     "damage": _damage,
 }

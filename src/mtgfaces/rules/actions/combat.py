@@ -1,9 +1,10 @@
 """Attacking, damage and life (CR 506-511, 120, 119).
 
 Combat is modelled as far as faces need it: declaring attackers (508.1:
-attack triggers, tapping), combat damage from unblocked attackers to the
-player they attack (510.1; blockers are not modelled) and damage and life
-changes as effects. Damage marked on a creature is lethal through the
+attack triggers, tapping) and blockers (509.1: flying, reach, "can block
+only creatures with flying", protection), combat damage (510.1: to the
+player attacked, or between attackers and blockers; no damage assignment
+order or first strike) and damage and life changes as effects. Damage marked on a creature is lethal through the
 state-based actions (704.5g) and removed in cleanup (514.3a).
 """
 
@@ -106,18 +107,115 @@ def attack(game: Game, attackers: Sequence[ObjectId], *, defending: str | None =
         game.record(Event(EventKind.ATTACKS, object=obj_id, player=target, rule="508.1"))
 
 
+def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
+    """Why ``blocker`` can't block ``attacker`` (509.1a-b), or ``None``:
+    flying needs flying or reach (702.9b, 702.17b); "can block only creatures
+    with flying" (Brazen Borrower); protection (702.16f)."""
+    seen, attacking = game.characteristics(blocker), game.characteristics(attacker)
+    name = public_name(game, blocker.id)
+    if not seen.has_type("Creature"):
+        return f"{name} isn't a creature"
+    if blocker.status.tapped:
+        return f"{name} is tapped; only untapped creatures block (509.1a)"
+    if _has(game, attacker, "Flying") and not (_has(game, blocker, "Flying") or _has(game, blocker, "Reach")):
+        return f"{public_name(game, attacker.id)} has flying; {name} has neither flying nor reach (702.9b)"
+    only_fliers = any("can block only creatures with flying" in a.lower() for a in seen.abilities)
+    if only_fliers and not _has(game, attacker, "Flying"):
+        return f"{name} can block only creatures with flying"
+    stopped = qualities_stopping(attacking.abilities, seen)
+    if stopped:
+        return f"{public_name(game, attacker.id)} has protection from {stopped[0]} (702.16f)"
+    return None
+
+
+def verify_block(
+    game: Game, blocks: Sequence[tuple[ObjectId, ObjectId]], *, player: str | None = None
+) -> str:
+    """Refuse, with the rule, blocks the rules forbid (509.1); else the
+    defending player. Each blocker blocks one attacker attacking its
+    controller, once."""
+    attackers = {o.id for o in game.objects(Zone.BATTLEFIELD) if o.status.attacking is not None}
+    if not attackers or game.turn.step is not Step.COMBAT:
+        refuse(ErrorCode.TIMING, "509.1", "blockers are declared in combat, after attackers are declared.")
+    attacked = [game.get(a).status.attacking for a in sorted(attackers)]
+    defending: str = player or next((p for p in attacked if p), "")
+    if len({b for b, _ in blocks}) != len(blocks):
+        refuse(ErrorCode.NOT_PERMITTED, "509.1a", "a creature blocks only one attacker.")
+    for blocker_id, attacker_id in blocks:
+        blocker = find(game, blocker_id, Zone.BATTLEFIELD)
+        if blocker is None:
+            refuse(
+                ErrorCode.WRONG_ZONE, "509.1a", f"{public_name(game, blocker_id)} isn't on the battlefield."
+            )
+        if game.controller(blocker) != defending or blocker.status.attacking is not None:
+            refuse(
+                ErrorCode.NOT_PERMITTED,
+                "509.1a",
+                f"{public_name(game, blocker_id)} isn't a creature of {defending}, the defending player.",
+            )
+        if attacker_id not in attackers or game.get(attacker_id).status.attacking != defending:
+            refuse(
+                ErrorCode.ILLEGAL_TARGET,
+                "509.1a",
+                f"{public_name(game, attacker_id)} isn't attacking {defending}, so they can't block it.",
+            )
+        why = can_block(game, blocker, game.get(attacker_id))
+        if why is not None:
+            refuse(ErrorCode.NOT_PERMITTED, "509.1b", f"{why}: it can't block.")
+    return defending
+
+
+can_declare_blockers = can(verify_block)
+
+
+@action
+def block(game: Game, blocks: Sequence[tuple[ObjectId, ObjectId]], *, player: str | None = None) -> None:
+    """Declare blockers (509.1): each (blocker, attacker) pair; the blocker
+    becomes a blocking creature, the attacker blocked (509.1h)."""
+    defending = verify_block(game, blocks, player=player)
+    for blocker_id, attacker_id in blocks:
+        blocker = game.get(blocker_id)
+        game.replace(blocker._replace(status=blocker.status._replace(blocking=attacker_id)))
+        game.record(
+            Event(EventKind.BLOCKS, object=blocker_id, new_object=attacker_id, player=defending, rule="509.1")
+        )
+
+
 @action
 def combat_damage(game: Game) -> None:
-    """CR 510.1-510.2: each attacking creature (none blocked: blocking isn't
-    modelled) deals damage equal to its power to the player it attacks."""
-    attackers = [o for o in game.objects(Zone.BATTLEFIELD) if o.status.attacking is not None]
+    """CR 510.1-510.2: each attacking creature deals damage equal to its
+    power: an unblocked one to the player it attacks, a blocked one to its
+    blockers (all to the first; the order of damage assignment isn't asked,
+    510.1c), unless every blocker left (then none, 509.1h, 510.1c); each
+    blocking creature to the attacker it blocks. All at once (510.2)."""
+    permanents = game.objects(Zone.BATTLEFIELD)
+    attackers = [o for o in permanents if o.status.attacking is not None]
     if not attackers:
         ignored(game, "510.1", "no creature is attacking, so no combat damage is dealt")
         return
+    blockers = [o for o in permanents if o.status.blocking is not None]
+    blocked = {b.status.blocking for b in blockers}
+    from mtgfaces.rules.daynight import turn_start
+
+    ids = {a.id for a in attackers}
+    this_turn = game.log[turn_start(game) :]
+    blocked_before = {e.new_object for e in this_turn if e.kind is EventKind.BLOCKS and e.new_object in ids}
+    assignments: list[tuple[ObjectId, Target, int]] = []
     for obj in attackers:
         power = _number(game.characteristics(obj).power)
-        if power > 0 and obj.status.attacking is not None:
-            _deal(game, obj.id, obj.status.attacking, power, combat=True)
+        if power <= 0 or obj.status.attacking is None:
+            continue
+        if obj.id in blocked:
+            first = next(b for b in blockers if b.status.blocking == obj.id)
+            assignments.append((obj.id, first.id, power))
+        elif obj.id not in blocked_before:  # 509.1h: a blocked creature stays blocked
+            assignments.append((obj.id, obj.status.attacking, power))
+    for blocker in blockers:
+        power = _number(game.characteristics(blocker).power)
+        if power > 0 and blocker.status.blocking is not None and blocker.status.blocking in game:
+            assignments.append((blocker.id, blocker.status.blocking, power))
+    for source, target, amount in assignments:
+        _deal(game, source, target, amount, combat=True)
 
 
 def _number(value: str | None) -> int:
