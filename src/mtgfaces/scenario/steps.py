@@ -364,6 +364,8 @@ def _chosen(world: World, step: StepSpec) -> tuple[str, ...]:
         found.append(_card_name(world, fields["name"]))
     if "mana" in fields:
         found.append(fields["mana"].choice(("W", "U", "B", "R", "G", "C"), what="mana"))
+    if "copy" in fields:  # what a Clone enters as a copy of (the format's own choice)
+        found.append(f"#{int(world.resolve(fields['copy']).id)}")
     if "materials" in fields:  # craft's (702.167a): object references
         found.extend(f"#{int(world.resolve(item).id)}" for item in fields["materials"].items_or_one())
     return tuple(found)

@@ -4,8 +4,9 @@ Combat is modelled as far as faces need it: declaring attackers (508.1:
 attack triggers, tapping) and blockers (509.1: flying, reach, "can block
 only creatures with flying", protection), combat damage (510.1: to the
 player attacked, or between attackers and blockers; no damage assignment
-order or first strike) and damage and life changes as effects. Damage marked on a creature is lethal through the
-state-based actions (704.5g) and removed in cleanup (514.3a).
+order or first strike) and damage and life changes as effects. Damage
+marked on a creature is lethal through the state-based actions (704.5g)
+and removed in cleanup (514.3a).
 """
 
 from __future__ import annotations

@@ -48,10 +48,11 @@ VESUVAN_UPKEEP = "At the beginning of your upkeep, you may turn this creature fa
 
 
 def choose_creature(
-    game: Game, *, besides: ObjectId, named: str = "", nonlegendary: bool = False
+    game: Game, *, besides: ObjectId, named: str = "", nonlegendary: bool = False, picked: str = ""
 ) -> GameObject | None:
-    """A creature on the battlefield other than ``besides``: the one whose
-    card (or a face of it) has the name ``named``, else the oldest."""
+    """A creature on the battlefield other than ``besides``: the object
+    ``picked`` ("#id", ``choices: {copy: REF}``) if it is one, else the one
+    whose card (or a face of it) has the name ``named``, else the oldest."""
     found = []
     for permanent in game.objects(Zone.BATTLEFIELD):
         value = game.characteristics(permanent)
@@ -60,6 +61,9 @@ def choose_creature(
         if nonlegendary and "Legendary" in value.supertypes:
             continue
         found.append(permanent)
+    for permanent in found:
+        if picked.startswith("#") and picked[1:].isdigit() and permanent.id == int(picked[1:]):
+            return permanent
     wanted = named.casefold()
     for permanent in found:
         if wanted and wanted in (n.casefold() for n in (permanent.card.name, *permanent.card.face_names)):
@@ -69,9 +73,11 @@ def choose_creature(
 
 def _clone_enters(game: Game, clone: GameObject) -> None:
     """614.1c, 707.2: it may enter as a copy of any creature on the
-    battlefield (of the face that is up, 707.8): the oldest, as no choice
-    reaches a resolving permanent spell; with none, it stays a 0/0."""
-    chosen = choose_creature(game, besides=clone.id)
+    battlefield (of the face that is up, 707.8): the one chosen as it was
+    cast (``choices: {copy: REF}``, kept in its status), else the oldest;
+    with none, it stays a 0/0."""
+    picked = next((c for c in clone.status.chosen if c.startswith("#")), "")
+    chosen = choose_creature(game, besides=clone.id, picked=picked)
     if chosen is not None:
         copying.become_copy(game, clone.id, chosen.id)
 
