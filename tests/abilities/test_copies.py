@@ -94,7 +94,10 @@ def test_712_16_ixidron_turns_creatures_face_down_but_not_dfcs_or_tokens(game: G
     assert not game.get(token.id).is_face_down
     (entered,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == "Ixidron"]
     assert not entered.is_face_down
-    assert game.characteristics(entered).power == "*"  # 208.2a: the CDA isn't modelled
+    # 604.3, 613.4a: one face-down creature (the Bears): Ixidron is a 1/1.
+    value = game.characteristics(entered)
+    assert (value.power, value.toughness) == ("1", "1")
+    assert "613.4a" in [note.rule for note in game.derive(entered).trace]
 
 
 def test_707_9a_vesuvan_turned_face_up_copies_with_the_upkeep_ability(game: Game) -> None:

@@ -272,6 +272,8 @@ def derive(game: Game, obj: GameObject) -> Derivation:
         value, trace = _copy_layer(steps, obj, value, trace)
     if obj.status.face_down is not None:
         value, trace = _face_down_layer(obj, value, trace)
+    elif "*" in (value.power or "") or "*" in (value.toughness or ""):
+        value, trace = _defined_power_toughness(game, obj, value, trace)
     value, trace = _other_layers(steps, obj, value, trace)
     return Derivation(value, tuple(trace))
 
@@ -340,6 +342,23 @@ def _copy_layer(
         trace.append(RuleNote("707.2", f"copy of {effect.source_name or 'an object'} (effect #{effect.id})"))
         trace.extend(effect.rules)
     return value, trace
+
+
+def _defined_power_toughness(
+    game: Game, obj: GameObject, value: Characteristics, trace: list[RuleNote]
+) -> tuple[Characteristics, list[RuleNote]]:
+    """Layer 7a (CR 613.4a, 604.3): a scripted characteristic-defining
+    ability sets power and toughness printed as ``*``; unscripted, ``*``
+    stays (and counts as 0 where a number is needed, 208.2b)."""
+    from mtgfaces.rules.abilities import registry
+    from mtgfaces.rules.abilities.model import DefinesPowerToughness
+
+    found = registry.of(value, DefinesPowerToughness)
+    if not found:
+        return value, trace
+    power, toughness = found[0].value(game, obj)
+    trace.append(RuleNote("613.4a", f"power and toughness {power}/{toughness} defined by {found[0].text!r}"))
+    return value._replace(power=str(power), toughness=str(toughness)), trace
 
 
 def _face_down_layer(

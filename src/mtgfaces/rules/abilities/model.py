@@ -224,4 +224,21 @@ class AsEnters(NamedTuple):
         return f"{self.face}: {self.text}"
 
 
-Scripted = Activated | Triggered | SpellAbility | Static | DamageReplacement | AsEnters
+class DefinesPowerToughness(NamedTuple):
+    """A characteristic-defining ability setting power and toughness (CR
+    604.3, 613.4a: layer 7a), in every zone: ``value(game, obj)`` gives
+    (power, toughness)."""
+
+    face: str
+    text: str
+    value: Callable[[Game, GameObject], tuple[int, int]]
+    rule: str = "604.3"
+
+    @property
+    def key(self) -> str:
+        return f"{self.face}: {self.text}"
+
+
+Scripted = (
+    Activated | Triggered | SpellAbility | Static | DamageReplacement | AsEnters | DefinesPowerToughness
+)

@@ -17,6 +17,7 @@ from mtgfaces.rules.abilities.model import (
     Activated,
     AsEnters,
     DamageReplacement,
+    DefinesPowerToughness,
     Scripted,
     SpellAbility,
     Static,
@@ -41,7 +42,9 @@ _BY_KEY: dict[str, Scripted] = {}
 _GRANTED: list[Scripted] = []
 _loaded = False
 
-_S = TypeVar("_S", Activated, Triggered, SpellAbility, Static, DamageReplacement, AsEnters)
+_S = TypeVar(
+    "_S", Activated, Triggered, SpellAbility, Static, DamageReplacement, AsEnters, DefinesPowerToughness
+)
 
 
 def script(*abilities: Scripted) -> None:

@@ -24,6 +24,7 @@ from __future__ import annotations
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.model import (
     AsEnters,
+    DefinesPowerToughness,
     Resolution,
     SpellAbility,
     TargetKind,
@@ -80,6 +81,17 @@ def _clone_enters(game: Game, clone: GameObject) -> None:
     chosen = choose_creature(game, besides=clone.id, picked=picked)
     if chosen is not None:
         copying.become_copy(game, clone.id, chosen.id)
+
+
+def _face_down_creatures(game: Game, ixidron: GameObject) -> tuple[int, int]:
+    """604.3, 613.4a: the number of face-down creatures on the battlefield,
+    in every zone (708.2a: each is a creature)."""
+    count = sum(
+        1
+        for o in game.objects(Zone.BATTLEFIELD)
+        if o.is_face_down and o.id != ixidron.id and game.characteristics(o).has_type("Creature")
+    )
+    return count, count
 
 
 def _cytoshape(res: Resolution) -> None:
@@ -166,6 +178,11 @@ script(
         "As Ixidron enters the battlefield, turn all other nontoken creatures face down.",
         _ixidron_enters,
         "708.2a",
+    ),
+    DefinesPowerToughness(
+        "Ixidron",
+        "Ixidron's power and toughness are each equal to the number of face-down creatures",
+        _face_down_creatures,
     ),
     AsEnters(
         VESUVAN,
