@@ -19,6 +19,7 @@ from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Step
+from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import ObjectId, Target
 
@@ -234,9 +235,32 @@ def damage_replacements(game: Game, source: ObjectId | None, to: Target, amount:
     return replacements.damage(game, source, to, amount)
 
 
+def _prevented(game: Game, source: ObjectId | None) -> str | None:
+    """CR 615.1: a "prevent all combat damage that would be dealt by ..."
+    effect covering this source (Moonmist), as its note."""
+    from mtgfaces.rules.actions.permits import rule_effects
+    from mtgfaces.rules.filters import Subject
+
+    if source is None or source not in game:
+        return None
+    obj = game.get(source)
+    subject = Subject(game.characteristics(obj), controller=game.controller(obj), zone=obj.zone)
+    for effect in rule_effects(game):
+        if effect.kind is RuleEffectKind.PREVENT_COMBAT_DAMAGE and (
+            effect.filter is None or effect.filter.matches(subject)
+        ):
+            return effect.note or "a prevention effect"
+    return None
+
+
 def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, combat: bool = False) -> None:
     amount = damage_replacements(game, source, to, amount)
     if amount <= 0:
+        return
+    why = _prevented(game, source) if combat else None
+    if why is not None and source is not None:
+        name = public_name(game, source)
+        ignored(game, "615.1", f"the combat damage of {name} is prevented: {why}", source)
         return
     rule = "510.2" if combat else "120.3"
     if isinstance(to, str):

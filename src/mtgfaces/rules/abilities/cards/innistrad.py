@@ -7,7 +7,9 @@ card revealed transforms it (701.20a); a triggered ability of a permanent
 transforms it only if it hasn't transformed since the ability was put on the
 stack (701.27f); "transforms into" abilities trigger only on a transform,
 not on entering (701.27e, 603.6a); Moonmist transforms every Human, and a
-Human that isn't double-faced doesn't transform (701.27c).
+Human that isn't double-faced doesn't transform (701.27c), and the combat
+damage of creatures other than Werewolves and Wolves is prevented this turn
+(615.1).
 """
 
 from __future__ import annotations
@@ -25,9 +27,12 @@ from mtgfaces.rules.abilities.model import (
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import combat, faces, moves
+from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.filters import Filter
 from mtgfaces.rules.game import Game, Step
 from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.status import ObjectId, Status, Target
 
 DELVER = "Delver of Secrets"
@@ -194,6 +199,19 @@ def _moonmist(res: Resolution) -> None:
     for permanent in game.objects(Zone.BATTLEFIELD):
         if "Human" in game.characteristics(permanent).subtypes:
             faces.transform(game, permanent.id)
+    # "Prevent all combat damage that would be dealt this turn by creatures
+    # other than Werewolves and Wolves" (615.1): whichever creatures they are then.
+    werewolves_and_wolves = Filter(any_of=(Filter(subtypes=("Werewolf",)), Filter(subtypes=("Wolf",))))
+    game.add_rule_effect(
+        RuleEffect(
+            0,
+            RuleEffectKind.PREVENT_COMBAT_DAMAGE,
+            res.controller,
+            filter=Filter(types=("Creature",), not_=werewolves_and_wolves),
+            until=Duration.END_OF_TURN,
+            note="Moonmist: combat damage by creatures other than Werewolves and Wolves is prevented",
+        )
+    )
 
 
 script(
