@@ -316,3 +316,19 @@ def test_registry_refuses_an_ability_scripted_twice() -> None:
     with pytest.raises(ValueError, match="scripted twice"):
         registry.script(first)
     assert all(isinstance(a, Triggered) for a in registry.for_face("Akki Lavarunner"))
+
+
+def test_707_10_a_copy_of_an_ability_is_the_ability_and_113_7_it_has_no_card_characteristics(
+    game: Game,
+) -> None:
+    """Found by the --slow random play: a Room copying Valki activated Valki's
+    ability, and copying that ability made a spell of the Room's card."""
+    put(game, EMPEROR, counters=(("+1/+1", 2),))
+    cast_fireball(game)
+    ability = game.objects(Zone.STACK)[0]
+    (copy_id,) = copying.copy_spell(game, ability.id).new_objects
+    copy = game.get(copy_id)
+    assert copy.ability == ability.ability and not copy.is_spell_copy
+    assert game.characteristics(copy).name is None  # 113.7: not its source's card
+    resolving.resolve(game)  # the copy: a third counter, it transforms
+    assert game.objects(Zone.BATTLEFIELD)[0].status.up is Side.BACK

@@ -298,6 +298,10 @@ def _cached_base(game: Game, obj: GameObject) -> tuple[Characteristics, list[Rul
 def base(obj: GameObject) -> tuple[Characteristics, list[RuleNote]]:
     """Step 1: the printed characteristics for the zone and status."""
     card, status, zone = obj.card, obj.status, obj.zone
+    if obj.ability is not None:
+        # CR 113.7, 405.1: an ability on the stack isn't a card and has none of
+        # its source's characteristics (whatever face that source showed).
+        return _NO_CHARACTERISTICS, [RuleNote("113.7", f"an ability of {obj.ability.source_name}")]
     if obj.is_face_down and zone is Zone.EXILE:
         # CR 406.3: a card exiled face down has no characteristics.
         return _NO_CHARACTERISTICS, [RuleNote("406.3", "exiled face down: no characteristics")]

@@ -221,7 +221,7 @@ def become_copy(
 
 @action
 def copy_spell(game: Game, spell_id: ObjectId, *, controller: str | None = None) -> None:
-    """Put a copy of the spell on the stack (707.10), owned and controlled by
+    """Put a copy of the spell (or ability) on the stack (707.10), owned and controlled by
     ``controller`` (default the spell's controller). It copies what was
     chosen on casting: the face or half up (an Adventure, Omen or prototype
     too, 718.3c), X and the targets; it isn't cast (no ``cast_from``). A copy
@@ -231,6 +231,14 @@ def copy_spell(game: Game, spell_id: ObjectId, *, controller: str | None = None)
     if spell is None:
         return
     who = game.player(controller).name if controller is not None else game.controller(spell)
+    if spell.ability is not None:
+        # CR 707.10: a copy of an ability on the stack is that ability again,
+        # with the same source, targets and values (not a spell of its card).
+        copy = game.put(spell.card, zone=Zone.STACK, owner=who, ability=spell.ability, top=True)
+        game.record(
+            Event(EventKind.SPELL_COPIED, object=spell_id, new_object=copy.id, player=who, rule="707.10")
+        )
+        return
     up: Side | str
     if spell.is_face_down:
         # A copy of a face-down spell: its copiable values are the face-down
