@@ -101,3 +101,20 @@ def test_603_2_stomp_targeting_a_bonecrusher_giant_triggers_it(game: Game) -> No
     resolving.resolve_all(game)
     assert game.player("Alice").life == 18
     assert game.get(theirs.id).status.damage == 2
+
+
+def test_615_12_after_stomp_protection_doesnt_prevent_damage(game: Game) -> None:
+    from mtgfaces.rules.actions import combat
+    from mtgfaces.rules.effects import ContinuousEffect, Modification
+
+    bears = put(game, "Grizzly Bears", owner="Bob")
+    game.add_effect(
+        ContinuousEffect(0, 0, Modification(add_abilities=("Protection from red",)), objects=(bears.id,))
+    )
+    shock = put(game, "Shock")
+    assert combat.deal_damage(game, shock.id, bears.id, 1).ignored  # 702.16e: prevented
+    giant = put(game, GIANT, Zone.HAND)
+    casting.cast(game, giant.id, side=Side.ADVENTURE, targets=("Bob",))
+    resolving.resolve(game)
+    combat.deal_damage(game, shock.id, bears.id, 1)
+    assert game.get(bears.id).status.damage == 1  # 615.12: can't be prevented this turn

@@ -29,6 +29,7 @@ class RuleEffectKind(StrEnum):
     MAY_CAST_TRANSFORMED = "may_cast_transformed"  # disturb and the like (712.11a)
     CANT_ACTIVATE_NAMED = "cant_activate_named"  # Pithing Needle: a chosen name (602.5, 201.4)
     PREVENT_COMBAT_DAMAGE = "prevent_combat_damage"  # by sources matching the filter (615.1, Moonmist)
+    DAMAGE_CANT_BE_PREVENTED = "damage_cant_be_prevented"  # this turn (615.12, Stomp)
 
 
 class RuleEffect(NamedTuple):

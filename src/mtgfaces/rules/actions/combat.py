@@ -235,13 +235,20 @@ def damage_replacements(game: Game, source: ObjectId | None, to: Target, amount:
     return replacements.damage(game, source, to, amount)
 
 
+def unpreventable(game: Game) -> bool:
+    """CR 615.12: an effect says damage can't be prevented (Stomp's, this turn)."""
+    from mtgfaces.rules.actions.permits import rule_effects
+
+    return any(e.kind is RuleEffectKind.DAMAGE_CANT_BE_PREVENTED for e in rule_effects(game))
+
+
 def _prevented(game: Game, source: ObjectId | None) -> str | None:
     """CR 615.1: a "prevent all combat damage that would be dealt by ..."
     effect covering this source (Moonmist), as its note."""
     from mtgfaces.rules.actions.permits import rule_effects
     from mtgfaces.rules.filters import Subject
 
-    if source is None or source not in game:
+    if source is None or source not in game or unpreventable(game):
         return None
     obj = game.get(source)
     subject = Subject(game.characteristics(obj), controller=game.controller(obj), zone=obj.zone)
@@ -275,7 +282,7 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
             return
         if source is not None and source in game:
             stopped = qualities_stopping(game.characteristics(target).abilities, game.characteristics(source))
-            if stopped:  # CR 702.16e, 615.1: protection prevents the damage
+            if stopped and not unpreventable(game):  # CR 702.16e, 615.1: protection prevents it
                 ignored(game, "702.16e", f"protection from {stopped[0]} prevents the damage", target)
                 return
         if game.characteristics(target).has_type("Planeswalker"):

@@ -10,9 +10,10 @@ Bonecrusher Giant's ability triggers when it becomes the target of a spell
 (603.2, 115.10), Stomp included, and the damage goes to that spell's
 controller, noted as it triggers (603.10), even if the spell is countered.
 
-Not modelled: "can block only creatures with flying" (the engine has no
-blocking), and Stomp's "Damage can't be prevented this turn" (615.12: the
-engine has no prevention effects, so it changes nothing here).
+Stomp's "Damage can't be prevented this turn" (615.12) stops protection's
+and Moonmist's prevention for the rest of the turn; Brazen Borrower's "can
+block only creatures with flying" is checked as blockers are declared
+(:func:`mtgfaces.rules.actions.combat.can_block`).
 """
 
 from __future__ import annotations
@@ -29,7 +30,9 @@ from mtgfaces.rules.abilities.model import (
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.actions import combat, moves
 from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.status import ObjectId
 
 PETTY_THEFT_TARGETS = Targets(TargetKind.NONLAND_PERMANENT_AN_OPPONENT_CONTROLS)
@@ -50,8 +53,18 @@ def _petty_theft(res: Resolution) -> None:
 
 
 def _stomp(res: Resolution) -> None:
-    """Stomp deals 2 damage to any target (115.4), if it is still legal."""
+    """Damage can't be prevented this turn (615.12); Stomp deals 2 damage to
+    any target (115.4), if it is still legal."""
     game = res.game
+    game.add_rule_effect(
+        RuleEffect(
+            0,
+            RuleEffectKind.DAMAGE_CANT_BE_PREVENTED,
+            res.controller,
+            until=Duration.END_OF_TURN,
+            note="Stomp: damage can't be prevented this turn",
+        )
+    )
     for target in res.legal_targets():
         if is_legal_target(game, res.controller, None, STOMP_TARGETS, target):
             combat.deal_damage(game, res.source, target, 2)
