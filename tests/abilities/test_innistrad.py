@@ -36,18 +36,18 @@ def test_503_1a_delver_triggers_at_its_controllers_upkeep_only(game: Game) -> No
 
 def test_701_27a_delver_transforms_when_an_instant_is_revealed(game: Game) -> None:
     delver = put(game, "Delver of Secrets", owner="Alice")
-    for name in ("Island", "Lightning Bolt"):
+    for name in ("Lightning Bolt", "Island"):
         put(game, name, Zone.LIBRARY, owner="Alice")
-    turns.next_turn(game)
+    turns.next_turn(game)  # 503.2: the turn stops in the upkeep, before the draw
     outcome = resolving.resolve(game)
     assert outcome.of(EventKind.REVEALED)
     assert game.characteristics(delver.id).name == "Insectile Aberration"
-    assert _names(game, Zone.LIBRARY, "Alice") == ["Lightning Bolt"]  # 701.20b: it stays
+    assert _names(game, Zone.LIBRARY, "Alice") == ["Lightning Bolt", "Island"]  # 701.20b: it stays
 
 
 def test_701_20a_delver_stays_when_a_land_is_revealed(game: Game) -> None:
     delver = put(game, "Delver of Secrets", owner="Alice")
-    for name in ("Island", "Forest"):
+    for name in ("Forest", "Island"):
         put(game, name, Zone.LIBRARY, owner="Alice")
     turns.next_turn(game)
     resolving.resolve(game)
@@ -65,7 +65,7 @@ def test_701_20a_delver_not_revealing_the_instant_doesnt_transform(game: Game) -
 
 def test_701_27f_delver_transformed_in_response_isnt_transformed_back(game: Game) -> None:
     delver = put(game, "Delver of Secrets", owner="Alice")
-    for name in ("Island", "Opt"):
+    for name in ("Opt", "Island"):
         put(game, name, Zone.LIBRARY, owner="Alice")
     turns.next_turn(game)
     faces.transform(game, delver.id)

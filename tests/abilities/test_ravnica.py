@@ -18,24 +18,24 @@ def game() -> Game:
 
 
 def upkeep_reveal(game: Game, *library: str) -> None:
-    """Alice's next upkeep, her library (top first) then two cards to draw."""
+    """Alice's next upkeep, with her library (top first) as given."""
     put(game, "Dark Confidant")
     for name in library:
         put(game, name, Zone.LIBRARY)
     turns.next_turn(game)  # Bob's
-    turns.next_turn(game)  # Alice's: the trigger, then her draw (the engine's steps)
+    turns.next_turn(game)  # Alice's: it stops in her upkeep with the trigger (503.2)
     assert [o.ability.source_name for o in game.objects(Zone.STACK) if o.ability] == ["Dark Confidant"]
     resolving.resolve(game)
 
 
 def test_712_8a_dark_confidant_an_mdfc_costs_its_front_face_mana_value(game: Game) -> None:
-    upkeep_reveal(game, "Plains", "Sejiri Shelter // Sejiri Glacier")
+    upkeep_reveal(game, "Sejiri Shelter // Sejiri Glacier", "Plains")
     assert game.player("Alice").life == 18  # {1}{W}
     assert "Sejiri Shelter // Sejiri Glacier" in [c.card.name for c in game.objects(Zone.HAND, "Alice")]
 
 
 def test_709_4_dark_confidant_a_split_card_costs_both_halves(game: Game) -> None:
-    upkeep_reveal(game, "Plains", "Fire // Ice")
+    upkeep_reveal(game, "Fire // Ice", "Plains")
     assert game.player("Alice").life == 16
 
 

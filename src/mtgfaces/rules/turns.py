@@ -126,7 +126,9 @@ def next_turn(game: Game) -> None:
     cleanup ("until end of turn" effects end, 514.2), the next player in turn
     order still in the game becomes active (500.1, 800.4), land plays reset
     (305.2), the new active player's permanents untap (502.3), upkeep, draw
-    (504.1), main phase."""
+    (504.1), main phase. If abilities trigger at the beginning of the upkeep,
+    the turn stops in the upkeep step with them on the stack (503.2): they
+    resolve before the draw."""
     verify_next_turn(game)
     from mtgfaces.rules import daynight
 
@@ -147,6 +149,10 @@ def next_turn(game: Game) -> None:
     game.record(
         Event(EventKind.TURN_STEP, player=active, rule=_STEP_RULES[Step.UPKEEP], note=Step.UPKEEP.value)
     )
+    from mtgfaces.rules.abilities import triggers
+
+    if triggers.put_on_stack(game):
+        return  # CR 503.2: upkeep triggers; players get priority in the upkeep step
     _enter_step(game, Step.DRAW)
     _enter_step(game, Step.MAIN1)
 
