@@ -59,3 +59,21 @@ def test_607_2a_valki_ability_finds_nothing_exiled_by_another_object(game: Game)
     activating.activate(game, valki)
     resolving.resolve(game)
     assert game.characteristics(valki).name == "Valki, God of Lies"
+
+
+def test_610_3_the_exiled_card_returns_to_its_owners_hand_when_valki_leaves() -> None:
+    from mtgfaces.rules.actions import casting, moves, resolving
+    from mtgfaces.rules.game import Game
+    from tests.rules.builders import put
+
+    game = Game(["Alice", "Bob"])
+    put(game, "Grizzly Bears", Zone.HAND, owner="Bob")
+    valki = put(game, "Valki, God of Lies // Tibalt, Cosmic Impostor", Zone.HAND)
+    casting.cast(game, valki.id)
+    resolving.resolve(game)
+    resolving.resolve(game)  # its enters trigger: Bob's Grizzly Bears is exiled
+    assert [o.card.name for o in game.objects(Zone.EXILE)] == ["Grizzly Bears"]
+    (on_battlefield,) = game.objects(Zone.BATTLEFIELD)
+    moves.move(game, on_battlefield.id, Zone.GRAVEYARD)
+    assert [o.card.name for o in game.objects(Zone.HAND, "Bob")] == ["Grizzly Bears"]
+    assert not game.objects(Zone.EXILE)

@@ -99,10 +99,11 @@ def action(do: Callable[_P, None]) -> Callable[_P, Outcome]:
                 # at once; then (603.3) what triggered goes on the stack, as
                 # the next time a player would receive priority is after this.
                 from mtgfaces.rules import daynight
-                from mtgfaces.rules.abilities import triggers
+                from mtgfaces.rules.abilities import triggers, until
 
                 game.acting += 1
                 try:
+                    until.return_cards(game, start)  # CR 610.3: "until it leaves the battlefield"
                     daynight.apply(game)
                 finally:
                     game.acting -= 1

@@ -8,13 +8,15 @@ it resolves, nothing is exiled (610.3c); the X ability works with the cards
 exiled with this Valki only (607.2a, linked abilities), and Valki becomes a
 copy of the card chosen, a creature card in exile (707.2: its front face).
 
-Not modelled: the exiled cards' return when Valki leaves the battlefield
-(610.3: the engine has no "until" duration tied to a permanent leaving).
+The exiled cards return to their owners' hands right after Valki leaves
+the battlefield (610.3, :mod:`mtgfaces.rules.abilities.until`), even as a
+copy of one of them (it is the same permanent, 707.2).
 """
 
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities import until
 from mtgfaces.rules.abilities.model import Activated, Cost, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import each_opponent, source_permanent
@@ -56,16 +58,9 @@ def _valki_enters(res: Resolution) -> None:
         if valki is None or creature is None:
             continue
         for exiled in moves.leave(game, creature, Zone.EXILE):
-            game.record(
-                Event(
-                    EventKind.EFFECT_ADDED,
-                    object=exiled.id,
-                    new_object=valki.id,
-                    player=res.controller,
-                    rule="607.2a",
-                    note=EXILED_WITH,
-                )
-            )
+            # 607.2a: linked to this Valki; 610.3: back to its owner's hand
+            # when Valki leaves the battlefield.
+            until.link(game, exiled.id, valki.id, Zone.HAND, res.controller, EXILED_WITH)
 
 
 def _valki_becomes(res: Resolution) -> None:
