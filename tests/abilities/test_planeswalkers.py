@@ -97,3 +97,37 @@ def test_601_3_jace_minus_three_lets_you_cast_that_card_from_the_graveyard_this_
     moves.move(game, put(game, "Grizzly Bears").id, Zone.GRAVEYARD)
     turns.next_turn(game)
     assert not casting.can_cast(game, bolt.id, from_zone=Zone.GRAVEYARD)
+
+
+def test_114_4_jaces_emblem_mills_an_opponent_whenever_its_owner_casts_a_spell() -> None:
+    game = game_with_libraries()
+    for _ in range(5):
+        put(game, "Plains", Zone.LIBRARY, owner="Bob")
+    jace = put(game, JACE, up=Side.BACK, counters=(("loyalty", 9),))
+    activating.activate(game, jace.id, 3)  # [−9]
+    resolving.resolve(game)
+    (emblem,) = game.objects(Zone.COMMAND, "Alice")
+    assert game.characteristics(emblem).types == ("Emblem",)
+    state_based_actions(game)  # Jace, at 0 loyalty, goes; the emblem stays (114.1)
+    assert game.objects(Zone.COMMAND, "Alice")
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    casting.cast(game, bolt.id, targets=("Bob",))
+    resolving.resolve(game)  # the emblem's trigger, above the Bolt
+    assert len(game.objects(Zone.GRAVEYARD, "Bob")) == 5
+
+
+def test_607_2a_tibalts_emblem_lets_its_owner_play_the_cards_exiled_with_tibalt() -> None:
+    game = game_with_libraries()
+    valki = put(game, VALKI, Zone.HAND)
+    casting.cast(game, valki.id, side=Side.BACK)
+    resolving.resolve(game)  # as Tibalt enters: the emblem
+    assert [game.characteristics(o).name for o in game.objects(Zone.COMMAND, "Alice")] == [
+        "Tibalt, Cosmic Impostor Emblem"
+    ]
+    (tibalt,) = game.objects(Zone.BATTLEFIELD)
+    activating.activate(game, tibalt.id, 1)  # [+2]: each player's top card
+    resolving.resolve(game)
+    bobs = next(o for o in game.objects(Zone.EXILE) if o.owner == "Bob")
+    assert casting.can_play_land(game, bobs.id, from_zone=Zone.EXILE)  # Bob's Forest, played by Alice
+    other = put(game, "Forest", Zone.EXILE, owner="Bob")  # not exiled with Tibalt
+    assert not casting.can_play_land(game, other.id, from_zone=Zone.EXILE)

@@ -40,7 +40,11 @@ def put(game: Game, name: str, zone: Zone = Zone.HAND, owner: str = "Alice", **s
 
 def only(game: Game, outcome: Outcome) -> GameObject:
     """The one object the action left in the game."""
-    made = [game.get(i) for i in outcome.new_objects if i in game and game.get(i).ability is None]
+    made = [
+        game.get(i)
+        for i in outcome.new_objects
+        if i in game and game.get(i).ability is None and game.get(i).zone is not Zone.COMMAND  # 114: emblems
+    ]
     assert len(made) == 1, made
     return made[0]
 

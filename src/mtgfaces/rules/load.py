@@ -439,6 +439,8 @@ def _effect(node: JsonNode, names: tuple[str, ...]) -> ContinuousEffect:
 
 
 def _rule_effect(node: JsonNode, names: tuple[str, ...]) -> RuleEffect:
+    if isinstance(node.value, dict) and "objects" not in node.value:
+        node = JsonNode({**node.value, "objects": []}, node.path)  # absent before version 3
     f = node.fields(*RuleEffect._fields)
     return RuleEffect(
         id=f["id"].integer(),
@@ -453,6 +455,7 @@ def _rule_effect(node: JsonNode, names: tuple[str, ...]) -> RuleEffect:
         land_plays=f["land_plays"].integer(),
         until=f["until"].choice(Duration),
         note=f["note"].text(),
+        objects=tuple(item.integer() for item in f["objects"].items()),
     )
 
 

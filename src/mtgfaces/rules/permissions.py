@@ -54,3 +54,4 @@ class RuleEffect(NamedTuple):
     land_plays: int = 0
     until: Duration = Duration.INDEFINITE
     note: str = ""
+    objects: tuple[int, ...] = ()  # only these objects (cards exiled with Tibalt, 607.2a)

@@ -253,6 +253,7 @@ def _rule_effect_record(effect: RuleEffect) -> dict[str, Any]:
         "land_plays": effect.land_plays,
         "until": effect.until.value,
         "note": effect.note,
+        "objects": list(effect.objects),
     }
 
 

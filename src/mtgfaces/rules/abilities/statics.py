@@ -18,12 +18,16 @@ if TYPE_CHECKING:
 def rule_effects(game: Game) -> list[RuleEffect]:
     """The permissions and prohibitions the permanents' static abilities
     make now, in timestamp order (kept until the game next changes)."""
-    cached: tuple[int, list[RuleEffect]] | None = getattr(game, "_static_rule_effects", None)
-    if cached is not None and cached[0] == game.version:
+    # Kept while neither the game nor its log changes (a linked ability reads
+    # the log: the cards exiled with Tibalt, 607.2a).
+    key = (game.version, len(game.log))
+    cached: tuple[tuple[int, int], list[RuleEffect]] | None = getattr(game, "_static_rule_effects", None)
+    if cached is not None and cached[0] == key:
         return list(cached[1])
     found: list[RuleEffect] = []
-    for permanent in game.objects(Zone.BATTLEFIELD):
+    # CR 114.4: an emblem's abilities work from the command zone.
+    for permanent in game.objects(Zone.BATTLEFIELD) + game.objects(Zone.COMMAND):
         for ability in registry.abilities_of(game, permanent, Static):
             found.extend(ability.effects(game, permanent))
-    game._static_rule_effects = (game.version, found)  # type: ignore[attr-defined]
+    game._static_rule_effects = (key, found)  # type: ignore[attr-defined]
     return list(found)

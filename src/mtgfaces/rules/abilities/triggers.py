@@ -32,8 +32,9 @@ def _sources(game: Game, event: Event) -> list[GameObject]:
     """Objects that may have an ability triggering on ``event``: the
     permanents, and the event's own object wherever it is now (a spell on
     the stack, a card that moved, 603.6), or, if it left the battlefield,
-    as it last existed there (603.10a: "dies" looks back in time)."""
-    found = {o.id: o for o in game.objects(Zone.BATTLEFIELD)}
+    as it last existed there (603.10a: "dies" looks back in time); and the
+    emblems in the command zone (114.4)."""
+    found = {o.id: o for o in game.objects(Zone.BATTLEFIELD) + game.objects(Zone.COMMAND)}
     for ref in (event.object, event.new_object):
         if ref is not None and ref in game and ref not in found:
             found[ref] = game.get(ref)

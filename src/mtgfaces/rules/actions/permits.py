@@ -116,6 +116,8 @@ def permits(effect: RuleEffect, obj: GameObject, subject: Subject) -> bool:
     its filter."""
     if effect.cards and not any(n in effect.cards for n in (obj.card.name, *obj.card.face_names)):
         return False
+    if effect.objects and obj.id not in effect.objects:
+        return False
     return effect.filter is None or effect.filter.matches(subject)
 
 

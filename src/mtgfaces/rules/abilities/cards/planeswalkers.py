@@ -8,20 +8,39 @@ sorcery, its cost put on or removed as loyalty counters (606.3, 606.4), a
 negative cost only with enough counters (606.6); at 0 loyalty it goes to
 its owner's graveyard (704.5i); damage to it removes loyalty (120.3c).
 
-Not scripted: Jace's −9 and Tibalt's "As Tibalt enters" give emblems, which
-the engine doesn't model (114); the "exile it instead" of Jace's −3 (a
-replacement on that spell's move to the graveyard) isn't either.
+Emblems (114) are objects in their owner's command zone whose abilities
+work from there (114.4): Jace's −9 emblem triggers on its owner's spells;
+Tibalt's, made as Tibalt enters (614.1c), lets its owner play the cards
+exiled with that Tibalt (linked abilities, 607.2a). Not scripted: the
+"exile it instead" of Jace's −3 (a replacement on that spell's move to the
+graveyard, 614.1a), and spending mana as though it were any color (the
+engine pays no mana).
 """
 
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.model import Activated, Cost, Resolution, TargetKind, Targets
+from mtgfaces.cards.model import Card, Layout, make_face
+from mtgfaces.rules.abilities.model import (
+    Activated,
+    AsEnters,
+    Cost,
+    Resolution,
+    Static,
+    TargetKind,
+    Targets,
+    TriggerCheck,
+    Triggered,
+)
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import add_mana
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.game import Game
+from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.status import ObjectId, Target
 
 JACE = "Jace, Telepath Unbound"
 TIBALT = "Tibalt, Cosmic Impostor"
@@ -69,13 +88,13 @@ def _exile_each_top_card(res: Resolution) -> None:
     for player in res.game.players:
         library = res.game.objects(Zone.LIBRARY, player)
         if library:
-            moves.move(res.game, library[0].id, Zone.EXILE)
+            _link_to_tibalt(res, moves.leave(res.game, library[0], Zone.EXILE))
 
 
 def _exile_target(res: Resolution) -> None:
     for target in res.legal_targets():
         if not isinstance(target, str):
-            moves.move(res.game, target, Zone.EXILE)
+            _link_to_tibalt(res, moves.leave(res.game, res.game.get(target), Zone.EXILE))
 
 
 def _exile_graveyards_add_rrr(res: Resolution) -> None:
@@ -83,6 +102,120 @@ def _exile_graveyards_add_rrr(res: Resolution) -> None:
         for card in res.game.objects(Zone.GRAVEYARD, player):
             moves.move(res.game, card.id, Zone.EXILE)
     add_mana("{R}{R}{R}")(res)
+
+
+JACE_EMBLEM = Card(
+    name="Jace, Telepath Unbound Emblem",
+    layout=Layout.EMBLEM,
+    faces=(
+        make_face(
+            "Jace, Telepath Unbound Emblem",
+            type_line="Emblem — Jace",
+            oracle_text="Whenever you cast a spell, target opponent mills five cards.",
+        ),
+    ),
+)
+TIBALT_EMBLEM = Card(
+    name="Tibalt, Cosmic Impostor Emblem",
+    layout=Layout.EMBLEM,
+    faces=(
+        make_face(
+            "Tibalt, Cosmic Impostor Emblem",
+            type_line="Emblem — Tibalt",
+            oracle_text=(
+                "You may play cards exiled with Tibalt, Cosmic Impostor, and you may spend mana as though "
+                "it were mana of any color to cast those spells."
+            ),
+        ),
+    ),
+)
+EXILED_WITH_TIBALT = "exiled with Tibalt, Cosmic Impostor"
+
+
+def _emblem(game: Game, card: Card, player: str, source: ObjectId | None) -> None:
+    """CR 114.2: the emblem is put into the command zone of its owner."""
+    made = game.put(card, zone=Zone.COMMAND, owner=player)
+    game.record(
+        Event(
+            EventKind.CREATED, object=made.id, new_object=source, player=player, rule="114.2", note="emblem"
+        )
+    )
+
+
+def _jace_ultimate(res: Resolution) -> None:
+    _emblem(res.game, JACE_EMBLEM, res.controller, res.source)
+
+
+def _you_cast_a_spell(check: TriggerCheck) -> bool:
+    return check.event.player == check.source.owner
+
+
+def _an_opponent(check: TriggerCheck) -> tuple[Target, ...]:
+    opponents = [p for p in check.game.opponents(check.source.owner) if not check.game.player(p).has_lost]
+    return (opponents[0],) if opponents else ()
+
+
+def _mill_five(res: Resolution) -> None:
+    """701.13: the targeted opponent puts the top five cards of their library
+    into their graveyard."""
+    for target in res.legal_targets():
+        if isinstance(target, str):
+            for card in res.game.objects(Zone.LIBRARY, target)[:5]:
+                moves.move(res.game, card.id, Zone.GRAVEYARD)
+
+
+def _tibalt_emblem(game: Game, tibalt: GameObject) -> None:
+    """As Tibalt enters (614.1c), its controller gets the emblem, linked to
+    this Tibalt (607.2a)."""
+    _emblem(game, TIBALT_EMBLEM, game.controller(tibalt), tibalt.id)
+
+
+def _exiled_with_tibalt(game: Game, emblem: GameObject) -> list[GameObject]:
+    """The cards still in exile that the Tibalt this emblem came from exiled."""
+    tibalt = next((e.new_object for e in game.log if e.rule == "114.2" and e.object == emblem.id), None)
+    found: list[GameObject] = []
+    for event in game.log:
+        if event.note != EXILED_WITH_TIBALT or event.new_object != tibalt or event.object is None:
+            continue
+        if event.object in game:
+            card = game.get(event.object)
+            if card.zone is Zone.EXILE:
+                found.append(card)
+    return found
+
+
+def _may_play_exiled(game: Game, emblem: GameObject) -> list[RuleEffect]:
+    """You may play cards exiled with Tibalt (601.3, 305.1): one permission
+    per owner, for exactly those objects."""
+    by_owner: dict[str, list[GameObject]] = {}
+    for card in _exiled_with_tibalt(game, emblem):
+        by_owner.setdefault(card.owner, []).append(card)
+    return [
+        RuleEffect(
+            -int(emblem.id),
+            RuleEffectKind.MAY_PLAY_FROM,
+            emblem.owner,
+            zone=Zone.EXILE,
+            zone_owner=owner,
+            objects=tuple(int(c.id) for c in cards),
+            note="Tibalt's emblem: may play the cards exiled with Tibalt",
+        )
+        for owner, cards in sorted(by_owner.items())
+    ]
+
+
+def _link_to_tibalt(res: Resolution, moved: list[GameObject]) -> None:
+    for card in moved:
+        res.game.record(
+            Event(
+                EventKind.EFFECT_ADDED,
+                object=card.id,
+                new_object=res.source,
+                player=res.controller,
+                rule="607.2a",
+                note=EXILED_WITH_TIBALT,
+            )
+        )
 
 
 script(
@@ -123,5 +256,20 @@ script(
         Cost(loyalty=-8),
         _exile_graveyards_add_rrr,
         "106.4",
+    ),
+    Activated(JACE, "[−9]: You get an emblem", Cost(loyalty=-9), _jace_ultimate, "114.2"),
+    Triggered(
+        "Jace, Telepath Unbound Emblem",
+        "Whenever you cast a spell, target opponent mills five cards.",
+        EventKind.CAST,
+        _you_cast_a_spell,
+        _mill_five,
+        "114.4",
+        zone=Zone.COMMAND,
+        targets=_an_opponent,
+    ),
+    AsEnters(TIBALT, "As Tibalt enters the battlefield, you get an emblem", _tibalt_emblem, "114.2"),
+    Static(
+        "Tibalt, Cosmic Impostor Emblem", "You may play cards exiled with Tibalt", _may_play_exiled, "114.4"
     ),
 )
