@@ -11,8 +11,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+import secrets
 import sqlite3
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
@@ -30,7 +30,7 @@ from mtgfaces.errors import MalformedInput
 Localized = Mapping[str, Mapping[str, str]]
 """``{English name: {language code: printed name}}`` for full and face names."""
 
-_TEMP_PREFIX = ".cards-"  # then the importing process's id, "-", and mkstemp's letters
+_TEMP_PREFIX = ".cards-"  # then the importing process's id, "-", and random hex digits
 _TEMP_SUFFIX = ".sqlite.tmp"
 
 _SCHEMA = """
@@ -81,17 +81,16 @@ def build_database(
     file can't be written.
     """
     target_path = Path(target)
+    # The name is known before the file exists, so however the import is
+    # interrupted (SIGINT included) the ``finally`` below removes it.
+    temp = target_path.parent / f"{_TEMP_PREFIX}{os.getpid()}-{secrets.token_hex(6)}{_TEMP_SUFFIX}"
     try:
-        target_path.parent.mkdir(parents=True, exist_ok=True)
-        _remove_abandoned(target_path.parent)
-        handle, temp_name = tempfile.mkstemp(
-            prefix=f"{_TEMP_PREFIX}{os.getpid()}-", suffix=_TEMP_SUFFIX, dir=target_path.parent
-        )
-        os.close(handle)
-    except OSError as error:
-        raise _cant_write(target_path, error) from None
-    temp = Path(temp_name)
-    try:
+        try:
+            target_path.parent.mkdir(parents=True, exist_ok=True)
+            _remove_abandoned(target_path.parent)
+            os.close(os.open(temp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
+        except OSError as error:
+            raise _cant_write(target_path, error) from None
         try:
             stats = _write(temp, objects, source, date, localized or {}, progress)
         except sqlite3.Error as error:  # a full disk, say
@@ -102,7 +101,7 @@ def build_database(
         except OSError as error:
             raise _cant_write(target_path, error) from None
     finally:
-        with contextlib.suppress(FileNotFoundError):
+        with contextlib.suppress(FileNotFoundError, NotADirectoryError):
             temp.unlink()
     return stats
 
