@@ -17,7 +17,6 @@ from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, Outcome
 from mtgfaces.rules.actions.faces import (
     can_turn_face_up,
-    can_unlock,
     cloak,
     convert,
     flip,
@@ -28,9 +27,9 @@ from mtgfaces.rules.actions.faces import (
     transform_ignored,
     turn_face_down,
     turn_face_up,
-    unlock,
     verify_turn_face_up,
 )
+from mtgfaces.rules.actions.rooms import can_unlock, unlock
 from mtgfaces.rules.copies import copy_effect
 from mtgfaces.rules.effects import ContinuousEffect, Modification
 from mtgfaces.rules.events import EventKind

@@ -20,7 +20,7 @@ from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side, SplitKind
 from mtgfaces.rules import turns
-from mtgfaces.rules.actions import activating, casting, combat, copying, faces, meld, moves, resolving
+from mtgfaces.rules.actions import activating, casting, combat, copying, faces, meld, moves, resolving, rooms
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.game import Game, Step
 from mtgfaces.rules.status import FaceDown
@@ -54,7 +54,7 @@ _CAN: dict[str, Callable[..., bool]] = {
     "cast": casting.can_cast,
     "resolve": resolving.can_resolve,
     "turn_face_up": faces.can_turn_face_up,
-    "unlock": faces.can_unlock,
+    "unlock": rooms.can_unlock,
     "foretell": moves.can_foretell,
     "next_turn": turns.can_next_turn,
     "set_step": turns.can_set_step,
@@ -67,7 +67,7 @@ _DO: dict[str, Callable[..., Outcome]] = {
     "cast": casting.cast,
     "resolve": resolving.resolve,
     "turn_face_up": faces.turn_face_up,
-    "unlock": faces.unlock,
+    "unlock": rooms.unlock,
     "foretell": moves.foretell,
     "next_turn": turns.next_turn,
     "set_step": turns.set_step,

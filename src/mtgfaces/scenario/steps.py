@@ -11,7 +11,7 @@ from mtgfaces.errors import AmbiguousReference, MtgFacesError
 from mtgfaces.rules import turns
 from mtgfaces.rules.abilities.model import Triggered
 from mtgfaces.rules.abilities.registry import abilities_of
-from mtgfaces.rules.actions import activating, casting, combat, copying, faces, meld, moves, resolving
+from mtgfaces.rules.actions import activating, casting, combat, copying, faces, meld, moves, resolving, rooms
 from mtgfaces.rules.actions.activating import activated_abilities
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.copies import CopyExceptions
@@ -273,7 +273,7 @@ def _unlock(world: World, step: StepSpec) -> Outcome:
     if "door" not in step.options:
         step.node.fail("an unlock: step needs door: left or right")
     door = Side.LEFT if step.options["door"].choice(("left", "right"), what="door") == "left" else Side.RIGHT
-    return faces.unlock(world.game, _object(world, step).id, door, player=_player(world, step))
+    return rooms.unlock(world.game, _object(world, step).id, door, player=_player(world, step))
 
 
 def _attach(world: World, step: StepSpec) -> Outcome:

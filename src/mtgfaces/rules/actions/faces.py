@@ -1,14 +1,14 @@
 """Turning a permanent's faces: transform and convert (CR 701.27, 701.28,
 712.9-712.18), flip (710), face up and face down (708, 702.37, 702.168),
-manifest, manifest dread and cloak (701.40, 701.62, 701.58), and unlocking a
-Room's doors (709.5).
+manifest, manifest dread and cloak (701.40, 701.62, 701.58). A Room's doors
+are in :mod:`mtgfaces.rules.actions.rooms`.
 
 An effect's instruction (``transform``, ``convert``, ``flip``,
 ``turn_face_down``, ``manifest``, ``manifest_dread``, ``cloak``,
-``turn_face_up(using="effect")``, ``unlock(special_action=False)``) is never
+``turn_face_up(using="effect")``) is never
 refused: where the rules say nothing happens it records an ``ignored`` event
 with the rule, and ``x_ignored(...)`` tells beforehand why. What a player
-chooses to do (``turn_face_up`` as a special action, ``unlock``) is refused
+chooses to do (``turn_face_up`` as a special action) is refused
 by ``verify_x`` with an error code, and ``can_x`` says whether it may.
 
 Turning faces never makes a new object (712.18, 708.8): the id, counters,
@@ -33,14 +33,15 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.keywords import has_keyword, keyword_cost
 from mtgfaces.cards.layouts import default_characteristics, rules_for
 from mtgfaces.cards.mana import ManaCost
-from mtgfaces.cards.model import Face, Layout, Side, SplitKind, make_face
+from mtgfaces.cards.model import Face, Layout, Side, make_face
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
+from mtgfaces.rules.actions.moves import public_name
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.copies import is_flip_card
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
-from mtgfaces.rules.views import may_look, name_for
+from mtgfaces.rules.views import name_for
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -63,18 +64,8 @@ def _name(game: Game, obj_id: ObjectId, viewer: str) -> str:
     return name_for(game, viewer, obj_id)
 
 
-def _public_name(game: Game, obj_id: ObjectId) -> str:
-    """The object as every player may call it: an ``ignored`` note goes into the
-    shared log, so it names nothing hidden (a face-down card, a card in a hand)."""
-    if obj_id in game:
-        obj = game.get(obj_id)
-        viewer = next((p for p in game.players if not may_look(game, obj, p)), game.players[0])
-        return name_for(game, viewer, obj_id)
-    return name_for(game, game.players[0], obj_id)
-
-
 def _gone(game: Game, obj_id: ObjectId) -> NothingHappens:
-    return NothingHappens("400.7", f"{_public_name(game, obj_id)}: it changed zones and is a new object")
+    return NothingHappens("400.7", f"{public_name(game, obj_id)}: it changed zones and is a new object")
 
 
 def _printed(obj: GameObject) -> Characteristics:
@@ -108,7 +99,7 @@ def transform_ignored(
     obj = _find(game, obj_id)
     if obj is None:
         return _gone(game, obj_id)
-    name = _public_name(game, obj_id)
+    name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         rule = "701.28a" if convert else "701.27a"
         return NothingHappens(rule, f"{name} is in the {obj.zone.value}: only a permanent can {word}")
@@ -233,7 +224,7 @@ def flip_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
     obj = _find(game, obj_id)
     if obj is None:
         return _gone(game, obj_id)
-    name = _public_name(game, obj_id)
+    name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return NothingHappens("710.1b", f"{name} is in the {obj.zone.value}: only a permanent can flip")
     if not is_flip_card(game, obj):
@@ -268,7 +259,7 @@ def turn_face_down_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | Non
     obj = _find(game, obj_id)
     if obj is None:
         return _gone(game, obj_id)
-    name = _public_name(game, obj_id)
+    name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return NothingHappens(
             "708.2a", f"{name} is in the {obj.zone.value}: only a permanent is turned face down"
@@ -443,7 +434,7 @@ def turn_face_up_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
     obj = _find(game, obj_id)
     if obj is None:
         return _gone(game, obj_id)
-    name = _public_name(game, obj_id)
+    name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return NothingHappens(
             "708.7", f"{name} is in the {obj.zone.value}: only a permanent is turned face up"
@@ -520,7 +511,7 @@ def _card_to_turn_down(
     obj = _find(game, obj_id)
     if obj is None:
         return _gone(game, obj_id)
-    name = _public_name(game, obj_id)
+    name = public_name(game, obj_id)
     if obj.zone is not from_zone:
         return NothingHappens(rule, f"{name} is in the {obj.zone.value}, not the {from_zone.value}")
     if not obj.cards:
@@ -591,125 +582,3 @@ def cloak(game: Game, player: str, *, obj_id: ObjectId | None = None, from_zone:
         ignored(game, found.rule, found.note, obj_id)
         return
     _enter_face_down(game, player, found, FaceDown.CLOAK, "701.58a")
-
-
-# -- unlocking a Room's doors (709.5) ---------------------------------------------------------
-
-
-def _door(side: Side | str) -> Side:
-    try:
-        door = Side(side)
-    except ValueError:
-        door = None
-    if door not in (Side.LEFT, Side.RIGHT):
-        raise MalformedInput(f"door {side!r}: a Room's doors are 'left' and 'right'")
-    return door
-
-
-def unlock_ignored(game: Game, obj_id: ObjectId, side: Side | str) -> NothingHappens | None:
-    """Why an effect unlocking that door would do nothing (CR 709.5f), or ``None``."""
-    door = _door(side)
-    obj = _find(game, obj_id)
-    if obj is None:
-        return _gone(game, obj_id)
-    name = _public_name(game, obj_id)
-    if obj.zone is not Zone.BATTLEFIELD:
-        return NothingHappens("709.5c", f"{name} is in the {obj.zone.value}: only a permanent has doors")
-    if obj.card.split_kind is not SplitKind.ROOM or obj.is_face_down:
-        return NothingHappens("709.5f", f"{name} has no doors to unlock")
-    if door in obj.status.unlocked:
-        return NothingHappens("709.5f", f"the {door.value} door of {name} is already unlocked")
-    return None
-
-
-def verify_unlock(
-    game: Game,
-    obj_id: ObjectId,
-    side: Side | str,
-    *,
-    player: str | None = None,
-    special_action: bool = True,
-) -> None:
-    """Raise ``IllegalAction`` unless ``player`` (default: its controller) may
-    unlock that locked door of the Room as the special action (CR 709.5e):
-    only its controller (``not_permitted``), in a main phase of their turn
-    with the stack empty (``timing``, 116.2m). A door already unlocked, or a
-    permanent with no doors, is ``not_permitted``. With ``special_action``
-    false an effect unlocks it (709.5f): never refused, see :func:`unlock`."""
-    door = _door(side)
-    if not special_action:
-        return
-    if player is not None:
-        game.player(player)
-    obj = _find(game, obj_id)
-    viewer = player or (game.controller(obj) if obj is not None else game.turn.active)
-    name = _name(game, obj_id, viewer)
-    if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        refuse(
-            ErrorCode.NOT_PERMITTED, "709.5c", f"{name} is not a permanent: only a Room permanent has doors"
-        )
-    if obj.card.split_kind is not SplitKind.ROOM or obj.is_face_down:
-        refuse(ErrorCode.NOT_PERMITTED, "709.5e", f"{name} has no doors to unlock: it is not a Room")
-    controller = game.controller(obj)
-    actor = player or controller
-    if actor != controller:
-        refuse(
-            ErrorCode.NOT_PERMITTED,
-            "709.5e",
-            f"{actor} can't unlock a door of {name}: only its controller, {controller}, may",
-        )
-    if door in obj.status.unlocked:
-        refuse(ErrorCode.NOT_PERMITTED, "709.5e", f"the {door.value} door of {name} is already unlocked")
-    turn = game.turn
-    if turn.active != actor or not turn.step.is_main or game.objects(Zone.STACK):
-        refuse(
-            ErrorCode.TIMING,
-            "116.2m",
-            f"{actor} may unlock a door of {name} only in a main phase of their own turn with the stack "
-            f"empty (it is {turn.active}'s {turn.step.value}, {len(game.objects(Zone.STACK))} on the stack)",
-        )
-
-
-can_unlock = can(verify_unlock)
-
-
-@action
-def unlock(
-    game: Game,
-    obj_id: ObjectId,
-    side: Side | str,
-    *,
-    player: str | None = None,
-    special_action: bool = True,
-) -> None:
-    """Unlock a Room's ``side`` door (``left`` or ``right``): the permanent gets
-    that unlocked designation (CR 709.5c), as ``player``'s special action
-    (709.5e, refused as :func:`verify_unlock` says; the unlock cost is the
-    door's mana cost) or, with ``special_action`` false, by an effect (709.5f,
-    ignored when the door isn't locked). The event's note says when the Room
-    became fully unlocked (709.5i)."""
-    verify_unlock(game, obj_id, side, player=player, special_action=special_action)
-    door = _door(side)
-    if not special_action:
-        nothing = unlock_ignored(game, obj_id, door)
-        if nothing is not None:
-            ignored(game, nothing.rule, nothing.note, obj_id)
-            return
-    obj = game.get(obj_id)
-    unlocked = obj.status.unlocked | {door}
-    game.replace(obj._replace(status=obj.status._replace(unlocked=unlocked)))
-    face = obj.card.face(door)
-    note = f"{door.value} door unlocked: {face.name}"
-    if special_action and not face.mana_cost.is_none:
-        note += f" (unlock cost {face.mana_cost})"
-    if len(unlocked) == 2:
-        note += "; fully unlocked (709.5i)"
-    game.record(
-        Event(
-            EventKind.UNLOCKED,
-            object=obj.id,
-            player=player or game.controller(obj),
-            rule="709.5e" if special_action else "709.5f",
-            note=note,
-        )
-    )

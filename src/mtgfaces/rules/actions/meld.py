@@ -16,7 +16,8 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card, Layout, Side
 from mtgfaces.errors import MalformedInput, UnknownCard
 from mtgfaces.rules.actions.base import action, ignored
-from mtgfaces.rules.actions.faces import NothingHappens, _public_name
+from mtgfaces.rules.actions.faces import NothingHappens
+from mtgfaces.rules.actions.moves import public_name
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.status import ObjectId, Status
 
@@ -43,7 +44,7 @@ def _pair(a: GameObject, b: GameObject) -> bool:
 def meld_ignored(game: Game, first_id: ObjectId, second_id: ObjectId) -> NothingHappens | None:
     """Why melding the two would do nothing (they stay where they are,
     CR 701.42c), or ``None`` if they meld."""
-    names = f"{_public_name(game, first_id)} and {_public_name(game, second_id)}"
+    names = f"{public_name(game, first_id)} and {public_name(game, second_id)}"
     if first_id == second_id:
         return NothingHappens("701.42c", f"{names}: one object can't be melded with itself (701.42b)")
     found = [game.get(i) for i in (first_id, second_id) if i in game]
@@ -159,7 +160,7 @@ def leave_battlefield(game: Game, obj_id: ObjectId, zone: Zone, *, top: bool = T
         raise MalformedInput(f"zone={zone.value!r}: a permanent leaves the battlefield for another zone")
     obj = game.get(obj_id) if obj_id in game else None
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
-        ignored(game, "110.1", f"{_public_name(game, obj_id)} is not on the battlefield", obj_id)
+        ignored(game, "110.1", f"{public_name(game, obj_id)} is not on the battlefield", obj_id)
         return
     controller = game.controller(obj)
     if not (obj.is_melded and len(obj.parts) == 2):
