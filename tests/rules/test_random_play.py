@@ -13,9 +13,7 @@ from __future__ import annotations
 import json
 import random
 import sys
-import uuid
 from collections.abc import Iterator
-from functools import cache
 from typing import Any
 
 import pytest
@@ -23,9 +21,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.layouts import default_characteristics, rules_for
-from mtgfaces.cards.model import Card, Layout, Side
+from mtgfaces.cards.model import Layout, Side
 from mtgfaces.errors import IllegalAction, MtgFacesError
 from mtgfaces.rules import save, turns
 from mtgfaces.rules.actions.base import ErrorCode
@@ -34,6 +31,7 @@ from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.playout import Candidate, candidates, choose, replay
 from mtgfaces.rules.views import visible_log
 from tests import budget
+from tests.rules.leaks import card, ids_in, secrets
 
 # Every layout family and face-down mechanic the engine knows, with real cards.
 POOL = (
@@ -74,13 +72,6 @@ POOL = (
 SUBSTITUTE = "Progenitus"
 
 COUNTS = budget.counter("random play")
-
-
-@cache
-def card(name: str) -> Card:
-    """A card of the embedded database, with an oracle id to look for."""
-    found = CardDB.default().card(name)
-    return found._replace(oracle_id=str(uuid.uuid5(uuid.NAMESPACE_URL, found.name)))
 
 
 def new_game(deck: list[str], seed: int) -> Game:
@@ -280,31 +271,6 @@ def test_random_illegal_actions_are_refused_with_their_code_and_change_nothing(
 
 
 # -- no leaks ------------------------------------------------------------------------
-
-
-def secrets(hidden: Card) -> list[str]:
-    """Every string that would identify ``hidden``."""
-    found = [hidden.name, *hidden.face_names]
-    if hidden.oracle_id:
-        found.append(hidden.oracle_id)
-    for face in hidden.faces:
-        found.extend(line.strip() for line in face.oracle_text.splitlines() if line.strip())
-        if str(face.mana_cost):
-            found.append(str(face.mana_cost))
-    return found
-
-
-def ids_in(data: Any) -> set[int]:
-    found: set[int] = set()
-    if isinstance(data, dict):
-        for key, value in data.items():
-            if key in ("id", "object", "new_object") and isinstance(value, int):
-                found.add(value)
-            found |= ids_in(value)
-    elif isinstance(data, list):
-        for item in data:
-            found |= ids_in(item)
-    return found
 
 
 def hidden_from(game: Game, viewer: str) -> list[GameObject]:

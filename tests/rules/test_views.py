@@ -5,9 +5,7 @@ from __future__ import annotations
 
 import json
 import random
-import uuid
 from collections.abc import Callable, Iterator
-from functools import cache
 from typing import Any
 
 import pytest
@@ -15,7 +13,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mtgfaces.cards.characteristics import Zone, face_down
-from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.layouts import default_characteristics
 from mtgfaces.cards.model import Card
 from mtgfaces.rules.effects import ContinuousEffect, Modification
@@ -23,6 +20,7 @@ from mtgfaces.rules.game import Game
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
 from mtgfaces.rules.views import UNSEEN, GameView, ObjectView, describe, name_for, visible_log
+from tests.rules.leaks import card, ids_in, secrets
 
 # Cards that can be hidden. None shares a name, a line of rules text or a mana
 # cost (as a substring) with the public cards of the positions below, so a
@@ -42,26 +40,6 @@ POOL = (
     "Crystal Fragments",
 )
 PUBLIC = "Grizzly Bears"
-
-
-@cache
-def card(name: str) -> Card:
-    """A card from the embedded database, given an oracle id (the embedded
-    data has none) so that the leak checks have one to look for."""
-    found = CardDB.default().card(name)
-    return found._replace(oracle_id=str(uuid.uuid5(uuid.NAMESPACE_URL, found.name)))
-
-
-def secrets(hidden: Card) -> list[str]:
-    """Every string that would identify ``hidden``."""
-    found = [hidden.name, *hidden.face_names]
-    if hidden.oracle_id:
-        found.append(hidden.oracle_id)
-    for face in hidden.faces:
-        found.extend(line.strip() for line in face.oracle_text.splitlines() if line.strip())
-        if str(face.mana_cost):
-            found.append(str(face.mana_cost))
-    return found
 
 
 def strings(data: Any) -> Iterator[str]:
@@ -183,19 +161,6 @@ def check_pair(first: Card, second: Card, placement: str, *, seed: int = 0) -> N
         assert_no_trace_of(hidden, *every_json(game.view("Alice"), game, "Alice"))
     _, bob_sees = PLACEMENTS[placement]
     assert (one.view("Bob").to_json() != two.view("Bob").to_json()) is bob_sees
-
-
-def ids_in(data: Any) -> set[int]:
-    found: set[int] = set()
-    if isinstance(data, dict):
-        for key, value in data.items():
-            if key == "id" and isinstance(value, int):
-                found.add(value)
-            found |= ids_in(value)
-    elif isinstance(data, list):
-        for item in data:
-            found |= ids_in(item)
-    return found
 
 
 # -- public zones --------------------------------------------------------------------

@@ -1,0 +1,47 @@
+"""What the leak tests look for: the strings and ids that would give a hidden
+card away (shared by test_views.py and test_random_play.py)."""
+
+from __future__ import annotations
+
+import uuid
+from functools import cache
+from typing import Any
+
+from mtgfaces.cards.db import CardDB
+from mtgfaces.cards.model import Card
+
+
+@cache
+def card(name: str) -> Card:
+    """A card from the embedded database, given an oracle id (the embedded
+    data has none) so that the leak checks have one to look for."""
+    found = CardDB.default().card(name)
+    return found._replace(oracle_id=str(uuid.uuid5(uuid.NAMESPACE_URL, found.name)))
+
+
+def secrets(hidden: Card) -> list[str]:
+    """Every string that would identify ``hidden``: its names, oracle id,
+    lines of rules text and mana costs."""
+    found = [hidden.name, *hidden.face_names]
+    if hidden.oracle_id:
+        found.append(hidden.oracle_id)
+    for face in hidden.faces:
+        found.extend(line.strip() for line in face.oracle_text.splitlines() if line.strip())
+        if str(face.mana_cost):
+            found.append(str(face.mana_cost))
+    return found
+
+
+def ids_in(data: Any) -> set[int]:
+    """Every object id in JSON data (views, logs): under ``id``, ``object``
+    or ``new_object``."""
+    found: set[int] = set()
+    if isinstance(data, dict):
+        for key, value in data.items():
+            if key in ("id", "object", "new_object") and isinstance(value, int):
+                found.add(value)
+            found |= ids_in(value)
+    elif isinstance(data, list):
+        for item in data:
+            found |= ids_in(item)
+    return found
