@@ -6,9 +6,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Card
 from mtgfaces.rules.abilities.model import Effect, Resolution
 from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.status import ObjectId, Status
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -49,3 +50,21 @@ def add_mana(*symbols: str) -> Effect:
         )
 
     return add
+
+
+def create_token(game: Game, token: Card, controller: str) -> GameObject:
+    """Create a token with its own characteristics (111.2: owned and
+    controlled by the player who created it), new under them this turn
+    (302.6); it enters the battlefield (603.6a)."""
+    made = game.put(
+        token,
+        zone=Zone.BATTLEFIELD,
+        owner=controller,
+        is_token=True,
+        status=Status(controlled_since=game.turn.number),
+    )
+    for kind in (EventKind.TOKEN_CREATED, EventKind.ENTERED_BATTLEFIELD):
+        game.record(
+            Event(kind, object=made.id, player=controller, to_zone=Zone.BATTLEFIELD.value, rule="111.2")
+        )
+    return made

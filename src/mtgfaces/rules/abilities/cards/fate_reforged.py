@@ -2,15 +2,14 @@
 
 from __future__ import annotations
 
-from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
 from mtgfaces.rules.abilities.model import Resolution, SpellAbility, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.registry import script
+from mtgfaces.rules.abilities.support import create_token
 from mtgfaces.rules.actions import faces
-from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.game import Step
-from mtgfaces.rules.status import Status
 
 
 def _manifest(res: Resolution) -> None:
@@ -51,17 +50,7 @@ def _outcast_mode(res: Resolution) -> None:
 
     game = res.game
     if "spirit" in res.noted.get("chosen", "").lower():
-        token = game.put(
-            SPIRIT,
-            zone=Zone.BATTLEFIELD,
-            owner=res.controller,
-            is_token=True,
-            status=Status(controlled_since=game.turn.number),  # 302.6
-        )
-        for kind in (EventKind.TOKEN_CREATED, EventKind.ENTERED_BATTLEFIELD):
-            game.record(
-                Event(kind, object=token.id, player=res.controller, to_zone="battlefield", rule="111.2")
-            )
+        create_token(game, SPIRIT, res.controller)
         return
     outcast = res.source_object()
     if outcast is not None:

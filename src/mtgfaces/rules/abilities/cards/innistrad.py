@@ -25,7 +25,7 @@ from mtgfaces.rules.abilities.model import (
     Triggered,
 )
 from mtgfaces.rules.abilities.registry import script
-from mtgfaces.rules.abilities.support import source_permanent
+from mtgfaces.rules.abilities.support import create_token, source_permanent
 from mtgfaces.rules.actions import combat, faces, moves
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
@@ -33,7 +33,7 @@ from mtgfaces.rules.filters import Filter
 from mtgfaces.rules.game import Game, Step
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.status import ObjectId, Status, Target
+from mtgfaces.rules.status import ObjectId, Target
 
 DELVER = "Delver of Secrets"
 THING = "Thing in the Ice"
@@ -125,19 +125,8 @@ def _horror_bounces(res: Resolution) -> None:
 def _wolf_and_life(res: Resolution) -> None:
     """Create a 2/2 green Wolf creature token (111.2: under the ability's
     controller) and gain 2 life (119.3)."""
-    game = res.game
-    token = game.put(
-        WOLF,
-        zone=Zone.BATTLEFIELD,
-        owner=res.controller,
-        is_token=True,
-        status=Status(controlled_since=game.turn.number),
-    )  # 302.6
-    for kind in (EventKind.TOKEN_CREATED, EventKind.ENTERED_BATTLEFIELD):
-        game.record(
-            Event(kind, object=token.id, player=res.controller, to_zone=Zone.BATTLEFIELD.value, rule="111.2")
-        )
-    combat.change_life(game, res.controller, 2)
+    create_token(res.game, WOLF, res.controller)
+    combat.change_life(res.game, res.controller, 2)
 
 
 def spells_cast_last_turn(game: Game) -> dict[str, int]:
