@@ -25,7 +25,7 @@ from mtgfaces.rules.sba import LegendChoice, newest, state_based_actions
 from mtgfaces.rules.views import view_of
 from mtgfaces.scenario.checks import READERS, CheckFailure, compare, expected_value, seen
 from mtgfaces.scenario.effects import ZONES, parse_filter
-from mtgfaces.scenario.spec import DAY_NIGHT, StepSpec, parse
+from mtgfaces.scenario.spec import CHOICES, DAY_NIGHT, StepSpec, parse
 from mtgfaces.scenario.steps import ACTIONS
 from mtgfaces.scenario.world import World
 from mtgfaces.scenario.yamlnode import MAX_BYTES, Node, ScenarioError
@@ -179,11 +179,6 @@ def _run_step(
         actual: Any = got[0] if got[0] != "error" else {"error": got[1], "message": message}
         failures.append(CheckFailure("expect", wanted, actual, rules))
     return StepResult(step.number, step.action, subject, tuple(failures)), outcome
-
-
-# What ``choices:`` may hold: the format's, and (additions) a color, a card
-# name or the mana a scripted card asks for.
-CHOICES = ("legend_keep", "pay_life", "copy", "color", "name", "mana", "pay", "materials")
 
 
 def _legend_choice(world: World, step: StepSpec) -> LegendChoice:

@@ -133,6 +133,10 @@ CHECK_FIELDS = (
     "face_down_order",  # an addition: the order it entered among face-down objects, CR 708.6
 )
 
+# What ``choices:`` may hold: the format's, and (additions) a color, a card
+# name, the mana, whether to pay or the craft materials a scripted card asks for.
+CHOICES = ("legend_keep", "pay_life", "copy", "color", "name", "mana", "pay", "materials")
+
 COMMON_STEP_KEYS = ("by", "targets", "choices", "dry_run", "expect")
 
 # Each action and the keys it takes besides itself and COMMON_STEP_KEYS.

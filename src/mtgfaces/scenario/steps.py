@@ -21,7 +21,7 @@ from mtgfaces.rules.game import Step
 from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.status import FaceDown
 from mtgfaces.scenario.effects import COLORS, ZONES
-from mtgfaces.scenario.spec import STEPS, StepSpec
+from mtgfaces.scenario.spec import CHOICES, STEPS, StepSpec
 from mtgfaces.scenario.world import SIDES, World
 from mtgfaces.scenario.yamlnode import Node
 
@@ -118,8 +118,6 @@ def _paying(step: StepSpec) -> tuple[tuple[str, str], ...]:
     node = step.options.get("choices")
     if node is None:
         return ()
-    from mtgfaces.scenario.runner import CHOICES
-
     fields = node.mapping(CHOICES, what="in choices")
     paid = any(fields[key].flag() for key in ("pay", "pay_life") if key in fields)
     return (("pay", "true"),) if paid else ()
@@ -354,8 +352,6 @@ def _chosen(world: World, step: StepSpec) -> tuple[str, ...]:
     node = step.options.get("choices")
     if node is None:
         return ()
-    from mtgfaces.scenario.runner import CHOICES
-
     fields = node.mapping(CHOICES, what="in choices")
     found = []
     if "color" in fields:
