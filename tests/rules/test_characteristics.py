@@ -310,6 +310,21 @@ def test_613_1f_losing_all_abilities(game: Game) -> None:
     assert game.characteristics(delver).abilities == ()
 
 
+def test_613_1f_losing_all_abilities_loses_their_rules_text(game: Game) -> None:
+    """An object has an ability while it has the line of text (113.6): one
+    that loses all abilities keeps no rules text to have them by, so its
+    scripted upkeep trigger is gone too."""
+    from mtgfaces.rules.abilities import registry
+    from mtgfaces.rules.abilities.model import Triggered
+
+    delver = put(game, "Delver of Secrets")
+    assert registry.of(game.characteristics(delver), Triggered)
+    effect(game, filter=Filter(types=("Creature",)), lose_all_abilities=True)
+    value = game.characteristics(delver)
+    assert value.rules_text == ""
+    assert registry.of(value, Triggered) == []
+
+
 def test_613_4_power_toughness_sublayers_and_counters(game: Game) -> None:
     bear = put(game, "Grizzly Bears", counters=(("+1/+1", 2),))
     effect(game, filter=Filter(types=("Creature",)), power=1, toughness=1)
@@ -319,11 +334,82 @@ def test_613_4_power_toughness_sublayers_and_counters(game: Game) -> None:
     assert [r for r in rules(game, bear) if r.startswith("613.4")] == ["613.4b", "613.4c", "613.4c"]
 
 
-def test_613_6_filter_sees_earlier_layers(game: Game) -> None:
+NONCREATURE_ARTIFACTS = Filter(types=("Artifact",), not_=Filter(types=("Creature",)))
+
+
+def test_613_6_noncreature_artifacts_become_2_2_artifact_creatures(game: Game) -> None:
+    """CR 613.6's third example: the type change applies in layer 4 and the
+    2/2 in layer 7b to the same permanents, though by then they are no longer
+    noncreature artifacts."""
+    sol_ring = put(game, "Sol Ring")
+    effect(game, filter=NONCREATURE_ARTIFACTS, add_types=("Creature",), set_power=2, set_toughness=2)
+    value = game.characteristics(sol_ring)
+    assert value.types == ("Artifact", "Creature")
+    assert (value.power, value.toughness) == ("2", "2")
+    assert rules(game, sol_ring)[-3:] == ["613.1d", "208.3a", "613.4b"]
+
+
+def test_613_6_become_artifact_creatures_and_get_plus_2_plus_2(game: Game) -> None:
+    """The effect that started to apply in layer 4 keeps applying in 7c; the
+    new creature has no power or toughness of its own, so 0/0 before its
+    +2/+2 (208.3a)."""
+    sol_ring = put(game, "Sol Ring")
+    effect(game, filter=NONCREATURE_ARTIFACTS, add_types=("Creature",), power=2, toughness=2)
+    value = game.characteristics(sol_ring)
+    assert (value.power, value.toughness) == ("2", "2")
+    assert rules(game, sol_ring)[-3:] == ["613.1d", "208.3a", "613.4c"]
+
+
+def test_613_6_gets_plus_1_plus_1_and_becomes_a_color(game: Game) -> None:
+    """CR 613.6's first example: the color part applies in layer 5 and the
+    +1/+1 in 7c, to the creatures it started applying to (green ones), though
+    they are blue by then."""
+    bear = put(game, "Grizzly Bears")
+    effect(game, filter=Filter(colors=(Color.GREEN,)), set_colors=(Color.BLUE,), power=1, toughness=1)
+    value = game.characteristics(bear)
+    assert value.colors == ("U",)
+    assert (value.power, value.toughness) == ("3", "3")
+
+
+def test_613_6_control_and_haste_apply_to_the_same_creature(game: Game) -> None:
+    """CR 613.6's second example (Act of Treason): control in layer 2, haste
+    in layer 6."""
+    bear = put(game, "Grizzly Bears")
+    game.add_effect(
+        ContinuousEffect(0, 0, Modification(controller="Bob", add_abilities=("Haste",)), objects=(bear.id,))
+    )
+    assert game.controller(bear) == "Bob"
+    assert "Haste" in game.characteristics(bear).abilities
+
+
+def test_613_6_a_separate_effect_still_sees_earlier_layers(game: Game) -> None:
+    """Only the parts of one effect are held to the same objects; a separate
+    effect's filter is checked as it starts, from the layers before it
+    (613.5's Honor of the Pure example, with types)."""
     land = put(game, "Forest")
     effect(game, filter=Filter(types=("Land",)), add_types=("Creature",))
     effect(game, filter=Filter(types=("Creature",)), set_power=5, set_toughness=5)
     assert game.characteristics(land).power == "5"
+
+
+def test_613_5_filter_answers_are_checked_again_after_a_layer_changes_them(game: Game) -> None:
+    """Two effects sharing one filter: the first, in layer 4 before the
+    Forest is a creature, doesn't apply; the second, in 7b after another
+    layer-4 effect made it one, does (613.5, 613.7)."""
+    land = put(game, "Forest")
+    creatures = Filter(types=("Creature",))
+    effect(game, filter=creatures, add_subtypes=("Elf",))
+    effect(game, filter=Filter(types=("Land",)), add_types=("Creature",))
+    effect(game, filter=creatures, set_power=5, set_toughness=5)
+    value = game.characteristics(land)
+    assert (value.power, value.toughness) == ("5", "5")
+    assert "Elf" not in value.subtypes
+
+
+def test_208_3a_a_permanent_that_becomes_a_creature_is_0_0(game: Game) -> None:
+    land = put(game, "Forest")
+    effect(game, filter=Filter(types=("Land",)), add_types=("Creature",))
+    assert (game.characteristics(land).power, game.characteristics(land).toughness) == ("0", "0")
 
 
 def test_s15_legendary_creatures_get_plus_2_affects_tok_tok_not_akki(game: Game) -> None:

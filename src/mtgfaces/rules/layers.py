@@ -38,6 +38,7 @@ class Step(NamedTuple):
     apply: Callable[[_Draft], None]
     note: RuleNote
     reads: frozenset[str]
+    spans: bool  # the effect has parts in more than one layer (CR 613.6)
 
 
 class Plan(NamedTuple):
@@ -76,9 +77,11 @@ def plan(game: Game) -> Plan:
     copies: dict[ObjectId, list[CopyEffect]] = {}
     for copy in sorted(game.copy_effects, key=lambda e: e.timestamp):
         copies.setdefault(copy.target, []).append(copy)
+    order = (Layer.TEXT, Layer.TYPE, Layer.COLOR, Layer.ABILITY, _SET_PT, _MODIFY_PT, _SWITCH_PT)
+    spanning = {e.id for e in effects if sum(_in_layer(e, layer) for layer in order) > 1}
     layers = []
-    for layer in (Layer.TEXT, Layer.TYPE, Layer.COLOR, Layer.ABILITY, _SET_PT, _MODIFY_PT, _SWITCH_PT):
-        layers.append(tuple(_step(e, layer) for e in effects if _in_layer(e, layer)))
+    for layer in order:
+        layers.append(tuple(_step(e, layer, e.id in spanning) for e in effects if _in_layer(e, layer)))
     built = Plan(
         version=game.version,
         control=tuple(e for e in effects if e.modification.controller is not None),
@@ -91,6 +94,7 @@ def plan(game: Game) -> Plan:
 
 
 _SET_PT, _MODIFY_PT, _SWITCH_PT = "7b", "7c", "7d"
+_SET_PT_AT = 4  # the index of 7b in Plan.layers
 _COUNTERS_AT = 5  # the index of 7c in Plan.layers: counters apply there (CR 613.4c)
 
 
@@ -175,7 +179,7 @@ assert Characteristics._fields[4:] == (
 ), "_Draft.value builds Characteristics positionally"
 
 
-def _step(effect: ContinuousEffect, layer: Layer | str) -> Step:
+def _step(effect: ContinuousEffect, layer: Layer | str, spans: bool) -> Step:
     change = effect.modification
     label = f"effect #{effect.id}" + (f" ({effect.note})" if effect.note else "")
     apply: Callable[[_Draft], None]
@@ -261,6 +265,7 @@ def _step(effect: ContinuousEffect, layer: Layer | str) -> Step:
         apply=apply,
         note=note,
         reads=effect.filter.reads() if effect.filter is not None else frozenset(),
+        spans=spans,
     )
 
 
@@ -428,33 +433,42 @@ def _other_layers(
     steps: Plan, obj: GameObject, value: Characteristics, trace: list[RuleNote]
 ) -> tuple[Characteristics, list[RuleNote]]:
     """Layers 4-7 in order, effects in timestamp order within each (CR 613.3,
-    613.4, 613.7); the objects a filter affects are found as each layer
-    starts, from the characteristics so far (613.6). The changes gather in
-    one draft, which the filters read, and the value is built once."""
+    613.4, 613.7). Whether a filter finds the object is decided as the
+    effect starts to apply, from the characteristics so far; an effect with
+    parts in several layers keeps applying to the objects it found in the
+    first of them, whatever later layers change (613.6). The changes gather
+    in one draft, which the filters read, and the value is built once."""
     layers = steps.layers_for(obj.zone)
     if not any(layer for layer, _ in layers) and not obj.status.counters:
         return value, trace
     who = _controller(steps, obj)
     zone, down, oid = obj.zone, obj.is_face_down, obj.id
-    known: dict[int, bool] = {}
+    known: dict[int, bool] = {}  # filter answers, until a layer changes what filters read
+    started: dict[int, bool] = {}  # CR 613.6: effect id -> whether it applies to this object
     draft = _Draft(value)
     for index, (layer, invalidates) in enumerate(layers):
+        if index == _SET_PT_AT:
+            _became_creature(draft, trace)
         if index == _COUNTERS_AT:
             _counters(obj, draft, trace)  # CR 613.4c: counters beside the 7c effects
         if not layer:
             continue
         applying = []
         for step in layer:
-            _, objects, _, test, key, _, _, _ = step
+            _, objects, _, test, key, _, _, _, spans = step
             if objects is not None:
                 if oid in objects:
                     applying.append(step)
             elif test is None:
                 applying.append(step)
             else:
-                found = known.get(key)
+                found = started.get(step.effect.id) if spans else None
                 if found is None:
-                    found = known[key] = test(draft, who, zone, down)
+                    found = known.get(key)
+                    if found is None:
+                        found = known[key] = test(draft, who, zone, down)
+                    if spans:
+                        started[step.effect.id] = found
                 if found:
                     applying.append(step)
         if applying:
@@ -468,6 +482,16 @@ def _other_layers(
         draft.power = draft.toughness = None
         trace.append(RuleNote("208.3", "no longer a creature: no power or toughness"))
     return draft.value(value), trace
+
+
+def _became_creature(draft: _Draft, trace: list[RuleNote]) -> None:
+    """An object that became a creature with no power and toughness of its
+    own has 0/0 before layer 7 changes them (CR 208.3a and the rulings on
+    "becomes an artifact creature" effects)."""
+    if "Creature" in draft.types and (draft.power is None or draft.toughness is None):
+        draft.power = draft.power if draft.power is not None else "0"
+        draft.toughness = draft.toughness if draft.toughness is not None else "0"
+        trace.append(RuleNote("208.3a", "became a creature with no power or toughness: 0/0 before layer 7"))
 
 
 def _counters(obj: GameObject, draft: _Draft, trace: list[RuleNote]) -> None:
