@@ -1,0 +1,457 @@
+"""What a player may decide, as values: the actions of a game a program plays.
+
+Each action is a frozen, hashable value naming the player who takes it and
+everything they choose (CR 601.2 for a spell: the face or half, where from,
+face down how, X, targets). Each has a short text form, like a move in
+chess notation, that :func:`parse` reads back to an equal value::
+
+    Alice: play #12 back              play a land, its back face (712.12)
+    Alice: cast #7 adventure from exile x=2 -> #4 Bob
+    Alice: cast #9 face down morph    (702.37c)
+    Alice: activate #5 2 -> #7        the object's second activated ability
+    Alice: turn up #9                 a special action (116.2b, 702.37e)
+    Alice: unlock #3 right            a Room's door (709.5e)
+    Alice: foretell #8                (702.143a)
+    Alice: pass                       pass priority (117.3d)
+    Alice: attack #3>Bob #4>#12       declare attackers, whom each attacks (508.1)
+    Alice: attack none
+    Bob: block #7>#3 #8>#3            declare blockers (509.1)
+    Alice: discard #4 #5              discard to hand size in cleanup (514.1)
+    Alice: concede                    (104.3a)
+
+Objects are named by their ids in this game (``#12``); players by name,
+quoted as a shell would where needed (``-> 'Jace Beleren'``). A player's
+name can't contain ``": "`` or start with ``#``.
+
+>>> action = Cast("Alice", ObjectId(7), side=Side.ADVENTURE, from_zone=Zone.EXILE, x=2, targets=("Bob",))
+>>> str(action)
+'Alice: cast #7 adventure from exile x=2 -> Bob'
+>>> parse(str(action)) == action
+True
+"""
+
+from __future__ import annotations
+
+import shlex
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import ClassVar
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
+from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Target
+
+SideChoice = Side | str
+"""A face or half: a :class:`Side`, or :data:`~mtgfaces.rules.status.FUSED`."""
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One decision of one player. Subclasses name the verb of the text form."""
+
+    player: str
+    verb: ClassVar[str] = ""
+
+    def __str__(self) -> str:
+        words = " ".join(self._words())
+        return f"{self.player}: {self.verb}" + (f" {words}" if words else "")
+
+    def _words(self) -> list[str]:
+        return []
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand(Action):
+    """Play a land (CR 305.1): ``side`` is the face played, for a modal
+    double-faced card either face that is a land (712.12); ``from_zone``
+    the zone it is played from (the hand unless a permission says more)."""
+
+    card: ObjectId
+    side: Side | None = None
+    from_zone: Zone = Zone.HAND
+    verb: ClassVar[str] = "play"
+
+    def _words(self) -> list[str]:
+        return [_id(self.card), *_side_words(self.side), *_zone_words(self.from_zone)]
+
+
+@dataclass(frozen=True, slots=True)
+class Cast(Action):
+    """Cast a spell (CR 601.2): which face or half (``side``; :data:`FUSED`
+    for both halves of a fuse card, 702.102), from where, face down how
+    (702.37c, 702.168a), X (107.3), and targets (601.2c)."""
+
+    card: ObjectId
+    side: SideChoice | None = None
+    from_zone: Zone = Zone.HAND
+    face_down: FaceDown | None = None
+    x: int | None = None
+    targets: tuple[Target, ...] = ()
+    verb: ClassVar[str] = "cast"
+
+    def _words(self) -> list[str]:
+        words = [_id(self.card), *_side_words(self.side), *_zone_words(self.from_zone)]
+        if self.face_down is not None:
+            words += ["face", "down", self.face_down.value]
+        if self.x is not None:
+            words.append(f"x={self.x}")
+        return words + _target_words(self.targets)
+
+
+@dataclass(frozen=True, slots=True)
+class Activate(Action):
+    """Activate an activated ability (CR 602.2): ``ability`` counts the
+    object's activated abilities from 1, in the order of its text."""
+
+    source: ObjectId
+    ability: int = 1
+    targets: tuple[Target, ...] = ()
+    verb: ClassVar[str] = "activate"
+
+    def _words(self) -> list[str]:
+        return [_id(self.source), str(self.ability), *_target_words(self.targets)]
+
+
+@dataclass(frozen=True, slots=True)
+class TurnFaceUp(Action):
+    """The special action of turning a face-down permanent face up (CR
+    116.2b, 702.37e, 702.168d, 701.40b, 701.58b)."""
+
+    permanent: ObjectId
+    verb: ClassVar[str] = "turn up"
+
+    def _words(self) -> list[str]:
+        return [_id(self.permanent)]
+
+
+@dataclass(frozen=True, slots=True)
+class Unlock(Action):
+    """The special action of unlocking a Room's door (CR 709.5e)."""
+
+    room: ObjectId
+    side: Side = Side.LEFT
+    verb: ClassVar[str] = "unlock"
+
+    def _words(self) -> list[str]:
+        return [_id(self.room), self.side.value]
+
+
+@dataclass(frozen=True, slots=True)
+class Foretell(Action):
+    """The special action of foretelling a card from hand (CR 702.143a)."""
+
+    card: ObjectId
+    verb: ClassVar[str] = "foretell"
+
+    def _words(self) -> list[str]:
+        return [_id(self.card)]
+
+
+@dataclass(frozen=True, slots=True)
+class PassPriority(Action):
+    """Pass priority (CR 117.3d); when every player passes in succession the
+    top of the stack resolves or the step ends (117.4)."""
+
+    verb: ClassVar[str] = "pass"
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareAttackers(Action):
+    """The active player's declaration of attackers (CR 508.1): each
+    attacking creature and the player or planeswalker it attacks. Empty
+    means no creature attacks."""
+
+    attacks: tuple[tuple[ObjectId, Target], ...] = ()
+    verb: ClassVar[str] = "attack"
+
+    def _words(self) -> list[str]:
+        return [f"{_id(a)}>{_target(t)}" for a, t in self.attacks] or ["none"]
+
+
+@dataclass(frozen=True, slots=True)
+class DeclareBlockers(Action):
+    """The defending player's declaration of blockers (CR 509.1): each
+    blocking creature and the attacker it blocks. Empty means no blocks."""
+
+    blocks: tuple[tuple[ObjectId, ObjectId], ...] = ()
+    verb: ClassVar[str] = "block"
+
+    def _words(self) -> list[str]:
+        return [f"{_id(b)}>{_id(a)}" for b, a in self.blocks] or ["none"]
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardToHandSize(Action):
+    """The cards the active player discards in the cleanup step to get down
+    to their maximum hand size (CR 514.1, 402.2)."""
+
+    cards: tuple[ObjectId, ...] = ()
+    verb: ClassVar[str] = "discard"
+
+    def _words(self) -> list[str]:
+        return [_id(c) for c in self.cards]
+
+
+@dataclass(frozen=True, slots=True)
+class Concede(Action):
+    """Leave the game, losing it (CR 104.3a)."""
+
+    verb: ClassVar[str] = "concede"
+
+
+ACTIONS: tuple[type[Action], ...] = (
+    PlayLand,
+    Cast,
+    Activate,
+    TurnFaceUp,
+    Unlock,
+    Foretell,
+    PassPriority,
+    DeclareAttackers,
+    DeclareBlockers,
+    DiscardToHandSize,
+    Concede,
+)
+"""Every kind of action, in the order :func:`parse` tries their verbs."""
+
+
+# -- the text form ------------------------------------------------------------------------------
+
+
+def _id(object_id: ObjectId) -> str:
+    return f"#{int(object_id)}"
+
+
+def _target(target: Target) -> str:
+    return shlex.quote(target) if isinstance(target, str) else _id(target)
+
+
+def _side_words(side: SideChoice | None) -> list[str]:
+    return [] if side is None else [str(side)]
+
+
+def _zone_words(zone: Zone) -> list[str]:
+    return [] if zone is Zone.HAND else ["from", zone.value]
+
+
+def _target_words(targets: tuple[Target, ...]) -> list[str]:
+    return ["->", *(_target(t) for t in targets)] if targets else []
+
+
+_SIDES = {side.value: side for side in Side}
+_ZONES = {zone.value: zone for zone in Zone}
+
+
+def parse(text: str) -> Action:
+    """The action a text form names (the inverse of ``str(action)``).
+
+    >>> parse("Bob: block #7>#3")
+    DeclareBlockers(player='Bob', blocks=((7, 3),))
+    >>> parse("Bob: fly")
+    Traceback (most recent call last):
+    ...
+    mtgfaces.errors.MalformedInput: 'Bob: fly': no action 'fly'; the actions are: play, cast, activate, \
+turn up, unlock, foretell, pass, attack, block, discard, concede
+    """
+    player, sep, rest = text.partition(": ")
+    if not sep or not player or player.startswith("#"):
+        raise MalformedInput(f"{text!r}: an action reads 'PLAYER: VERB ...', for example 'Alice: pass'")
+    for kind in ACTIONS:
+        if rest == kind.verb or rest.startswith(kind.verb + " "):
+            try:
+                words = shlex.split(rest[len(kind.verb) :])
+                return _READERS[kind](player, words)
+            except (ValueError, IndexError, KeyError) as error:
+                raise MalformedInput(f"{text!r}: {_explain(error)}; {_USAGE[kind]}") from None
+    verbs = ", ".join(kind.verb for kind in ACTIONS)
+    raise MalformedInput(f"{text!r}: no action {rest.split(' ')[0]!r}; the actions are: {verbs}")
+
+
+def _explain(error: Exception) -> str:
+    if isinstance(error, IndexError):
+        return "it ends too soon"
+    return str(error)
+
+
+def _object(word: str) -> ObjectId:
+    if not word.startswith("#") or not word[1:].isdigit():
+        raise ValueError(f"{word!r} is not an object (objects are written #12)")
+    return ObjectId(int(word[1:]))
+
+
+def _target_of(word: str) -> Target:
+    return _object(word) if word.startswith("#") else word
+
+
+def _side_of(word: str) -> SideChoice:
+    if word == FUSED:
+        return FUSED
+    if word not in _SIDES:
+        raise ValueError(f"{word!r} is not a face or half ({', '.join([*_SIDES, FUSED])})")
+    return _SIDES[word]
+
+
+class _Words:
+    """The words after the verb, read left to right."""
+
+    def __init__(self, words: list[str]) -> None:
+        self.words = words
+
+    def take(self) -> str:
+        return self.words.pop(0)
+
+    def peek(self) -> str | None:
+        return self.words[0] if self.words else None
+
+    def done(self) -> None:
+        if self.words:
+            raise ValueError(f"unexpected {' '.join(self.words)!r}")
+
+    def zone(self) -> Zone:
+        if self.peek() != "from":
+            return Zone.HAND
+        self.take()
+        word = self.take()
+        if word not in _ZONES:
+            raise ValueError(f"{word!r} is not a zone ({', '.join(_ZONES)})")
+        return _ZONES[word]
+
+    def targets(self) -> tuple[Target, ...]:
+        if self.peek() != "->":
+            return ()
+        self.take()
+        found = tuple(_target_of(w) for w in self.words)
+        self.words = []
+        if not found:
+            raise ValueError("'->' names no target")
+        return found
+
+
+def _read_play(player: str, words: list[str]) -> Action:
+    w = _Words(words)
+    card = _object(w.take())
+    side = None
+    if w.peek() not in (None, "from"):
+        chosen = _side_of(w.take())
+        if not isinstance(chosen, Side):
+            raise ValueError("a land is played as one face, not fused")
+        side = chosen
+    zone = w.zone()
+    w.done()
+    return PlayLand(player, card, side=side, from_zone=zone)
+
+
+def _read_cast(player: str, words: list[str]) -> Action:
+    w = _Words(words)
+    card = _object(w.take())
+    side = None
+    if w.peek() not in (None, "from", "face", "->") and not (w.peek() or "").startswith("x="):
+        side = _side_of(w.take())
+    zone = w.zone()
+    face_down = None
+    if w.peek() == "face":
+        w.take()
+        if w.take() != "down":
+            raise ValueError("'face' is followed by 'down KIND'")
+        face_down = FaceDown(w.take())
+    x = None
+    if (w.peek() or "").startswith("x="):
+        x = int(w.take()[2:])
+    targets = w.targets()
+    w.done()
+    return Cast(player, card, side=side, from_zone=zone, face_down=face_down, x=x, targets=targets)
+
+
+def _read_activate(player: str, words: list[str]) -> Action:
+    w = _Words(words)
+    source = _object(w.take())
+    ability = int(w.take()) if w.peek() not in (None, "->") else 1
+    targets = w.targets()
+    w.done()
+    return Activate(player, source, ability=ability, targets=targets)
+
+
+_Reader = Callable[[str, list[str]], Action]
+
+
+def _one_object(kind: type[TurnFaceUp] | type[Foretell]) -> _Reader:
+    def read(player: str, words: list[str]) -> Action:
+        w = _Words(words)
+        found = _object(w.take())
+        w.done()
+        return kind(player, found)
+
+    return read
+
+
+def _read_unlock(player: str, words: list[str]) -> Action:
+    w = _Words(words)
+    room = _object(w.take())
+    side = _side_of(w.take())
+    w.done()
+    if side not in (Side.LEFT, Side.RIGHT):
+        raise ValueError("a Room's doors are left and right")
+    return Unlock(player, room, side=Side(side))
+
+
+def _nothing(kind: type[PassPriority] | type[Concede]) -> _Reader:
+    def read(player: str, words: list[str]) -> Action:
+        _Words(words).done()
+        return kind(player)
+
+    return read
+
+
+def _pairs(words: list[str]) -> list[tuple[str, str]]:
+    if words == ["none"]:
+        return []
+    pairs = []
+    for word in words:
+        left, sep, right = word.partition(">")
+        if not sep:
+            raise ValueError(f"{word!r} is not a pair (write #3>Bob or #7>#3)")
+        pairs.append((left, right))
+    return pairs
+
+
+def _read_attack(player: str, words: list[str]) -> Action:
+    attacks = tuple((_object(a), _target_of(t)) for a, t in _pairs(words))
+    return DeclareAttackers(player, attacks)
+
+
+def _read_block(player: str, words: list[str]) -> Action:
+    blocks = tuple((_object(b), _object(a)) for b, a in _pairs(words))
+    return DeclareBlockers(player, blocks)
+
+
+def _read_discard(player: str, words: list[str]) -> Action:
+    return DiscardToHandSize(player, tuple(_object(w) for w in words))
+
+
+_READERS: dict[type[Action], _Reader] = {
+    PlayLand: _read_play,
+    Cast: _read_cast,
+    Activate: _read_activate,
+    TurnFaceUp: _one_object(TurnFaceUp),
+    Unlock: _read_unlock,
+    Foretell: _one_object(Foretell),
+    PassPriority: _nothing(PassPriority),
+    DeclareAttackers: _read_attack,
+    DeclareBlockers: _read_block,
+    DiscardToHandSize: _read_discard,
+    Concede: _nothing(Concede),
+}
+_USAGE: dict[type[Action], str] = {
+    PlayLand: "write 'P: play #ID [FACE] [from ZONE]'",
+    Cast: "write 'P: cast #ID [FACE] [from ZONE] [face down KIND] [x=N] [-> TARGETS]'",
+    Activate: "write 'P: activate #ID [N] [-> TARGETS]'",
+    TurnFaceUp: "write 'P: turn up #ID'",
+    Unlock: "write 'P: unlock #ID left|right'",
+    Foretell: "write 'P: foretell #ID'",
+    PassPriority: "write 'P: pass'",
+    DeclareAttackers: "write 'P: attack #ID>DEFENDER ...' or 'P: attack none'",
+    DeclareBlockers: "write 'P: block #BLOCKER>#ATTACKER ...' or 'P: block none'",
+    DiscardToHandSize: "write 'P: discard #ID ...'",
+    Concede: "write 'P: concede'",
+}
