@@ -1,9 +1,10 @@
-"""Helpers shared by the benchmarks: repeated timing, a whole-pool file."""
+"""Helpers shared by the benchmarks: repeated timing, timed fresh processes,
+a whole-pool file, and the one format every ratio is printed in."""
 
 from __future__ import annotations
 
 import os
-import statistics
+import subprocess
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -22,8 +23,11 @@ def best_of(runs: int, action: Callable[[], object]) -> float:
     return min(times)
 
 
-def median(values: list[float]) -> float:
-    return statistics.median(values)
+def ratio_line(name: str, ratio: float, baseline: str, detail: str = "", *, digits: int = 2) -> str:
+    """A ratio as every benchmark prints it: the figure, then in words what it
+    is divided by (``baseline: ...``), then the measured times and target."""
+    more = f"; {detail}" if detail else ""
+    return f"{name}: {ratio:.{digits}f}x  (baseline: {baseline}{more})"
 
 
 def whole_pool_file(directory: Path) -> Path:
@@ -49,3 +53,9 @@ def clean_env() -> dict[str, str]:
     env = dict(os.environ)
     env.pop("PYTHONDONTWRITEBYTECODE", None)
     return env
+
+
+def run_quietly(command: list[str], *, check: bool = True) -> None:
+    """Run ``command`` as a fresh process in :func:`clean_env`, its output
+    discarded (time it with :func:`best_of`)."""
+    subprocess.run(command, env=clean_env(), stdout=subprocess.DEVNULL, check=check)
