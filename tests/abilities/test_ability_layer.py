@@ -118,7 +118,7 @@ def test_s25_x_is_counted_as_the_attack_trigger_resolves(game: Game) -> None:
     put(game, "Lightning Bolt", Zone.GRAVEYARD)
     combat.attack(game, [lord.id], defending="Bob")
     assert stack_names(game) == ["ability of The Lord Master of Hell"]
-    assert game.get(lord.id).status.tapped and game.turn.step is Step.COMBAT
+    assert game.get(lord.id).status.tapped and game.turn.step is Step.DECLARE_ATTACKERS
     put(game, "Divination", Zone.GRAVEYARD)
     put(game, "Forest", Zone.GRAVEYARD)
     put(game, "Grizzly Bears", Zone.GRAVEYARD)

@@ -117,7 +117,7 @@ def test_305_3_no_land_play_on_another_players_turn() -> None:
     assert error.rule == "305.3"
 
 
-@pytest.mark.parametrize("step", [Step.UPKEEP, Step.DRAW, Step.COMBAT, Step.END])
+@pytest.mark.parametrize("step", [Step.UPKEEP, Step.DRAW, Step.BEGINNING_OF_COMBAT, Step.END])
 def test_305_1_land_play_only_in_a_main_phase(step: Step) -> None:
     game = new_game()
     game.set_turn(game.turn._replace(step=step))

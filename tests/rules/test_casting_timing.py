@@ -45,7 +45,7 @@ def test_117_1a_sorcery_timing_for_a_creature() -> None:
 
 def test_117_1a_instants_any_time_with_priority() -> None:
     game = new_game()
-    game.set_turn(game.turn._replace(step=Step.COMBAT))
+    game.set_turn(game.turn._replace(step=Step.BEGINNING_OF_COMBAT))
     bob_on_stack(game)
     bolt = put(game, "Lightning Bolt", owner="Bob")
     assert new(game, cast(game, bolt.id, player="Bob")).zone is Zone.STACK

@@ -645,7 +645,7 @@ def test_709_5e_only_its_controller_unlocks(game: Game) -> None:
 @pytest.mark.parametrize(
     "turn, on_stack",
     [
-        (Turn("Alice", Step.COMBAT), False),
+        (Turn("Alice", Step.BEGINNING_OF_COMBAT), False),
         (Turn("Bob", Step.MAIN1), False),
         (Turn("Alice", Step.MAIN2), True),
     ],
@@ -660,7 +660,7 @@ def test_116_2m_unlock_in_your_main_phase_with_an_empty_stack(game: Game, turn: 
 
 def test_709_5f_an_effect_unlocks_a_door_at_any_time(game: Game) -> None:
     room = put(game, "Bottomless Pool // Locker Room")
-    game.set_turn(Turn("Bob", Step.COMBAT))
+    game.set_turn(Turn("Bob", Step.BEGINNING_OF_COMBAT))
     outcome = unlock(game, room.id, Side.RIGHT, special_action=False)
     assert outcome.events[0].rule == "709.5f"
     assert game.characteristics(room.id).name == "Locker Room"

@@ -139,7 +139,14 @@ def test_500_1_steps_proceed_in_order() -> None:
     game = Game(["Alice", "Bob"])
     outcome = set_step(game, Step.MAIN2)
     assert game.turn.step is Step.MAIN2
-    assert [e.note for e in outcome.of(EventKind.TURN_STEP)] == ["combat", "main2"]
+    assert [e.note for e in outcome.of(EventKind.TURN_STEP)] == [
+        "beginning_of_combat",
+        "declare_attackers",
+        "declare_blockers",
+        "combat_damage",
+        "end_of_combat",
+        "main2",
+    ]
     before = dumps(game)
     for back in (Step.MAIN1, Step.MAIN2):
         with pytest.raises(IllegalAction) as caught:

@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
 from mtgfaces.cards.model import Card
 from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.decisions import Action
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import Ability, GameObject
@@ -41,19 +42,61 @@ HIDDEN_ZONES = frozenset({Zone.LIBRARY, Zone.HAND})  # CR 400.2
 
 
 class Step(StrEnum):
-    """The steps a scenario can be in (CR 500.1, simplified to one per phase
-    but for the two main phases)."""
+    """The steps of a turn, in order (CR 500.1): the beginning phase's untap,
+    upkeep and draw steps (501.1); the precombat main phase; the combat
+    phase's steps (506.1); the postcombat main phase; the ending phase's end
+    and cleanup steps (512.1). A main phase has no steps (505.1); each is
+    named as one here."""
 
+    UNTAP = "untap"
     UPKEEP = "upkeep"
     DRAW = "draw"
     MAIN1 = "main1"
-    COMBAT = "combat"
+    BEGINNING_OF_COMBAT = "beginning_of_combat"
+    DECLARE_ATTACKERS = "declare_attackers"
+    DECLARE_BLOCKERS = "declare_blockers"
+    COMBAT_DAMAGE = "combat_damage"
+    END_OF_COMBAT = "end_of_combat"
     MAIN2 = "main2"
     END = "end"
+    CLEANUP = "cleanup"
 
     @property
     def is_main(self) -> bool:
         return self in (Step.MAIN1, Step.MAIN2)
+
+    @property
+    def is_combat(self) -> bool:
+        """A step of the combat phase (CR 506.1)."""
+        return self in _COMBAT_STEPS
+
+    @property
+    def has_priority(self) -> bool:
+        """Whether players get priority in the step: not in the untap step
+        (502.4), and in the cleanup step only when something happens there
+        (514.3, 514.3a)."""
+        return self not in (Step.UNTAP, Step.CLEANUP)
+
+
+_COMBAT_STEPS = frozenset(
+    {
+        Step.BEGINNING_OF_COMBAT,
+        Step.DECLARE_ATTACKERS,
+        Step.DECLARE_BLOCKERS,
+        Step.COMBAT_DAMAGE,
+        Step.END_OF_COMBAT,
+    }
+)
+
+
+class Pending(StrEnum):
+    """A decision the game waits for before anyone gets priority: the
+    declarations that are turn-based actions (508.1, 509.1) and the cleanup
+    discard (514.1)."""
+
+    ATTACKERS = "attackers"
+    BLOCKERS = "blockers"
+    DISCARD = "discard"
 
 
 class DayNight(StrEnum):
@@ -64,10 +107,20 @@ class DayNight(StrEnum):
 
 
 class Turn(NamedTuple):
+    """Whose turn it is and where in it the game is, with priority (CR 117).
+
+    ``priority`` is the player who holds priority, or ``None`` before anyone
+    has acted in a position set up to study (the active player then has it,
+    117.3a); ``passes`` counts the players who have passed in succession
+    (117.4); ``pending``, a turn-based decision the game waits for."""
+
     active: str
     step: Step = Step.MAIN1
     number: int = 1
     day_night: DayNight | None = None  # CR 731.1
+    priority: str | None = None
+    passes: int = 0
+    pending: Pending | None = None
 
 
 class Player(NamedTuple):
@@ -104,6 +157,7 @@ class GameState(NamedTuple):
     log_length: int
     counters: tuple[int, int, int]
     rng_state: tuple[Any, ...]
+    action_count: int = 0
 
 
 class Game:
@@ -139,6 +193,9 @@ class Game:
         self.copy_effects: list[CopyEffect] = []
         self.rule_effects: list[RuleEffect] = []
         self.log: list[Event] = []
+        # The players' decisions applied through the game loop, in order: the
+        # game replays from its start position by applying them again.
+        self.actions: list[Action] = []
         self.version = 0
         self._next_id = 1
         self._next_timestamp = 1
@@ -489,12 +546,15 @@ class Game:
         state: GameState,
         *,
         log: Sequence[Event] = (),
+        actions: Sequence[Action] = (),
         rules_as_of: str | None = None,
     ) -> Game:
-        """A game in ``state`` with ``log`` (what :mod:`mtgfaces.rules.save` loads)."""
+        """A game in ``state`` with ``log`` and the ``actions`` applied so far
+        (what :mod:`mtgfaces.rules.save` loads)."""
         game = cls(players, rules_as_of=rules_as_of)
         game.log = list(log)
-        game._restore(state._replace(log_length=len(game.log)))
+        game.actions = list(actions)
+        game._restore(state._replace(log_length=len(game.log), action_count=len(game.actions)))
         return game
 
     def _snapshot(self) -> GameState:
@@ -509,6 +569,7 @@ class Game:
             log_length=len(self.log),
             counters=(self._next_id, self._next_timestamp, self._next_effect),
             rng_state=self.rng.getstate(),
+            action_count=len(self.actions),
         )
 
     def _restore(self, snap: GameState) -> None:
@@ -520,6 +581,7 @@ class Game:
         self.copy_effects = list(snap.copy_effects)
         self.rule_effects = list(snap.rule_effects)
         del self.log[snap.log_length :]
+        del self.actions[snap.action_count :]
         self._next_id, self._next_timestamp, self._next_effect = snap.counters
         self.rng.setstate(snap.rng_state)
         self._touch()
@@ -555,11 +617,12 @@ class Game:
 
     def copy(self) -> Game:
         """An independent copy of the game (its random generator too)."""
-        twin = Game.__new__(Game)
+        twin = type(self).__new__(type(self))
         twin.players = self.players
         twin.rules_as_of = self.rules_as_of
         twin.rng = type(self.rng)(0)  # seeded at once from the state below
         twin.log = list(self.log)
+        twin.actions = list(self.actions)
         twin._history = list(self._history)
         twin._cache = {}
         twin._cache_version = -1
@@ -590,6 +653,7 @@ class Game:
             tuple(self.copy_effects),
             tuple(self.rule_effects),
             tuple(self.log),
+            tuple(self.actions),
             (self._next_id, self._next_timestamp, self._next_effect),
             self.rng.getstate(),
         )

@@ -78,10 +78,10 @@ def plan(game: Game) -> Plan:
     for copy in sorted(game.copy_effects, key=lambda e: e.timestamp):
         copies.setdefault(copy.target, []).append(copy)
     order = (Layer.TEXT, Layer.TYPE, Layer.COLOR, Layer.ABILITY, _SET_PT, _MODIFY_PT, _SWITCH_PT)
-    spanning = {e.id for e in effects if sum(_in_layer(e, layer) for layer in order) > 1}
+    parts = [(e, [layer for layer in order if _in_layer(e, layer)]) for e in effects]
     layers = []
     for layer in order:
-        layers.append(tuple(_step(e, layer, e.id in spanning) for e in effects if _in_layer(e, layer)))
+        layers.append(tuple(_step(e, layer, len(found) > 1) for e, found in parts if layer in found))
     built = Plan(
         version=game.version,
         control=tuple(e for e in effects if e.modification.controller is not None),

@@ -17,7 +17,18 @@ from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Comparison, Filter
-from mtgfaces.rules.game import PERSONAL_ZONES, SHARED_ZONES, DayNight, Game, GameState, Player, Step, Turn
+from mtgfaces.rules.decisions import Action, parse
+from mtgfaces.rules.game import (
+    PERSONAL_ZONES,
+    SHARED_ZONES,
+    DayNight,
+    Game,
+    GameState,
+    Pending,
+    Player,
+    Step,
+    Turn,
+)
 from mtgfaces.rules.jsonnode import JsonNode, shown
 from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
@@ -38,6 +49,7 @@ _TOP_KEYS = (
     "copy_effects",
     "rule_effects",
     "log",
+    "actions",
     "counters",
     "rng",
 )
@@ -72,6 +84,8 @@ def load(data: dict[str, Any]) -> Game:
 
 def _load(root: JsonNode) -> Game:
     _check_header(root)
+    if isinstance(root.value, dict) and "actions" not in root.value:
+        root = JsonNode({**root.value, "actions": []}, root.path, root="save")  # before version 4
     top = root.fields(*_TOP_KEYS)
     players = _players(top["players"])
     names = tuple(player.name for player in players)
@@ -84,6 +98,8 @@ def _load(root: JsonNode) -> Game:
     copy_effects = [_copy_effect(node) for node in top["copy_effects"].items()]
     rule_effects = [_rule_effect(node, names) for node in top["rule_effects"].items()]
     log = [_event(node) for node in top["log"].items()]
+    actions = [_action(node, names) for node in top["actions"].items()]
+    turn = _combat_step(top["turn"], turn, [obj for obj, _ in objects])
     counters = _counters(top["counters"], objects)
     state = GameState(
         objects={obj.id: obj for obj, _ in objects},
@@ -97,7 +113,30 @@ def _load(root: JsonNode) -> Game:
         counters=counters,
         rng_state=_rng_state(top["rng"]),
     )
-    return Game.from_state(names, state, log=log, rules_as_of=rules_as_of)
+    return Game.from_state(names, state, log=log, actions=actions, rules_as_of=rules_as_of)
+
+
+def _combat_step(node: JsonNode, turn: Turn, objects: list[GameObject]) -> Turn:
+    """A save from before version 4 has one "combat" step: the step of the
+    combat phase its creatures show (508.1, 509.1)."""
+    if not isinstance(node.value, dict) or node.value.get("step") != "combat":
+        return turn
+    if any(o.status.blocking is not None for o in objects):
+        return turn._replace(step=Step.DECLARE_BLOCKERS)
+    if any(o.status.attacking is not None for o in objects):
+        return turn._replace(step=Step.DECLARE_ATTACKERS)
+    return turn
+
+
+def _action(node: JsonNode, names: tuple[str, ...]) -> Action:
+    """One decision of the action log, in its text form (mtgfaces.rules.decisions)."""
+    try:
+        action = parse(node.text())
+    except MalformedInput as error:
+        node.fail(str(error))
+    if action.player not in names:
+        node.fail(f"{action.player!r} is not a player of this game; the players are {', '.join(names)}")
+    return action
 
 
 def _check_header(root: JsonNode) -> None:
@@ -169,15 +208,27 @@ def _players(node: JsonNode) -> list[Player]:
     return players
 
 
+_TURN_ADDED = {"day_night": None, "priority": None, "passes": 0, "pending": None}  # versions 3 and 4
+
+
 def _turn(node: JsonNode, names: tuple[str, ...]) -> Turn:
-    if isinstance(node.value, dict) and "day_night" not in node.value:
-        node = JsonNode({**node.value, "day_night": None}, node.path)  # absent before version 3
+    if isinstance(node.value, dict):
+        value = {**{k: v for k, v in _TURN_ADDED.items() if k not in node.value}, **node.value}
+        if value.get("step") == "combat":  # before version 4, one step for the combat phase
+            value["step"] = Step.BEGINNING_OF_COMBAT.value  # see _combat_step
+        node = JsonNode(value, node.path)
     f = node.fields(*Turn._fields)
+    passes = f["passes"].integer()
+    if not 0 <= passes <= len(names):
+        f["passes"].fail(f"{passes} players can't have passed in succession in a game of {len(names)}")
     return Turn(
         active=_player_name(f["active"], names),
         step=f["step"].choice(Step),
         number=f["number"].integer(),
         day_night=f["day_night"].optional_choice(DayNight),
+        priority=None if f["priority"].value is None else _player_name(f["priority"], names),
+        passes=passes,
+        pending=f["pending"].optional_choice(Pending),
     )
 
 

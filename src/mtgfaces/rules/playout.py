@@ -87,13 +87,7 @@ _DO: dict[str, Callable[..., Outcome]] = {
 }
 # Where a random "move" effect sends a permanent: destroy, bounce, tuck, exile.
 _MOVES = (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE)
-_NEXT_STEP = {
-    Step.UPKEEP: Step.DRAW,
-    Step.DRAW: Step.MAIN1,
-    Step.MAIN1: Step.COMBAT,
-    Step.COMBAT: Step.MAIN2,
-    Step.MAIN2: Step.END,
-}
+_NEXT_STEP = {step: following for step, following in zip(Step, list(Step)[1:-1], strict=False)}
 
 
 def candidates(game: Game) -> Iterator[Candidate]:

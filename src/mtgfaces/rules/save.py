@@ -55,8 +55,10 @@ from mtgfaces.rules.permissions import RuleEffect
 from mtgfaces.rules.status import FUSED, Status
 
 FORMAT = "mtgfaces-game"
-VERSION = 3  # 2: status.on_adventure names the player who exiled the card (715.3d)
+VERSION = 4  # 2: status.on_adventure names the player who exiled the card (715.3d)
 # 3: status.damage, .attacking, .blocking, .chosen, .controlled_since (302.6), turn.day_night (731)
+# 4: every step of the turn (500.1; "combat" before), turn.priority, .passes and .pending (117),
+#    and "actions", the players' decisions applied through the game loop
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]
@@ -85,6 +87,9 @@ def save(game: Game) -> dict[str, Any]:
             "step": state.turn.step.value,
             "number": state.turn.number,
             "day_night": None if state.turn.day_night is None else state.turn.day_night.value,
+            "priority": state.turn.priority,
+            "passes": state.turn.passes,
+            "pending": None if state.turn.pending is None else state.turn.pending.value,
         },
         "cards": [card_to_record(card) for card in cards],
         "objects": objects,
@@ -96,6 +101,7 @@ def save(game: Game) -> dict[str, Any]:
         "copy_effects": [_copy_effect_record(effect) for effect in state.copy_effects],
         "rule_effects": [_rule_effect_record(effect) for effect in state.rule_effects],
         "log": [_event_record(event) for event in game.log],
+        "actions": [str(action) for action in game.actions],
         "counters": dict(zip(("next_id", "next_timestamp", "next_effect"), state.counters, strict=True)),
         "rng": {"version": version, "state": list(internal), "gauss_next": gauss_next},
     }

@@ -10,7 +10,7 @@ main phase. A step ends only with the stack empty (500.2).
 >>> game = Game(["Alice", "Bob"])
 >>> _ = next_turn(game)
 >>> game.turn
-Turn(active='Bob', step=<Step.MAIN1: 'main1'>, number=2, day_night=None)
+Turn(active='Bob', step=<Step.MAIN1: 'main1'>, number=2, day_night=None, priority=None, passes=0, pending=None)
 >>> game.player("Bob").drew_from_empty_library
 True
 """
@@ -29,16 +29,22 @@ from mtgfaces.rules.game import Step, Turn
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
 
-STEPS = (Step.UPKEEP, Step.DRAW, Step.MAIN1, Step.COMBAT, Step.MAIN2, Step.END)
+STEPS = tuple(Step)
 """The steps of a turn, in order (CR 500.1)."""
 
 _STEP_RULES = {
+    Step.UNTAP: "502.1",
     Step.UPKEEP: "503.1",
     Step.DRAW: "504.1",
     Step.MAIN1: "505.1",
-    Step.COMBAT: "506.1",
+    Step.BEGINNING_OF_COMBAT: "507.1",
+    Step.DECLARE_ATTACKERS: "508.1",
+    Step.DECLARE_BLOCKERS: "509.1",
+    Step.COMBAT_DAMAGE: "510.1",
+    Step.END_OF_COMBAT: "511.1",
     Step.MAIN2: "505.1",
     Step.END: "513.1",
+    Step.CLEANUP: "514.1",
 }
 
 
@@ -109,7 +115,7 @@ def set_step(game: Game, step: Step) -> None:
     verify_set_step(game, step)
     start = STEPS.index(game.turn.step) + 1
     for entered in STEPS[start : STEPS.index(step) + 1]:
-        _enter_step(game, entered)
+        enter_step(game, entered)
 
 
 def verify_next_turn(game: Game) -> None:
@@ -130,13 +136,29 @@ def next_turn(game: Game) -> None:
     the turn stops in the upkeep step with them on the stack (503.2): they
     resolve before the draw."""
     verify_next_turn(game)
+    cleanup(game)
+    begin_turn(game)
+    enter_step(game, Step.UPKEEP)
+    from mtgfaces.rules.abilities import triggers
+
+    if triggers.put_on_stack(game):
+        return  # CR 503.2: upkeep triggers; players get priority in the upkeep step
+    enter_step(game, Step.DRAW)
+    enter_step(game, Step.MAIN1)
+
+
+def begin_turn(game: Game) -> None:
+    """The next player's turn begins with its untap step (CR 500.1, 502): the
+    next player in turn order still in the game becomes active (800.4), land
+    plays reset (305.2), the day/night check (502.2, 731.2), "until your
+    next turn" effects end (611.2b), and the active player's permanents
+    untap (502.3). No player gets priority in the untap step (502.4)."""
     from mtgfaces.rules import daynight
 
     started, previous = daynight.turn_start(game), game.turn.active
-    _cleanup(game)
     active = _next_player(game)
     game.set_turn(
-        Turn(active=active, step=Step.UPKEEP, number=game.turn.number + 1, day_night=game.turn.day_night)
+        Turn(active=active, step=Step.UNTAP, number=game.turn.number + 1, day_night=game.turn.day_night)
     )
     for name in game.players:
         game.set_player(game.player(name)._replace(lands_played=0, extra_land_plays=0))
@@ -146,19 +168,11 @@ def next_turn(game: Game) -> None:
     daynight.untap_check(game, previous, started)  # CR 502.2, 731.2
     _end_until_next_turn(game, active)
     game.record(Event(EventKind.TURN_STEP, player=active, rule="502.3", note="untap"))
-    game.record(
-        Event(EventKind.TURN_STEP, player=active, rule=_STEP_RULES[Step.UPKEEP], note=Step.UPKEEP.value)
-    )
-    from mtgfaces.rules.abilities import triggers
-
-    if triggers.put_on_stack(game):
-        return  # CR 503.2: upkeep triggers; players get priority in the upkeep step
-    _enter_step(game, Step.DRAW)
-    _enter_step(game, Step.MAIN1)
 
 
-def _cleanup(game: Game) -> None:
-    """CR 514.2: "until end of turn" and "this turn" effects end."""
+def cleanup(game: Game) -> None:
+    """The cleanup step's turn-based actions after the discard (CR 514.2):
+    damage is removed, and "until end of turn" and "this turn" effects end."""
     ending = [e.note or "continuous effect" for e in game.effects if e.until is Duration.END_OF_TURN]
     ending += [f"copy of {e.source_name}" for e in game.copy_effects if e.until is Duration.END_OF_TURN]
     ending += [e.note or e.kind.value for e in game.rule_effects if e.until is Duration.END_OF_TURN]
@@ -199,13 +213,17 @@ def _next_player(game: Game) -> str:
     return game.turn.active
 
 
-def _enter_step(game: Game, step: Step) -> None:
-    if game.turn.step is Step.COMBAT and step is not Step.COMBAT:
+def enter_step(game: Game, step: Step) -> None:
+    """The game is in ``step`` now: leaving the combat phase removes every
+    creature from combat (511.3), and the draw step's draw is made (504.1).
+    The other turn-based actions are the game loop's
+    (:mod:`mtgfaces.rules.priority`)."""
+    if game.turn.step.is_combat and not step.is_combat:
         for permanent in game.objects(Zone.BATTLEFIELD):  # CR 511.3: combat ends
             if permanent.status.attacking is not None or permanent.status.blocking is not None:
                 ended = permanent.status._replace(attacking=None, blocking=None)
                 game.replace(permanent._replace(status=ended))
-    game.set_turn(game.turn._replace(step=step))
+    game.set_turn(game.turn._replace(step=step, passes=0, pending=None))
     game.record(Event(EventKind.TURN_STEP, player=game.turn.active, rule=_STEP_RULES[step], note=step.value))
     if step is Step.DRAW:
         draw(game, game.turn.active)  # CR 504.1

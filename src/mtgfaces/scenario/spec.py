@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from mtgfaces.rules.game import Step
 from mtgfaces.scenario.yamlnode import Node, load, suggest
 
 FORMAT_VERSION = 1
@@ -28,6 +29,15 @@ TOP_KEYS = (
 PERSONAL_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command")
 DAY_NIGHT = ("day", "night", "neither")
 STEPS = ("upkeep", "draw", "main1", "combat", "main2", "end")
+STEP_NAMES = {
+    "upkeep": Step.UPKEEP,
+    "draw": Step.DRAW,
+    "main1": Step.MAIN1,
+    "combat": Step.BEGINNING_OF_COMBAT,  # the combat phase begins with this step (506.1)
+    "main2": Step.MAIN2,
+    "end": Step.END,
+}
+"""The engine's step for each step name of the format."""
 FACES = ("front", "back")
 CAST_AS = ("front", "back", "left", "right", "fused", "adventure", "prototype", "omen")
 FACE_DOWN_KINDS = ("manifest", "manifest_dread", "cloak", "morph", "megamorph", "disguise", "exile")

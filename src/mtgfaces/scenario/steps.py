@@ -17,11 +17,10 @@ from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.copies import CopyExceptions
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import Step
 from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.status import FaceDown
 from mtgfaces.scenario.effects import COLORS, ZONES
-from mtgfaces.scenario.spec import CHOICES, STEPS, StepSpec
+from mtgfaces.scenario.spec import CHOICES, STEP_NAMES, STEPS, StepSpec
 from mtgfaces.scenario.world import SIDES, World
 from mtgfaces.scenario.yamlnode import Node
 
@@ -304,7 +303,12 @@ def _effect(world: World, step: StepSpec) -> Outcome:
 
 
 def _step(world: World, step: StepSpec) -> Outcome:
-    target = Step(step.value.choice(STEPS, what="step"))
+    """``step: NAME`` goes on to that step; naming the step (or, for
+    ``combat``, the phase) the game is already in does nothing."""
+    name = step.value.choice(STEPS, what="step")
+    target, now = STEP_NAMES[name], world.game.turn.step
+    if now is target or (name == "combat" and now.is_combat):
+        return Outcome(())
     return turns.set_step(world.game, target)
 
 

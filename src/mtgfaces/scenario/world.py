@@ -11,12 +11,12 @@ from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import AmbiguousReference, IllegalAction, UnknownCard
 from mtgfaces.rules.changes import parse_date
 from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import DayNight, Game, Step, Turn
+from mtgfaces.rules.game import DayNight, Game, Turn
 from mtgfaces.rules.names import validate_chosen_name
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status, Target
 from mtgfaces.scenario.effects import parse_effect
-from mtgfaces.scenario.spec import CAST_AS, FACE_DOWN_KINDS, FACES, Scenario, SetupEntry
+from mtgfaces.scenario.spec import CAST_AS, FACE_DOWN_KINDS, FACES, STEP_NAMES, Scenario, SetupEntry
 from mtgfaces.scenario.yamlnode import Node, ScenarioError
 
 _FACE_DOWN = {
@@ -55,7 +55,7 @@ class World:
                 scenario.root.key_node("rules_as_of").fail(str(error))
         self.game = Game(scenario.players, rng=random.Random(scenario.seed), rules_as_of=scenario.rules_as_of)
         day_night = None if scenario.day_night == "neither" else DayNight(scenario.day_night)
-        self.game.set_turn(Turn(active=scenario.active, step=Step(scenario.step), day_night=day_night))
+        self.game.set_turn(Turn(active=scenario.active, step=STEP_NAMES[scenario.step], day_night=day_night))
         self.aliases: dict[str, ObjectId] = {}
         self._alias_cards: dict[str, str] = {}  # the card each alias was given for
         self._followed = len(self.game.log)

@@ -18,7 +18,8 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import Step
+from mtgfaces.rules.game import Pending, Step
+from mtgfaces.rules.turns import enter_step
 from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import ObjectId, Target
@@ -59,11 +60,11 @@ def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: str |
             "508.1b",
             f"{who} can attack only an opponent: one of {', '.join(opponents) or 'none'}, not {target!r}.",
         )
-    if game.turn.step not in (Step.MAIN1, Step.COMBAT) or game.objects(Zone.STACK):
+    if game.turn.step not in _BEFORE_ATTACKS or game.objects(Zone.STACK):
         refuse(
             ErrorCode.TIMING,
-            "507.1",
-            f"attackers are declared at the start of combat with the stack empty; it is the "
+            "508.1",
+            f"attackers are declared as the declare attackers step begins, the stack empty; it is the "
             f"{game.turn.step.value} step with {len(game.objects(Zone.STACK))} object(s) on the stack.",
         )
     if not attackers:
@@ -92,6 +93,17 @@ def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: str |
 
 can_attack = can(verify_attack)
 
+# Where attackers may be declared from: the declare attackers step (508.1),
+# or on the way to it from the precombat main phase (506.1, 507.1).
+_BEFORE_ATTACKS = (Step.MAIN1, Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS)
+
+
+def _go_to(game: Game, step: Step) -> None:
+    """Enter the steps of combat up to ``step`` in order (CR 506.1)."""
+    order = list(Step)
+    while order.index(game.turn.step) < order.index(step):
+        enter_step(game, order[order.index(game.turn.step) + 1])
+
 
 @action
 def attack(game: Game, attackers: Sequence[ObjectId], *, defending: str | None = None) -> None:
@@ -99,9 +111,9 @@ def attack(game: Game, attackers: Sequence[ObjectId], *, defending: str | None =
     main phase; each attacker taps unless it has vigilance (508.1f, 702.20b)
     and attacks the defending player; "whenever ~ attacks" triggers (508.3a)."""
     target = verify_attack(game, attackers, defending=defending)
-    if game.turn.step is Step.MAIN1:
-        game.set_turn(game.turn._replace(step=Step.COMBAT))
-        game.record(Event(EventKind.TURN_STEP, player=game.turn.active, rule="506.1", note="combat"))
+    _go_to(game, Step.DECLARE_ATTACKERS)
+    if game.turn.pending is Pending.ATTACKERS:
+        game.set_turn(game.turn._replace(pending=None))
     for obj_id in attackers:
         obj = game.get(obj_id)
         tapped = obj.status.tapped or not _has(game, obj, "Vigilance")
@@ -137,7 +149,7 @@ def verify_block(
     defending player. Each blocker blocks one attacker attacking its
     controller, once."""
     attackers = {o.id for o in game.objects(Zone.BATTLEFIELD) if o.status.attacking is not None}
-    if not attackers or game.turn.step is not Step.COMBAT:
+    if not attackers or game.turn.step not in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS):
         refuse(ErrorCode.TIMING, "509.1", "blockers are declared in combat, after attackers are declared.")
     attacked = [game.get(a).status.attacking for a in sorted(attackers)]
     defending: str = player or next((p for p in attacked if p), "")
@@ -175,6 +187,9 @@ def block(game: Game, blocks: Sequence[tuple[ObjectId, ObjectId]], *, player: st
     """Declare blockers (509.1): each (blocker, attacker) pair; the blocker
     becomes a blocking creature, the attacker blocked (509.1h)."""
     defending = verify_block(game, blocks, player=player)
+    _go_to(game, Step.DECLARE_BLOCKERS)
+    if game.turn.pending is Pending.BLOCKERS:
+        game.set_turn(game.turn._replace(pending=None))
     for blocker_id, attacker_id in blocks:
         blocker = game.get(blocker_id)
         game.replace(blocker._replace(status=blocker.status._replace(blocking=attacker_id)))
@@ -195,6 +210,8 @@ def combat_damage(game: Game) -> None:
     if not attackers:
         ignored(game, "510.1", "no creature is attacking, so no combat damage is dealt")
         return
+    if game.turn.step.is_combat:
+        _go_to(game, Step.COMBAT_DAMAGE)
     blockers = [o for o in permanents if o.status.blocking is not None]
     blocked = {b.status.blocking for b in blockers}
     from mtgfaces.rules.daynight import turn_start
