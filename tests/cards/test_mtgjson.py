@@ -25,6 +25,7 @@ from mtgfaces.cards.mtgjson import (
 )
 from mtgfaces.cards.scryfall import card_from_scryfall
 from mtgfaces.errors import MalformedInput
+from tests import budget
 
 FIXTURE = Path(__file__).parent / "fixtures" / "mtgjson-sample.json"
 
@@ -431,7 +432,12 @@ _face_key = st.sampled_from(
 )
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=budget.examples(150),
+    derandomize=budget.derandomized(),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 @given(
     face=st.dictionaries(_face_key, _json | st.sampled_from(["meld", "split", "a", "b", "{1}"]), max_size=6)
 )

@@ -5,8 +5,8 @@ Each either succeeds or raises one of our own errors (``MtgFacesError``)
 whose message is not empty; never a ``KeyError``, ``TypeError``,
 ``RecursionError``, YAML error or ``UnicodeDecodeError``. Inputs are
 arbitrary bytes and text, and valid inputs with parts replaced by random
-values. Runs are deterministic (``derandomize``) and brief; ``pytest --slow``
-runs each 100 times longer.
+values. CI runs are deterministic (``derandomize``) and brief; ``pytest --slow``
+runs each 100 times longer, from the session's fresh seed (tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from mtgfaces.cards.reader import iter_scryfall
 from mtgfaces.cards.scryfall import ScryfallCard, ScryfallFace, SkippedCard, card_from_scryfall
 from mtgfaces.errors import MtgFacesError
 from mtgfaces.scenario.spec import ACTIONS, CHECK_FIELDS, SETUP_KEYS, TOP_KEYS, parse
-from tests.budget import examples
+from tests.budget import derandomized, examples
 
 FIXTURES = Path(__file__).parents[1] / "cards" / "fixtures"
 SCRYFALL_OBJECTS: list[dict[str, Any]] = json.loads((FIXTURES / "scryfall-sample.json").read_text("utf-8"))
@@ -41,12 +41,12 @@ MTGJSON_DATA: dict[str, list[dict[str, Any]]] = json.loads(
 
 
 def fuzz(ci: int) -> Any:
-    """The settings of every target: ``ci`` examples in CI (100x with --slow),
-    the same examples on every run, no example database."""
+    """The settings of every target: ``ci`` examples in CI, the same on every
+    run (100x with --slow, from the session's seed), no example database."""
     return settings(
         max_examples=examples(ci),
         deadline=None,
-        derandomize=True,
+        derandomize=derandomized(),
         database=None,
         suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
     )

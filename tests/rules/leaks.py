@@ -1,5 +1,6 @@
 """What the leak tests look for: the strings and ids that would give a hidden
-card away (shared by test_views.py and test_random_play.py)."""
+card away, and a leak planted to show that they find one (shared by
+test_views.py and test_random_play.py)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,14 @@ import uuid
 from functools import cache
 from typing import Any
 
+import pytest
+
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card
+from mtgfaces.rules import views
+from mtgfaces.rules.game import Game
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.status import ObjectId
 
 
 @cache
@@ -45,3 +52,22 @@ def ids_in(data: Any) -> set[int]:
         for item in data:
             found |= ids_in(item)
     return found
+
+
+def plant_view_leak(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Plant the bug the leak checks exist for, in the view only: the view
+    builder writes a face-down card's real name into the public description
+    of its opaque view (CR 708.5, 708.6 allow its face-down characteristics,
+    kind and order, nothing else). The log names objects from descriptions
+    built apart, so it stays honest."""
+    honest = views._object_view
+
+    def leaky(
+        game: Game, obj: GameObject, viewer: str, seen: dict[ObjectId, Any], order: int | None
+    ) -> views.ObjectView:
+        shown = honest(game, obj, viewer, seen, order)
+        if obj.is_face_down and not shown.visible:
+            return shown._replace(description=f"{shown.description}, really {obj.card.name}")
+        return shown
+
+    monkeypatch.setattr(views, "_object_view", leaky)

@@ -36,6 +36,7 @@ from mtgfaces.rules.game import Game, Step, Turn
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
 from mtgfaces.rules.views import name_for, visible_log
+from tests import budget
 from tests.rules.builders import card, put
 
 
@@ -636,7 +637,12 @@ POOL = ("Delver of Secrets", "Sejiri Glacier", "Grizzly Bears", "Lightning Bolt"
 ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY, Zone.BATTLEFIELD)
 
 
-@settings(max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@settings(
+    max_examples=budget.examples(40),
+    derandomize=budget.derandomized(),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
+)
 @given(
     st.lists(
         st.tuples(

@@ -1,4 +1,6 @@
-"""Random legal playouts: the engine keeps its invariants whatever is chosen."""
+"""Random legal playouts: the engine keeps its invariants whatever is chosen
+(seeded runs of :func:`random_playout`, as many as :func:`tests.budget.seeds`
+gives: 100x more, from the session's seed, with ``pytest --slow``)."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from mtgfaces.rules import save, turns
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.game import Game
 from mtgfaces.rules.playout import Candidate, legal_actions, random_playout
+from tests import budget
 
 DECK = [
     "Sejiri Shelter // Sejiri Glacier",
@@ -26,6 +29,7 @@ DECK = [
     "Bruna, the Fading Light",
     "Forest",
 ]
+COUNTS = budget.counter("random playouts")
 
 
 def new_game(seed: int) -> Game:
@@ -55,12 +59,14 @@ def check_invariants(game: Game, choice: Candidate, outcome: Outcome) -> None:
             assert value.names, (choice, obj)
 
 
-@pytest.mark.parametrize("seed", range(4))
+@pytest.mark.parametrize("seed", budget.seeds(4))
 def test_random_playouts_keep_the_invariants(seed: int) -> None:
     game = new_game(seed)
     playout = random_playout(game, random.Random(seed), 60, after_step=check_invariants)
     assert len(playout.performed) == 60
     assert save.loads(save.dumps(game)) == game
+    COUNTS["playouts"] += 1
+    COUNTS["steps"] += len(playout.performed)
 
 
 def test_the_same_seed_gives_the_same_log() -> None:

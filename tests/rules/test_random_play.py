@@ -4,8 +4,9 @@ invariants after every step, refuses every illegal action with the right code
 and without a trace, and never lets a player see what it may not (CR 400.2,
 400.7, 708.2, 708.5, 708.6, 708.9, 712.8, 709.4, 710.2).
 
-Sized by :func:`tests.budget.examples`: ``pytest --slow`` runs 100x more.
-The counts run are printed at the end of the session (tests/conftest.py).
+Sized by :func:`tests.budget.examples`: ``pytest --slow`` runs 100x more,
+from the session's fresh seed (derandomized in CI). The counts run are
+printed at the end of the session (tests/conftest.py).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from typing import Any
 
@@ -29,9 +31,10 @@ from mtgfaces.rules.actions.base import ErrorCode
 from mtgfaces.rules.game import Game, Step
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.playout import Candidate, candidates, choose, replay
+from mtgfaces.rules.status import FaceDown, Status
 from mtgfaces.rules.views import visible_log
 from tests import budget
-from tests.rules.leaks import card, ids_in, secrets
+from tests.rules.leaks import card, ids_in, plant_view_leak, secrets
 
 # Every layout family and face-down mechanic the engine knows, with real cards.
 POOL = (
@@ -152,7 +155,7 @@ def step_checked(game: Game, rng: random.Random) -> Candidate:
 @settings(
     max_examples=budget.examples(40),
     deadline=None,
-    derandomize=True,
+    derandomize=budget.derandomized(),
     suppress_health_check=[HealthCheck.too_slow],
 )
 @given(deck=decks, seed=st.integers(0, 2**32 - 1), length=st.integers(10, 45))
@@ -233,7 +236,7 @@ def refused_cleanly(game: Game, attempt: Candidate) -> IllegalAction:
 @settings(
     max_examples=budget.examples(25),
     deadline=None,
-    derandomize=True,
+    derandomize=budget.derandomized(),
     suppress_health_check=[HealthCheck.too_slow],
 )
 @given(deck=decks, seed=st.integers(0, 2**32 - 1), length=st.integers(5, 30))
@@ -331,7 +334,7 @@ def check_no_leak(game: Game, rng: random.Random, per_viewer: int) -> None:
 @settings(
     max_examples=budget.examples(30),
     deadline=None,
-    derandomize=True,
+    derandomize=budget.derandomized(),
     suppress_health_check=[HealthCheck.too_slow],
 )
 @given(deck=decks, seed=st.integers(0, 2**32 - 1), length=st.integers(5, 30))
@@ -358,6 +361,16 @@ def test_the_substitute_shares_nothing_with_the_pool() -> None:
         assert secret not in public, secret
 
 
+@pytest.fixture
+def uncounted() -> Iterator[None]:
+    """The leak check run on made-up positions by its own tests is no property
+    run: kept out of the counts printed at the end."""
+    with pytest.MonkeyPatch.context() as patch:
+        patch.setattr(sys.modules[__name__], "COUNTS", Counter())
+        yield
+
+
+@pytest.mark.usefixtures("uncounted")
 def test_the_leak_check_finds_a_planted_leak(monkeypatch: pytest.MonkeyPatch) -> None:
     """A log that names every card (as a buggy engine might) is caught."""
     game = new_game(["Fugitive Codebreaker", "Exalted Angel", "Forest", "Saw It Coming"], 7)
@@ -371,3 +384,20 @@ def test_the_leak_check_finds_a_planted_leak(monkeypatch: pytest.MonkeyPatch) ->
         check_no_leak(game, random.Random(0), per_viewer=1)
     monkeypatch.undo()
     check_no_leak(game, random.Random(0), per_viewer=1)
+
+
+@pytest.mark.usefixtures("uncounted")
+def test_708_5_the_leak_check_finds_a_planted_view_leak(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A view that names a face-down permanent to its controller's opponent
+    (the log staying honest) is caught by the twin comparison of views."""
+    game = new_game(["Fugitive Codebreaker", "Exalted Angel", "Forest", "Saw It Coming"], 7)
+    morph = Status(face_down=FaceDown.MORPH)
+    game.put(card("Den Protector"), zone=Zone.BATTLEFIELD, owner="Bob", status=morph)
+    everything = len(game.objects())
+    plant_view_leak(monkeypatch)
+    assert "really Den Protector" in json.dumps(game.view("Alice").to_json())
+    assert "Den Protector" not in json.dumps(visible_log(game, "Alice"))
+    with pytest.raises(AssertionError, match="Alice can tell Den Protector in battlefield from another card"):
+        check_no_leak(game, random.Random(0), per_viewer=everything)
+    monkeypatch.undo()
+    check_no_leak(game, random.Random(0), per_viewer=everything)

@@ -26,6 +26,7 @@ from mtgfaces.rules.filters import Comparison, Filter
 from mtgfaces.rules.game import PERSONAL_ZONES, SHARED_ZONES, Game, Step, Turn
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import FUSED, FaceDown, Status
+from tests import budget
 
 ALL_ZONES = (*PERSONAL_ZONES, *SHARED_ZONES)
 
@@ -132,7 +133,7 @@ def rich_game() -> Game:
         )
     )
     game.set_player(game.player("Bob")._replace(life=13, lands_played=1, drew_from_empty_library=True))
-    game.set_turn(Turn(active="Bob", step=Step.COMBAT, number=4))
+    game.set_turn(Turn(active="Bob", step=Step.BEGINNING_OF_COMBAT, number=4))
     game.record(Event(EventKind.IGNORED, player="Bob", rule="712.8a", note="nothing happens"))
     return game
 
@@ -169,7 +170,7 @@ def test_resaving_a_loaded_game_gives_identical_bytes() -> None:
 def test_save_names_its_format_and_version() -> None:
     data = save.save(rich_game())
     assert data["format"] == "mtgfaces-game"
-    assert data["version"] == 3
+    assert data["version"] == 4
 
 
 def test_715_3d_a_version_1_save_reads_its_adventure_flag_as_the_owner() -> None:
@@ -480,7 +481,12 @@ def build(steps: list[tuple[Any, ...]], seed: int) -> Game:
     return game
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=budget.examples(100),
+    derandomize=budget.derandomized(),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(steps=sequences, seed=st.integers(0, 2**32))
 def test_any_sequence_of_operations_round_trips(steps: list[tuple[Any, ...]], seed: int) -> None:
     game = build(steps, seed)
@@ -493,7 +499,12 @@ def test_any_sequence_of_operations_round_trips(steps: list[tuple[Any, ...]], se
     assert loaded.rng.random() == game.rng.random()
 
 
-@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=budget.examples(100),
+    derandomize=budget.derandomized(),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(before=sequences, after=st.lists(operations, min_size=1, max_size=15))
 def test_undo_after_any_sequence_of_operations_restores_the_save(
     before: list[tuple[Any, ...]], after: list[tuple[Any, ...]]
@@ -542,7 +553,7 @@ def _paths(value: Any, prefix: tuple[Any, ...] = ()) -> list[tuple[Any, ...]]:
     return found
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=budget.examples(300), derandomize=budget.derandomized(), deadline=None)
 @given(data=st.data())
 def test_a_mangled_save_raises_malformed_input_or_loads_a_game_that_round_trips(data: st.DataObject) -> None:
     mangled = deepcopying.deepcopy(small_save())

@@ -116,7 +116,11 @@ MALFORMED: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ),
     ("up", _set("objects.0.status.up", "upside"), r"objects\[0\].status.up: 'upside' is not one of front, "),
     ("zone", _set("objects.2.zone", "sideboard"), r"objects\[2\].zone: 'sideboard' is not one of library, "),
-    ("step", _set("turn.step", "second_main"), r"turn.step: 'second_main' is not one of untap, upkeep, draw, "),
+    (
+        "step",
+        _set("turn.step", "second_main"),
+        r"turn.step: 'second_main' is not one of untap, upkeep, draw, ",
+    ),
     ("event kind", _set("log.0.kind", "exploded"), r"log\[0\].kind: 'exploded' is not one of "),
     (
         "duration",

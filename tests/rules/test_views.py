@@ -20,7 +20,8 @@ from mtgfaces.rules.game import Game
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
 from mtgfaces.rules.views import UNSEEN, GameView, ObjectView, describe, name_for, visible_log
-from tests.rules.leaks import card, ids_in, secrets
+from tests import budget
+from tests.rules.leaks import card, ids_in, plant_view_leak, secrets
 
 # Cards that can be hidden. None shares a name, a line of rules text or a mana
 # cost (as a substring) with the public cards of the positions below, so a
@@ -155,7 +156,7 @@ def every_json(view: GameView, game: Game, player: str) -> tuple[dict[str, Any],
 
 def check_pair(first: Card, second: Card, placement: str, *, seed: int = 0) -> None:
     one, two = position(first, placement, seed=seed), position(second, placement, seed=seed)
-    assert one.view("Alice").to_json() == two.view("Alice").to_json()
+    assert one.view("Alice").to_json() == two.view("Alice").to_json(), f"Alice can tell {placement} apart"
     assert visible_log(one, "Alice") == visible_log(two, "Alice")
     for game, hidden in ((one, first), (two, second)):
         assert_no_trace_of(hidden, *every_json(game.view("Alice"), game, "Alice"))
@@ -541,7 +542,12 @@ def test_leak_positions_differing_in_one_hidden_card_look_the_same(placement: st
     check_pair(card("Sejiri Shelter"), card("Akki Lavarunner"), placement)
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(
+    max_examples=budget.examples(60),
+    derandomize=budget.derandomized(),
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow],
+)
 @given(
     pair=st.lists(st.sampled_from(POOL), min_size=2, max_size=2, unique=True),
     placement=st.sampled_from(sorted(PLACEMENTS)),
@@ -549,6 +555,35 @@ def test_leak_positions_differing_in_one_hidden_card_look_the_same(placement: st
 )
 def test_leak_property_any_hidden_card_anywhere(pair: list[str], placement: str, seed: int) -> None:
     check_pair(card(pair[0]), card(pair[1]), placement, seed=seed)
+
+
+FACE_DOWN_PLACEMENTS = (
+    "alice_exiled_face_down",
+    "bob_cloak",
+    "bob_disguise",
+    "bob_exiled_face_down",
+    "bob_face_down_spell",
+    "bob_foretold",
+    "bob_manifest",
+    "bob_manifested_from_library",
+    "bob_morph",
+)
+
+
+@pytest.mark.parametrize("placement", FACE_DOWN_PLACEMENTS)
+def test_708_5_planted_view_leak_is_caught(placement: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The twin comparison is not vacuous: with the view builder made to name
+    a face-down card Alice may not look at (in her view only, not the log),
+    the positions differing in that card no longer look the same to her."""
+    first, second = card("Delver of Secrets"), card("Counterspell")
+    plant_view_leak(monkeypatch)
+    leaky = position(first, placement)
+    assert f"really {first.name}" in json.dumps(leaky.view("Alice").to_json())
+    assert first.name not in json.dumps(visible_log(leaky, "Alice"))
+    with pytest.raises(AssertionError, match=f"Alice can tell {placement} apart"):
+        check_pair(first, second, placement)
+    monkeypatch.undo()
+    check_pair(first, second, placement)
 
 
 # -- the value itself ----------------------------------------------------------------

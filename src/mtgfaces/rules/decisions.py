@@ -9,7 +9,7 @@ chess notation, that :func:`parse` reads back to an equal value::
     Alice: cast #7 adventure from exile x=2 -> #4 Bob
     Alice: cast #9 face down morph    (702.37c)
     Alice: activate #5 2 -> #7        the object's second activated ability
-    Alice: turn up #9                 a special action (116.2b, 702.37e)
+    Alice: turn up #9 morph           a special action (116.2b, 702.37e)
     Alice: unlock #3 right            a Room's door (709.5e)
     Alice: foretell #8                (702.143a)
     Alice: pass                       pass priority (117.3d)
@@ -116,13 +116,16 @@ class Activate(Action):
 @dataclass(frozen=True, slots=True)
 class TurnFaceUp(Action):
     """The special action of turning a face-down permanent face up (CR
-    116.2b, 702.37e, 702.168d, 701.40b, 701.58b)."""
+    116.2b), and how: ``morph``, ``megamorph`` (702.37e), ``disguise``
+    (702.168d) or ``mana_cost`` (a manifested or cloaked creature card,
+    701.40b, 701.58b); ``None`` lets the rules pick the only way there is."""
 
     permanent: ObjectId
+    how: str | None = None
     verb: ClassVar[str] = "turn up"
 
     def _words(self) -> list[str]:
-        return [_id(self.permanent)]
+        return [_id(self.permanent), *([self.how] if self.how else [])]
 
 
 @dataclass(frozen=True, slots=True)
@@ -375,14 +378,24 @@ def _read_activate(player: str, words: list[str]) -> Action:
 _Reader = Callable[[str, list[str]], Action]
 
 
-def _one_object(kind: type[TurnFaceUp] | type[Foretell]) -> _Reader:
-    def read(player: str, words: list[str]) -> Action:
-        w = _Words(words)
-        found = _object(w.take())
-        w.done()
-        return kind(player, found)
+TURN_FACE_UP_WAYS = ("morph", "megamorph", "disguise", "mana_cost")
 
-    return read
+
+def _read_turn_face_up(player: str, words: list[str]) -> Action:
+    w = _Words(words)
+    found = _object(w.take())
+    how = w.take() if w.peek() is not None else None
+    w.done()
+    if how is not None and how not in TURN_FACE_UP_WAYS:
+        raise ValueError(f"{how!r} is not a way to turn it face up ({', '.join(TURN_FACE_UP_WAYS)})")
+    return TurnFaceUp(player, found, how=how)
+
+
+def _read_foretell(player: str, words: list[str]) -> Action:
+    w = _Words(words)
+    found = _object(w.take())
+    w.done()
+    return Foretell(player, found)
 
 
 def _read_unlock(player: str, words: list[str]) -> Action:
@@ -433,9 +446,9 @@ _READERS: dict[type[Action], _Reader] = {
     PlayLand: _read_play,
     Cast: _read_cast,
     Activate: _read_activate,
-    TurnFaceUp: _one_object(TurnFaceUp),
+    TurnFaceUp: _read_turn_face_up,
     Unlock: _read_unlock,
-    Foretell: _one_object(Foretell),
+    Foretell: _read_foretell,
     PassPriority: _nothing(PassPriority),
     DeclareAttackers: _read_attack,
     DeclareBlockers: _read_block,
@@ -446,7 +459,7 @@ _USAGE: dict[type[Action], str] = {
     PlayLand: "write 'P: play #ID [FACE] [from ZONE]'",
     Cast: "write 'P: cast #ID [FACE] [from ZONE] [face down KIND] [x=N] [-> TARGETS]'",
     Activate: "write 'P: activate #ID [N] [-> TARGETS]'",
-    TurnFaceUp: "write 'P: turn up #ID'",
+    TurnFaceUp: "write 'P: turn up #ID [morph|megamorph|disguise|mana_cost]'",
     Unlock: "write 'P: unlock #ID left|right'",
     Foretell: "write 'P: foretell #ID'",
     PassPriority: "write 'P: pass'",

@@ -49,6 +49,8 @@ class EventKind(StrEnum):
     BECAME_TARGET = "became_target"  # ``object`` targeted by ``new_object`` (115.1, ward 702.21a)
     DAY_NIGHT = "day_night"  # it becomes day or night, CR 731.1
     MANA_ADDED = "mana_added"  # CR 106.4; ``note`` is the mana (no pool is kept)
+    DISCARDED = "discarded"  # CR 701.9: ``object`` became ``new_object`` in the graveyard
+    CONCEDED = "conceded"  # CR 104.3a
 
 
 class Event(NamedTuple):
