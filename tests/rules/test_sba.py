@@ -43,3 +43,18 @@ def test_nothing_to_do_changes_nothing() -> None:
     game = Game(["Alice", "Bob"])
     game.put(DB.card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice")
     assert state_based_actions(game).events == ()
+
+
+def test_704_5d_a_token_in_another_zone_ceases_to_exist() -> None:
+    game = Game(["Alice", "Bob"])
+    token = game.put(DB.card("Grizzly Bears"), zone=Zone.GRAVEYARD, owner="Alice", is_token=True)
+    outcome = state_based_actions(game)
+    assert token.id not in game and game.objects(Zone.GRAVEYARD) == []
+    assert [e.rule for e in outcome.events] == ["704.5d"]
+
+
+def test_704_5e_a_copy_of_a_spell_off_the_stack_ceases_to_exist() -> None:
+    game = Game(["Alice", "Bob"])
+    copy = game.put(DB.card("Lightning Bolt"), zone=Zone.EXILE, owner="Alice", is_spell_copy=True)
+    state_based_actions(game)
+    assert copy.id not in game

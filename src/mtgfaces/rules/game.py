@@ -134,6 +134,18 @@ class Player(NamedTuple):
     has_lost: bool = False
 
 
+class Result(NamedTuple):
+    """How a game ended (CR 104): the players who won (none in a draw,
+    104.4a)."""
+
+    winners: tuple[str, ...]
+
+    def __str__(self) -> str:
+        if not self.winners:
+            return "a draw (104.4a)"
+        return f"{' and '.join(self.winners)} won (104.2a)"
+
+
 class LastKnown(NamedTuple):
     """A permanent as it last existed on the battlefield (CR 603.10a, 608.2h):
     the object, its characteristics and its controller at that moment."""
@@ -250,6 +262,16 @@ class Game:
         if name not in self._players:
             raise MalformedInput(f"no player {name!r}; the players are {', '.join(self.players)}")
         return name
+
+    def result(self) -> Result | None:
+        """How the game ended, or ``None`` while it goes on: a player wins
+        when all their opponents have left the game (CR 104.2a); when the
+        last players leave at once, it is a draw (104.4a). A one-player
+        position (set up to study a ruling) ends only when that player loses."""
+        playing = tuple(name for name in self.players if not self._players[name].has_lost)
+        if len(playing) > 1 or (len(self.players) == 1 and playing):
+            return None
+        return Result(playing)
 
     def opponents(self, name: str) -> list[str]:
         return [p for p in self.players if p != name]

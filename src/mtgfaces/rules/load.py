@@ -14,10 +14,10 @@ from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.cards.record import card_from_record
 from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.decisions import Action, parse
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Comparison, Filter
-from mtgfaces.rules.decisions import Action, parse
 from mtgfaces.rules.game import (
     PERSONAL_ZONES,
     SHARED_ZONES,
@@ -55,7 +55,7 @@ _TOP_KEYS = (
 )
 
 
-def loads(text: str) -> Game:
+def loads(text: str, *, game_class: type[Game] = Game) -> Game:
     """The game saved in JSON text (:func:`dumps`); ``MalformedInput`` saying
     what is wrong and where if it isn't a save."""
     try:
@@ -66,23 +66,24 @@ def loads(text: str) -> Game:
         ) from None
     except RecursionError:
         raise MalformedInput("not a save: nested too deeply", where="save") from None
-    return load(data)
+    return load(data, game_class=game_class)
 
 
-def load(data: dict[str, Any]) -> Game:
-    """The game a :func:`save` dict holds, equal to the game saved.
+def load(data: dict[str, Any], *, game_class: type[Game] = Game) -> Game:
+    """The game a :func:`save` dict holds, equal to the game saved, as a
+    ``game_class`` (a :class:`Game` or a subclass such as the front door's).
 
     Everything is checked before the game is built, so a malformed save
     raises ``MalformedInput`` naming the path that is wrong
     (``objects[3].status.face_down``) and never gives a broken game.
     """
     try:
-        return _load(JsonNode(data, "", root="save"))
+        return _load(JsonNode(data, "", root="save"), game_class)
     except RecursionError:
         raise MalformedInput("not a save: nested too deeply", where="save") from None
 
 
-def _load(root: JsonNode) -> Game:
+def _load(root: JsonNode, game_class: type[Game]) -> Game:
     _check_header(root)
     if isinstance(root.value, dict) and "actions" not in root.value:
         root = JsonNode({**root.value, "actions": []}, root.path, root="save")  # before version 4
@@ -113,7 +114,7 @@ def _load(root: JsonNode) -> Game:
         counters=counters,
         rng_state=_rng_state(top["rng"]),
     )
-    return Game.from_state(names, state, log=log, actions=actions, rules_as_of=rules_as_of)
+    return game_class.from_state(names, state, log=log, actions=actions, rules_as_of=rules_as_of)
 
 
 def _combat_step(node: JsonNode, turn: Turn, objects: list[GameObject]) -> Turn:

@@ -87,7 +87,7 @@ _DO: dict[str, Callable[..., Outcome]] = {
 }
 # Where a random "move" effect sends a permanent: destroy, bounce, tuck, exile.
 _MOVES = (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE)
-_NEXT_STEP = {step: following for step, following in zip(Step, list(Step)[1:-1], strict=False)}
+_NEXT_STEP = dict(zip(Step, list(Step)[1:-1], strict=False))
 
 
 def candidates(game: Game) -> Iterator[Candidate]:

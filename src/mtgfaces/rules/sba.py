@@ -44,6 +44,13 @@ def _once(game: Game, keep: LegendChoice) -> bool:
             game.set_player(state._replace(has_lost=True))
             game.record(Event(EventKind.LOST_GAME, player=name, rule=rule, note=f"{name} loses the game"))
             acted = True
+    for obj in game.objects():
+        if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
+            game.remove(obj.id, rule="704.5d")  # a token in another zone ceases to exist
+            acted = True
+        elif obj.is_spell_copy and obj.zone is not Zone.STACK:
+            game.remove(obj.id, rule="704.5e")  # a copy of a spell off the stack ceases to exist
+            acted = True
     doomed: list[tuple[ObjectId, str]] = []
     for obj in game.objects(Zone.BATTLEFIELD):
         toughness = _toughness(game, obj)
@@ -88,7 +95,9 @@ def _once(game: Game, keep: LegendChoice) -> bool:
 @action
 def state_based_actions(game: Game, *, keep: LegendChoice = newest) -> None:
     """Perform state-based actions until none apply (CR 704.3): a player at 0
-    life or who drew from an empty library loses (704.5a-b), a creature with
+    life or who drew from an empty library loses (704.5a-b), a token in a zone
+    other than the battlefield and a copy of a spell off the stack cease to
+    exist (704.5d-e), a creature with
     toughness 0 or less goes to its owner's graveyard (704.5f), one with
     lethal damage marked on it is destroyed (704.5g), and of two
     legendary permanents with the same name one player controls, all but

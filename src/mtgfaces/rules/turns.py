@@ -9,8 +9,8 @@ main phase. A step ends only with the stack empty (500.2).
 >>> from mtgfaces.rules.game import Game
 >>> game = Game(["Alice", "Bob"])
 >>> _ = next_turn(game)
->>> game.turn
-Turn(active='Bob', step=<Step.MAIN1: 'main1'>, number=2, day_night=None, priority=None, passes=0, pending=None)
+>>> game.turn.active, game.turn.step.value, game.turn.number
+('Bob', 'main1', 2)
 >>> game.player("Bob").drew_from_empty_library
 True
 """

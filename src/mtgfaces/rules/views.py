@@ -220,6 +220,20 @@ class GameView(NamedTuple):
                 return obj
         return None
 
+    def __str__(self) -> str:
+        """A short text of the view: the turn, each player's life, hand and
+        permanents, the stack; hidden objects as the viewer may call them."""
+        lines = [f"{self.viewer}'s view: turn {self.turn}, {self.active_player}'s {self.step.value} step"]
+        for seat in self.players:
+            hand = ", ".join(o.description for o in seat.hand) or "no cards"
+            lines.append(f"  {seat.name}: {seat.life} life; hand: {hand}; library: {seat.library_size}")
+            permanents = [o.description for o in self.battlefield if o.controller == seat.name]
+            if permanents:
+                lines.append(f"    battlefield: {', '.join(permanents)}")
+        if self.stack:
+            lines.append(f"  stack (top first): {', '.join(o.description for o in self.stack)}")
+        return "\n".join(lines)
+
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data (``json.dumps``-able), keys in a fixed order."""
         return {

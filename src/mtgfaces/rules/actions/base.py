@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import functools
+import inspect
 from collections.abc import Callable
 from enum import StrEnum
 from typing import TYPE_CHECKING, NamedTuple, NoReturn, ParamSpec, TypeVar
@@ -27,6 +29,8 @@ class ErrorCode(StrEnum):
     CANNOT_TURN_FACE_UP = "cannot_turn_face_up"
     ILLEGAL_TARGET = "illegal_target"
     NO_SUCH_ABILITY = "no_such_ability"
+    NO_PRIORITY = "no_priority"  # the game loop: someone else may act now (117.1)
+    GAME_OVER = "game_over"  # the game loop: the game has ended (104.1)
 
 
 def refuse(code: ErrorCode, rule: str, message: str) -> NoReturn:
@@ -81,6 +85,7 @@ def action(do: Callable[_P, None]) -> Callable[_P, Outcome]:
     failed action leaves the game exactly as it was) and return the events it
     added. ``do`` calls its ``verify_`` function first."""
 
+    @functools.wraps(do)
     def run(*args: _P.args, **kwargs: _P.kwargs) -> Outcome:
         game: Game = args[0]  # type: ignore[assignment]
         start = len(game.log)
@@ -110,9 +115,9 @@ def action(do: Callable[_P, None]) -> Callable[_P, Outcome]:
                 triggers.put_on_stack(game)
         return Outcome(tuple(game.log[start:]))
 
-    run.__name__ = do.__name__
-    run.__qualname__ = do.__qualname__
-    run.__doc__ = do.__doc__
+    # help() shows do's signature and docstring, with what the wrapper returns.
+    run.__annotations__ = {**do.__annotations__, "return": "Outcome"}
+    run.__signature__ = inspect.signature(do).replace(return_annotation="Outcome")  # type: ignore[attr-defined]
     return run
 
 
@@ -123,6 +128,7 @@ def can(verify: Callable[_P, object]) -> Callable[_P, bool]:
     """``can_x`` from ``verify_x``: whether it passes, never raising for a
     rules reason."""
 
+    @functools.wraps(verify)
     def check(*args: _P.args, **kwargs: _P.kwargs) -> bool:
         try:
             verify(*args, **kwargs)
@@ -131,5 +137,8 @@ def can(verify: Callable[_P, object]) -> Callable[_P, bool]:
         return True
 
     check.__name__ = verify.__name__.replace("verify_", "can_")
-    check.__doc__ = f"Whether :func:`{verify.__name__}` would allow it."
+    check.__qualname__ = verify.__qualname__.replace("verify_", "can_")
+    check.__doc__ = f"Whether :func:`{verify.__name__}` would allow it (never raising for a rules reason)."
+    check.__annotations__ = {**verify.__annotations__, "return": "bool"}
+    check.__signature__ = inspect.signature(verify).replace(return_annotation="bool")  # type: ignore[attr-defined]
     return check

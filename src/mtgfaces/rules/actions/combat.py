@@ -19,10 +19,10 @@ from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Pending, Step
-from mtgfaces.rules.turns import enter_step
 from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.turns import enter_step
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game

@@ -1,0 +1,502 @@
+"""The front door for a program that plays: what a player may do now, as
+values, and doing it (CR 117, 601, 602, 116.2).
+
+- :func:`legal_actions` lists the :mod:`~mtgfaces.rules.decisions` one player
+  can take now, and nothing else;
+- :func:`verify` raises :class:`~mtgfaces.errors.IllegalAction` with the
+  rule when an action isn't legal now, :func:`can` says whether it is, and
+  :func:`apply` verifies and does it, all or nothing: state-based actions
+  and triggered abilities follow (117.5), priority moves on (117.3), and the
+  action is recorded in ``game.actions``;
+- :func:`replay` rebuilds a game from its start position and actions.
+
+:class:`PlayableGame` offers the same as methods (``mtgfaces.Game``).
+
+Declarations are combinations: :func:`legal_actions` lists, for attackers,
+no attack, each creature alone and all of them together (against each
+opponent); for blockers, none, each block alone and the first block of each
+creature together. Every other legal combination is accepted by
+:func:`apply` too. Costs are not paid yet (mana is recorded only), so a
+spell with X is listed with X from 0 to the number of lands its caster
+controls; any X is accepted.
+
+>>> from mtgfaces.cards.db import CardDB
+>>> game = PlayableGame(["Alice", "Bob"])
+>>> shelter = game.put(CardDB.default().card("Sejiri Shelter"), zone=Zone.HAND, owner="Alice")
+>>> bears = game.put(CardDB.default().card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice")
+>>> [str(a) for a in game.legal_actions("Alice") if not isinstance(a, (PassPriority, Concede))]
+['Alice: play #1 back', 'Alice: cast #1 front -> #2']
+>>> _ = game.apply(PlayLand("Alice", shelter.id, side=Side.BACK))
+>>> game.characteristics(game.objects(Zone.BATTLEFIELD)[-1]).name
+'Sejiri Glacier'
+>>> [str(a) for a in game.actions]
+['Alice: play #1 back']
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.keywords import keyword_cost
+from mtgfaces.cards.layouts import rules_for
+from mtgfaces.cards.model import Side, SplitKind
+from mtgfaces.errors import IllegalAction, MalformedInput
+from mtgfaces.rules import load, priority
+from mtgfaces.rules.abilities import registry
+from mtgfaces.rules.abilities.model import SpellAbility, Targets
+from mtgfaces.rules.actions import activating, casting, combat, faces, moves, rooms
+from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.actions.base import ErrorCode, Outcome, action, refuse
+from mtgfaces.rules.decisions import (
+    TURN_FACE_UP_WAYS,
+    Action,
+    Activate,
+    Cast,
+    Concede,
+    DeclareAttackers,
+    DeclareBlockers,
+    DiscardToHandSize,
+    Foretell,
+    PassPriority,
+    PlayLand,
+    TurnFaceUp,
+    Unlock,
+)
+from mtgfaces.rules.game import Game, Pending
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.status import FaceDown, ObjectId, Target
+
+# -- verifying ----------------------------------------------------------------------------------
+
+
+def verify(game: Game, act: Action) -> None:
+    """Raise ``IllegalAction`` (with its code, rule and a sentence) unless
+    ``act`` is legal now; change nothing. ``MalformedInput`` for an action
+    naming no player of this game."""
+    if act.player not in game.players:
+        raise MalformedInput(f"{act!s}: no player {act.player!r}; the players are {', '.join(game.players)}")
+    if isinstance(act, Concede):
+        if game.player(act.player).has_lost or game.result() is not None:
+            refuse(ErrorCode.GAME_OVER, "104.3a", f"{act.player} is no longer in the game.")
+        return
+    _VERIFY[type(act)](game, act)
+
+
+def can(game: Game, act: Action) -> bool:
+    """Whether :func:`verify` passes: ``act`` is legal now."""
+    try:
+        verify(game, act)
+    except IllegalAction:
+        return False
+    return True
+
+
+def apply(game: Game, act: Action) -> Outcome:
+    """Take the action: verify it, do it, then state-based actions and
+    triggered abilities (117.5) and priority (117.3); record it in
+    ``game.actions``. A refused action changes nothing at all."""
+    return _apply(game, act)
+
+
+@action
+def _apply(game: Game, act: Action) -> None:
+    verify(game, act)
+    _DO[type(act)](game, act)
+    game.actions.append(act)
+
+
+def _may_act(game: Game, player: str) -> None:
+    """The player holds priority and the game waits for no declaration."""
+    priority.verify_pass(game, player)
+
+
+def _verify_land(game: Game, act: PlayLand) -> None:
+    _may_act(game, act.player)
+    casting.verify_play_land(game, act.card, player=act.player, side=act.side, from_zone=act.from_zone)
+
+
+def _verify_cast(game: Game, act: Cast) -> None:
+    _may_act(game, act.player)
+    plan = casting.verify_cast(
+        game,
+        act.card,
+        player=act.player,
+        side=act.side,
+        face_down=act.face_down,
+        from_zone=act.from_zone,
+        x=act.x,
+        targets=act.targets,
+    )
+    spec = _spell_targets(plan.characteristics)
+    if spec is not None:
+        least = spec.number if spec.minimum is None else spec.minimum
+        if len(act.targets) < least:
+            refuse(
+                ErrorCode.ILLEGAL_TARGET,
+                "601.2c",
+                f"{act.player} must choose {least} target{'s' if least > 1 else ''} "
+                f"({spec.kind.value}) as the spell is cast; {len(act.targets)} chosen.",
+            )
+
+
+def _verify_activate(game: Game, act: Activate) -> None:
+    _may_act(game, act.player)
+    activating.verify_activate(game, act.source, act.ability, player=act.player, targets=act.targets)
+
+
+def _verify_turn_face_up(game: Game, act: TurnFaceUp) -> None:
+    _may_act(game, act.player)
+    faces.verify_turn_face_up(game, act.permanent, player=act.player, using=act.how)
+
+
+def _verify_unlock(game: Game, act: Unlock) -> None:
+    _may_act(game, act.player)
+    rooms.verify_unlock(game, act.room, act.side, player=act.player)
+
+
+def _verify_foretell(game: Game, act: Foretell) -> None:
+    _may_act(game, act.player)
+    moves.verify_foretell(game, act.card, player=act.player)
+
+
+def _verify_pass(game: Game, act: PassPriority) -> None:
+    priority.verify_pass(game, act.player)
+
+
+def _verify_attackers(game: Game, act: DeclareAttackers) -> None:
+    priority.verify_declaration(game, act.player, Pending.ATTACKERS)
+    defenders = {target for _, target in act.attacks}
+    if len(defenders) > 1 or any(not isinstance(t, str) for t in defenders):
+        refuse(
+            ErrorCode.ILLEGAL_TARGET,
+            "508.1b",
+            "mtgfaces declares attacks on one player at a time for now: attacking several players, "
+            "planeswalkers or battles in one declaration isn't modelled yet.",
+        )
+    if act.attacks:
+        attackers = [a for a, _ in act.attacks]
+        combat_defender = next(iter(defenders))
+        assert isinstance(combat_defender, str)
+        combat.verify_attack(game, attackers, defending=combat_defender)
+
+
+def _verify_blockers(game: Game, act: DeclareBlockers) -> None:
+    priority.verify_declaration(game, act.player, Pending.BLOCKERS)
+    if act.blocks:
+        combat.verify_block(game, act.blocks, player=act.player)
+
+
+def _verify_discard(game: Game, act: DiscardToHandSize) -> None:
+    priority.verify_discard(game, act.player, act.cards)
+
+
+def _verify_concede(game: Game, act: Concede) -> None:
+    """Checked in :func:`verify` (any player still in the game may concede)."""
+
+
+_VERIFY: dict[type[Action], Callable[[Game, Any], None]] = {
+    PlayLand: _verify_land,
+    Cast: _verify_cast,
+    Activate: _verify_activate,
+    TurnFaceUp: _verify_turn_face_up,
+    Unlock: _verify_unlock,
+    Foretell: _verify_foretell,
+    PassPriority: _verify_pass,
+    DeclareAttackers: _verify_attackers,
+    DeclareBlockers: _verify_blockers,
+    DiscardToHandSize: _verify_discard,
+    Concede: _verify_concede,
+}
+
+# -- doing --------------------------------------------------------------------------------------
+
+
+def _do_land(game: Game, act: PlayLand) -> None:
+    casting.play_land(game, act.card, player=act.player, side=act.side, from_zone=act.from_zone)
+    priority.took_action(game, act.player)
+
+
+def _do_cast(game: Game, act: Cast) -> None:
+    casting.cast(
+        game,
+        act.card,
+        player=act.player,
+        side=act.side,
+        face_down=act.face_down,
+        from_zone=act.from_zone,
+        x=act.x,
+        targets=act.targets,
+    )
+    priority.took_action(game, act.player)
+
+
+def _do_activate(game: Game, act: Activate) -> None:
+    activating.activate(game, act.source, act.ability, player=act.player, targets=act.targets)
+    priority.took_action(game, act.player)
+
+
+def _do_turn_face_up(game: Game, act: TurnFaceUp) -> None:
+    faces.turn_face_up(game, act.permanent, player=act.player, using=act.how)
+    priority.took_action(game, act.player)
+
+
+def _do_unlock(game: Game, act: Unlock) -> None:
+    rooms.unlock(game, act.room, act.side, player=act.player)
+    priority.took_action(game, act.player)
+
+
+def _do_foretell(game: Game, act: Foretell) -> None:
+    moves.foretell(game, act.card, player=act.player)
+    priority.took_action(game, act.player)
+
+
+def _do_pass(game: Game, act: PassPriority) -> None:
+    priority.pass_priority(game, act.player)
+
+
+def _do_attackers(game: Game, act: DeclareAttackers) -> None:
+    defending = act.attacks[0][1] if act.attacks else None
+    assert defending is None or isinstance(defending, str)
+    priority.declare_attackers(game, act.player, [a for a, _ in act.attacks], defending)
+
+
+def _do_blockers(game: Game, act: DeclareBlockers) -> None:
+    priority.declare_blockers(game, act.player, act.blocks)
+
+
+def _do_discard(game: Game, act: DiscardToHandSize) -> None:
+    priority.discard_to_hand_size(game, act.player, act.cards)
+
+
+def _do_concede(game: Game, act: Concede) -> None:
+    priority.concede(game, act.player)
+
+
+_DO: dict[type[Action], Callable[[Game, Any], None]] = {
+    PlayLand: _do_land,
+    Cast: _do_cast,
+    Activate: _do_activate,
+    TurnFaceUp: _do_turn_face_up,
+    Unlock: _do_unlock,
+    Foretell: _do_foretell,
+    PassPriority: _do_pass,
+    DeclareAttackers: _do_attackers,
+    DeclareBlockers: _do_blockers,
+    DiscardToHandSize: _do_discard,
+    Concede: _do_concede,
+}
+
+# -- listing ------------------------------------------------------------------------------------
+
+
+def legal_actions(game: Game, player: str) -> list[Action]:
+    """Every action ``player`` can take now (see the module's note on
+    declarations and X): each is accepted by :func:`apply`."""
+    game.player(player)
+    if game.result() is not None or game.player(player).has_lost:
+        return []
+    found: list[Action] = []
+    if priority.holder(game) == player:
+        pending = game.turn.pending
+        if pending is Pending.ATTACKERS:
+            found += _attack_declarations(game, player)
+        elif pending is Pending.BLOCKERS:
+            found += _block_declarations(game, player)
+        elif pending is Pending.DISCARD:
+            found += _discards(game, player)
+        else:
+            found.append(PassPriority(player))
+            found += (a for a in _priority_actions(game, player) if can(game, a))
+    found.append(Concede(player))
+    return found
+
+
+_CAST_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBRARY)
+_FACE_DOWN_CASTS = (
+    ("Morph", FaceDown.MORPH),
+    ("Megamorph", FaceDown.MEGAMORPH),
+    ("Disguise", FaceDown.DISGUISE),
+)
+
+
+def _priority_actions(game: Game, player: str) -> Iterator[Action]:
+    """Candidates with priority, each to be checked with :func:`can`: land
+    plays and casts from every zone a permission may reach (the top of the
+    library only), activations, special actions."""
+    for zone in _CAST_ZONES:
+        objects = game.objects(zone, player)
+        if zone is Zone.LIBRARY:
+            objects = objects[:1]
+        for obj in objects:
+            yield from _plays_of(game, player, obj, zone)
+    for obj in game.objects(Zone.BATTLEFIELD, player):
+        for number, ability in enumerate(activating.activated_abilities(game, obj), start=1):
+            for aimed in _target_choices(game, player, obj, ability.targets):
+                yield Activate(player, obj.id, number, aimed)
+        if obj.is_face_down:
+            yield from (TurnFaceUp(player, obj.id, how) for how in TURN_FACE_UP_WAYS)
+        if obj.card.split_kind is SplitKind.ROOM:
+            yield from (Unlock(player, obj.id, side) for side in (Side.LEFT, Side.RIGHT))
+
+
+def _plays_of(game: Game, player: str, obj: GameObject, zone: Zone) -> Iterator[Action]:
+    rules = rules_for(obj.card)
+    for land in rules.land_sides(obj.card):
+        yield PlayLand(player, obj.id, side=land, from_zone=zone)
+    if zone is Zone.HAND:
+        if keyword_cost(obj.card.front, "Foretell") is not None:
+            yield Foretell(player, obj.id)
+        for keyword, kind in _FACE_DOWN_CASTS:
+            if keyword_cost(obj.card.front, keyword) is not None:
+                yield Cast(player, obj.id, from_zone=zone, face_down=kind)
+    for side in rules.stack_sides(obj.card):
+        yield from _casts(game, player, obj, zone, side)
+
+
+def _casts(game: Game, player: str, obj: GameObject, zone: Zone, side: Side | str) -> Iterator[Action]:
+    """The casts of one face or half: with each choice of X and of targets."""
+    try:
+        plan = casting.verify_cast(game, obj.id, player=player, side=side, from_zone=zone)
+    except IllegalAction:
+        return
+    value = plan.characteristics
+    xs: Iterable[int | None] = [None]
+    if value.mana_cost.has_variable:
+        lands = sum(
+            1 for o in game.objects(Zone.BATTLEFIELD, player) if game.characteristics(o).has_type("Land")
+        )
+        xs = range(lands + 1)
+    for x in xs:
+        for aimed in _target_choices(game, player, None, _spell_targets(value)):
+            yield Cast(player, obj.id, side=side, from_zone=zone, x=x, targets=aimed)
+
+
+def _spell_targets(value: Any) -> Targets | None:
+    """The target specification of a face's one scripted spell ability."""
+    scripted = [a for a in registry.of(value, SpellAbility) if a.targets is not None]
+    return scripted[0].targets if len(scripted) == 1 else None
+
+
+def _target_choices(
+    game: Game, player: str, source: GameObject | None, spec: Targets | None
+) -> Iterator[tuple[Target, ...]]:
+    """Every choice of targets for ``spec`` (CR 601.2c, 115.1)."""
+    if spec is None:
+        yield ()
+        return
+    options: list[Target] = [*game.players]
+    options += [o.id for o in game.objects(Zone.BATTLEFIELD)]
+    options += [o.id for o in game.objects(Zone.GRAVEYARD)]
+    legal = [t for t in options if is_legal_target(game, player, source, spec, t)]
+    least = spec.number if spec.minimum is None else spec.minimum
+    for count in range(least, spec.number + 1):
+        yield from itertools.combinations(legal, count)
+
+
+def _attack_declarations(game: Game, player: str) -> list[Action]:
+    able = [o.id for o in priority.possible_attackers(game)]
+    found: list[Action] = [DeclareAttackers(player)]
+    for opponent in game.opponents(player):
+        if game.player(opponent).has_lost:
+            continue
+        groups = [(a,) for a in able] + ([tuple(able)] if len(able) > 1 else [])
+        found += (DeclareAttackers(player, tuple((a, opponent) for a in group)) for group in groups)
+    return [a for a in found if can(game, a)]
+
+
+def _block_declarations(game: Game, player: str) -> list[Action]:
+    pairs = priority.possible_blocks(game, player)
+    first: dict[ObjectId, tuple[ObjectId, ObjectId]] = {}
+    for blocker, attacker in pairs:
+        first.setdefault(blocker, (blocker, attacker))
+    found: list[Action] = [DeclareBlockers(player)]
+    found += (DeclareBlockers(player, (pair,)) for pair in pairs)
+    if len(first) > 1:
+        found.append(DeclareBlockers(player, tuple(first.values())))
+    return [a for a in found if can(game, a)]
+
+
+def _discards(game: Game, player: str) -> list[Action]:
+    hand = [o.id for o in game.objects(Zone.HAND, player)]
+    excess = len(hand) - priority.MAXIMUM_HAND_SIZE
+    return [DiscardToHandSize(player, cards) for cards in itertools.combinations(hand, excess)]
+
+
+# -- replaying and playing ------------------------------------------------------------------------
+
+
+def replay(start: Game, actions: Iterable[Action]) -> Game:
+    """A copy of ``start`` (a game before any of ``actions``) with each
+    action applied again: equal to the game that took them, byte for byte
+    when saved (the engine is deterministic, its randomness seeded)."""
+    game = start.copy()
+    for act in actions:
+        apply(game, act)
+    return game
+
+
+def random_game(
+    game: Game,
+    rng: random.Random,
+    *,
+    max_actions: int = 10_000,
+    max_turns: int | None = None,
+    concede: bool = False,
+    after: Callable[[Game, Action, Outcome], None] | None = None,
+) -> list[Action]:
+    """Play ``game`` to its end (or ``max_actions``, or until turn
+    ``max_turns`` is over), every player choosing uniformly among their legal
+    actions (never conceding unless ``concede``), the choices drawn from
+    ``rng``; the actions taken, in order."""
+    taken: list[Action] = []
+    while len(taken) < max_actions and game.result() is None:
+        if max_turns is not None and game.turn.number > max_turns:
+            break
+        who = priority.holder(game)
+        assert who is not None
+        legal = [a for a in legal_actions(game, who) if concede or not isinstance(a, Concede)]
+        chosen = rng.choice(legal)
+        outcome = apply(game, chosen)
+        taken.append(chosen)
+        if after is not None:
+            after(game, chosen, outcome)
+    return taken
+
+
+class PlayableGame(Game):
+    """A game a program plays (``mtgfaces.Game``): the game state with its
+    players' front door as methods. See the module's functions."""
+
+    def legal_actions(self, player: str | None = None) -> list[Action]:
+        """The actions ``player`` (default: whoever may act now) can take now."""
+        who = player if player is not None else priority.holder(self)
+        return [] if who is None else legal_actions(self, who)
+
+    def can(self, act: Action) -> bool:
+        """Whether ``act`` is legal now."""
+        return can(self, act)
+
+    def verify(self, act: Action) -> None:
+        """Raise ``IllegalAction`` with the rule unless ``act`` is legal now."""
+        verify(self, act)
+
+    def apply(self, act: Action) -> Outcome:
+        """Take ``act`` (all or nothing) and return the events it caused."""
+        return apply(self, act)
+
+    @property
+    def to_act(self) -> str | None:
+        """Who may act now (holds priority or owes a declaration); ``None``
+        once the game is over."""
+        return priority.holder(self)
+
+
+def loads(text: str) -> PlayableGame:
+    """A saved game (:func:`mtgfaces.rules.save.dumps`) as a game to play on."""
+    game = load.loads(text, game_class=PlayableGame)
+    assert isinstance(game, PlayableGame)
+    return game

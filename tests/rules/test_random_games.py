@@ -1,0 +1,86 @@
+"""Whole random games through the front door (issue 11): both players choose
+among ``legal_actions`` (priority passes and declarations included) until the
+game ends or a turn cap; every step keeps the invariants, every listed action
+is legal, a player without priority is refused without a change, and the
+game replays byte for byte from its start and its actions.
+
+Sized by :func:`tests.budget.examples`; ``pytest --slow`` plays 100x more."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules import priority, save, turns
+from mtgfaces.rules.actions.base import ErrorCode, Outcome
+from mtgfaces.rules.decisions import Action, Concede, PassPriority
+from mtgfaces.rules.game import Game
+from mtgfaces.rules.play import PlayableGame, apply, legal_actions, random_game, replay
+from tests import budget
+from tests.rules.leaks import card
+from tests.rules.test_random_play import POOL
+
+COUNTS = budget.counter("random games")
+SPELLS = [name for name in POOL if name != "Forest"]
+
+
+def new_game(spells: list[str], seed: int) -> PlayableGame:
+    game = PlayableGame(["Alice", "Bob"], rng=random.Random(seed))
+    for player in game.players:
+        for name in spells * 2 + ["Forest"] * 12:
+            game.put(card(name), zone=Zone.LIBRARY, owner=player)
+        game.shuffle(player)
+        turns.draw(game, player, 7)
+    return game
+
+
+def check_step(game: Game, chosen: Action, outcome: Outcome) -> None:
+    """After every action: one zone per object, someone to act unless the
+    game is over, the listed actions legal, an action out of turn refused."""
+    ids = [o.id for o in game.objects()]
+    assert len(ids) == len(set(ids)) == sum(len(z) for _, _, z in game.zone_ids())
+    who = priority.holder(game)
+    assert (who is None) == (game.result() is not None)
+    if who is None:
+        return
+    listed = legal_actions(game, who)
+    assert listed and len(listed) == len(set(listed))
+    for other in game.players:
+        if other != who:
+            assert legal_actions(game, other) in ([Concede(other)], [])
+            before = save.dumps(game)
+            try:
+                apply(game, PassPriority(other))
+            except IllegalAction as refused:
+                assert refused.code == ErrorCode.NO_PRIORITY.value
+            else:
+                raise AssertionError(f"{other} passed priority while {who} held it")
+            assert save.dumps(game) == before
+            COUNTS["out-of-turn actions refused"] += 1
+    COUNTS["steps"] += 1
+
+
+@settings(
+    max_examples=budget.examples(6),
+    deadline=None,
+    derandomize=budget.derandomized(),
+    suppress_health_check=[HealthCheck.too_slow],
+)
+@given(
+    spells=st.lists(st.sampled_from(SPELLS), min_size=8, max_size=14, unique=True),
+    seed=st.integers(0, 2**16),
+)
+def test_random_games_play_by_the_rules_and_replay_byte_for_byte(spells: list[str], seed: int) -> None:
+    game = new_game(spells, seed)
+    start = game.copy()
+    taken = random_game(game, random.Random(seed), max_actions=600, max_turns=12, after=check_step)
+    assert game.actions == taken
+    assert save.dumps(replay(start, taken)) == save.dumps(game)
+    assert save.dumps(save.loads(save.dumps(game))) == save.dumps(game)
+    COUNTS["games"] += 1
+    COUNTS["games ended"] += game.result() is not None
+    COUNTS["actions"] += len(taken)
