@@ -19,7 +19,7 @@ from mtgfaces.rules import priority, save, turns
 from mtgfaces.rules.actions.base import ErrorCode, Outcome
 from mtgfaces.rules.decisions import Action, Concede, PassPriority
 from mtgfaces.rules.game import Game
-from mtgfaces.rules.play import PlayableGame, apply, legal_actions, random_game, replay
+from mtgfaces.rules.play import PlayableGame, apply, can, legal_actions, random_game, replay
 from tests import budget
 from tests.rules.leaks import card
 from tests.rules.test_random_play import POOL
@@ -49,6 +49,9 @@ def check_step(game: Game, chosen: Action, outcome: Outcome) -> None:
         return
     listed = legal_actions(game, who)
     assert listed and len(listed) == len(set(listed))
+    if COUNTS["steps"] % 5 == 0:  # every listed action is legal (listing trusts its targets)
+        assert all(can(game, act) for act in listed)
+        COUNTS["listed actions verified"] += len(listed)
     for other in game.players:
         if other != who:
             assert legal_actions(game, other) in ([Concede(other)], [])

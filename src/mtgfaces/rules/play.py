@@ -40,7 +40,7 @@ import random
 from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
-from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side, SplitKind
@@ -68,6 +68,7 @@ from mtgfaces.rules.decisions import (
 )
 from mtgfaces.rules.game import Game, Pending
 from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import FaceDown, ObjectId, Target
 
 # -- verifying ----------------------------------------------------------------------------------
@@ -310,9 +311,15 @@ def legal_actions(game: Game, player: str) -> list[Action]:
             found += _discards(game, player)
         else:
             found.append(PassPriority(player))
-            found += (a for a in _priority_actions(game, player) if can(game, a))
+            found += _priority_actions(game, player)
     found.append(Concede(player))
     return found
+
+
+def _checked(game: Game, act: Action) -> Iterator[Action]:
+    """``act`` if it is legal now."""
+    if can(game, act):
+        yield act
 
 
 _CAST_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBRARY)
@@ -324,9 +331,12 @@ _FACE_DOWN_CASTS = (
 
 
 def _priority_actions(game: Game, player: str) -> Iterator[Action]:
-    """Candidates with priority, each to be checked with :func:`can`: land
-    plays and casts from every zone a permission may reach (the top of the
-    library only), activations, special actions."""
+    """The legal actions with priority: land plays and casts from every zone
+    a permission may reach (the top of the library only), activations,
+    special actions. Each cast or activation is verified once with its
+    first choice of targets; its other choices differ only in targets, each
+    already a legal one (115.1), so the work grows with the actions listed,
+    not with actions times the board."""
     for zone in _CAST_ZONES:
         objects = game.objects(zone, player)
         if zone is Zone.LIBRARY:
@@ -335,24 +345,27 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
             yield from _plays_of(game, player, obj, zone)
     for obj in game.objects(Zone.BATTLEFIELD, player):
         for number, ability in enumerate(activating.activated_abilities(game, obj), start=1):
-            for aimed in _target_choices(game, player, obj, ability.targets):
-                yield Activate(player, obj.id, number, aimed)
+            choices = list(_target_choices(game, player, obj, ability.targets))
+            if choices and can(game, Activate(player, obj.id, number, choices[0])):
+                yield from (Activate(player, obj.id, number, aimed) for aimed in choices)
         if obj.is_face_down:
-            yield from (TurnFaceUp(player, obj.id, how) for how in TURN_FACE_UP_WAYS)
+            for how in TURN_FACE_UP_WAYS:
+                yield from _checked(game, TurnFaceUp(player, obj.id, how))
         if obj.card.split_kind is SplitKind.ROOM:
-            yield from (Unlock(player, obj.id, side) for side in (Side.LEFT, Side.RIGHT))
+            for side in (Side.LEFT, Side.RIGHT):
+                yield from _checked(game, Unlock(player, obj.id, side))
 
 
 def _plays_of(game: Game, player: str, obj: GameObject, zone: Zone) -> Iterator[Action]:
     rules = rules_for(obj.card)
     for land in rules.land_sides(obj.card):
-        yield PlayLand(player, obj.id, side=land, from_zone=zone)
+        yield from _checked(game, PlayLand(player, obj.id, side=land, from_zone=zone))
     if zone is Zone.HAND:
         if keyword_cost(obj.card.front, "Foretell") is not None:
-            yield Foretell(player, obj.id)
+            yield from _checked(game, Foretell(player, obj.id))
         for keyword, kind in _FACE_DOWN_CASTS:
             if keyword_cost(obj.card.front, keyword) is not None:
-                yield Cast(player, obj.id, from_zone=zone, face_down=kind)
+                yield from _checked(game, Cast(player, obj.id, from_zone=zone, face_down=kind))
     for side in rules.stack_sides(obj.card):
         yield from _casts(game, player, obj, zone, side)
 
@@ -366,13 +379,14 @@ def _casts(game: Game, player: str, obj: GameObject, zone: Zone, side: Side | st
     value = plan.characteristics
     xs: Iterable[int | None] = [None]
     if value.mana_cost.has_variable:
-        lands = sum(
-            1 for o in game.objects(Zone.BATTLEFIELD, player) if game.characteristics(o).has_type("Land")
-        )
-        xs = range(lands + 1)
+        permanents = game.objects(Zone.BATTLEFIELD, player)
+        xs = range(sum(1 for o in permanents if game.characteristics(o).has_type("Land")) + 1)
+    choices = list(_target_choices(game, player, None, _spell_targets(value), spell=(obj.id, value)))
+    if not choices:
+        return
     for x in xs:
-        for aimed in _target_choices(game, player, None, _spell_targets(value)):
-            yield Cast(player, obj.id, side=side, from_zone=zone, x=x, targets=aimed)
+        if can(game, Cast(player, obj.id, side=side, from_zone=zone, x=x, targets=choices[0])):
+            yield from (Cast(player, obj.id, side=side, from_zone=zone, x=x, targets=t) for t in choices)
 
 
 def _spell_targets(value: Any) -> Targets | None:
@@ -382,9 +396,17 @@ def _spell_targets(value: Any) -> Targets | None:
 
 
 def _target_choices(
-    game: Game, player: str, source: GameObject | None, spec: Targets | None
+    game: Game,
+    player: str,
+    source: GameObject | None,
+    spec: Targets | None,
+    *,
+    spell: tuple[ObjectId, Characteristics] | None = None,
 ) -> Iterator[tuple[Target, ...]]:
-    """Every choice of targets for ``spec`` (CR 601.2c, 115.1)."""
+    """Every choice of targets for ``spec`` (CR 601.2c, 115.1): of an
+    ability of ``source``, or of the ``spell`` (the card, as it would be on
+    the stack), which can't target itself (115.5) nor a permanent with
+    protection from one of its qualities (702.16b)."""
     if spec is None:
         yield ()
         return
@@ -392,9 +414,18 @@ def _target_choices(
     options += [o.id for o in game.objects(Zone.BATTLEFIELD)]
     options += [o.id for o in game.objects(Zone.GRAVEYARD)]
     legal = [t for t in options if is_legal_target(game, player, source, spec, t)]
+    if spell is not None:
+        card, value = spell
+        legal = [t for t in legal if t != card and not _protected(game, t, value)]
     least = spec.number if spec.minimum is None else spec.minimum
     for count in range(least, spec.number + 1):
         yield from itertools.combinations(legal, count)
+
+
+def _protected(game: Game, target: Target, spell: Characteristics) -> bool:
+    if isinstance(target, str) or game.get(target).zone is not Zone.BATTLEFIELD:
+        return False
+    return bool(qualities_stopping(game.characteristics(target).abilities, spell))
 
 
 def _attack_declarations(game: Game, player: str) -> list[Action]:

@@ -283,6 +283,23 @@ def name_for(game: Game, player: str, object_id: ObjectId) -> str:
     return _seen(game, obj, player, order).description
 
 
+class NameLater:
+    """:func:`name_for`, worked out only when a message is built: a legality
+    check names the object in its refusal, and a check that passes (as
+    listing legal actions does thousands of times) never builds it."""
+
+    __slots__ = ("_game", "_object_id", "_player")
+
+    def __init__(self, game: Game, player: str, object_id: ObjectId) -> None:
+        self._game, self._player, self._object_id = game, player, object_id
+
+    def __str__(self) -> str:
+        return name_for(self._game, self._player, self._object_id)
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+
 def view_of(game: Game, player: str, object_id: ObjectId) -> ObjectView | None:
     """The game object ``object_id`` as ``player`` sees it: for tools that
     hold the true game and ask what one player may know of one object (the

@@ -24,7 +24,7 @@ from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import ObjectId, Target
-from mtgfaces.rules.views import name_for
+from mtgfaces.rules.views import NameLater, name_for
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -49,7 +49,7 @@ def activated_abilities(game: Game, obj: GameObject) -> list[Activated]:
 
 def _pick(game: Game, obj: GameObject, which: int | str, who: str) -> Activated:
     found = activated_abilities(game, obj)
-    name = name_for(game, who, obj.id)
+    name = NameLater(game, who, obj.id)
     listed = "; ".join(f"{i}: {a.text!r}" for i, a in enumerate(found, 1)) or "none is scripted"
     if isinstance(which, int):
         if 1 <= which <= len(found):
@@ -154,7 +154,7 @@ def verify_activate(
         refuse(ErrorCode.WRONG_ZONE, "400.7", f"{name_for(game, who, obj_id)}: it isn't there to activate.")
     obj = game.get(obj_id)
     chosen = _pick(game, obj, ability, who)
-    name = name_for(game, who, obj.id)
+    name = NameLater(game, who, obj.id)
     if obj.zone is not chosen.zone:
         refuse(
             ErrorCode.WRONG_ZONE,
@@ -253,7 +253,7 @@ def activate(
     _pay(game, source, scripted, chosen)
 
 
-def _check_loyalty(game: Game, obj: GameObject, chosen: Activated, who: str, name: str) -> None:
+def _check_loyalty(game: Game, obj: GameObject, chosen: Activated, who: str, name: NameLater) -> None:
     """CR 606.3: once each turn per permanent, as a sorcery; 606.6: a
     negative cost needs that many loyalty counters."""
     from mtgfaces.rules.daynight import turn_start

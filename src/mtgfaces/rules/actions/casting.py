@@ -60,7 +60,7 @@ from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import FaceDown, ObjectId, Status, Target
-from mtgfaces.rules.views import name_for
+from mtgfaces.rules.views import NameLater, name_for
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -85,7 +85,7 @@ def verify_play_land(
     status = Status(up=up)
     value = would_be(game, obj, player=who, zone=Zone.BATTLEFIELD, status=status)
     subject = Subject(value, controller=who, zone=zone)
-    label = name_for(game, who, obj.id)
+    label = NameLater(game, who, obj.id)
     if not (zone is Zone.HAND and obj.owner == who):
         found = permissions(game, who, obj, zone, LAND_PERMISSIONS)
         if not any(permits(e, obj, subject) for e in found):
@@ -129,7 +129,7 @@ def _land_side(game: Game, obj: GameObject, player: str, side: Side | None) -> S
     card = obj.card
     rules = rules_for(card)
     lands = rules.land_sides(card)
-    label = name_for(game, player, obj.id)
+    label = NameLater(game, player, obj.id)
     if side is None:
         if not lands:
             refuse(
@@ -243,7 +243,7 @@ def verify_cast(
     status = Status(up=up, face_down=face_down, x=x, cast_from=zone.value, targets=chosen)
     value = would_be(game, obj, player=who, zone=Zone.STACK, status=status)
     subject = Subject(value, controller=who, zone=zone, face_down=face_down is not None)
-    label = name_for(game, who, obj.id)
+    label = NameLater(game, who, obj.id)
     if value.is_land:
         refuse(
             ErrorCode.NOT_CASTABLE,
@@ -323,7 +323,7 @@ def verify_cast(
 
 
 def _check_scripted_targets(
-    game: Game, who: str, label: str, value: Characteristics, targets: Sequence[Target]
+    game: Game, who: str, label: NameLater, value: Characteristics, targets: Sequence[Target]
 ) -> None:
     """CR 601.2c, 115.1: a scripted spell's targets must be of the kind its
     text says, and no more than it says (a fused spell's two halves are
@@ -368,7 +368,7 @@ def _spell_side(
     """The face or half being cast (601.2a, 709.3, 712.11, 715.3, 718.3, 720.3):
     refuses a face with no way to be cast that way."""
     card, rules = obj.card, rules_for(obj.card)
-    label = name_for(game, player, obj.id)
+    label = NameLater(game, player, obj.id)
     castable = rules.stack_sides(card)
     if side is not None and side != FUSED:
         try:
@@ -503,7 +503,7 @@ def _check_cast_permission(
 ) -> None:
     """CR 601.3: a rule or effect must allow casting it from where it is, by
     that face."""
-    label = name_for(game, player, obj.id)
+    label = NameLater(game, player, obj.id)
     face = face_words(game, obj, player, up)
     own = obj.owner == player
     # Where it may be cast from: a hand, or a permission for that zone whose

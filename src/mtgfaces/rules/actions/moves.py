@@ -34,7 +34,7 @@ from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
-from mtgfaces.rules.views import may_look, name_for
+from mtgfaces.rules.views import NameLater, may_look, name_for
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -484,7 +484,7 @@ def verify_foretell(game: Game, obj_id: ObjectId, *, player: str | None = None) 
     (116.2h). Paying {2} is not modelled: the engine has no mana pool."""
     obj = game.get(obj_id) if obj_id in game else None
     who = game.player(player).name if player is not None else obj.owner if obj else game.turn.active
-    name = name_for(game, who, obj_id)
+    name = NameLater(game, who, obj_id)
     if obj is None:
         refuse(ErrorCode.WRONG_ZONE, "400.7", f"{name} can't be foretold: it is no longer in a hand")
     if obj.zone is not Zone.HAND or obj.owner != who:
