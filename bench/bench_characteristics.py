@@ -10,11 +10,11 @@ continuous effects; each object's characteristics through ``Game.derive``.
 - cold: every cache a derivation could reuse from an earlier object or call
   is emptied before each object, outside the timing: ``game.version`` is
   bumped (``Game.derive``'s per-version memo ``Game._cache`` is dropped, and
-  the layers' plan goes stale), every attribute a rules module has hung on
-  the game since it was made is deleted (here ``_plan``: the continuous
-  effects sorted into layers, their filters compiled, with the per-zone layer
-  lists; and ``_base_cache``: each object's printed base for its zone and
-  status; the output names them), the abilities registry's ``_OF_CACHE`` is
+  the layers' plan goes stale), the game's own memo is emptied
+  (``Game.memo``: the plan, the continuous effects sorted into layers with
+  their filters compiled and the per-zone layer lists; the base, each
+  object's printed characteristics for its zone and status; the static
+  abilities' rule effects), the abilities registry's ``_OF_CACHE`` is
   emptied, every ``functools`` cache of a loaded ``mtgfaces`` module is
   cleared (``cache_clear()``), and so is ``re``'s pattern cache
   (``re.purge()``). Filter answers are memoised only within one object's
@@ -130,10 +130,9 @@ class Caches:
 
         self.game = game
         self.registry = registry
-        # What a game has when it is made; anything else on it was memoised
-        # by a rules module since (layers: _plan, _base_cache).
-        self.own = frozenset(vars(Game(list(game.players))))
-        self.memos = sorted(set(vars(game)) - self.own)
+        # What the game memoises of its own (Game.memo): the plan, each
+        # object's base, the static abilities' rule effects.
+        self.memos = sorted(type(game.memo).__slots__)
         found: dict[int, Callable[..., object]] = {}
         for name, module in list(sys.modules.items()):
             if name == "mtgfaces" or name.startswith("mtgfaces."):
@@ -145,7 +144,7 @@ class Caches:
     def names(self) -> str:
         caches = ", ".join(f"{f.__module__}.{f.__qualname__}" for f in self.functools)
         return (
-            f"game.version += 1 (Game._cache, the plan); game attributes {', '.join(self.memos)}; "
+            f"game.version += 1 (Game._cache, the plan); Game.memo's {', '.join(self.memos)}; "
             f"registry._OF_CACHE; functools caches {caches}; re.purge()"
         )
 
@@ -155,9 +154,10 @@ class Caches:
             game._cache.clear()
         else:
             game.version += 1
-        for name in [n for n in vars(game) if n not in self.own]:
-            if not (keep_plan and name == "_plan"):
-                delattr(game, name)
+        plan = game.memo.plan
+        game.memo.clear()
+        if keep_plan:
+            game.memo.plan = plan
         self.registry._OF_CACHE.clear()
         for cached in self.functools:
             cached.cache_clear()  # type: ignore[attr-defined]

@@ -34,6 +34,8 @@ from mtgfaces.rules.permissions import RuleEffect
 from mtgfaces.rules.status import ObjectId, Status, Target
 
 if TYPE_CHECKING:
+    from mtgfaces.cards.characteristics import RuleNote
+    from mtgfaces.rules.layers import Plan
     from mtgfaces.rules.views import GameView
 
 PERSONAL_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
@@ -155,6 +157,25 @@ class LastKnown(NamedTuple):
     controller: str
 
 
+class Memo:
+    """Values the game works out from its state and keeps until they go out
+    of date, owned by the game (a copy starts with none): the continuous
+    effects sorted into layers (rebuilt when the game's version changes),
+    each object's printed base (valid while the object is the same value),
+    and the static abilities' rule effects (while version and log stand)."""
+
+    __slots__ = ("base", "plan", "static_rule_effects")
+
+    def __init__(self) -> None:
+        self.plan: Plan | None = None
+        self.base: dict[ObjectId, tuple[GameObject, Characteristics, tuple[RuleNote, ...]]] = {}
+        self.static_rule_effects: tuple[tuple[int, int], list[RuleEffect]] | None = None
+
+    def clear(self) -> None:
+        """Forget everything (what a benchmark of cold derivation does)."""
+        self.__init__()  # type: ignore[misc]
+
+
 class GameState(NamedTuple):
     """Everything in a game but its log and history: what a checkpoint keeps
     and what a save file holds (with the log)."""
@@ -215,6 +236,7 @@ class Game:
         self._history: list[GameState] = []
         self._cache: dict[tuple[ObjectId, bool], Derivation] = {}
         self._cache_version = -1
+        self.memo = Memo()
         # Transient, 0 between actions: how deep in nested actions we are, and
         # up to which log entry triggered abilities were looked for (603.2).
         self.acting = 0
@@ -648,6 +670,7 @@ class Game:
         twin._history = list(self._history)
         twin._cache = {}
         twin._cache_version = -1
+        twin.memo = Memo()
         twin.version = 0
         twin.acting = 0
         twin.triggers_seen = 0

@@ -70,7 +70,7 @@ class Plan(NamedTuple):
 
 def plan(game: Game) -> Plan:
     """The current :class:`Plan` (rebuilt when the game has changed)."""
-    found: Plan | None = getattr(game, "_plan", None)
+    found = game.memo.plan
     if found is not None and found.version == game.version:
         return found
     effects = sorted(game.effects, key=lambda e: e.timestamp)
@@ -89,7 +89,7 @@ def plan(game: Game) -> Plan:
         by_zone={},
         copies={target: tuple(found) for target, found in copies.items()},
     )
-    game._plan = built  # type: ignore[attr-defined]
+    game.memo.plan = built
     return built
 
 
@@ -286,12 +286,7 @@ def derive(game: Game, obj: GameObject) -> Derivation:
 def _cached_base(game: Game, obj: GameObject) -> tuple[Characteristics, list[RuleNote]]:
     """``base`` depends on the object alone, and objects never change (a change
     is a new value), so it is kept for as long as the object is the same."""
-    cache: dict[ObjectId, tuple[GameObject, Characteristics, tuple[RuleNote, ...]]] | None = getattr(
-        game, "_base_cache", None
-    )
-    if cache is None:
-        cache = {}
-        game._base_cache = cache  # type: ignore[attr-defined]
+    cache = game.memo.base
     hit = cache.get(obj.id)
     if hit is not None and hit[0] is obj:
         return hit[1], list(hit[2])

@@ -21,7 +21,7 @@ def rule_effects(game: Game) -> list[RuleEffect]:
     # Kept while neither the game nor its log changes (a linked ability reads
     # the log: the cards exiled with Tibalt, 607.2a).
     key = (game.version, len(game.log))
-    cached: tuple[tuple[int, int], list[RuleEffect]] | None = getattr(game, "_static_rule_effects", None)
+    cached = game.memo.static_rule_effects
     if cached is not None and cached[0] == key:
         return list(cached[1])
     found: list[RuleEffect] = []
@@ -29,5 +29,5 @@ def rule_effects(game: Game) -> list[RuleEffect]:
     for permanent in game.objects(Zone.BATTLEFIELD) + game.objects(Zone.COMMAND):
         for ability in registry.abilities_of(game, permanent, Static):
             found.extend(ability.effects(game, permanent))
-    game._static_rule_effects = (key, found)  # type: ignore[attr-defined]
+    game.memo.static_rule_effects = (key, found)
     return list(found)
