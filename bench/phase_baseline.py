@@ -64,7 +64,9 @@ class CardText(NamedTuple):
 
 
 def _basic(land_type: str, mana: str) -> CardText:
-    return CardText("normal", (Face(land_type, "", f"Basic Land — {land_type}", f"({{T}}: Add {{{mana}}}.)"),))
+    return CardText(
+        "normal", (Face(land_type, "", f"Basic Land — {land_type}", f"({{T}}: Add {{{mana}}}.)"),)
+    )
 
 
 CARDS: dict[str, CardText] = {
@@ -78,7 +80,9 @@ CARDS: dict[str, CardText] = {
                 "Instant",
                 "Target creature you control gains protection from the color of your choice until end of turn.",
             ),
-            Face("Sejiri Glacier", "", "Land", "Sejiri Glacier enters the battlefield tapped.\n{T}: Add {W}."),
+            Face(
+                "Sejiri Glacier", "", "Land", "Sejiri Glacier enters the battlefield tapped.\n{T}: Add {W}."
+            ),
         ),
     ),
     "Blightstep Pathway // Searstep Pathway": CardText(
@@ -100,7 +104,9 @@ CARDS: dict[str, CardText] = {
                 "3",
                 "3",
             ),
-            Face("Kazandu Valley", "", "Land", "Kazandu Valley enters the battlefield tapped.\n{T}: Add {G}."),
+            Face(
+                "Kazandu Valley", "", "Land", "Kazandu Valley enters the battlefield tapped.\n{T}: Add {G}."
+            ),
         ),
     ),
     # Transforming double-faced cards (CR 712, 701.28).
@@ -219,7 +225,12 @@ CARDS: dict[str, CardText] = {
     "Fire // Ice": CardText(
         "split",
         (
-            Face("Fire", "{1}{R}", "Instant", "Fire deals 2 damage divided as you choose among one or two targets."),
+            Face(
+                "Fire",
+                "{1}{R}",
+                "Instant",
+                "Fire deals 2 damage divided as you choose among one or two targets.",
+            ),
             Face("Ice", "{1}{U}", "Instant", "Tap target permanent.\nDraw a card."),
         ),
     ),
@@ -522,7 +533,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--turn-cap", type=int, default=60)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--repeats", type=int, default=20)
-    parser.add_argument("--card-data", default=None, help="a phase-gen card-data.json instead of the built-in cards")
+    parser.add_argument(
+        "--card-data", default=None, help="a phase-gen card-data.json instead of the built-in cards"
+    )
     args = parser.parse_args(argv)
     version = available()
     if version is None:
@@ -552,7 +565,9 @@ def main(argv: list[str] | None = None) -> int:
         f"phase.save: {saved.save_seconds * 1e3:.2f} ms per save of a turn-{saved.turn} state "
         f"(game.state() to JSON text, {saved.size_bytes:,} bytes; fastest of {args.repeats})"
     )
-    print(f"phase.load: {saved.load_seconds * 1e3:.2f} ms per load (engine.load_game(JSON text) to a live game)")
+    print(
+        f"phase.load: {saved.load_seconds * 1e3:.2f} ms per load (engine.load_game(JSON text) to a live game)"
+    )
     print(
         f"phase.save_load.dict_only: state() {saved.state_seconds * 1e3:.2f} ms, "
         f"load_game(dict) {saved.load_dict_seconds * 1e3:.2f} ms; "
