@@ -14,6 +14,7 @@ from mtgfaces.rules.decisions import (
     Action,
     Activate,
     Cast,
+    Choose,
     Concede,
     DeclareAttackers,
     DeclareBlockers,
@@ -55,6 +56,13 @@ actions: st.SearchStrategy[Action] = st.one_of(
     st.builds(DeclareAttackers, players, st.lists(st.tuples(ids, ids | players), max_size=4).map(tuple)),
     st.builds(DeclareBlockers, players, st.lists(st.tuples(ids, ids), max_size=4).map(tuple)),
     st.builds(DiscardToHandSize, players, st.lists(ids, max_size=4).map(tuple)),
+    st.builds(
+        Choose,
+        players,
+        st.lists(ids.map(lambda i: f"#{i}") | players | st.sampled_from(["yes", "no", "W", "1"]), max_size=3)
+        .map(tuple)
+        .filter(lambda picks: picks != ("none",)),
+    ),
 )
 
 

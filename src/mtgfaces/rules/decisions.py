@@ -17,6 +17,7 @@ chess notation, that :func:`parse` reads back to an equal value::
     Alice: attack none
     Bob: block #7>#3 #8>#3            declare blockers (509.1)
     Alice: discard #4 #5              discard to hand size in cleanup (514.1)
+    Alice: choose #12                 answer the question the game asks (603.3d, 609.3)
     Alice: concede                    (104.3a)
 
 Objects are named by their ids in this game (``#12``); players by name,
@@ -197,6 +198,19 @@ class DiscardToHandSize(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class Choose(Action):
+    """The answer to the question the game asks (:mod:`mtgfaces.rules.choices`):
+    the options picked, as tokens (``#12``, a player's name, ``yes``, a
+    color). Empty is written ``none``."""
+
+    picks: tuple[str, ...] = ()
+    verb: ClassVar[str] = "choose"
+
+    def _words(self) -> list[str]:
+        return [_quote(p) for p in self.picks] or ["none"]
+
+
+@dataclass(frozen=True, slots=True)
 class Concede(Action):
     """Leave the game, losing it (CR 104.3a)."""
 
@@ -214,6 +228,7 @@ ACTIONS: tuple[type[Action], ...] = (
     DeclareAttackers,
     DeclareBlockers,
     DiscardToHandSize,
+    Choose,
     Concede,
 )
 """Every kind of action, in the order :func:`parse` tries their verbs."""
@@ -226,8 +241,15 @@ def _id(object_id: ObjectId) -> str:
     return f"#{int(object_id)}"
 
 
+def _quote(word: str) -> str:
+    """A word as the text form writes it: quoted (as a shell would) only if
+    it has to be, to read back as one word."""
+    plain = word and not any(c.isspace() or c in "'\"\\" for c in word)
+    return word if plain else shlex.quote(word)
+
+
 def _target(target: Target) -> str:
-    return shlex.quote(target) if isinstance(target, str) else _id(target)
+    return _quote(target) if isinstance(target, str) else _id(target)
 
 
 def _side_words(side: SideChoice | None) -> list[str]:
@@ -255,7 +277,7 @@ def parse(text: str) -> Action:
     Traceback (most recent call last):
     ...
     mtgfaces.errors.MalformedInput: 'Bob: fly': no action 'fly'; the actions are: play, cast, activate, \
-turn up, unlock, foretell, pass, attack, block, discard, concede
+turn up, unlock, foretell, pass, attack, block, discard, choose, concede
     """
     player, sep, rest = text.partition(": ")
     if not sep or not player or player.startswith("#"):
@@ -442,6 +464,10 @@ def _read_discard(player: str, words: list[str]) -> Action:
     return DiscardToHandSize(player, tuple(_object(w) for w in words))
 
 
+def _read_choose(player: str, words: list[str]) -> Action:
+    return Choose(player, () if words == ["none"] else tuple(words))
+
+
 _READERS: dict[type[Action], _Reader] = {
     PlayLand: _read_play,
     Cast: _read_cast,
@@ -453,6 +479,7 @@ _READERS: dict[type[Action], _Reader] = {
     DeclareAttackers: _read_attack,
     DeclareBlockers: _read_block,
     DiscardToHandSize: _read_discard,
+    Choose: _read_choose,
     Concede: _nothing(Concede),
 }
 _USAGE: dict[type[Action], str] = {
@@ -466,5 +493,6 @@ _USAGE: dict[type[Action], str] = {
     DeclareAttackers: "write 'P: attack #ID>DEFENDER ...' or 'P: attack none'",
     DeclareBlockers: "write 'P: block #BLOCKER>#ATTACKER ...' or 'P: block none'",
     DiscardToHandSize: "write 'P: discard #ID ...'",
+    Choose: "write 'P: choose OPTION ...' or 'P: choose none'",
     Concede: "write 'P: concede'",
 }

@@ -35,6 +35,7 @@ from mtgfaces.rules.status import ObjectId, Status, Target
 
 if TYPE_CHECKING:
     from mtgfaces.cards.characteristics import RuleNote
+    from mtgfaces.rules.choices import Answering, PendingChoice
     from mtgfaces.rules.layers import Plan
     from mtgfaces.rules.views import GameView
 
@@ -191,6 +192,7 @@ class GameState(NamedTuple):
     counters: tuple[int, int, int]
     rng_state: tuple[Any, ...]
     action_count: int = 0
+    choice: PendingChoice | None = None
 
 
 class Game:
@@ -229,6 +231,11 @@ class Game:
         # The players' decisions applied through the game loop, in order: the
         # game replays from its start position by applying them again.
         self.actions: list[Action] = []
+        # A question the game waits for a player to answer (rules/choices.py).
+        self.choice: PendingChoice | None = None
+        # Transient, None but while the front door runs an action: the
+        # answers its questions may use.
+        self.answering: Answering | None = None
         self.version = 0
         self._next_id = 1
         self._next_timestamp = 1
@@ -538,6 +545,11 @@ class Game:
         self._players[self._player(player.name)] = player
         self._touch()
 
+    def set_choice(self, choice: PendingChoice | None) -> None:
+        """Wait for a player's answer to a question, or stop waiting."""
+        self.choice = choice
+        self._touch()
+
     def set_turn(self, turn: Turn) -> None:
         self.turn = turn._replace(active=self._player(turn.active))
         self._touch()
@@ -614,6 +626,7 @@ class Game:
             counters=(self._next_id, self._next_timestamp, self._next_effect),
             rng_state=self.rng.getstate(),
             action_count=len(self.actions),
+            choice=self.choice,
         )
 
     def _restore(self, snap: GameState) -> None:
@@ -626,6 +639,7 @@ class Game:
         self.rule_effects = list(snap.rule_effects)
         del self.log[snap.log_length :]
         del self.actions[snap.action_count :]
+        self.choice = snap.choice
         self._next_id, self._next_timestamp, self._next_effect = snap.counters
         self.rng.setstate(snap.rng_state)
         self._touch()
@@ -667,6 +681,7 @@ class Game:
         twin.rng = type(self.rng)(0)  # seeded at once from the state below
         twin.log = list(self.log)
         twin.actions = list(self.actions)
+        twin.answering = None
         twin._history = list(self._history)
         twin._cache = {}
         twin._cache_version = -1
@@ -699,6 +714,7 @@ class Game:
             tuple(self.rule_effects),
             tuple(self.log),
             tuple(self.actions),
+            self.choice,
             (self._next_id, self._next_timestamp, self._next_effect),
             self.rng.getstate(),
         )

@@ -14,6 +14,7 @@ from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.cards.record import card_from_record
 from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.choices import PendingChoice, Question
 from mtgfaces.rules.decisions import Action, parse
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
@@ -50,6 +51,7 @@ _TOP_KEYS = (
     "rule_effects",
     "log",
     "actions",
+    "choice",
     "counters",
     "rng",
 )
@@ -85,8 +87,8 @@ def load(data: dict[str, Any], *, game_class: type[Game] = Game) -> Game:
 
 def _load(root: JsonNode, game_class: type[Game]) -> Game:
     _check_header(root)
-    if isinstance(root.value, dict) and "actions" not in root.value:
-        root = JsonNode({**root.value, "actions": []}, root.path, root="save")  # before version 4
+    if isinstance(root.value, dict) and "actions" not in root.value:  # before version 4
+        root = JsonNode({**root.value, "actions": [], "choice": None}, root.path, root="save")
     top = root.fields(*_TOP_KEYS)
     players = _players(top["players"])
     names = tuple(player.name for player in players)
@@ -100,6 +102,7 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
     rule_effects = [_rule_effect(node, names) for node in top["rule_effects"].items()]
     log = [_event(node) for node in top["log"].items()]
     actions = [_action(node, names) for node in top["actions"].items()]
+    choice = None if top["choice"].value is None else _choice(top["choice"], names)
     turn = _combat_step(top["turn"], turn, [obj for obj, _ in objects])
     counters = _counters(top["counters"], objects)
     state = GameState(
@@ -113,6 +116,7 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
         log_length=len(log),
         counters=counters,
         rng_state=_rng_state(top["rng"]),
+        choice=choice,
     )
     return game_class.from_state(names, state, log=log, actions=actions, rules_as_of=rules_as_of)
 
@@ -127,6 +131,27 @@ def _combat_step(node: JsonNode, turn: Turn, objects: list[GameObject]) -> Turn:
     if any(o.status.attacking is not None for o in objects):
         return turn._replace(step=Step.DECLARE_ATTACKERS)
     return turn
+
+
+def _choice(node: JsonNode, names: tuple[str, ...]) -> PendingChoice:
+    """The question the game waits for, and the action that asked it."""
+    f = node.fields("action", "answers", "question")
+    q = f["question"].fields(*Question._fields)
+    minimum, maximum = q["minimum"].integer(), q["maximum"].integer()
+    options = tuple(o.text() for o in q["options"].items())
+    if not 0 <= minimum <= maximum:
+        q["maximum"].fail(f"a question asks for {minimum} to {maximum} picks")
+    question = Question(
+        player=_player_name(q["player"], names),
+        key=q["key"].text(),
+        prompt=q["prompt"].text(),
+        options=options,
+        minimum=minimum,
+        maximum=maximum,
+        rule=q["rule"].text(),
+    )
+    answers = tuple(tuple(a.text() for a in answer.items()) for answer in f["answers"].items())
+    return PendingChoice(_action(f["action"], names), answers, question)
 
 
 def _action(node: JsonNode, names: tuple[str, ...]) -> Action:

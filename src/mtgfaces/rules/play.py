@@ -51,11 +51,13 @@ from mtgfaces.rules.abilities.model import SpellAbility, Targets
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, rooms
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.actions.base import ErrorCode, Outcome, action, refuse
+from mtgfaces.rules.choices import Answer, Answering, Asked, PendingChoice
 from mtgfaces.rules.decisions import (
     TURN_FACE_UP_WAYS,
     Action,
     Activate,
     Cast,
+    Choose,
     Concede,
     DeclareAttackers,
     DeclareBlockers,
@@ -99,15 +101,42 @@ def can(game: Game, act: Action) -> bool:
 def apply(game: Game, act: Action) -> Outcome:
     """Take the action: verify it, do it, then state-based actions and
     triggered abilities (117.5) and priority (117.3); record it in
-    ``game.actions``. A refused action changes nothing at all."""
-    return _apply(game, act)
+    ``game.actions``. A refused action changes nothing at all.
+
+    If the action asks a player something (a trigger's targets, "you may",
+    the legend rule: :mod:`mtgfaces.rules.choices`), it stops there, the game
+    exactly as before it but for the question, and that player's only legal
+    actions are :class:`Choose` answers; the answer takes the action again
+    from the start with every answer given so far."""
+    if isinstance(act, Choose):
+        verify(game, act)
+        waiting = game.choice
+        assert waiting is not None
+        return _run(game, act, waiting.action, (*waiting.answers, act.picks))
+    return _run(game, act, act, ())
+
+
+def _run(game: Game, given: Action, act: Action, answers: tuple[Answer, ...]) -> Outcome:
+    start = len(game.log)
+    game.answering = Answering(answers)
+    try:
+        _apply(game, given, act)
+    except Asked as asked:
+        # The action changed nothing (all or nothing); the game waits.
+        game.set_choice(PendingChoice(act, answers, asked.question))
+        game.actions.append(given)
+    finally:
+        game.answering = None
+    return Outcome(tuple(game.log[start:]))
 
 
 @action
-def _apply(game: Game, act: Action) -> None:
+def _apply(game: Game, given: Action, act: Action) -> None:
+    if given is not act:
+        game.set_choice(None)  # answered: the action runs again from its start
     verify(game, act)
     _DO[type(act)](game, act)
-    game.actions.append(act)
+    game.actions.append(given)
 
 
 def _may_act(game: Game, player: str) -> None:
@@ -195,6 +224,13 @@ def _verify_discard(game: Game, act: DiscardToHandSize) -> None:
     priority.verify_discard(game, act.player, act.cards)
 
 
+def _verify_choose(game: Game, act: Choose) -> None:
+    priority.verify_holder(game, act.player)
+    if game.choice is None:
+        refuse(ErrorCode.TIMING, "117.1", f"{act.player} has no question to answer now.")
+    game.choice.question.check(act.picks)
+
+
 def _verify_concede(game: Game, act: Concede) -> None:
     """Checked in :func:`verify` (any player still in the game may concede)."""
 
@@ -210,6 +246,7 @@ _VERIFY: dict[type[Action], Callable[[Game, Any], None]] = {
     DeclareAttackers: _verify_attackers,
     DeclareBlockers: _verify_blockers,
     DiscardToHandSize: _verify_discard,
+    Choose: _verify_choose,
     Concede: _verify_concede,
 }
 
@@ -290,6 +327,7 @@ _DO: dict[type[Action], Callable[[Game, Any], None]] = {
     DiscardToHandSize: _do_discard,
     Concede: _do_concede,
 }
+# (A Choose is never done itself: it takes the action that asked again.)
 
 # -- listing ------------------------------------------------------------------------------------
 
@@ -303,7 +341,9 @@ def legal_actions(game: Game, player: str) -> list[Action]:
     found: list[Action] = []
     if priority.holder(game) == player:
         pending = game.turn.pending
-        if pending is Pending.ATTACKERS:
+        if game.choice is not None:
+            found += (Choose(player, answer) for answer in game.choice.question.answers())
+        elif pending is Pending.ATTACKERS:
             found += _attack_declarations(game, player)
         elif pending is Pending.BLOCKERS:
             found += _block_declarations(game, player)

@@ -60,6 +60,8 @@ def holder(game: Game) -> str | None:
     117.3a); ``None`` when the game is over (104)."""
     if game.result() is not None:
         return None
+    if game.choice is not None:
+        return game.choice.question.player
     pending = game.turn.pending
     if pending is Pending.BLOCKERS:
         return defending_player(game)
@@ -111,6 +113,13 @@ def verify_pass(game: Game, player: str) -> None:
     """Refuse a pass by a player who doesn't hold priority (117.3d) or while
     the game waits for a declaration."""
     verify_holder(game, player)
+    if game.choice is not None:
+        refuse(
+            ErrorCode.TIMING,
+            game.choice.question.rule or "117.1",
+            f"{player} can't do that now: the game waits for {player}'s answer to "
+            f"{game.choice.question.prompt!r}.",
+        )
     if game.turn.pending is not None:
         refuse(
             ErrorCode.TIMING,
@@ -127,6 +136,8 @@ def verify_holder(game: Game, player: str) -> None:
     who = holder(game)
     if player != who:
         waiting = _PENDING_WORDS[game.turn.pending] if game.turn.pending is not None else "priority"
+        if game.choice is not None:
+            waiting = f"a question to answer ({game.choice.question.prompt})"
         refuse(
             ErrorCode.NO_PRIORITY,
             "117.1",
@@ -247,7 +258,7 @@ def _finish_cleanup(game: Game) -> bool:
 def verify_declaration(game: Game, player: str, pending: Pending) -> None:
     """Refuse a declaration the game isn't waiting for, or by someone else."""
     verify_holder(game, player)
-    if game.turn.pending is not pending:
+    if game.turn.pending is not pending or game.choice is not None:
         refuse(
             ErrorCode.TIMING,
             _PENDING_RULES[pending],

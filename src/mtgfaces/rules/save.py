@@ -46,6 +46,7 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.cards.record import card_to_record
+from mtgfaces.rules.choices import PendingChoice
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Modification
 from mtgfaces.rules.events import Event
 from mtgfaces.rules.filters import Comparison, Filter
@@ -58,7 +59,8 @@ FORMAT = "mtgfaces-game"
 VERSION = 4  # 2: status.on_adventure names the player who exiled the card (715.3d)
 # 3: status.damage, .attacking, .blocking, .chosen, .controlled_since (302.6), turn.day_night (731)
 # 4: every step of the turn (500.1; "combat" before), turn.priority, .passes and .pending (117),
-#    and "actions", the players' decisions applied through the game loop
+#    and "actions", the players' decisions applied through the game loop, and "choice", the question
+#    the game waits for a player to answer
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]
@@ -102,6 +104,7 @@ def save(game: Game) -> dict[str, Any]:
         "rule_effects": [_rule_effect_record(effect) for effect in state.rule_effects],
         "log": [_event_record(event) for event in game.log],
         "actions": [str(action) for action in game.actions],
+        "choice": None if game.choice is None else _choice_record(game.choice),
         "counters": dict(zip(("next_id", "next_timestamp", "next_effect"), state.counters, strict=True)),
         "rng": {"version": version, "state": list(internal), "gauss_next": gauss_next},
     }
@@ -295,6 +298,14 @@ def _copy_effect_record(effect: CopyEffect) -> dict[str, Any]:
         "flipped_values": (
             None if effect.flipped_values is None else _characteristics_record(effect.flipped_values)
         ),
+    }
+
+
+def _choice_record(choice: PendingChoice) -> dict[str, Any]:
+    return {
+        "action": str(choice.action),
+        "answers": [list(answer) for answer in choice.answers],
+        "question": {**choice.question._asdict(), "options": list(choice.question.options)},
     }
 
 

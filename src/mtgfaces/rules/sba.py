@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions.base import action
+from mtgfaces.rules.choices import Question, ask, token
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import ObjectId
@@ -22,6 +23,16 @@ LegendChoice = Callable[[str, list[GameObject]], GameObject]
 def newest(player: str, candidates: list[GameObject]) -> GameObject:
     """The default legend-rule choice: keep the newest (highest timestamp)."""
     return max(candidates, key=lambda o: o.timestamp)
+
+
+def _ask_legend(game: Game, player: str, name: str, group: list[GameObject]) -> GameObject:
+    """CR 704.5j: the player chooses which one to keep (with no one to ask:
+    the newest)."""
+    options = tuple(token(o.id) for o in group)
+    prompt = f"Legend rule: you control {len(group)} legendary permanents named {name}; which one stays?"
+    question = Question(player, "legend", prompt, options, 1, 1, "704.5j")
+    (kept,) = ask(game, question, default=(token(newest(player, group).id),))
+    return next(o for o in group if token(o.id) == kept)
 
 
 def _toughness(game: Game, obj: GameObject) -> int | None:
@@ -65,9 +76,9 @@ def _once(game: Game, keep: LegendChoice) -> bool:
         value = game.characteristics(obj)
         if "Legendary" in value.supertypes and value.name is not None:
             by_name.setdefault((game.controller(obj), value.name), []).append(obj)
-    for (player, _), group in by_name.items():
+    for (player, name), group in by_name.items():
         if len(group) > 1:
-            kept = keep(player, group)
+            kept = keep(player, group) if keep is not newest else _ask_legend(game, player, name, group)
             doomed.extend((o.id, "704.5j") for o in group if o.id != kept.id)
     for obj_id, rule in dict(doomed).items():
         if obj_id not in game:

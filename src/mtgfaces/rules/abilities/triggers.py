@@ -18,6 +18,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.model import AsEnters, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.stack import put_ability
+from mtgfaces.rules.choices import Question, ask
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.status import Target
 
@@ -126,6 +127,20 @@ def pending(game: Game, start: int) -> list[Pending]:
     return found
 
 
+def _in_chosen_order(game: Game, player: str, theirs: list[Pending]) -> list[Pending]:
+    """CR 603.3b: each player puts their triggered abilities on the stack in
+    any order they choose (the first put on resolves last); asked one at a
+    time, "which goes on the stack next" (with no one to ask: as found)."""
+    left, ordered = list(theirs), []
+    while len(left) > 1:
+        listed = "; ".join(f"{i}: {t[1].face}: {t[1].text}" for i, t in enumerate(left, start=1))
+        options = tuple(str(i) for i in range(1, len(left) + 1))
+        prompt = f"Your triggered abilities go on the stack one by one; which next? {listed}"
+        (picked,) = ask(game, Question(player, "first", prompt, options, 1, 1, "603.3b"), default=("1",))
+        ordered.append(left.pop(int(picked) - 1))
+    return ordered + left
+
+
 def put_on_stack(game: Game) -> list[GameObject]:
     """Put what triggered since the last look on the stack, APNAP (603.3b)."""
     start = game.triggers_seen
@@ -139,10 +154,9 @@ def put_on_stack(game: Game) -> list[GameObject]:
     apnap = order[active:] + order[:active]
     put: list[GameObject] = []
     for player in apnap:
-        for source, ability, noted, aimed in triggered:
-            controller = _controller(game, source)
-            if controller != player:
-                continue
+        theirs = [t for t in triggered if _controller(game, t[0]) == player]
+        for source, ability, noted, aimed in _in_chosen_order(game, player, theirs):
+            controller = player
             made = put_ability(game, ability, source, controller, targets=aimed, noted=noted)
             game.record(
                 Event(

@@ -31,6 +31,7 @@ class ErrorCode(StrEnum):
     NO_SUCH_ABILITY = "no_such_ability"
     NO_PRIORITY = "no_priority"  # the game loop: someone else may act now (117.1)
     GAME_OVER = "game_over"  # the game loop: the game has ended (104.1)
+    ILLEGAL_CHOICE = "illegal_choice"  # an answer the question doesn't allow (rules/choices.py)
 
 
 def refuse(code: ErrorCode, rule: str, message: str) -> NoReturn:

@@ -14,6 +14,7 @@ from __future__ import annotations
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.model import Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.registry import script
+from mtgfaces.rules.choices import choose_targets
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.status import Target
 
@@ -24,13 +25,19 @@ def _itself(check: TriggerCheck) -> bool:
     """It was turned face up; with no card in its controller's graveyard to
     target, the ability is removed from the stack as it would be put there
     (603.3d), so it is never put there at all."""
-    return check.event.object == check.source.id and bool(_a_card_in_your_graveyard(check))
+    game = check.game
+    return check.event.object == check.source.id and bool(
+        game.objects(Zone.GRAVEYARD, game.controller(check.source))
+    )
 
 
 def _a_card_in_your_graveyard(check: TriggerCheck) -> tuple[Target, ...]:
+    """603.3d: its controller chooses the target card as it is put on the
+    stack (with no one to ask, the first card in the graveyard)."""
     game = check.game
-    cards = game.objects(Zone.GRAVEYARD, game.controller(check.source))
-    return (cards[0].id,) if cards else ()
+    controller = game.controller(check.source)
+    cards = [c.id for c in game.objects(Zone.GRAVEYARD, controller)]
+    return choose_targets(game, controller, "Den Protector: target card in your graveyard", cards)
 
 
 def _return_to_hand(res: Resolution) -> None:

@@ -22,6 +22,7 @@ from mtgfaces.rules.abilities.model import Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import meld, moves
+from mtgfaces.rules.choices import choose_targets
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.game import Game, Step
 from mtgfaces.rules.objects import GameObject
@@ -59,9 +60,19 @@ def _bruna_cast(check: TriggerCheck) -> bool:
 
 
 def _choose_target(check: TriggerCheck) -> tuple[Target, ...]:
-    """603.3d: the target is chosen as the ability is put on the stack."""
-    target = _bruna_target(check)
-    return () if target is None else (target.id,)
+    """603.3d: the target is chosen as the ability is put on the stack, by
+    its controller (with no one to ask, the card named in the cast's
+    choices, or the first)."""
+    game, spell = check.game, check.source
+    found = [
+        c
+        for c in game.objects(Zone.GRAVEYARD, spell.controller)
+        if _angel_or_human_card(game, c, spell.controller)
+    ]
+    named = [c for c in found if c.card.name in spell.status.chosen]
+    cards = [c.id for c in named + [c for c in found if c not in named]]
+    prompt = "Bruna, the Fading Light: target Angel or Human creature card in your graveyard"
+    return choose_targets(game, spell.controller, prompt, cards)
 
 
 def _return_angel_or_human(res: Resolution) -> None:

@@ -27,6 +27,7 @@ from mtgfaces.rules.abilities.model import (
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import create_token, source_permanent
 from mtgfaces.rules.actions import combat, faces, moves
+from mtgfaces.rules.choices import choose_targets, may
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Filter
@@ -78,6 +79,10 @@ def _delver_looks(res: Resolution) -> None:
         return
     top = library[0]
     if res.noted.get("chosen", "") == KEEP_HIDDEN:
+        return
+    if not may(
+        game, res.controller, "Delver of Secrets: reveal the top card of your library?", rule="701.20a"
+    ):
         return
     game.record(Event(EventKind.REVEALED, object=top.id, player=res.controller, rule="701.20a"))
     value = game.characteristics(top)
@@ -154,15 +159,18 @@ def _ravager_targets(check: TriggerCheck) -> tuple[Target, ...]:
     """603.3d: the first opponent in turn order, and the oldest creature that
     player controls if there is one ("up to one")."""
     game = check.game
-    opponents = [p for p in game.opponents(game.controller(check.source)) if not game.player(p).has_lost]
+    controller = game.controller(check.source)
+    opponents = [p for p in game.opponents(controller) if not game.player(p).has_lost]
     if not opponents:
         return ()
+    (player,) = choose_targets(game, controller, "Ravager of the Fells: target opponent", opponents)
     theirs = [
-        o
+        ObjectId(o.id)
         for o in game.objects(Zone.BATTLEFIELD)
-        if game.controller(o) == opponents[0] and game.characteristics(o).has_type("Creature")
+        if game.controller(o) == player and game.characteristics(o).has_type("Creature")
     ]
-    return (opponents[0], *(ObjectId(o.id) for o in theirs[:1]))
+    prompt = f"Ravager of the Fells: up to one target creature {player} controls"
+    return (player, *choose_targets(game, controller, prompt, theirs, minimum=0))
 
 
 def _ravager_damage(res: Resolution) -> None:

@@ -35,6 +35,7 @@ from mtgfaces.rules.abilities.model import (
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import add_mana
 from mtgfaces.rules.actions import moves
+from mtgfaces.rules.choices import choose_targets
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Game
@@ -151,8 +152,10 @@ def _you_cast_a_spell(check: TriggerCheck) -> bool:
 
 
 def _an_opponent(check: TriggerCheck) -> tuple[Target, ...]:
+    """603.3d: the emblem's owner chooses the target opponent."""
     opponents = [p for p in check.game.opponents(check.source.owner) if not check.game.player(p).has_lost]
-    return (opponents[0],) if opponents else ()
+    prompt = "Jace, Telepath Unbound's emblem: target opponent mills five cards"
+    return choose_targets(check.game, check.source.owner, prompt, opponents)
 
 
 def _mill_five(res: Resolution) -> None:

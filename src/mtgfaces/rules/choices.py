@@ -1,0 +1,152 @@
+"""The engine asks, the player chooses: choices made while something
+happens (a triggered ability's targets, 603.3d; "you may", 609.3; which
+legendary permanent to keep, 704.5j; the order of simultaneous triggers,
+603.3b; a color, a card, a name).
+
+The rules code asks with :func:`ask`. What happens then depends on who
+drives the game:
+
+- the players' front door (:mod:`mtgfaces.rules.play`) runs each action
+  with the answers given so far; an unanswered question stops the action
+  (:class:`Asked`), the game returns exactly to before it (all or nothing),
+  and waits for that player's answer (:class:`PendingChoice`, the only
+  legal actions being its answers). The answer re-runs the action from the
+  start with one more answer, so questions are asked in the same order again
+  and each gets its answer;
+- the referee's interface (tests, scenarios, judges) asks no one: each
+  question takes its documented default (the first options, "yes" for "you
+  may"), or what a scenario's ``choices:`` say.
+
+An answer is a tuple of option tokens: an object as ``#12``, a player by
+name, or a word (``yes``, ``no``, a color).
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator, Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules.decisions import Action
+from mtgfaces.rules.status import ObjectId, Target
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+
+Answer = tuple[str, ...]
+
+
+class Question(NamedTuple):
+    """One question to one player: pick from ``options`` at least
+    ``minimum`` and at most ``maximum`` (distinct, in the order picked).
+    ``prompt`` and ``options`` are what that player may know (hidden cards
+    are never options to anyone who can't see them)."""
+
+    player: str
+    key: str  # what kind of choice: "targets", "may", "legend", "first" (trigger order), "color", ...
+    prompt: str
+    options: tuple[str, ...]
+    minimum: int = 1
+    maximum: int = 1
+    rule: str = ""
+
+    def answers(self) -> Iterator[Answer]:
+        """Every legal answer, fewest picks first."""
+        for count in range(self.minimum, min(self.maximum, len(self.options)) + 1):
+            yield from itertools.combinations(self.options, count)
+
+    def check(self, answer: Answer) -> None:
+        """Refuse an answer this question doesn't allow."""
+        wrong = [a for a in answer if a not in self.options]
+        if wrong or len(set(answer)) != len(answer) or not self.minimum <= len(answer) <= self.maximum:
+            count = str(self.minimum) if self.minimum == self.maximum else f"{self.minimum} to {self.maximum}"
+            raise IllegalAction(
+                "illegal_choice",
+                self.rule or "601.2",
+                f"{self.player} answers {' '.join(answer) or 'nothing'!r} to {self.prompt!r}: choose {count} "
+                f"different of {', '.join(self.options) or 'nothing'}.",
+            )
+
+
+class PendingChoice(NamedTuple):
+    """A question the game waits for, and how to go on: the action that
+    asked it and the answers given to that action's earlier questions."""
+
+    action: Action
+    answers: tuple[Answer, ...]
+    question: Question
+
+
+class Asked(Exception):
+    """Raised by :func:`ask` when the front door drives the game and the
+    question has no answer yet: the action stops, changing nothing."""
+
+    def __init__(self, question: Question) -> None:
+        super().__init__(f"{question.player} is asked: {question.prompt}")
+        self.question = question
+
+
+class Answering:
+    """The answers an action running through the front door may use, in the
+    order its questions are asked (transient: never saved)."""
+
+    __slots__ = ("answers", "used")
+
+    def __init__(self, answers: Sequence[Answer]) -> None:
+        self.answers = list(answers)
+        self.used = 0
+
+
+def ask(game: Game, question: Question, *, default: Answer) -> Answer:
+    """The player's answer to ``question``: the next answer given through the
+    front door, or :class:`Asked` if there is none yet; with no one to ask
+    (the referee's interface), ``default``. A question with one possible
+    answer isn't asked."""
+    possible = list(itertools.islice(question.answers(), 2))
+    if len(possible) == 1:
+        return possible[0]
+    answering = game.answering
+    if answering is None:
+        return default
+    if answering.used < len(answering.answers):
+        answer = answering.answers[answering.used]
+        answering.used += 1
+        question.check(answer)
+        return answer
+    raise Asked(question)
+
+
+def token(target: Target) -> str:
+    """The option token of a target: ``#12`` or a player's name."""
+    return target if isinstance(target, str) else f"#{int(target)}"
+
+
+def target_of(word: str) -> Target:
+    """The target an option token names."""
+    return ObjectId(int(word[1:])) if word.startswith("#") else word
+
+
+def choose_targets(
+    game: Game,
+    player: str,
+    prompt: str,
+    candidates: Sequence[Target],
+    *,
+    minimum: int = 1,
+    maximum: int = 1,
+    rule: str = "603.3d",
+) -> tuple[Target, ...]:
+    """Targets chosen by ``player`` among ``candidates`` (603.3d, 601.2c);
+    with no one to ask, the first ones (as many as ``minimum``, or one for
+    "up to")."""
+    options = tuple(dict.fromkeys(token(c) for c in candidates))
+    question = Question(player, "targets", prompt, options, min(minimum, len(options)), maximum, rule)
+    default = options[: max(question.minimum, min(1, maximum, len(options)))]
+    return tuple(target_of(word) for word in ask(game, question, default=default))
+
+
+def may(game: Game, player: str, prompt: str, *, rule: str = "609.3", default: bool = True) -> bool:
+    """Whether ``player`` chooses to do what "you may" offers (609.3)."""
+    question = Question(player, "may", prompt, ("yes", "no"), 1, 1, rule)
+    return ask(game, question, default=("yes",) if default else ("no",)) == ("yes",)
