@@ -149,18 +149,21 @@ def _verify_land(game: Game, act: PlayLand) -> None:
     casting.verify_play_land(game, act.card, player=act.player, side=act.side, from_zone=act.from_zone)
 
 
+def _cast_options(act: Cast) -> dict[str, Any]:
+    """The choices of a Cast as :func:`casting.cast`'s keyword arguments."""
+    return {
+        "player": act.player,
+        "side": act.side,
+        "face_down": act.face_down,
+        "from_zone": act.from_zone,
+        "x": act.x,
+        "targets": act.targets,
+    }
+
+
 def _verify_cast(game: Game, act: Cast) -> None:
     _may_act(game, act.player)
-    plan = casting.verify_cast(
-        game,
-        act.card,
-        player=act.player,
-        side=act.side,
-        face_down=act.face_down,
-        from_zone=act.from_zone,
-        x=act.x,
-        targets=act.targets,
-    )
+    plan = casting.verify_cast(game, act.card, **_cast_options(act))
     spec = _spell_targets(plan.characteristics)
     if spec is not None:
         least = spec.number if spec.minimum is None else spec.minimum
@@ -259,16 +262,7 @@ def _do_land(game: Game, act: PlayLand) -> None:
 
 
 def _do_cast(game: Game, act: Cast) -> None:
-    casting.cast(
-        game,
-        act.card,
-        player=act.player,
-        side=act.side,
-        face_down=act.face_down,
-        from_zone=act.from_zone,
-        x=act.x,
-        targets=act.targets,
-    )
+    casting.cast(game, act.card, **_cast_options(act))
     priority.took_action(game, act.player)
 
 
