@@ -51,6 +51,9 @@ class EventKind(StrEnum):
     MANA_ADDED = "mana_added"  # CR 106.4; ``note`` is the mana (no pool is kept)
     DISCARDED = "discarded"  # CR 701.9: ``object`` became ``new_object`` in the graveyard
     CONCEDED = "conceded"  # CR 104.3a
+    STRIKES_FIRST = (
+        "strikes_first"  # ``object`` had first or double strike as the first damage step began (510.4)
+    )
 
 
 class Event(NamedTuple):

@@ -58,6 +58,7 @@ class Step(StrEnum):
     BEGINNING_OF_COMBAT = "beginning_of_combat"
     DECLARE_ATTACKERS = "declare_attackers"
     DECLARE_BLOCKERS = "declare_blockers"
+    FIRST_STRIKE_DAMAGE = "first_strike_damage"  # only when a creature in combat has it (510.4)
     COMBAT_DAMAGE = "combat_damage"
     END_OF_COMBAT = "end_of_combat"
     MAIN2 = "main2"
@@ -86,6 +87,7 @@ _COMBAT_STEPS = frozenset(
         Step.BEGINNING_OF_COMBAT,
         Step.DECLARE_ATTACKERS,
         Step.DECLARE_BLOCKERS,
+        Step.FIRST_STRIKE_DAMAGE,
         Step.COMBAT_DAMAGE,
         Step.END_OF_COMBAT,
     }

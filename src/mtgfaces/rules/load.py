@@ -336,6 +336,8 @@ _V3_STATUS: dict[str, Any] = {
 def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
     if isinstance(node.value, dict) and not any(key in node.value for key in _V3_STATUS):
         node = JsonNode({**node.value, **_V3_STATUS}, node.path)
+    if isinstance(node.value, dict) and "deathtouched" not in node.value:  # before version 4
+        node = JsonNode({**node.value, "deathtouched": False}, node.path)
     f = node.fields(*Status._fields)
     up = f["up"].one_of(_UP_VALUES)
     counters: list[tuple[str, int]] = []
@@ -363,6 +365,7 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         chosen=tuple(choice.text() for choice in f["chosen"].items()),
         controlled_since=f["controlled_since"].integer(),
         blocking=f["blocking"].optional_object_id(),
+        deathtouched=f["deathtouched"].flag(),
     )
 
 

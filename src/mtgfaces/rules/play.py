@@ -14,8 +14,8 @@ values, and doing it (CR 117, 601, 602, 116.2).
 
 Declarations are combinations: :func:`legal_actions` lists, for attackers,
 no attack, each creature alone and all of them together (against each
-opponent); for blockers, none, each block alone and the first block of each
-creature together. Every other legal combination is accepted by
+opponent); for blockers, none, each block alone, the first block of each
+creature together, and every able blocker on one attacker. Every other legal combination is accepted by
 :func:`apply` too. Costs are not paid yet (mana is recorded only), so a
 spell with X is listed with X from 0 to the number of lands its caster
 controls; any X is accepted.
@@ -482,7 +482,11 @@ def _block_declarations(game: Game, player: str) -> list[Action]:
     found += (DeclareBlockers(player, (pair,)) for pair in pairs)
     if len(first) > 1:
         found.append(DeclareBlockers(player, tuple(first.values())))
-    return [a for a in found if can(game, a)]
+    for attacker in dict.fromkeys(a for _, a in pairs):  # every able blocker on one attacker (510.1c)
+        ganging = tuple(pair for pair in pairs if pair[1] == attacker)
+        if len(ganging) > 1:
+            found.append(DeclareBlockers(player, ganging))
+    return [a for a in dict.fromkeys(found) if can(game, a)]
 
 
 def _discards(game: Game, player: str) -> list[Action]:

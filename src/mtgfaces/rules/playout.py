@@ -87,7 +87,11 @@ _DO: dict[str, Callable[..., Outcome]] = {
 }
 # Where a random "move" effect sends a permanent: destroy, bounce, tuck, exile.
 _MOVES = (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE)
-_NEXT_STEP = dict(zip(Step, list(Step)[1:-1], strict=False))
+_NEXT_STEP: dict[Step, Step] = {
+    step: next((s for s in turns.STEPS[1:-1] if list(Step).index(s) > list(Step).index(step)), Step.END)
+    for step in Step
+    if step not in (Step.END, Step.CLEANUP)
+}
 
 
 def candidates(game: Game) -> Iterator[Candidate]:

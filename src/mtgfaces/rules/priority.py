@@ -206,8 +206,10 @@ def _next_step(game: Game) -> Step:
         return Step.UNTAP
     following = _ORDER[_ORDER.index(now) + 1]
     attacked = any(o.status.attacking is not None for o in game.objects(Zone.BATTLEFIELD))
-    if following in (Step.DECLARE_BLOCKERS, Step.COMBAT_DAMAGE) and not attacked:
+    if following in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and not attacked:
         return Step.END_OF_COMBAT  # CR 508.8: no attackers, no blockers or combat damage steps
+    if following is Step.FIRST_STRIKE_DAMAGE and not combat.first_strike_step_needed(game):
+        return Step.COMBAT_DAMAGE  # CR 510.4: only when a creature in combat has first or double strike
     return following
 
 
@@ -222,8 +224,8 @@ def _turn_based_actions(game: Game, step: Step) -> bool:
     if step is Step.DECLARE_BLOCKERS and possible_blocks(game, defending_player(game)):
         game.set_turn(game.turn._replace(pending=Pending.BLOCKERS, priority=None))
         return True
-    if step is Step.COMBAT_DAMAGE:
-        combat.combat_damage(game)  # CR 510.1-510.2
+    if step in (Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE):
+        combat.deal_combat_damage(game)  # CR 510.1-510.2, 510.4
     if step is Step.CLEANUP:
         if _over_hand_size(game) > 0:
             game.set_turn(game.turn._replace(pending=Pending.DISCARD, priority=None))

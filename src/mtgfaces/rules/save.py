@@ -183,6 +183,7 @@ def _status_record(status: Status) -> dict[str, Any]:
         "chosen": list(status.chosen),
         "controlled_since": status.controlled_since,
         "blocking": status.blocking,
+        "deathtouched": status.deathtouched,
     }
 
 

@@ -69,6 +69,8 @@ def _once(game: Game, keep: LegendChoice) -> bool:
             doomed.append((obj.id, "704.5f"))
         elif toughness is not None and obj.status.damage >= toughness:
             doomed.append((obj.id, "704.5g"))  # lethal damage: destroyed
+        elif toughness is not None and obj.status.deathtouched:
+            doomed.append((obj.id, "704.5h"))  # dealt damage by a source with deathtouch: destroyed
         if game.characteristics(obj).has_type("Planeswalker") and obj.status.counter("loyalty") <= 0:
             doomed.append((obj.id, "704.5i"))  # a planeswalker with no loyalty
     by_name: dict[tuple[str, str], list[GameObject]] = {}

@@ -81,6 +81,9 @@ class Status(NamedTuple):
     # set as it enters or changes control; 0 for what a position starts with.
     controlled_since: int = 0
     blocking: ObjectId | None = None  # the attacking creature a blocking creature blocks (509.1)
+    # Dealt damage by a source with deathtouch since state-based actions were
+    # last checked: destroyed by the next check (702.2b, 704.5h).
+    deathtouched: bool = False
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

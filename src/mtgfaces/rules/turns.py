@@ -29,8 +29,10 @@ from mtgfaces.rules.game import Step, Turn
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
 
-STEPS = tuple(Step)
-"""The steps of a turn, in order (CR 500.1)."""
+STEPS = tuple(step for step in Step if step is not Step.FIRST_STRIKE_DAMAGE)
+"""The steps of a turn, in order (CR 500.1); the first-strike combat damage
+step comes only when a creature in combat has first or double strike
+(510.4), which the game loop and combat decide."""
 
 _STEP_RULES = {
     Step.UNTAP: "502.1",
@@ -40,6 +42,7 @@ _STEP_RULES = {
     Step.BEGINNING_OF_COMBAT: "507.1",
     Step.DECLARE_ATTACKERS: "508.1",
     Step.DECLARE_BLOCKERS: "509.1",
+    Step.FIRST_STRIKE_DAMAGE: "510.4",
     Step.COMBAT_DAMAGE: "510.1",
     Step.END_OF_COMBAT: "511.1",
     Step.MAIN2: "505.1",
@@ -94,8 +97,8 @@ def verify_set_step(game: Game, step: Step) -> None:
     proceed in order; use :func:`next_turn` for the next turn), or to leave a
     step with objects on the stack (500.2)."""
     now = game.turn.step
-    if STEPS.index(step) <= STEPS.index(now):
-        later = ", ".join(s.value for s in STEPS[STEPS.index(now) + 1 :]) or "none: end the turn"
+    if _ORDER.index(step) <= _ORDER.index(now):
+        later = ", ".join(s.value for s in _later(now)) or "none: end the turn"
         refuse(
             ErrorCode.TIMING,
             "500.1",
@@ -113,9 +116,19 @@ def set_step(game: Game, step: Step) -> None:
     """Go on to a later step of this turn, through every step between, with
     their turn-based actions (the draw step's draw, 504.1)."""
     verify_set_step(game, step)
-    start = STEPS.index(game.turn.step) + 1
-    for entered in STEPS[start : STEPS.index(step) + 1]:
+    for entered in _later(game.turn.step):
         enter_step(game, entered)
+        if entered is step:
+            return
+
+
+_ORDER = tuple(Step)
+
+
+def _later(now: Step) -> list[Step]:
+    """The steps after ``now`` in this turn (the first-strike damage step
+    only as the game loop or combat enters it, 510.4)."""
+    return [s for s in STEPS if _ORDER.index(s) > _ORDER.index(now)]
 
 
 def verify_next_turn(game: Game) -> None:
@@ -179,9 +192,15 @@ def cleanup(game: Game) -> None:
     game.record(Event(EventKind.TURN_STEP, player=game.turn.active, rule="514.2", note="cleanup"))
     for permanent in game.objects(Zone.BATTLEFIELD):
         status = permanent.status
-        if status.damage or status.attacking is not None or status.blocking is not None:
+        if (
+            status.damage
+            or status.deathtouched
+            or status.attacking is not None
+            or status.blocking is not None
+        ):
             # CR 514.3a: damage is removed; 511.3: no creature is attacking or blocking any more.
-            game.replace(permanent._replace(status=status._replace(damage=0, attacking=None, blocking=None)))
+            ended = status._replace(damage=0, deathtouched=False, attacking=None, blocking=None)
+            game.replace(permanent._replace(status=ended))
     game.end_effects(Duration.END_OF_TURN)
     for note in ending:
         game.record(Event(EventKind.EFFECT_ENDED, player=game.turn.active, rule="514.2", note=note))

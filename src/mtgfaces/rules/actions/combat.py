@@ -1,12 +1,14 @@
 """Attacking, damage and life (CR 506-511, 120, 119).
 
-Combat is modelled as far as faces need it: declaring attackers (508.1:
-attack triggers, tapping) and blockers (509.1: flying, reach, "can block
-only creatures with flying", protection), combat damage (510.1: to the
-player attacked, or between attackers and blockers; no damage assignment
-order or first strike) and damage and life changes as effects. Damage
-marked on a creature is lethal through the state-based actions (704.5g)
-and removed in cleanup (514.3a).
+Declaring attackers (508.1: attack triggers, tapping, vigilance) and
+blockers (509.1: flying, reach, "can block only creatures with flying",
+protection, menace), combat damage (510: first and double strike in a
+first-strike damage step, 510.4; several blockers with the damage divided
+as the attacker's controller chooses, 510.1c; trample, 702.19; deathtouch,
+702.2; lifelink, 702.15), and damage and life changes as effects. Damage
+marked on a creature is lethal through the state-based actions (704.5g-h)
+and removed in cleanup (514.3a). Attacks on planeswalkers and battles are
+not modelled yet: every attacker attacks a player.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import find, public_name
+from mtgfaces.rules.choices import Question, ask
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Pending, Step
 from mtgfaces.rules.permissions import RuleEffectKind
@@ -99,8 +102,9 @@ _BEFORE_ATTACKS = (Step.MAIN1, Step.BEGINNING_OF_COMBAT, Step.DECLARE_ATTACKERS)
 
 
 def _go_to(game: Game, step: Step) -> None:
-    """Enter the steps of combat up to ``step`` in order (CR 506.1)."""
-    order = list(Step)
+    """Enter the steps of combat up to ``step`` in order (CR 506.1), the
+    first-strike damage step only when it is the one asked for (510.4)."""
+    order = [s for s in Step if s is not Step.FIRST_STRIKE_DAMAGE or step is Step.FIRST_STRIKE_DAMAGE]
     while order.index(game.turn.step) < order.index(step):
         enter_step(game, order[order.index(game.turn.step) + 1])
 
@@ -155,6 +159,15 @@ def verify_block(
     defending: str = player or next((p for p in attacked if p), "")
     if len({b for b, _ in blocks}) != len(blocks):
         refuse(ErrorCode.NOT_PERMITTED, "509.1a", "a creature blocks only one attacker.")
+    for attacker_id in {a for _, a in blocks}:
+        count = sum(1 for _, a in blocks if a == attacker_id)
+        if count == 1 and attacker_id in game and _has(game, game.get(attacker_id), MENACE):
+            refuse(
+                ErrorCode.NOT_PERMITTED,
+                "702.111b",
+                f"{public_name(game, attacker_id)} has menace: it can't be blocked except by two or more "
+                "creatures.",
+            )
     for blocker_id, attacker_id in blocks:
         blocker = find(game, blocker_id, Zone.BATTLEFIELD)
         if blocker is None:
@@ -198,43 +211,174 @@ def block(game: Game, blocks: Sequence[tuple[ObjectId, ObjectId]], *, player: st
         )
 
 
+FIRST_STRIKE, DOUBLE_STRIKE, TRAMPLE, DEATHTOUCH, MENACE = (
+    "First strike",
+    "Double strike",
+    "Trample",
+    "Deathtouch",
+    "Menace",
+)
+
+
+def strikes_first(game: Game, obj: GameObject) -> bool:
+    """First strike or double strike (702.7, 702.4)."""
+    return _has(game, obj, FIRST_STRIKE) or _has(game, obj, DOUBLE_STRIKE)
+
+
+def in_combat(game: Game) -> list[GameObject]:
+    """The attacking and blocking creatures, in the order of the battlefield."""
+    return [
+        o
+        for o in game.objects(Zone.BATTLEFIELD)
+        if o.status.attacking is not None or o.status.blocking is not None
+    ]
+
+
+def first_strike_step_needed(game: Game) -> bool:
+    """CR 510.4: a creature in combat has first or double strike as the
+    combat damage step begins (and none has dealt first-strike damage yet)."""
+    return not _struck_first(game) and any(strikes_first(game, o) for o in in_combat(game))
+
+
+def _struck_first(game: Game) -> set[ObjectId]:
+    """The creatures that had first or double strike as this turn's first
+    combat damage step began (its STRIKES_FIRST events)."""
+    from mtgfaces.rules.daynight import turn_start
+
+    return {
+        e.object
+        for e in game.log[turn_start(game) :]
+        if e.kind is EventKind.STRIKES_FIRST and e.object is not None
+    }
+
+
 @action
 def combat_damage(game: Game) -> None:
-    """CR 510.1-510.2: each attacking creature deals damage equal to its
-    power: an unblocked one to the player it attacks, a blocked one to its
-    blockers (all to the first; the order of damage assignment isn't asked,
-    510.1c), unless every blocker left (then none, 509.1h, 510.1c); each
-    blocking creature to the attacker it blocks. All at once (510.2)."""
-    permanents = game.objects(Zone.BATTLEFIELD)
-    attackers = [o for o in permanents if o.status.attacking is not None]
-    if not attackers:
+    """The next combat damage step of this combat (the referee's and the
+    scenario's ``combat_damage``): the first-strike step if a creature in
+    combat has first or double strike and it hasn't happened (510.4), else
+    the regular one; see :func:`deal_combat_damage`."""
+    if not any(o.status.attacking is not None for o in game.objects(Zone.BATTLEFIELD)):
         ignored(game, "510.1", "no creature is attacking, so no combat damage is dealt")
         return
     if game.turn.step.is_combat:
-        _go_to(game, Step.COMBAT_DAMAGE)
-    blockers = [o for o in permanents if o.status.blocking is not None]
-    blocked = {b.status.blocking for b in blockers}
+        first = first_strike_step_needed(game) and game.turn.step is not Step.FIRST_STRIKE_DAMAGE
+        _go_to(game, Step.FIRST_STRIKE_DAMAGE if first else Step.COMBAT_DAMAGE)
+    deal_combat_damage(game)
+
+
+def deal_combat_damage(game: Game) -> None:
+    """CR 510.1-510.2, the combat damage of the step the game is in. Who
+    assigns (510.4): in a first-strike step, the creatures with first or
+    double strike; in the regular step after one, those that had neither as
+    it began, and those with double strike. Each attacking creature assigns
+    its power: unblocked, to the player or planeswalker it attacks; blocked,
+    to the creatures blocking it, divided as its controller chooses when
+    there are several (510.1c), none if they have all left (509.1h) unless
+    it has trample (702.19e); with trample, what exceeds lethal damage to
+    its blockers may go to what it attacks (702.19b; with deathtouch, 1 is
+    lethal, 702.2c). Each blocking creature assigns its power to the
+    attacker it blocks (510.1d). All is dealt at once (510.2)."""
+    creatures = in_combat(game)
+    if game.turn.step is Step.FIRST_STRIKE_DAMAGE:
+        assigning = [o for o in creatures if strikes_first(game, o)]
+        for obj in assigning:
+            game.record(
+                Event(EventKind.STRIKES_FIRST, object=obj.id, player=game.controller(obj), rule="510.4")
+            )
+    else:
+        struck = _struck_first(game)
+        assigning = [o for o in creatures if o.id not in struck or _has(game, o, DOUBLE_STRIKE)]
     from mtgfaces.rules.daynight import turn_start
 
-    ids = {a.id for a in attackers}
     this_turn = game.log[turn_start(game) :]
-    blocked_before = {e.new_object for e in this_turn if e.kind is EventKind.BLOCKS and e.new_object in ids}
+    blocks = [e for e in this_turn if e.kind is EventKind.BLOCKS]
+    blocked_before = {e.new_object for e in blocks}
+    assigned: dict[ObjectId, int] = {}
     assignments: list[tuple[ObjectId, Target, int]] = []
-    for obj in attackers:
+    for obj in assigning:
         power = _number(game.characteristics(obj).power)
-        if power <= 0 or obj.status.attacking is None:
+        if power <= 0:
             continue
-        if obj.id in blocked:
-            first = next(b for b in blockers if b.status.blocking == obj.id)
-            assignments.append((obj.id, first.id, power))
-        elif obj.id not in blocked_before:  # 509.1h: a blocked creature stays blocked
-            assignments.append((obj.id, obj.status.attacking, power))
-    for blocker in blockers:
-        power = _number(game.characteristics(blocker).power)
-        if power > 0 and blocker.status.blocking is not None and blocker.status.blocking in game:
-            assignments.append((blocker.id, blocker.status.blocking, power))
+        if obj.status.blocking is not None:
+            if obj.status.blocking in game:
+                assignments.append((obj.id, obj.status.blocking, power))  # CR 510.1d
+            continue
+        attacked = obj.status.attacking
+        if attacked is None:
+            continue
+        if obj.id not in blocked_before:
+            assignments.append((obj.id, attacked, power))
+            continue
+        order = [e.object for e in blocks if e.new_object == obj.id and e.object is not None]
+        blockers = [
+            game.get(b) for b in dict.fromkeys(order) if b in game and game.get(b).status.blocking == obj.id
+        ]
+        if not blockers:
+            if _has(game, obj, TRAMPLE):
+                assignments.append((obj.id, attacked, power))  # CR 702.19e
+            continue  # CR 509.1h, 510.1c: blocked, and no blocker left
+        for to, amount in _divide(game, obj, blockers, power, attacked, assigned):
+            assignments.append((obj.id, to, amount))
+            if not isinstance(to, str):
+                assigned[to] = assigned.get(to, 0) + amount
     for source, target, amount in assignments:
-        _deal(game, source, target, amount, combat=True)
+        if amount > 0:
+            _deal(game, source, target, amount, combat=True)
+
+
+def _lethal(game: Game, blocker: GameObject, assigned: dict[ObjectId, int], deathtouch: bool) -> int:
+    """Lethal damage for assigning combat damage (702.19b, 702.2c): what its
+    toughness leaves after the damage marked on it and assigned to it by
+    other creatures this step; any damage with deathtouch."""
+    left = (
+        _number(game.characteristics(blocker).toughness) - blocker.status.damage - assigned.get(blocker.id, 0)
+    )
+    return min(1, max(left, 0)) if deathtouch else max(left, 0)
+
+
+def _divide(
+    game: Game,
+    attacker: GameObject,
+    blockers: list[GameObject],
+    power: int,
+    attacked: Target,
+    assigned: dict[ObjectId, int],
+) -> list[tuple[Target, int]]:
+    """How a blocked attacker's damage is assigned (510.1c, 702.19b): its
+    controller chooses, asked amount by amount (with no one to ask: the
+    excess over lethal damage to what it attacks if it has trample, then
+    lethal damage to each blocker in the order they blocked, the rest to the
+    last)."""
+    controller = game.controller(attacker)
+    name = public_name(game, attacker.id)
+    deathtouch = _has(game, attacker, DEATHTOUCH)
+    lethal = {b.id: _lethal(game, b, assigned, deathtouch) for b in blockers}
+    out: list[tuple[Target, int]] = []
+    left = power
+    if _has(game, attacker, TRAMPLE):
+        excess = max(0, power - sum(lethal.values()))
+        shown = attacked if isinstance(attacked, str) else public_name(game, attacked)
+        prompt = f"{name} (trample) assigns {power} combat damage: how much to {shown}?"
+        amount = _how_much(game, controller, prompt, excess, default=excess, rule="702.19b")
+        out.append((attacked, amount))
+        left -= amount
+    for blocker in blockers[:-1]:
+        prompt = (
+            f"{name} assigns {left} combat damage among its blockers: how much to "
+            f"{public_name(game, blocker.id)} (lethal {lethal[blocker.id]})?"
+        )
+        amount = _how_much(game, controller, prompt, left, default=min(lethal[blocker.id], left))
+        out.append((blocker.id, amount))
+        left -= amount
+    out.append((blockers[-1].id, left))
+    return out
+
+
+def _how_much(game: Game, player: str, prompt: str, most: int, *, default: int, rule: str = "510.1c") -> int:
+    options = tuple(str(n) for n in range(most + 1))
+    (picked,) = ask(game, Question(player, "damage", prompt, options, 1, 1, rule), default=(str(default),))
+    return int(picked)
 
 
 def _number(value: str | None) -> int:
@@ -306,7 +450,11 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
             # CR 120.3c: damage to a planeswalker removes that many loyalty counters.
             game.replace(target._replace(status=target.status.with_counters("loyalty", -amount)))
         else:
-            game.replace(target._replace(status=target.status._replace(damage=target.status.damage + amount)))
+            touched = target.status.deathtouched or (
+                source is not None and source in game and _has(game, game.get(source), DEATHTOUCH)
+            )  # CR 702.2b: destroyed when state-based actions are next checked
+            marked = target.status._replace(damage=target.status.damage + amount, deathtouched=touched)
+            game.replace(target._replace(status=marked))
         game.record(
             Event(EventKind.DAMAGE_DEALT, object=source, new_object=to, rule=rule, note=str(amount))
         )  # CR 120.3e: marked on the creature
