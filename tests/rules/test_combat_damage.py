@@ -167,3 +167,46 @@ def test_702_111b_menace_needs_two_blockers() -> None:
     with pytest.raises(IllegalAction) as caught:
         game.apply(DeclareBlockers("Bob", ((first.id, brute.id),)))
     assert caught.value.code == ErrorCode.NOT_PERMITTED.value and caught.value.rule == "702.111b"
+
+
+def liliana(game: PlayableGame, owner: str = "Bob") -> GameObject:
+    status = Status(controlled_since=0, counters=(("loyalty", 3),))
+    return game.put(DB.card("Liliana of the Veil"), zone=Zone.BATTLEFIELD, owner=owner, status=status)
+
+
+def test_508_1b_a_creature_attacks_a_planeswalker_and_120_3c_its_damage_removes_loyalty() -> None:
+    game = new_game()
+    bears = put(game, "Grizzly Bears")
+    walker = liliana(game)
+    pass_both(game)
+    assert DeclareAttackers("Alice", ((bears.id, walker.id),)) in game.legal_actions("Alice")
+    game.apply(DeclareAttackers("Alice", ((bears.id, walker.id),)))
+    assert game.get(bears.id).status.attacking == walker.id
+    pass_both(game)
+    pass_both(game)  # Bob, the defending player (506.2), has no creature to block with
+    assert game.turn.step is Step.COMBAT_DAMAGE
+    assert game.get(walker.id).status.counter("loyalty") == 1 and game.player("Bob").life == 20
+
+
+def test_508_1b_only_an_opponents_planeswalker_can_be_attacked() -> None:
+    game = new_game()
+    bears = put(game, "Grizzly Bears")
+    own = liliana(game, "Alice")
+    pass_both(game)
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(DeclareAttackers("Alice", ((bears.id, own.id),)))
+    assert caught.value.rule == "508.1b"
+
+
+def test_509_1a_the_planeswalkers_controller_blocks_for_it() -> None:
+    game = new_game()
+    bears = put(game, "Grizzly Bears")
+    walker = liliana(game)
+    guard = put(game, "Grizzly Bears", "Bob")
+    pass_both(game)
+    game.apply(DeclareAttackers("Alice", ((bears.id, walker.id),)))
+    pass_both(game)
+    assert game.to_act == "Bob"
+    game.apply(DeclareBlockers("Bob", ((guard.id, bears.id),)))
+    pass_both(game)
+    assert game.get(walker.id).status.counter("loyalty") == 3

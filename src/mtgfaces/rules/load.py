@@ -369,10 +369,11 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
     )
 
 
-def _attacking(node: JsonNode, names: tuple[str, ...]) -> str | None:
+def _attacking(node: JsonNode, names: tuple[str, ...]) -> Target | None:
+    """A player by name, or a planeswalker by id (version 4)."""
     if node.value is None:
         return None
-    return node.one_of(names)
+    return node.one_of(names) if isinstance(node.value, str) else node.object_id()
 
 
 def _zone_label(key: _ZoneKey) -> str:

@@ -202,19 +202,8 @@ def _verify_pass(game: Game, act: PassPriority) -> None:
 
 def _verify_attackers(game: Game, act: DeclareAttackers) -> None:
     priority.verify_declaration(game, act.player, Pending.ATTACKERS)
-    defenders = {target for _, target in act.attacks}
-    if len(defenders) > 1 or any(not isinstance(t, str) for t in defenders):
-        refuse(
-            ErrorCode.ILLEGAL_TARGET,
-            "508.1b",
-            "mtgfaces declares attacks on one player at a time for now: attacking several players, "
-            "planeswalkers or battles in one declaration isn't modelled yet.",
-        )
     if act.attacks:
-        attackers = [a for a, _ in act.attacks]
-        combat_defender = next(iter(defenders))
-        assert isinstance(combat_defender, str)
-        combat.verify_attack(game, attackers, defending=combat_defender)
+        combat.verify_attacks(game, act.attacks)
 
 
 def _verify_blockers(game: Game, act: DeclareBlockers) -> None:
@@ -291,9 +280,7 @@ def _do_pass(game: Game, act: PassPriority) -> None:
 
 
 def _do_attackers(game: Game, act: DeclareAttackers) -> None:
-    defending = act.attacks[0][1] if act.attacks else None
-    assert defending is None or isinstance(defending, str)
-    priority.declare_attackers(game, act.player, [a for a, _ in act.attacks], defending)
+    priority.declare_attackers(game, act.player, act.attacks)
 
 
 def _do_blockers(game: Game, act: DeclareBlockers) -> None:
@@ -465,11 +452,16 @@ def _protected(game: Game, target: Target, spell: Characteristics) -> bool:
 def _attack_declarations(game: Game, player: str) -> list[Action]:
     able = [o.id for o in priority.possible_attackers(game)]
     found: list[Action] = [DeclareAttackers(player)]
-    for opponent in game.opponents(player):
-        if game.player(opponent).has_lost:
-            continue
+    opponents = [p for p in game.opponents(player) if not game.player(p).has_lost]
+    defenders: list[Target] = [*opponents]
+    defenders += [
+        o.id
+        for o in game.objects(Zone.BATTLEFIELD)
+        if game.controller(o) in opponents and game.characteristics(o).has_type("Planeswalker")
+    ]
+    for defender in defenders:
         groups = [(a,) for a in able] + ([tuple(able)] if len(able) > 1 else [])
-        found += (DeclareAttackers(player, tuple((a, opponent) for a in group)) for group in groups)
+        found += (DeclareAttackers(player, tuple((a, defender) for a in group)) for group in groups)
     return [a for a in found if can(game, a)]
 
 

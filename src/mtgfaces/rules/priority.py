@@ -38,7 +38,7 @@ from mtgfaces.rules.actions.base import ErrorCode, action, refuse
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Pending, Step
 from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.status import ObjectId, Target
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -73,7 +73,11 @@ def holder(game: Game) -> str | None:
 def defending_player(game: Game) -> str:
     """The player the attackers attack (CR 506.2; with several, the first
     in turn order: each declares in turn, 509.1)."""
-    attacked = {o.status.attacking for o in game.objects(Zone.BATTLEFIELD) if o.status.attacking}
+    attacked = {
+        combat.defender_of(game, o.status.attacking)
+        for o in game.objects(Zone.BATTLEFIELD)
+        if o.status.attacking is not None
+    }
     for name in game.players:
         if name in attacked:
             return name
@@ -97,7 +101,9 @@ def possible_blocks(game: Game, defending: str) -> list[tuple[ObjectId, ObjectId
     attackers = [
         o
         for o in game.objects(Zone.BATTLEFIELD)
-        if o.status.attacking == defending and o.status.blocking is None
+        if o.status.attacking is not None
+        and combat.defender_of(game, o.status.attacking) == defending
+        and o.status.blocking is None
     ]
     pairs = []
     for blocker in game.objects(Zone.BATTLEFIELD, defending):
@@ -270,12 +276,13 @@ def verify_declaration(game: Game, player: str, pending: Pending) -> None:
 
 
 @action
-def declare_attackers(game: Game, player: str, attackers: Sequence[ObjectId], defending: str | None) -> None:
-    """The active player declares attackers (CR 508.1), or none; then the
-    active player receives priority in the declare attackers step (508.2)."""
+def declare_attackers(game: Game, player: str, attacks: Sequence[tuple[ObjectId, Target]]) -> None:
+    """The active player declares attackers (CR 508.1), each attacking a
+    player or a planeswalker, or none; then the active player receives
+    priority in the declare attackers step (508.2)."""
     verify_declaration(game, player, Pending.ATTACKERS)
-    if attackers:
-        combat.attack(game, attackers, defending=defending)
+    if attacks:
+        combat.declare_attacks(game, attacks)
     game.set_turn(game.turn._replace(pending=None))
     took_action(game, game.turn.active)
 

@@ -179,7 +179,7 @@ def _status_record(status: Status) -> dict[str, Any]:
         "targets": [t if isinstance(t, str) else int(t) for t in status.targets],
         "foretold_turn": status.foretold_turn,
         "damage": status.damage,
-        "attacking": status.attacking,
+        "attacking": status.attacking if not isinstance(status.attacking, int) else int(status.attacking),
         "chosen": list(status.chosen),
         "controlled_since": status.controlled_since,
         "blocking": status.blocking,

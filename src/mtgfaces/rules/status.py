@@ -75,7 +75,7 @@ class Status(NamedTuple):
     targets: tuple[Target, ...] = ()  # objects and players (115.1)
     foretold_turn: int | None = None  # the turn it was foretold (702.143a: castable on a later one)
     damage: int = 0  # damage marked on a permanent (120.3e); removed in cleanup (514.3a)
-    attacking: str | None = None  # the player an attacking creature attacks (506.4, 508.1)
+    attacking: Target | None = None  # the player or planeswalker an attacking creature attacks (508.1)
     chosen: tuple[str, ...] = ()  # what was chosen as it entered or was cast: a color, a name (607.1)
     # The turn since whose start its controller has controlled it (302.6):
     # set as it enters or changes control; 0 for what a position starts with.

@@ -5,10 +5,11 @@ blockers (509.1: flying, reach, "can block only creatures with flying",
 protection, menace), combat damage (510: first and double strike in a
 first-strike damage step, 510.4; several blockers with the damage divided
 as the attacker's controller chooses, 510.1c; trample, 702.19; deathtouch,
-702.2; lifelink, 702.15), and damage and life changes as effects. Damage
+702.2; lifelink, 702.15), and damage and life changes as effects. A
+creature attacks a player or a planeswalker an opponent controls (508.1b;
+battles, whose protectors aren't modelled, can't be attacked yet). Damage
 marked on a creature is lethal through the state-based actions (704.5g-h)
-and removed in cleanup (514.3a). Attacks on planeswalkers and battles are
-not modelled yet: every attacker attacks a player.
+and removed in cleanup (514.3a).
 """
 
 from __future__ import annotations
@@ -49,20 +50,45 @@ def summoning_sick(game: Game, obj: GameObject) -> bool:
     )
 
 
-def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: str | None = None) -> str:
-    """Refuse, with the rule, an attack the rules forbid; else the defending
-    player. The active player attacks (506.2, 508.1) in their combat phase,
+def defender_of(game: Game, attacked: Target) -> str:
+    """The defending player of an attack (506.2): the player attacked, or
+    the controller of the planeswalker attacked."""
+    if isinstance(attacked, str):
+        return attacked
+    return game.controller(game.get(attacked)) if attacked in game else ""
+
+
+def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: Target | None = None) -> Target:
+    """Refuse, with the rule, an attack the rules forbid; else what is
+    attacked. The active player attacks (506.2, 508.1) in their combat phase,
     from the main phase before it with the stack empty, with untapped
-    creatures they control (508.1a), the player attacked an opponent."""
+    creatures they control (508.1a), an opponent or a planeswalker an
+    opponent controls (508.1b; battles aren't modelled yet)."""
     who = game.turn.active
     opponents = game.opponents(who)
     target = defending if defending is not None else (opponents[0] if opponents else who)
-    if target not in opponents:
+    if isinstance(target, str) and target not in opponents:
         refuse(
             ErrorCode.ILLEGAL_TARGET,
             "508.1b",
             f"{who} can attack only an opponent: one of {', '.join(opponents) or 'none'}, not {target!r}.",
         )
+    if not isinstance(target, str):
+        walker = find(game, target, Zone.BATTLEFIELD)
+        if walker is None or not game.characteristics(walker).has_type("Planeswalker"):
+            refuse(
+                ErrorCode.ILLEGAL_TARGET,
+                "508.1b",
+                f"{public_name(game, target)} isn't a planeswalker on the battlefield; creatures attack a "
+                "player or a planeswalker (battles aren't modelled yet).",
+            )
+        if game.controller(walker) not in opponents:
+            refuse(
+                ErrorCode.ILLEGAL_TARGET,
+                "508.1b",
+                f"{who} controls {public_name(game, target)}; only an opponent's planeswalker can be "
+                "attacked.",
+            )
     if game.turn.step not in _BEFORE_ATTACKS or game.objects(Zone.STACK):
         refuse(
             ErrorCode.TIMING,
@@ -109,11 +135,33 @@ def _go_to(game: Game, step: Step) -> None:
         enter_step(game, order[order.index(game.turn.step) + 1])
 
 
+def verify_attacks(game: Game, attacks: Sequence[tuple[ObjectId, Target]]) -> None:
+    """Refuse a declaration of attackers, each with what it attacks (508.1)."""
+    attackers = [a for a, _ in attacks]
+    if len(set(attackers)) != len(attackers):
+        refuse(ErrorCode.NOT_PERMITTED, "508.1a", "a creature is declared as an attacker only once.")
+    for target in dict.fromkeys(t for _, t in attacks):
+        verify_attack(game, [a for a, t in attacks if t == target], defending=target)
+
+
+can_declare_attacks = can(verify_attacks)
+
+
 @action
-def attack(game: Game, attackers: Sequence[ObjectId], *, defending: str | None = None) -> None:
+def declare_attacks(game: Game, attacks: Sequence[tuple[ObjectId, Target]]) -> None:
+    """Declare attackers (508.1), each attacking a player or a planeswalker
+    (508.1b): see :func:`attack`."""
+    verify_attacks(game, attacks)
+    for target in dict.fromkeys(t for _, t in attacks):
+        attack(game, [a for a, t in attacks if t == target], defending=target)
+
+
+@action
+def attack(game: Game, attackers: Sequence[ObjectId], *, defending: Target | None = None) -> None:
     """Declare attackers (508.1): the game enters combat if it was in the
     main phase; each attacker taps unless it has vigilance (508.1f, 702.20b)
-    and attacks the defending player; "whenever ~ attacks" triggers (508.3a)."""
+    and attacks the defending player or planeswalker; "whenever ~ attacks"
+    triggers (508.3a)."""
     target = verify_attack(game, attackers, defending=defending)
     _go_to(game, Step.DECLARE_ATTACKERS)
     if game.turn.pending is Pending.ATTACKERS:
@@ -122,7 +170,9 @@ def attack(game: Game, attackers: Sequence[ObjectId], *, defending: str | None =
         obj = game.get(obj_id)
         tapped = obj.status.tapped or not _has(game, obj, "Vigilance")
         game.replace(obj._replace(status=obj.status._replace(tapped=tapped, attacking=target)))
-        game.record(Event(EventKind.ATTACKS, object=obj_id, player=target, rule="508.1"))
+        walker = None if isinstance(target, str) else target
+        who = defender_of(game, target)
+        game.record(Event(EventKind.ATTACKS, object=obj_id, new_object=walker, player=who, rule="508.1"))
 
 
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
@@ -156,7 +206,7 @@ def verify_block(
     if not attackers or game.turn.step not in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS):
         refuse(ErrorCode.TIMING, "509.1", "blockers are declared in combat, after attackers are declared.")
     attacked = [game.get(a).status.attacking for a in sorted(attackers)]
-    defending: str = player or next((p for p in attacked if p), "")
+    defending: str = player or next((defender_of(game, p) for p in attacked if p is not None), "")
     if len({b for b, _ in blocks}) != len(blocks):
         refuse(ErrorCode.NOT_PERMITTED, "509.1a", "a creature blocks only one attacker.")
     for attacker_id in {a for _, a in blocks}:
@@ -180,11 +230,13 @@ def verify_block(
                 "509.1a",
                 f"{public_name(game, blocker_id)} isn't a creature of {defending}, the defending player.",
             )
-        if attacker_id not in attackers or game.get(attacker_id).status.attacking != defending:
+        target = game.get(attacker_id).status.attacking if attacker_id in attackers else None
+        if target is None or defender_of(game, target) != defending:
             refuse(
                 ErrorCode.ILLEGAL_TARGET,
                 "509.1a",
-                f"{public_name(game, attacker_id)} isn't attacking {defending}, so they can't block it.",
+                f"{public_name(game, attacker_id)} isn't attacking {defending} or a planeswalker "
+                f"{defending} controls, so they can't block it.",
             )
         why = can_block(game, blocker, game.get(attacker_id))
         if why is not None:
