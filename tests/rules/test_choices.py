@@ -137,3 +137,35 @@ def test_603_3b_a_player_orders_their_simultaneous_triggers() -> None:
     game.apply(Choose("Alice", ("2",)))  # the second Delver's trigger goes on first: it resolves last
     sources = [o.ability.source for o in game.objects(Zone.STACK) if o.ability is not None]
     assert sources == [first.id, second.id]  # top first
+
+
+def test_105_3_sejiri_shelter_asks_for_a_color_as_it_resolves() -> None:
+    game = new_game()
+    bears = put(game, "Grizzly Bears")
+    shelter = put(game, "Sejiri Shelter", Zone.HAND)
+    game.apply(Cast("Alice", shelter.id, targets=(bears.id,)))
+    game.apply(PassPriority("Alice"))
+    game.apply(PassPriority("Bob"))
+    assert game.choice is not None
+    assert game.choice.question.options == ("white", "blue", "black", "red", "green")
+    game.apply(Choose("Alice", ("red",)))
+    assert "Protection from red" in game.characteristics(bears.id).abilities
+
+
+def test_707_2_clone_asks_which_creature_to_copy_or_none() -> None:
+    game = new_game()
+    bears = put(game, "Grizzly Bears")
+    wurm = put(game, "Craw Wurm")
+    clone = put(game, "Clone", Zone.HAND)
+    game.apply(Cast("Alice", clone.id))
+    game.apply(PassPriority("Alice"))
+    game.apply(PassPriority("Bob"))
+    assert game.choice is not None and game.choice.question.minimum == 0  # "you may" (609.3)
+    assert set(game.legal_actions("Alice")) >= {
+        Choose("Alice", ()),
+        Choose("Alice", (f"#{bears.id}",)),
+        Choose("Alice", (f"#{wurm.id}",)),
+    }
+    game.apply(Choose("Alice", (f"#{wurm.id}",)))
+    copy = game.find("Clone", [Zone.BATTLEFIELD])[0]
+    assert game.characteristics(copy).name == "Craw Wurm"

@@ -102,10 +102,12 @@ def ask(game: Game, question: Question, *, default: Answer) -> Answer:
     """The player's answer to ``question``: the next answer given through the
     front door, or :class:`Asked` if there is none yet; with no one to ask
     (the referee's interface), ``default``. A question with one possible
-    answer isn't asked."""
+    answer isn't asked, and one with none is answered with nothing."""
     possible = list(itertools.islice(question.answers(), 2))
     if len(possible) == 1:
         return possible[0]
+    if not possible:
+        return ()  # nothing to choose from
     answering = game.answering
     if answering is None:
         return default

@@ -250,6 +250,7 @@ class Game:
         # up to which log entry triggered abilities were looked for (603.2).
         self.acting = 0
         self.triggers_seen = 0
+        self.as_enters_seen = 0  # likewise for "as it enters" replacements (614.1c)
         # Transient, never saved or compared: the permanents that left the
         # battlefield during the current outermost action, as they last
         # existed there, for "leaves the battlefield" triggers (603.10a).
@@ -691,6 +692,7 @@ class Game:
         twin.version = 0
         twin.acting = 0
         twin.triggers_seen = 0
+        twin.as_enters_seen = 0
         twin.last_known = {}
         twin._restore(self._snapshot())
         return twin

@@ -33,6 +33,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules import sba, turns
+from mtgfaces.rules.abilities import triggers
 from mtgfaces.rules.actions import combat, resolving
 from mtgfaces.rules.actions.base import ErrorCode, action, refuse
 from mtgfaces.rules.events import Event, EventKind
@@ -185,7 +186,9 @@ def took_action(game: Game, player: str) -> None:
 def settle(game: Game) -> None:
     """Before a player would receive priority: state-based actions until none
     apply, then triggered abilities go on the stack, again until neither
-    happens (CR 117.5, 704.3; the action wrapper puts the triggers on)."""
+    happens (CR 117.5, 704.3; the action wrapper puts the triggers on).
+    First, "as it enters" replacements of what just entered (614.1c)."""
+    triggers.apply_pending_as_enters(game)
     sba.state_based_actions(game)
 
 

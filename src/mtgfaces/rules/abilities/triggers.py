@@ -75,6 +75,16 @@ def _enters_with_loyalty(game: Game, event: Event) -> None:
     game.replace(permanent._replace(status=permanent.status.with_counters("loyalty", int(value.loyalty))))
 
 
+def apply_pending_as_enters(game: Game) -> None:
+    """The "as it enters" replacements of what entered since the last look
+    (614.1c): they apply as the permanent enters, so before state-based
+    actions look at it (a Clone is a copy, not a 0/0, 704.5f)."""
+    start = max(game.as_enters_seen, 0)
+    game.as_enters_seen = len(game.log)
+    apply_as_enters(game, start)
+    game.as_enters_seen = len(game.log)
+
+
 def apply_as_enters(game: Game, start: int) -> None:
     """CR 614.1c, 614.12: the "as it enters" (or "as it is turned face up")
     replacement effects of the permanents the log's events from ``start`` on
@@ -144,7 +154,7 @@ def _in_chosen_order(game: Game, player: str, theirs: list[Pending]) -> list[Pen
 def put_on_stack(game: Game) -> list[GameObject]:
     """Put what triggered since the last look on the stack, APNAP (603.3b)."""
     start = game.triggers_seen
-    apply_as_enters(game, start)
+    apply_pending_as_enters(game)
     triggered = pending(game, start)
     game.triggers_seen = len(game.log)
     if not triggered:

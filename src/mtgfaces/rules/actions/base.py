@@ -92,7 +92,7 @@ def action(do: Callable[_P, None]) -> Callable[_P, Outcome]:
         start = len(game.log)
         outermost = game.acting == 0
         if outermost:
-            game.triggers_seen = start
+            game.triggers_seen = game.as_enters_seen = start
             game.last_known.clear()  # CR 603.10a: kept for this action's triggers only
         with game.transaction():
             game.acting += 1

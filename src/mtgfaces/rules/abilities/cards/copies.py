@@ -36,6 +36,7 @@ from mtgfaces.rules.abilities.registry import grant, script
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import copying, faces, moves
 from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.choices import Question, ask, token
 from mtgfaces.rules.copies import CopyExceptions
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import EventKind
@@ -49,11 +50,30 @@ VESUVAN_UPKEEP = "At the beginning of your upkeep, you may turn this creature fa
 
 
 def choose_creature(
-    game: Game, *, besides: ObjectId, named: str = "", nonlegendary: bool = False, picked: str = ""
+    game: Game,
+    player: str,
+    prompt: str,
+    *,
+    besides: ObjectId,
+    named: str = "",
+    nonlegendary: bool = False,
+    picked: str = "",
+    optional: bool = True,
 ) -> GameObject | None:
-    """A creature on the battlefield other than ``besides``: the object
-    ``picked`` ("#id", ``choices: {copy: REF}``) if it is one, else the one
-    whose card (or a face of it) has the name ``named``, else the oldest."""
+    """A creature on the battlefield other than ``besides``, chosen by
+    ``player`` (none, if ``optional``: "you may", 609.3). With no one to ask:
+    the object ``picked`` ("#id", ``choices: {copy: REF}``) if it is one,
+    else the one whose card (or a face of it) has the name ``named``, else
+    the oldest."""
+    found = _creatures(game, besides=besides, nonlegendary=nonlegendary)
+    default = _default_creature(found, named=named, picked=picked)
+    options = tuple(token(o.id) for o in found)
+    question = Question(player, "card", prompt, options, 0 if optional else 1, 1, "707.2")
+    answer = ask(game, question, default=(token(default.id),) if default is not None else ())
+    return next((o for o in found if answer and token(o.id) == answer[0]), None)
+
+
+def _creatures(game: Game, *, besides: ObjectId, nonlegendary: bool) -> list[GameObject]:
     found = []
     for permanent in game.objects(Zone.BATTLEFIELD):
         value = game.characteristics(permanent)
@@ -62,6 +82,10 @@ def choose_creature(
         if nonlegendary and "Legendary" in value.supertypes:
             continue
         found.append(permanent)
+    return found
+
+
+def _default_creature(found: list[GameObject], *, named: str, picked: str) -> GameObject | None:
     for permanent in found:
         if picked.startswith("#") and picked[1:].isdigit() and permanent.id == int(picked[1:]):
             return permanent
@@ -78,7 +102,8 @@ def _clone_enters(game: Game, clone: GameObject) -> None:
     cast (``choices: {copy: REF}``, kept in its status), else the oldest;
     with none, it stays a 0/0."""
     picked = next((c for c in clone.status.chosen if c.startswith("#")), "")
-    chosen = choose_creature(game, besides=clone.id, picked=picked)
+    prompt = "Clone: you may have it enter as a copy of a creature on the battlefield; which?"
+    chosen = choose_creature(game, game.controller(clone), prompt, besides=clone.id, picked=picked)
     if chosen is not None:
         copying.become_copy(game, clone.id, chosen.id)
 
@@ -102,7 +127,16 @@ def _cytoshape(res: Resolution) -> None:
         if isinstance(target, str) or not game.characteristics(target).has_type("Creature"):
             continue
         named = res.noted.get("chosen", "").split("|")[0]
-        chosen = choose_creature(game, besides=ObjectId(target), named=named, nonlegendary=True)
+        prompt = "Cytoshape: choose a nonlegendary creature on the battlefield to copy"
+        chosen = choose_creature(
+            game,
+            res.controller,
+            prompt,
+            besides=ObjectId(target),
+            named=named,
+            nonlegendary=True,
+            optional=False,
+        )
         if chosen is not None:
             copying.become_copy(game, ObjectId(target), chosen.id, until=Duration.END_OF_TURN)
 
@@ -121,7 +155,8 @@ def _ixidron_enters(game: Game, ixidron: GameObject) -> None:
 def _vesuvan_copies(game: Game, vesuvan: GameObject) -> None:
     """As it enters or is turned face up it may become a copy of another
     creature until it is turned face down, with the upkeep ability (707.9a)."""
-    chosen = choose_creature(game, besides=vesuvan.id)
+    prompt = "Vesuvan Shapeshifter: you may have it become a copy of another creature; which?"
+    chosen = choose_creature(game, game.controller(vesuvan), prompt, besides=vesuvan.id)
     if chosen is not None:
         exceptions = CopyExceptions(add_abilities=(VESUVAN_UPKEEP,))
         copying.become_copy(game, vesuvan.id, chosen.id, exceptions=exceptions)

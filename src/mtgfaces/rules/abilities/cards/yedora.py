@@ -20,6 +20,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.model import Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.actions import moves
+from mtgfaces.rules.choices import may
 from mtgfaces.rules.effects import ContinuousEffect, Modification
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.status import FaceDown, ObjectId
@@ -49,6 +50,8 @@ def _the_card(check: TriggerCheck) -> dict[str, str]:
 def _return_as_a_forest(res: Resolution) -> None:
     game = res.game
     if res.noted.get("pay", "true").lower() in ("false", "no", "0"):
+        return
+    if not may(game, res.controller, "Yedora, Grave Gardener: return the card face down as a Forest land?"):
         return
     card = ObjectId(int(res.noted["card"]))
     if card not in game or game.get(card).zone is not Zone.GRAVEYARD:

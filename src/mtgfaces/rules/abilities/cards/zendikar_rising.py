@@ -6,6 +6,7 @@ from mtgfaces.cards.colors import Color
 from mtgfaces.rules.abilities.model import Activated, Cost, Resolution, SpellAbility, TargetKind, Targets
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import add_mana
+from mtgfaces.rules.choices import Question, ask
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.status import ObjectId
 
@@ -21,8 +22,13 @@ _WORDS = {
 def _protection(res: Resolution) -> None:
     """Target creature you control gains protection from the color chosen
     (a color word or letter; white unless one was chosen) until end of turn."""
-    chosen = res.noted.get("chosen", "white").split("|")[0].strip().lower()
-    color = next((c for c in Color if chosen in (c.value.lower(), _WORDS[c])), Color.WHITE)
+    noted = res.noted.get("chosen", "white").split("|")[0].strip().lower()
+    default = next((c for c in Color if noted in (c.value.lower(), _WORDS[c])), Color.WHITE)
+    question = Question(
+        res.controller, "color", "Sejiri Shelter: choose a color", tuple(_WORDS.values()), 1, 1, "105.3"
+    )
+    (word,) = ask(res.game, question, default=(_WORDS[default],))
+    color = next(c for c in Color if _WORDS[c] == word)
     for target in res.legal_targets():
         if isinstance(target, str):
             continue
