@@ -37,7 +37,7 @@ from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
@@ -45,7 +45,7 @@ from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side, SplitKind
 from mtgfaces.errors import IllegalAction, MalformedInput
-from mtgfaces.rules import load, priority
+from mtgfaces.rules import coverage, load, priority
 from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.model import SpellAbility, Targets
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, rooms
@@ -146,7 +146,24 @@ def _may_act(game: Game, player: str) -> None:
 
 def _verify_land(game: Game, act: PlayLand) -> None:
     _may_act(game, act.player)
-    casting.verify_play_land(game, act.card, player=act.player, side=act.side, from_zone=act.from_zone)
+    plan = casting.verify_play_land(game, act.card, player=act.player, side=act.side, from_zone=act.from_zone)
+    _check_strict(game, act, plan.characteristics)
+
+
+def _check_strict(game: Game, act: Action, value: Characteristics) -> None:
+    """A strict game refuses to put into play a card whose face has lines of
+    rules text the engine doesn't run (:mod:`mtgfaces.rules.coverage`)."""
+    if isinstance(game, PlayableGame) and game.strict:
+        missing = coverage.lines_not_run(value)
+        if missing:
+            refuse(
+                ErrorCode.UNIMPLEMENTED,
+                "113.3",
+                f"{act}: this is a strict game, and mtgfaces doesn't run "
+                + "; ".join(repr(line) for line in missing)
+                + f" of {value.name or 'that face'}; play it in a game that isn't strict, or choose "
+                "another action.",
+            )
 
 
 def _cast_options(act: Cast) -> dict[str, Any]:
@@ -164,6 +181,7 @@ def _cast_options(act: Cast) -> dict[str, Any]:
 def _verify_cast(game: Game, act: Cast) -> None:
     _may_act(game, act.player)
     plan = casting.verify_cast(game, act.card, **_cast_options(act))
+    _check_strict(game, act, plan.characteristics)
     spec = _spell_targets(plan.characteristics)
     if spec is not None:
         least = spec.number if spec.minimum is None else spec.minimum
@@ -530,7 +548,33 @@ def random_game(
 
 class PlayableGame(Game):
     """A game a program plays (``mtgfaces.Game``): the game state with its
-    players' front door as methods. See the module's functions."""
+    players' front door as methods. See the module's functions.
+
+    ``strict``: refuse to cast or play a card with lines of rules text the
+    engine doesn't run (:meth:`unimplemented`), so that no one mistakes
+    silence for a ruling."""
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        *,
+        rng: random.Random | None = None,
+        rules_as_of: str | None = None,
+        strict: bool = False,
+    ) -> None:
+        super().__init__(players, rng=rng, rules_as_of=rules_as_of)
+        self.strict = strict
+
+    def copy(self) -> PlayableGame:
+        twin = super().copy()
+        assert isinstance(twin, PlayableGame)
+        twin.strict = self.strict
+        return twin
+
+    def unimplemented(self, obj: GameObject | ObjectId) -> list[str]:
+        """The lines of the object's rules text now that the engine doesn't
+        run (a keyword it doesn't know, a line no script covers)."""
+        return coverage.unimplemented(self, obj if isinstance(obj, GameObject) else self.get(obj))
 
     def legal_actions(self, player: str | None = None) -> list[Action]:
         """The actions ``player`` (default: whoever may act now) can take now."""

@@ -32,6 +32,9 @@ class ErrorCode(StrEnum):
     NO_PRIORITY = "no_priority"  # the game loop: someone else may act now (117.1)
     GAME_OVER = "game_over"  # the game loop: the game has ended (104.1)
     ILLEGAL_CHOICE = "illegal_choice"  # an answer the question doesn't allow (rules/choices.py)
+    # A strict game: the card has lines of rules text the engine doesn't run
+    # (rules/coverage.py). Not a rule of the game: the rule cited is 113.3.
+    UNIMPLEMENTED = "unimplemented"
 
 
 def refuse(code: ErrorCode, rule: str, message: str) -> NoReturn:

@@ -1,0 +1,91 @@
+"""Which lines of an object's rules text the engine runs, so that no one
+mistakes silence for a ruling.
+
+A line runs when a scripted ability covers it (:mod:`mtgfaces.rules.abilities`,
+by the face's name and the line's start, 113.6) or when it is a line of
+keywords the engine implements, each of them (keywords listed on one line,
+separated by commas or semicolons, are separate abilities, 702.1). Reminder
+text is not an ability (207.2).
+
+>>> from mtgfaces.rules.game import Game
+>>> from mtgfaces.cards.db import CardDB
+>>> from mtgfaces.cards.characteristics import Zone
+>>> game = Game(["Alice", "Bob"])
+>>> protector = game.put(CardDB.default().card("Den Protector"), zone=Zone.HAND, owner="Alice")
+>>> unimplemented(game, protector)
+["Creatures with power less than Den Protector's power can't block it."]
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from mtgfaces.cards.characteristics import Characteristics
+from mtgfaces.rules.abilities import registry
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.objects import GameObject
+
+KEYWORDS_RUN: dict[str, str] = {
+    "flying": "702.9",
+    "reach": "702.17",
+    "haste": "702.10",
+    "vigilance": "702.20",
+    "lifelink": "702.15",
+    "trample": "702.19",
+    "deathtouch": "702.2",
+    "menace": "702.111",
+    "first strike": "702.7",
+    "double strike": "702.4",
+    "flash": "702.8",
+    "protection": "702.16",
+    "ward": "702.21",
+    "morph": "702.37",
+    "megamorph": "702.37b",
+    "disguise": "702.168",
+    "foretell": "702.143",
+    "disturb": "702.146",
+    "daybound": "702.145",
+    "nightbound": "702.145",
+    "craft": "702.167",
+    "more than meets the eye": "702.162",
+    "fuse": "702.102",
+    "aftermath": "702.127",
+    "prototype": "702.160",
+    "enchant": "303.4a",
+}
+"""The keyword abilities the engine runs, each with its rule."""
+
+_ENTERS_TAPPED = re.compile(r"^.* enters( the battlefield)? tapped\.$")
+
+
+def _keyword_line(line: str) -> bool:
+    """Whether every part of the line is a keyword the engine runs."""
+    parts = [p.strip() for p in re.split(r"[,;]", line) if p.strip()]
+    return bool(parts) and all(any(_starts(p.lower(), k) for k in KEYWORDS_RUN) for p in parts)
+
+
+def _starts(part: str, keyword: str) -> bool:
+    return part == keyword or part.startswith((keyword + " ", keyword + "—", keyword + " —"))
+
+
+def lines_not_run(value: Characteristics) -> list[str]:
+    """The lines of rules text of an object with these characteristics that
+    the engine does not run."""
+    scripted = set(registry.unscripted(value))
+    return [
+        line
+        for line in value.abilities
+        if line in scripted
+        and not _keyword_line(line)
+        and not _ENTERS_TAPPED.match(line)
+        and not (line.startswith("(") and line.endswith(")"))
+    ]
+
+
+def unimplemented(game: Game, obj: GameObject) -> list[str]:
+    """The lines of the object's rules text now (its current face, copy
+    effects and text changes applied) that the engine does not run."""
+    return lines_not_run(game.characteristics(obj))

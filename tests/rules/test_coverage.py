@@ -1,0 +1,71 @@
+"""What the engine runs of a card's rules text (rules/coverage.py), and the
+strict game that refuses to put the rest into play."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.db import CardDB
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules import save
+from mtgfaces.rules.actions.base import ErrorCode
+from mtgfaces.rules.decisions import Cast, PlayLand
+from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.status import Status
+
+DB = CardDB.default()
+
+
+def lines(name: str, zone: Zone = Zone.HAND) -> list[str]:
+    game = PlayableGame(["Alice", "Bob"])
+    return game.unimplemented(game.put(DB.card(name), zone=zone, owner="Alice"))
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["White Knight", "Serra Angel", "Boros Swiftblade", "Lightning Bolt", "Delver of Secrets", "Forest"],
+)
+def test_702_1_keyword_lines_and_scripted_abilities_run(name: str) -> None:
+    assert lines(name) == []
+
+
+def test_702_1_a_line_no_script_covers_is_listed() -> None:
+    assert lines("Kazandu Mammoth") == [
+        "Landfall — Whenever a land enters the battlefield under your control, Kazandu Mammoth gets +2/+2 "
+        "until end of turn."
+    ]
+    assert lines("Den Protector") == ["Creatures with power less than Den Protector's power can't block it."]
+
+
+def test_the_lines_are_those_of_the_face_that_is_up() -> None:
+    from mtgfaces.cards.model import Side
+
+    game = PlayableGame(["Alice", "Bob"])
+    valley = game.put(DB.card("Kazandu Mammoth"), zone=Zone.BATTLEFIELD, owner="Alice")
+    assert game.unimplemented(valley)
+    land = game.put(
+        DB.card("Kazandu Mammoth"), zone=Zone.BATTLEFIELD, owner="Alice", status=Status(up=Side.BACK)
+    )
+    # Kazandu Valley: "enters tapped" runs, its mana ability has no script yet.
+    assert game.unimplemented(land) == ["{T}: Add {G}."]
+
+
+def test_a_strict_game_refuses_a_card_it_does_not_run_and_changes_nothing() -> None:
+    game = PlayableGame(["Alice", "Bob"], strict=True)
+    mammoth = game.put(DB.card("Kazandu Mammoth"), zone=Zone.HAND, owner="Alice")
+    bolt = game.put(DB.card("Lightning Bolt"), zone=Zone.HAND, owner="Alice")
+    before = save.dumps(game)
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(Cast("Alice", mammoth.id))
+    assert caught.value.code == ErrorCode.UNIMPLEMENTED.value and "Landfall" in str(caught.value)
+    assert save.dumps(game) == before
+    cast = {(a.card, a.targets) for a in game.legal_actions("Alice") if isinstance(a, Cast)}
+    assert (mammoth.id, ()) not in cast
+    assert (bolt.id, ("Bob",)) in cast
+    assert game.copy().strict
+    relaxed = PlayableGame(["Alice", "Bob"])
+    card = relaxed.put(DB.card("Kazandu Mammoth"), zone=Zone.HAND, owner="Alice")
+    assert relaxed.can(Cast("Alice", card.id))
+    assert relaxed.can(PlayLand("Alice", card.id))  # its land face, Kazandu Valley (712.12)
+    assert not game.can(PlayLand("Alice", mammoth.id))  # strict: Kazandu Valley's mana ability has no script
