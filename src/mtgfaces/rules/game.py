@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
 from mtgfaces.cards.model import Card
 from mtgfaces.errors import MalformedInput
+from mtgfaces.rules import layers
 from mtgfaces.rules.decisions import Action
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration
 from mtgfaces.rules.events import Event, EventKind
@@ -165,12 +166,19 @@ class Memo:
     of date, owned by the game (a copy starts with none): the continuous
     effects sorted into layers (rebuilt when the game's version changes),
     each object's printed base (valid while the object is the same value),
+    each object's characteristics (while it and the effects are the same),
     and the static abilities' rule effects (while version and log stand)."""
 
-    __slots__ = ("base", "plan", "static_rule_effects")
+    __slots__ = ("base", "derived", "plan", "static_rule_effects")
 
     def __init__(self) -> None:
         self.plan: Plan | None = None
+        # Each object's characteristics, with the object and the effects
+        # they were derived under (see Game.derive).
+        self.derived: dict[
+            ObjectId,
+            tuple[GameObject, tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]], Derivation],
+        ] = {}
         self.base: dict[ObjectId, tuple[GameObject, Characteristics, tuple[RuleNote, ...]]] = {}
         self.static_rule_effects: tuple[tuple[int, int], list[RuleEffect]] | None = None
 
@@ -243,8 +251,9 @@ class Game:
         self._next_timestamp = 1
         self._next_effect = 1
         self._history: list[GameState] = []
-        self._cache: dict[tuple[ObjectId, bool], Derivation] = {}
+        self._cache: dict[ObjectId, Derivation] = {}
         self._cache_version = -1
+        self._effects_key: tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]] | None = None
         self.memo = Memo()
         # Transient, 0 between actions: how deep in nested actions we are, and
         # up to which log entry triggered abilities were looked for (603.2).
@@ -315,26 +324,38 @@ class Game:
     def derive(self, obj: GameObject | ObjectId) -> Derivation:
         """The characteristics with the trace of rules that produced them.
         Memoised until the game next changes."""
-        from mtgfaces.rules.layers import derive
-
         target = obj if isinstance(obj, GameObject) else self.get(obj)
         if self._cache_version != self.version:
             self._cache.clear()
             self._cache_version = self.version
-        key = (target.id, True)
+            self._effects_key = None
+        key = target.id
         found = self._cache.get(key)
-        if found is None or self._objects.get(target.id) is not target:
-            found = derive(self, target)
-            if self._objects.get(target.id) is target:
-                self._cache[key] = found
+        if found is not None and self._objects.get(key) is target:
+            return found
+        if self._objects.get(key) is not target:
+            return layers.derive(self, target)  # an object as it would be (601.3e), or as it was
+        # Across game versions: an object's characteristics depend on the
+        # object (a value), the continuous and copy effects (values, in
+        # lists the game owns), and, for a characteristic-defining ability
+        # (613.4a), on the rest of the game; kept while the first two stand.
+        effects = self._effects_key
+        if effects is None:
+            effects = self._effects_key = (tuple(self.effects), tuple(self.copy_effects))
+        lasting = self.memo.derived.get(key)
+        if lasting is not None and lasting[0] is target and lasting[1] == effects:
+            found = lasting[2]
+        else:
+            found = layers.derive(self, target)
+            if not any(note.rule == "613.4a" for note in found.trace):
+                self.memo.derived[key] = (target, effects, found)
+        self._cache[key] = found
         return found
 
     def controller(self, obj: GameObject | ObjectId) -> str:
         """The object's controller after control-changing effects (layer 2)."""
-        from mtgfaces.rules.layers import controller
-
         target = obj if isinstance(obj, GameObject) else self.get(obj)
-        return controller(self, target)
+        return layers.controller(self, target)
 
     def view(self, player: str) -> GameView:
         """What ``player`` may know of the game, and nothing else (CR 708.5, 400.2)."""
@@ -688,6 +709,7 @@ class Game:
         twin._history = list(self._history)
         twin._cache = {}
         twin._cache_version = -1
+        twin._effects_key = None
         twin.memo = Memo()
         twin.version = 0
         twin.acting = 0

@@ -17,7 +17,7 @@ from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
-from mtgfaces.rules.views import may_look, name_for
+from mtgfaces.rules.views import NameLater, may_look, name_for
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -165,7 +165,7 @@ def check_access(
     """Refuse before anything about the card itself is looked at when no
     permission at all covers where it is, so that a refusal never tells what a
     hidden card is."""
-    label = name_for(game, player, obj.id)
+    label = NameLater(game, player, obj.id)
     if zone.is_stack_or_battlefield:
         refuse(
             ErrorCode.NOT_PERMITTED,
