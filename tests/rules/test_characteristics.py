@@ -520,3 +520,28 @@ def test_202_3b_double_faced_token_copy_back_face_up_has_mana_value_0(game: Game
     assert game.characteristics(token).mana_value == 0
     card = put(game, "Huntmaster of the Fells", up=Side.BACK)
     assert game.characteristics(card).mana_value == 4  # the card itself keeps its front's (712.8e)
+
+
+def test_613_4a_a_characteristic_defining_ability_is_derived_again_as_the_board_changes(game: Game) -> None:
+    """Characteristics are kept while the object and the effects are the
+    same; Ixidron's power counts other objects, so it is never kept."""
+    from mtgfaces.rules.actions.faces import turn_face_down
+
+    ixidron = put(game, "Ixidron")
+    bears = put(game, "Grizzly Bears")
+    assert game.characteristics(ixidron).power == "0"
+    turn_face_down(game, bears.id)
+    assert game.characteristics(ixidron).power == "1"
+
+
+def test_kept_characteristics_follow_a_new_effect_and_an_undo(game: Game) -> None:
+    bears = put(game, "Grizzly Bears")
+    forest = put(game, "Forest")
+    kept = game.derive(bears)
+    game.replace(game.get(forest.id)._replace(status=Status(tapped=True)))  # another object changes
+    assert game.derive(bears) is kept
+    game.checkpoint()
+    effect(game, filter=Filter(types=("Creature",)), power=1, toughness=1)
+    assert game.characteristics(bears).power == "3"
+    game.undo()
+    assert game.characteristics(bears).power == "2"
