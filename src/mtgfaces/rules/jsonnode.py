@@ -46,13 +46,15 @@ class JsonNode:
         value = self.value
         if not isinstance(value, dict):
             self.fail(f"expected an object with keys {', '.join(names)}; got {shown(value)}")
+        prefix = f"{self.path}." if self.path else ""
+        if len(value) == len(names) and all(name in value for name in names):  # the usual case
+            return {name: JsonNode(value[name], prefix + name) for name in names}
         missing = [name for name in names if name not in value]
         if missing:
             self.fail(f"missing key {', '.join(map(repr, missing))}")
         unknown = sorted(repr(key) for key in value if key not in names)
         if unknown:
             self.fail(f"unknown key {', '.join(unknown)}; expected only {', '.join(names)}")
-        prefix = f"{self.path}." if self.path else ""
         return {name: JsonNode(value[name], prefix + name) for name in names}
 
     def items(self) -> list[JsonNode]:
@@ -106,7 +108,10 @@ class JsonNode:
         return self.value
 
     def choice(self, kind: type[_E]) -> _E:
-        return kind(self.one_of(tuple(member.value for member in kind)))
+        value = self.value
+        if isinstance(value, str) and value in kind._value2member_map_:
+            return kind(value)
+        return kind(self.one_of(tuple(member.value for member in kind)))  # fails, listing the values
 
     def optional_choice(self, kind: type[_E]) -> _E | None:
         return None if self.value is None else self.choice(kind)
