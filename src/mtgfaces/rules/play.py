@@ -48,7 +48,7 @@ from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules import coverage, load, priority
 from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.model import SpellAbility, Targets
-from mtgfaces.rules.actions import activating, casting, combat, faces, moves, rooms
+from mtgfaces.rules.actions import activating, casting, combat, faces, moves, permits, rooms
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.actions.base import ErrorCode, Outcome, action, refuse
 from mtgfaces.rules.choices import Answer, Answering, Asked, PendingChoice
@@ -376,12 +376,17 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
     first choice of targets; its other choices differ only in targets, each
     already a legal one (115.1), so the work grows with the actions listed,
     not with actions times the board."""
+    # CR 305.1-305.2: no land play is possible at all outside the player's
+    # main phase with the stack empty, or with their land plays used.
+    lands = permits.sorcery_timing_problem(game, player) is None and game.player(
+        player
+    ).lands_played < permits.land_plays_allowed(game, player)
     for zone in _CAST_ZONES:
         objects = game.objects(zone, player)
         if zone is Zone.LIBRARY:
             objects = objects[:1]
         for obj in objects:
-            yield from _plays_of(game, player, obj, zone)
+            yield from _plays_of(game, player, obj, zone, lands=lands)
     for obj in game.objects(Zone.BATTLEFIELD, player):
         for number, ability in enumerate(activating.activated_abilities(game, obj), start=1):
             choices = list(_target_choices(game, player, obj, ability.targets))
@@ -395,9 +400,9 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
                 yield from _checked(game, Unlock(player, obj.id, side))
 
 
-def _plays_of(game: Game, player: str, obj: GameObject, zone: Zone) -> Iterator[Action]:
+def _plays_of(game: Game, player: str, obj: GameObject, zone: Zone, *, lands: bool) -> Iterator[Action]:
     rules = rules_for(obj.card)
-    for land in rules.land_sides(obj.card):
+    for land in rules.land_sides(obj.card) if lands else ():
         yield from _checked(game, PlayLand(player, obj.id, side=land, from_zone=zone))
     if zone is Zone.HAND:
         if keyword_cost(obj.card.front, "Foretell") is not None:
@@ -421,11 +426,12 @@ def _casts(game: Game, player: str, obj: GameObject, zone: Zone, side: Side | st
         permanents = game.objects(Zone.BATTLEFIELD, player)
         xs = range(sum(1 for o in permanents if game.characteristics(o).has_type("Land")) + 1)
     choices = list(_target_choices(game, player, None, _spell_targets(value), spell=(obj.id, value)))
-    if not choices:
+    if not choices or (isinstance(game, PlayableGame) and game.strict and coverage.lines_not_run(value)):
         return
+    # The cast was verified without X and targets; X (107.3) and targets
+    # chosen among legal ones change nothing else that is checked.
     for x in xs:
-        if can(game, Cast(player, obj.id, side=side, from_zone=zone, x=x, targets=choices[0])):
-            yield from (Cast(player, obj.id, side=side, from_zone=zone, x=x, targets=t) for t in choices)
+        yield from (Cast(player, obj.id, side=side, from_zone=zone, x=x, targets=t) for t in choices)
 
 
 def _spell_targets(value: Any) -> Targets | None:
