@@ -15,6 +15,8 @@ from mtgfaces.cards.characteristics import Characteristics, Derivation, RuleNote
 from mtgfaces.cards.colors import color_tuple
 from mtgfaces.cards.layouts import melded, room_on_battlefield, rules_for
 from mtgfaces.cards.model import Layout, Side, SplitKind
+from mtgfaces.rules.abilities import registry
+from mtgfaces.rules.abilities.model import DefinesPowerToughness
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Layer
 from mtgfaces.rules.filters import Predicate
 from mtgfaces.rules.objects import GameObject
@@ -354,8 +356,6 @@ def _defined_power_toughness(
     """Layer 7a (CR 613.4a, 604.3): a scripted characteristic-defining
     ability sets power and toughness printed as ``*``; unscripted, ``*``
     stays (and counts as 0 where a number is needed, 208.2b)."""
-    from mtgfaces.rules.abilities import registry
-    from mtgfaces.rules.abilities.model import DefinesPowerToughness
 
     found = registry.of(value, DefinesPowerToughness)
     if not found:

@@ -21,6 +21,8 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import MalformedInput
+from mtgfaces.rules import daynight
+from mtgfaces.rules.abilities import triggers
 from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
@@ -152,7 +154,6 @@ def next_turn(game: Game) -> None:
     cleanup(game)
     begin_turn(game)
     enter_step(game, Step.UPKEEP)
-    from mtgfaces.rules.abilities import triggers
 
     if triggers.put_on_stack(game):
         return  # CR 503.2: upkeep triggers; players get priority in the upkeep step
@@ -166,7 +167,6 @@ def begin_turn(game: Game) -> None:
     plays reset (305.2), the day/night check (502.2, 731.2), "until your
     next turn" effects end (611.2b), and the active player's permanents
     untap (502.3). No player gets priority in the untap step (502.4)."""
-    from mtgfaces.rules import daynight
 
     started, previous = daynight.turn_start(game), game.turn.active
     active = _next_player(game)

@@ -13,7 +13,7 @@ from mtgfaces.cards.model import Side
 from mtgfaces.rules.game import Game
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import ObjectId
-from mtgfaces.rules.views import ObjectView
+from mtgfaces.rules.views import ObjectView, view_of
 from mtgfaces.scenario.yamlnode import Node
 
 HIDDEN = "hidden"
@@ -134,7 +134,6 @@ READERS: dict[str, Reader] = {
 
 def _face_down_order(game: Game, obj: GameObject) -> int | None:
     """CR 708.6: the order among face-down objects, as every player sees it."""
-    from mtgfaces.rules.views import view_of
 
     seen_by_all = view_of(game, game.controller(obj), obj.id)
     return None if seen_by_all is None else seen_by_all.face_down_order

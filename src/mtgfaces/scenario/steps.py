@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import AmbiguousReference, MtgFacesError
 from mtgfaces.rules import turns
@@ -169,7 +170,6 @@ def _exceptions(node: Node | None) -> CopyExceptions | None:
         for letter, item in zip(letters, fields["colors"].items_or_one(), strict=True):
             if letter not in COLORS:
                 item.fail(f"{letter!r} is not a color; expected W, U, B, R or G")
-        from mtgfaces.cards.colors import Color
 
         colors = tuple(Color(letter) for letter in letters)
     return CopyExceptions(

@@ -10,10 +10,12 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import AmbiguousReference, IllegalAction, UnknownCard
 from mtgfaces.rules.changes import parse_date
+from mtgfaces.rules.effects import ContinuousEffect
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.game import DayNight, Game, Turn
 from mtgfaces.rules.names import validate_chosen_name
 from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.permissions import RuleEffect
 from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status, Target
 from mtgfaces.scenario.effects import parse_effect
 from mtgfaces.scenario.spec import CAST_AS, FACE_DOWN_KINDS, FACES, STEP_NAMES, Scenario, SetupEntry
@@ -155,8 +157,6 @@ class World:
 
     def add_effect(self, node: Node, *, default_player: str | None = None) -> None:
         made = parse_effect(node, self.scenario.players, default_player or self.game.turn.active)
-        from mtgfaces.rules.effects import ContinuousEffect
-        from mtgfaces.rules.permissions import RuleEffect
 
         fields = {k.text(): v for k, v in node.pairs()} if node.is_mapping else {}
         named: str | None = None

@@ -13,6 +13,7 @@ import pkgutil
 from typing import TYPE_CHECKING, TypeVar
 
 from mtgfaces.cards.characteristics import Characteristics
+from mtgfaces.rules.abilities import cards
 from mtgfaces.rules.abilities.model import (
     Activated,
     AsEnters,
@@ -32,7 +33,6 @@ if TYPE_CHECKING:
 def card_modules() -> list[str]:
     """The card modules (every module of the ``cards`` package, sorted),
     imported together the first time an ability is looked up."""
-    from mtgfaces.rules.abilities import cards
 
     return sorted(m.name for m in pkgutil.iter_modules(cards.__path__))
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.model import Activated, Resolution, SpellAbility, Triggered
+from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.status import ObjectId, Target
 
@@ -80,7 +81,6 @@ def resolve_ability(game: Game, top: GameObject, choices: dict[str, str] | None 
     """CR 608.2: check the intervening "if" (603.4) and the targets (608.2b),
     then do what it says; it leaves the stack first (608.2n). ``choices``:
     what players choose as it resolves (to pay a ward cost, 702.21a)."""
-    from mtgfaces.rules.actions.base import ignored
 
     ability = top.ability
     assert ability is not None

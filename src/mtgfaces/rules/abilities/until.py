@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.actions import moves
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.status import ObjectId
 
@@ -40,7 +41,6 @@ def link(game: Game, card: ObjectId, source: ObjectId, back_to: Zone, player: st
 def return_cards(game: Game, start: int) -> None:
     """610.3: for each permanent that left the battlefield in the log's events
     from ``start`` on, the cards linked to it that are still in exile return."""
-    from mtgfaces.rules.actions import moves
 
     left = {
         e.object

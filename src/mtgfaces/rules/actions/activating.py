@@ -17,9 +17,13 @@ from typing import TYPE_CHECKING, NamedTuple
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.model import Activated, Resolution, TargetKind, Targets
-from mtgfaces.rules.abilities.stack import encode_targets, put_ability
+from mtgfaces.rules.abilities.stack import decode_targets, encode_targets, put_ability
+from mtgfaces.rules.actions import moves
 from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
+from mtgfaces.rules.actions.casting import record_targeting
+from mtgfaces.rules.actions.combat import summoning_sick
 from mtgfaces.rules.actions.permits import acting_player, rule_effects, sorcery_timing_problem
+from mtgfaces.rules.daynight import turn_start
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.protection import qualities_stopping
@@ -186,7 +190,6 @@ def verify_activate(
             refuse(ErrorCode.TIMING, "602.5d", f"{name}'s ability is activated only as a sorcery: {problem}.")
     if chosen.cost.tap and obj.status.tapped:
         refuse(ErrorCode.NOT_PERMITTED, "602.5a", f"{name} is tapped, and the cost includes {{T}}.")
-    from mtgfaces.rules.actions.combat import summoning_sick
 
     if chosen.cost.tap and obj.zone is Zone.BATTLEFIELD and summoning_sick(game, obj):
         refuse(
@@ -247,7 +250,6 @@ def activate(
         scripted.effect(Resolution(game, who, source.id, name, aimed, noted))
         return
     made = put_ability(game, scripted, source, who, targets=aimed, noted=noted)
-    from mtgfaces.rules.actions.casting import record_targeting
 
     record_targeting(game, made.id, who, aimed)
     _pay(game, source, scripted, chosen)
@@ -256,7 +258,6 @@ def activate(
 def _check_loyalty(game: Game, obj: GameObject, chosen: Activated, who: str, name: NameLater) -> None:
     """CR 606.3: once each turn per permanent, as a sorcery; 606.6: a
     negative cost needs that many loyalty counters."""
-    from mtgfaces.rules.daynight import turn_start
 
     used = any(
         e.kind is EventKind.ABILITY_ACTIVATED and e.object == obj.id and e.rule == "606.3"
@@ -279,7 +280,6 @@ def _check_loyalty(game: Game, obj: GameObject, chosen: Activated, who: str, nam
 
 def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str]) -> None:
     """CR 602.2h: the costs, in any order; a sacrifice or exile moves it (400.7)."""
-    from mtgfaces.rules.actions import moves
 
     cost = chosen.cost
     if cost.loyalty:  # CR 606.4: put on or remove loyalty counters
@@ -291,8 +291,6 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         for card in game.objects(Zone.HAND, game.controller(source))[: cost.discard]:
             game.move(card.id, Zone.GRAVEYARD)
     if cost.exile_chosen:
-        from mtgfaces.rules.abilities.stack import decode_targets
-
         for material in decode_targets(",".join(p for p in picked if p.startswith("#"))):
             if not isinstance(material, str) and material in game:
                 moves.leave(game, game.get(material), Zone.EXILE)

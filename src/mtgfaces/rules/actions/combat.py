@@ -18,10 +18,14 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities import replacements
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import find, public_name
+from mtgfaces.rules.actions.permits import rule_effects
 from mtgfaces.rules.choices import Question, ask
+from mtgfaces.rules.daynight import turn_start
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.game import Pending, Step
 from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.protection import qualities_stopping
@@ -295,7 +299,6 @@ def first_strike_step_needed(game: Game) -> bool:
 def _struck_first(game: Game) -> set[ObjectId]:
     """The creatures that had first or double strike as this turn's first
     combat damage step began (its STRIKES_FIRST events)."""
-    from mtgfaces.rules.daynight import turn_start
 
     return {
         e.object
@@ -341,7 +344,6 @@ def deal_combat_damage(game: Game) -> None:
     else:
         struck = _struck_first(game)
         assigning = [o for o in creatures if o.id not in struck or _has(game, o, DOUBLE_STRIKE)]
-    from mtgfaces.rules.daynight import turn_start
 
     this_turn = game.log[turn_start(game) :]
     blocks = [e for e in this_turn if e.kind is EventKind.BLOCKS]
@@ -443,14 +445,12 @@ def _number(value: str | None) -> int:
 def damage_replacements(game: Game, source: ObjectId | None, to: Target, amount: int) -> int:
     """CR 614.1a: effects that say damage is dealt "instead" (Tok-Tok). The
     scripted replacement effects of permanents, applied in timestamp order."""
-    from mtgfaces.rules.abilities import replacements
 
     return replacements.damage(game, source, to, amount)
 
 
 def unpreventable(game: Game) -> bool:
     """CR 615.12: an effect says damage can't be prevented (Stomp's, this turn)."""
-    from mtgfaces.rules.actions.permits import rule_effects
 
     return any(e.kind is RuleEffectKind.DAMAGE_CANT_BE_PREVENTED for e in rule_effects(game))
 
@@ -458,8 +458,6 @@ def unpreventable(game: Game) -> bool:
 def _prevented(game: Game, source: ObjectId | None) -> str | None:
     """CR 615.1: a "prevent all combat damage that would be dealt by ..."
     effect covering this source (Moonmist), as its note."""
-    from mtgfaces.rules.actions.permits import rule_effects
-    from mtgfaces.rules.filters import Subject
 
     if source is None or source not in game or unpreventable(game):
         return None

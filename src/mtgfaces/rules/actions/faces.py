@@ -35,6 +35,7 @@ from mtgfaces.cards.layouts import default_characteristics, rules_for
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Face, Layout, Side, make_face
 from mtgfaces.errors import MalformedInput
+from mtgfaces.rules import daynight
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import public_name
 from mtgfaces.rules.changes import in_force
@@ -126,7 +127,6 @@ def transform_ignored(
             "701.28e" if convert else "701.27f",
             f"{name} has transformed or converted since its ability was put onto the stack",
         )
-    from mtgfaces.rules import daynight
 
     keyword = daynight.bound(game, obj)
     if keyword is not None and not day_night:

@@ -26,6 +26,7 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Layout, Side
 from mtgfaces.cards.typeline import PERMANENT_TYPES
 from mtgfaces.errors import MalformedInput
+from mtgfaces.rules import daynight
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.resolving import aftermath_from_graveyard, exiled_instead
 from mtgfaces.rules.changes import in_force
@@ -250,7 +251,6 @@ def enter(
         )
     who = game.player(under).name if under is not None else obj.owner
     stay: tuple[str, str] | None = None
-    from mtgfaces.rules import daynight
 
     if kind is None and not transformed and daynight.enters_transformed(game, obj):
         transformed = True  # CR 702.145b: at night a daybound card enters transformed

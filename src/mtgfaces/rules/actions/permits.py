@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import FUSED
 from mtgfaces.cards.model import Face, Layout, Side
+from mtgfaces.rules.abilities import statics  # the scripts import the actions
 from mtgfaces.rules.actions.base import ErrorCode, refuse
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.objects import GameObject
@@ -62,7 +63,6 @@ def would_be(game: Game, obj: GameObject, *, player: str, zone: Zone, status: St
 def rule_effects(game: Game) -> list[RuleEffect]:
     """The rule-changing effects in force: the game's, then those of the
     permanents' static abilities (Crucible of Worlds, Meddling Mage, 604.1)."""
-    from mtgfaces.rules.abilities import statics  # the scripts import the actions
 
     return [*game.rule_effects, *statics.rule_effects(game)]
 

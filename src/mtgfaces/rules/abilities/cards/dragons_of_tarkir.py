@@ -14,6 +14,7 @@ from __future__ import annotations
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.model import Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.registry import script
+from mtgfaces.rules.actions import moves
 from mtgfaces.rules.choices import choose_targets
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.status import Target
@@ -43,7 +44,6 @@ def _a_card_in_your_graveyard(check: TriggerCheck) -> tuple[Target, ...]:
 def _return_to_hand(res: Resolution) -> None:
     """Return target card from your graveyard to your hand (608.2b: if it is
     still there)."""
-    from mtgfaces.rules.actions import moves
 
     for target in res.legal_targets():
         if not isinstance(target, str) and res.game.get(target).zone is Zone.GRAVEYARD:

@@ -7,7 +7,7 @@ from mtgfaces.cards.model import Card, Layout, make_face
 from mtgfaces.rules.abilities.model import Resolution, SpellAbility, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import create_token
-from mtgfaces.rules.actions import faces
+from mtgfaces.rules.actions import faces, moves
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.game import Step
 
@@ -46,7 +46,6 @@ def _outcast_mode(res: Resolution) -> None:
     """Choose one (700.2): a +1/+1 counter on it (the default; 400.7: only if
     it is still the same permanent), or (``chosen`` "spirit") a 1/1 white
     Spirit creature token with flying (111.2)."""
-    from mtgfaces.rules.actions import moves
 
     game = res.game
     if "spirit" in res.noted.get("chosen", "").lower():
