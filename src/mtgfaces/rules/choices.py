@@ -138,13 +138,15 @@ def choose_targets(
     minimum: int = 1,
     maximum: int = 1,
     rule: str = "603.3d",
+    default_count: int | None = None,
 ) -> tuple[Target, ...]:
     """Targets chosen by ``player`` among ``candidates`` (603.3d, 601.2c);
-    with no one to ask, the first ones (as many as ``minimum``, or one for
-    "up to")."""
+    with no one to ask, the first ``default_count`` (by default as many as
+    ``minimum``, or one for "up to")."""
     options = tuple(dict.fromkeys(token(c) for c in candidates))
     question = Question(player, "targets", prompt, options, min(minimum, len(options)), maximum, rule)
-    default = options[: max(question.minimum, min(1, maximum, len(options)))]
+    count = default_count if default_count is not None else max(question.minimum, min(1, maximum))
+    default = options[: min(count, len(options))]
     return tuple(target_of(word) for word in ask(game, question, default=default))
 
 

@@ -13,10 +13,12 @@ no timing rule applies (608.2g, 117.1), but prohibitions do (Meddling Mage,
 601.3); the other exiled cards go on the bottom of the library in a random
 order, made by the game's random generator (702.85a, 701.24).
 
-Choices the engine makes for the player: the card is cast when it can be,
-by its front face (a split card: the first half that can be cast), aiming
-at the fewest targets its scripted ability needs: opponents first, then its
-controller, then permanents in timestamp order.
+The player chooses (rules/choices.py): whether to cast it ("you may",
+702.85a), offered face by face (a split card: each half that can be cast,
+left first), and its targets (601.2c). With no one to ask: it is cast by the
+first face that can be, aiming at the fewest targets its scripted ability
+needs: opponents first, then its controller, then permanents in timestamp
+order.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from mtgfaces.rules.abilities.model import Resolution, SpellAbility, TriggerChec
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.actions import casting, moves
 from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.choices import choose_targets, may
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Game
@@ -49,9 +52,12 @@ def _spell_mana_value(check: TriggerCheck) -> dict[str, str]:
     return {"mana_value": str(int(check.game.characteristics(check.source).mana_value))}
 
 
-def _targets_for(game: Game, player: str, obj: GameObject, side: object) -> tuple[Target, ...] | None:
-    """The fewest legal targets the face's scripted spell ability needs (the
-    engine's choice, see the module's docstring); ``None`` if it can't have them."""
+def _targets_for(
+    game: Game, player: str, obj: GameObject, side: object, *, ask: bool
+) -> tuple[Target, ...] | None:
+    """The targets of the face's scripted spell ability, chosen by the player
+    casting it (601.2c; with no one to ask, the fewest, opponents first);
+    ``None`` if it can't have them. Without ``ask``, only whether it can."""
     face = next(f for f in obj.card.faces if f.side == side)
     wanted: list[Target] = []
     for ability in registry.for_face(face.name):
@@ -64,7 +70,13 @@ def _targets_for(game: Game, player: str, obj: GameObject, side: object) -> tupl
         legal = [t for t in candidates if is_legal_target(game, player, None, spec, t)]
         if len(legal) < least:
             return None
-        wanted += legal[:least]
+        if not ask:
+            continue
+        prompt = f"Cascade: targets for {face.name} ({spec.kind.value})"
+        most, rule = spec.number, "601.2c"
+        wanted += choose_targets(
+            game, player, prompt, legal, minimum=least, maximum=most, rule=rule, default_count=least
+        )
     return tuple(wanted)
 
 
@@ -74,24 +86,26 @@ def _cast_free(game: Game, player: str, obj: GameObject, limit: int) -> bool:
     for side in rules_for(obj.card).stack_sides(obj.card):
         if side == FUSED:
             continue  # 702.102a: only from a hand
-        targets = _targets_for(game, player, obj, side)
-        if targets is None:
-            continue
         try:
-            plan = casting.verify_cast(
+            plan = casting.verify_cast(  # its targets are chosen below, if it is cast
                 game,
                 obj.id,
                 player=player,
                 side=side,
                 from_zone=Zone.EXILE,
-                targets=targets,
                 without_paying_mana_cost=True,
                 while_resolving=True,  # 608.2g, 117.1: no timing rule applies
             )
         except IllegalAction:
             continue
-        if plan.characteristics.mana_value >= limit:
+        castable = _targets_for(game, player, obj, side, ask=False) is not None
+        if plan.characteristics.mana_value >= limit or not castable:
             continue
+        name = plan.characteristics.name or obj.card.name
+        if not may(game, player, f"Cascade: cast {name} without paying its mana cost?", rule="702.85a"):
+            continue
+        targets = _targets_for(game, player, obj, side, ask=True)
+        assert targets is not None
         casting.cast(
             game,
             obj.id,
