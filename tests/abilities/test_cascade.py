@@ -7,8 +7,11 @@ import random
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.db import CardDB
 from mtgfaces.rules.actions import casting, resolving
+from mtgfaces.rules.decisions import Cast, Choose, PassPriority
 from mtgfaces.rules.game import Game
+from mtgfaces.rules.play import PlayableGame
 from tests.rules.builders import put
 
 
@@ -83,3 +86,20 @@ def test_702_85a_no_hit_every_exiled_card_goes_to_the_bottom_in_the_rng_order() 
     cascade(twin, "Plains", "Island", "Forest", "Swamp")
     cascade(again, "Plains", "Island", "Forest", "Swamp")
     assert names(twin, Zone.LIBRARY) == names(again, Zone.LIBRARY)
+
+
+def test_702_85a_through_the_game_loop_the_player_chooses_to_cast_and_its_targets() -> None:
+    db = CardDB.default()
+    game = PlayableGame(["Alice", "Bob"], rng=random.Random(3))
+    elf = game.put(db.card("Bloodbraid Elf"), zone=Zone.HAND, owner="Alice")
+    game.put(db.card("Lightning Bolt"), zone=Zone.LIBRARY, owner="Alice")
+    game.apply(Cast("Alice", elf.id))
+    game.apply(PassPriority("Alice"))
+    game.apply(PassPriority("Bob"))  # the cascade trigger resolves
+    assert game.choice is not None and game.choice.question.options == ("yes", "no")
+    game.apply(Choose("Alice", ("yes",)))
+    assert game.choice is not None and game.choice.question.key == "targets"
+    assert "Bob" in game.choice.question.options
+    game.apply(Choose("Alice", ("Bob",)))
+    bolt = game.objects(Zone.STACK)[0]
+    assert game.characteristics(bolt).name == "Lightning Bolt" and bolt.status.targets == ("Bob",)
