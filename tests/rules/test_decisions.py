@@ -34,6 +34,7 @@ ids = st.integers(min_value=1, max_value=10**6).map(ObjectId)
 targets = st.tuples(*[]) | st.lists(ids | players, min_size=1, max_size=3).map(tuple)
 zones = st.sampled_from(list(Zone))
 sides = st.sampled_from(list(Side))
+choice_words = st.lists(st.sampled_from(["red", "#12", "Grizzly Bears", "U", "it's"]), max_size=2).map(tuple)
 
 actions: st.SearchStrategy[Action] = st.one_of(
     st.builds(PlayLand, players, ids, side=st.none() | sides, from_zone=zones),
@@ -46,8 +47,18 @@ actions: st.SearchStrategy[Action] = st.one_of(
         face_down=st.none() | st.sampled_from(list(FaceDown)),
         x=st.none() | st.integers(min_value=0, max_value=99),
         targets=targets,
+        transformed=st.booleans(),
+        free=st.booleans(),
+        choices=choice_words,
     ),
-    st.builds(Activate, players, ids, ability=st.integers(min_value=1, max_value=9), targets=targets),
+    st.builds(
+        Activate,
+        players,
+        ids,
+        ability=st.integers(min_value=1, max_value=9),
+        targets=targets,
+        choices=choice_words,
+    ),
     st.builds(TurnFaceUp, players, ids, how=st.none() | st.sampled_from(TURN_FACE_UP_WAYS)),
     st.builds(Unlock, players, ids, side=st.sampled_from([Side.LEFT, Side.RIGHT])),
     st.builds(Foretell, players, ids),

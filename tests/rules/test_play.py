@@ -230,3 +230,14 @@ def test_actions_are_listed_for_ids_not_card_names() -> None:
     forest = put(game, "Forest", Zone.HAND)
     assert str(PlayLand("Alice", forest.id)) == f"Alice: play #{forest.id}"
     assert ObjectId(forest.id) in {getattr(a, "card", None) for a in game.legal_actions("Alice")}
+
+
+def test_the_referee_performs_a_players_action_outside_priority() -> None:
+    from mtgfaces.rules.play import perform
+
+    game = new_game()
+    bolt = put(game, "Lightning Bolt", Zone.HAND, owner="Bob")
+    perform(game, Cast("Bob", bolt.id, targets=("Alice",)))  # Bob has no priority; the referee acts
+    assert game.objects(Zone.STACK)[0].controller == "Bob" and game.actions == []
+    with pytest.raises(MalformedInput, match="the referee takes only"):
+        perform(game, PassPriority("Alice"))

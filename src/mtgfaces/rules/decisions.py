@@ -89,6 +89,9 @@ class Cast(Action):
     face_down: FaceDown | None = None
     x: int | None = None
     targets: tuple[Target, ...] = ()
+    transformed: bool = False  # cast with its back face up, where allowed (712.11a)
+    free: bool = False  # without paying its mana cost, where an effect allows it (118.9)
+    choices: tuple[str, ...] = ()  # what the spell asks for as it is cast (601.2b): a color, a name
     verb: ClassVar[str] = "cast"
 
     def _words(self) -> list[str]:
@@ -97,7 +100,8 @@ class Cast(Action):
             words += ["face", "down", self.face_down.value]
         if self.x is not None:
             words.append(f"x={self.x}")
-        return words + _target_words(self.targets)
+        words += ["transformed"] * self.transformed + ["free"] * self.free
+        return words + _choice_words(self.choices) + _target_words(self.targets)
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,10 +112,16 @@ class Activate(Action):
     source: ObjectId
     ability: int = 1
     targets: tuple[Target, ...] = ()
+    choices: tuple[str, ...] = ()  # chosen as it is activated (605.3a: a mana color; 702.167a: materials)
     verb: ClassVar[str] = "activate"
 
     def _words(self) -> list[str]:
-        return [_id(self.source), str(self.ability), *_target_words(self.targets)]
+        return [
+            _id(self.source),
+            str(self.ability),
+            *_choice_words(self.choices),
+            *_target_words(self.targets),
+        ]
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,6 +270,10 @@ def _zone_words(zone: Zone) -> list[str]:
     return [] if zone is Zone.HAND else ["from", zone.value]
 
 
+def _choice_words(choices: tuple[str, ...]) -> list[str]:
+    return [_quote(f"choose={c}") for c in choices]
+
+
 def _target_words(targets: tuple[Target, ...]) -> list[str]:
     return ["->", *(_target(t) for t in targets)] if targets else []
 
@@ -342,6 +356,18 @@ class _Words:
             raise ValueError(f"{word!r} is not a zone ({', '.join(_ZONES)})")
         return _ZONES[word]
 
+    def flag(self, word: str) -> bool:
+        if self.peek() == word:
+            self.take()
+            return True
+        return False
+
+    def choices(self) -> tuple[str, ...]:
+        found = []
+        while (self.peek() or "").startswith("choose="):
+            found.append(self.take()[len("choose=") :])
+        return tuple(found)
+
     def targets(self) -> tuple[Target, ...]:
         if self.peek() != "->":
             return ()
@@ -371,7 +397,9 @@ def _read_cast(player: str, words: list[str]) -> Action:
     w = _Words(words)
     card = _object(w.take())
     side = None
-    if w.peek() not in (None, "from", "face", "->") and not (w.peek() or "").startswith("x="):
+    if w.peek() not in (None, "from", "face", "->", "transformed", "free") and not (
+        (w.peek() or "").startswith(("x=", "choose="))
+    ):
         side = _side_of(w.take())
     zone = w.zone()
     face_down = None
@@ -383,18 +411,32 @@ def _read_cast(player: str, words: list[str]) -> Action:
     x = None
     if (w.peek() or "").startswith("x="):
         x = int(w.take()[2:])
-    targets = w.targets()
+    transformed, free = w.flag("transformed"), w.flag("free")
+    choices, targets = w.choices(), w.targets()
     w.done()
-    return Cast(player, card, side=side, from_zone=zone, face_down=face_down, x=x, targets=targets)
+    return Cast(
+        player,
+        card,
+        side=side,
+        from_zone=zone,
+        face_down=face_down,
+        x=x,
+        targets=targets,
+        transformed=transformed,
+        free=free,
+        choices=choices,
+    )
 
 
 def _read_activate(player: str, words: list[str]) -> Action:
     w = _Words(words)
     source = _object(w.take())
-    ability = int(w.take()) if w.peek() not in (None, "->") else 1
-    targets = w.targets()
+    ability = (
+        int(w.take()) if w.peek() not in (None, "->") and not (w.peek() or "").startswith("choose=") else 1
+    )
+    choices, targets = w.choices(), w.targets()
     w.done()
-    return Activate(player, source, ability=ability, targets=targets)
+    return Activate(player, source, ability=ability, targets=targets, choices=choices)
 
 
 _Reader = Callable[[str, list[str]], Action]
@@ -484,8 +526,9 @@ _READERS: dict[type[Action], _Reader] = {
 }
 _USAGE: dict[type[Action], str] = {
     PlayLand: "write 'P: play #ID [FACE] [from ZONE]'",
-    Cast: "write 'P: cast #ID [FACE] [from ZONE] [face down KIND] [x=N] [-> TARGETS]'",
-    Activate: "write 'P: activate #ID [N] [-> TARGETS]'",
+    Cast: "write 'P: cast #ID [FACE] [from ZONE] [face down KIND] [x=N] [transformed] [free] [choose=C ...] "
+    "[-> TARGETS]'",
+    Activate: "write 'P: activate #ID [N] [choose=C ...] [-> TARGETS]'",
     TurnFaceUp: "write 'P: turn up #ID [morph|megamorph|disguise|mana_cost]'",
     Unlock: "write 'P: unlock #ID left|right'",
     Foretell: "write 'P: foretell #ID'",

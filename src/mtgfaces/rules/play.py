@@ -136,6 +136,8 @@ def _apply(game: Game, given: Action, act: Action) -> None:
         game.set_choice(None)  # answered: the action runs again from its start
     verify(game, act)
     _DO[type(act)](game, act)
+    if isinstance(act, _KEEPS_PRIORITY):
+        priority.took_action(game, act.player)
     game.actions.append(given)
 
 
@@ -175,6 +177,8 @@ def _cast_options(act: Cast) -> dict[str, Any]:
         "from_zone": act.from_zone,
         "x": act.x,
         "targets": act.targets,
+        "transformed": act.transformed,
+        "without_paying_mana_cost": act.free,
     }
 
 
@@ -196,7 +200,9 @@ def _verify_cast(game: Game, act: Cast) -> None:
 
 def _verify_activate(game: Game, act: Activate) -> None:
     _may_act(game, act.player)
-    activating.verify_activate(game, act.source, act.ability, player=act.player, targets=act.targets)
+    activating.verify_activate(
+        game, act.source, act.ability, player=act.player, targets=act.targets, picked=act.choices
+    )
 
 
 def _verify_turn_face_up(game: Game, act: TurnFaceUp) -> None:
@@ -261,36 +267,36 @@ _VERIFY: dict[type[Action], Callable[[Game, Any], None]] = {
 }
 
 # -- doing --------------------------------------------------------------------------------------
+# What each player's action does, by the rules of the action itself. The
+# front door (apply) adds priority: after a land play, a spell, an ability
+# or a special action the player receives it again (117.3c); the referee's
+# perform() doesn't (scenarios and judges act outside priority).
 
 
 def _do_land(game: Game, act: PlayLand) -> None:
     casting.play_land(game, act.card, player=act.player, side=act.side, from_zone=act.from_zone)
-    priority.took_action(game, act.player)
 
 
 def _do_cast(game: Game, act: Cast) -> None:
-    casting.cast(game, act.card, **_cast_options(act))
-    priority.took_action(game, act.player)
+    casting.cast(game, act.card, chosen=act.choices, **_cast_options(act))
 
 
 def _do_activate(game: Game, act: Activate) -> None:
-    activating.activate(game, act.source, act.ability, player=act.player, targets=act.targets)
-    priority.took_action(game, act.player)
+    activating.activate(
+        game, act.source, act.ability, player=act.player, targets=act.targets, chosen=act.choices
+    )
 
 
 def _do_turn_face_up(game: Game, act: TurnFaceUp) -> None:
     faces.turn_face_up(game, act.permanent, player=act.player, using=act.how)
-    priority.took_action(game, act.player)
 
 
 def _do_unlock(game: Game, act: Unlock) -> None:
     rooms.unlock(game, act.room, act.side, player=act.player)
-    priority.took_action(game, act.player)
 
 
 def _do_foretell(game: Game, act: Foretell) -> None:
     moves.foretell(game, act.card, player=act.player)
-    priority.took_action(game, act.player)
 
 
 def _do_pass(game: Game, act: PassPriority) -> None:
@@ -327,6 +333,51 @@ _DO: dict[type[Action], Callable[[Game, Any], None]] = {
     Concede: _do_concede,
 }
 # (A Choose is never done itself: it takes the action that asked again.)
+
+_KEEPS_PRIORITY = (PlayLand, Cast, Activate, TurnFaceUp, Unlock, Foretell)
+"""The actions after which their player receives priority (117.3c)."""
+
+
+def _referee_attackers(game: Game, act: DeclareAttackers) -> None:
+    combat.declare_attacks(game, act.attacks)
+
+
+def _referee_blockers(game: Game, act: DeclareBlockers) -> None:
+    combat.block(game, act.blocks, player=act.player)
+
+
+_REFEREE: dict[type[Action], Callable[[Game, Any], None]] = {
+    PlayLand: _do_land,
+    Cast: _do_cast,
+    Activate: _do_activate,
+    TurnFaceUp: _do_turn_face_up,
+    Unlock: _do_unlock,
+    Foretell: _do_foretell,
+    DeclareAttackers: _referee_attackers,
+    DeclareBlockers: _referee_blockers,
+}
+
+
+def perform(game: Game, act: Action) -> Outcome:
+    """The referee's way to take a player's action (the scenario runner,
+    judges): by the rules of the action itself, whoever has priority and
+    whatever the turn's declarations (the attack goes to the declare
+    attackers step, 508.1); not recorded in ``game.actions``, asking no one.
+    Passing priority, discarding to hand size, answering and conceding exist
+    only in the game loop (:func:`apply`)."""
+    if type(act) not in _REFEREE:
+        raise MalformedInput(
+            f"{act}: the referee takes only "
+            + ", ".join(kind.verb for kind in _REFEREE)
+            + "; passing, discarding to hand size, answering and conceding are the game loop's (apply)"
+        )
+    return _perform(game, act)
+
+
+@action
+def _perform(game: Game, act: Action) -> None:
+    _REFEREE[type(act)](game, act)
+
 
 # -- listing ------------------------------------------------------------------------------------
 

@@ -9,16 +9,27 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import AmbiguousReference, MtgFacesError
-from mtgfaces.rules import turns
+from mtgfaces.rules import play, turns
 from mtgfaces.rules.abilities.model import Triggered
 from mtgfaces.rules.abilities.registry import abilities_of
-from mtgfaces.rules.actions import activating, casting, combat, copying, faces, meld, moves, resolving, rooms
+from mtgfaces.rules.actions import activating, combat, copying, faces, meld, moves, resolving
 from mtgfaces.rules.actions.activating import activated_abilities
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.copies import CopyExceptions
+from mtgfaces.rules.decisions import (
+    Activate,
+    Cast,
+    DeclareAttackers,
+    DeclareBlockers,
+    Foretell,
+    PlayLand,
+    TurnFaceUp,
+    Unlock,
+)
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import Ability, GameObject
+from mtgfaces.rules.priority import defending_player
 from mtgfaces.rules.status import FaceDown
 from mtgfaces.scenario.effects import COLORS, ZONES
 from mtgfaces.scenario.spec import CHOICES, STEP_NAMES, STEPS, StepSpec
@@ -59,7 +70,7 @@ def _play(world: World, step: StepSpec) -> Outcome:
     obj = _object(world, step, zone)
     side = _chosen_side(step) or _side_by_name(world, obj, step.value.text())
     land = side if isinstance(side, Side) else None
-    return casting.play_land(world.game, obj.id, player=_player(world, step), side=land, from_zone=zone)
+    return play.perform(world.game, PlayLand(_player(world, step), obj.id, side=land, from_zone=zone))
 
 
 def _chosen_side(step: StepSpec) -> Side | str | None:
@@ -83,21 +94,19 @@ def _cast(world: World, step: StepSpec) -> Outcome:
     targets = (
         tuple(world.target(t) for t in options["targets"].items_or_one()) if "targets" in options else ()
     )
-    return casting.cast(
-        world.game,
+    cast = Cast(
+        _player(world, step),
         obj.id,
-        player=_player(world, step),
         side=side,
-        face_down=face_down,
         from_zone=zone,
+        face_down=face_down,
         x=options["x"].integer() if "x" in options else None,
         targets=targets,
         transformed=transformed,
-        without_paying_mana_cost=(
-            options["without_paying_mana_cost"].flag() if "without_paying_mana_cost" in options else False
-        ),
-        chosen=_chosen(world, step),
+        free=options["without_paying_mana_cost"].flag() if "without_paying_mana_cost" in options else False,
+        choices=_chosen(world, step),
     )
+    return play.perform(world.game, cast)
 
 
 def _resolve(world: World, step: StepSpec) -> Outcome:
@@ -244,7 +253,9 @@ def _meld(world: World, step: StepSpec) -> Outcome:
 def _turn_face_up(world: World, step: StepSpec) -> Outcome:
     obj = _object(world, step)
     using = step.options["using"].choice(faces.USING, what="using") if "using" in step.options else None
-    return faces.turn_face_up(world.game, obj.id, player=_player(world, step), using=using)
+    if using == "effect":  # an effect's instruction, not the special action (701.40, 708.8)
+        return faces.turn_face_up(world.game, obj.id, player=_player(world, step), using=using)
+    return play.perform(world.game, TurnFaceUp(_player(world, step), obj.id, how=using))
 
 
 def _manifest_like(world: World, step: StepSpec) -> Outcome:
@@ -270,7 +281,7 @@ def _unlock(world: World, step: StepSpec) -> Outcome:
     if "door" not in step.options:
         step.node.fail("an unlock: step needs door: left or right")
     door = Side.LEFT if step.options["door"].choice(("left", "right"), what="door") == "left" else Side.RIGHT
-    return rooms.unlock(world.game, _object(world, step).id, door, player=_player(world, step))
+    return play.perform(world.game, Unlock(_player(world, step), _object(world, step).id, side=door))
 
 
 def _attach(world: World, step: StepSpec) -> Outcome:
@@ -433,9 +444,13 @@ def _activate(world: World, step: StepSpec) -> Outcome:
         if "targets" in step.options
         else ()
     )
-    return activating.activate(
-        world.game, obj.id, which, player=_player(world, step), targets=targets, chosen=_chosen(world, step)
-    )
+    numbered = [a.text for a in activated_abilities(world.game, obj)]
+    who, chosen = _player(world, step), _chosen(world, step)
+    if isinstance(which, str) and which in numbered:
+        act = Activate(who, obj.id, numbered.index(which) + 1, targets=targets, choices=chosen)
+        return play.perform(world.game, act)
+    # No such ability: the engine's own refusal names what the object has.
+    return activating.activate(world.game, obj.id, which, player=who, targets=targets, chosen=chosen)
 
 
 def _attack(world: World, step: StepSpec) -> Outcome:
@@ -456,7 +471,10 @@ def _attack(world: World, step: StepSpec) -> Outcome:
         if "player" in step.options
         else None
     )
-    return combat.attack(world.game, [o.id for o in attackers], defending=defending)
+    game = world.game
+    target = defending or next(iter(game.opponents(game.turn.active)), game.turn.active)
+    declared = DeclareAttackers(game.turn.active, tuple((o.id, target) for o in attackers))
+    return play.perform(game, declared)
 
 
 def _block(world: World, step: StepSpec) -> Outcome:
@@ -469,7 +487,7 @@ def _block(world: World, step: StepSpec) -> Outcome:
         if "player" in step.options
         else None
     )
-    return combat.block(world.game, pairs, player=who)
+    return play.perform(world.game, DeclareBlockers(who or defending_player(world.game), tuple(pairs)))
 
 
 def _combat_damage(world: World, step: StepSpec) -> Outcome:
@@ -513,7 +531,7 @@ ACTIONS: dict[str, Callable[[World, StepSpec], Outcome]] = {
     "meld": _meld,
     "attach": _attach,
     "copy_spell": _copy_spell,
-    "foretell": lambda w, s: moves.foretell(w.game, _object(w, s, Zone.HAND).id, player=_player(w, s)),
+    "foretell": lambda w, s: play.perform(w.game, Foretell(_player(w, s), _object(w, s, Zone.HAND).id)),
     "unlock": _unlock,
     "gain_control": _gain_control,
     "effect": _effect,
