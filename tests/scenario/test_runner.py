@@ -58,6 +58,32 @@ def test_expect_error_code_and_ignored(tmp_path: Path) -> None:
     assert result.status == PASSED, result
 
 
+@pytest.mark.parametrize(("expect", "status"), [("ok", PASSED), ("ignored", FAILED)])
+def test_a_step_that_does_something_is_ok_even_if_part_of_it_is_ignored(
+    tmp_path: Path, expect: str, status: str
+) -> None:
+    """The clarified format: Moonmist transforms the Delver and not the single-faced
+    Human, so its resolution is ok; ignored is only an effect instruction that
+    does nothing at all."""
+    path = write(
+        tmp_path,
+        HEADER + "setup:\n  Alice:\n    hand: [Moonmist]\n"
+        "    battlefield: [Delver of Secrets, Elite Vanguard]\n"
+        f"steps:\n  - cast: Moonmist\n  - resolve: 1\n    expect: {expect}\n"
+        "  - check: Elite Vanguard\n    name: Elite Vanguard\n",
+    )
+    assert run_file(path).status == status
+
+
+def test_an_effect_instruction_that_does_nothing_at_all_is_ignored(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        HEADER + "setup:\n  Alice:\n    battlefield: [Elite Vanguard]\n"
+        "steps:\n  - transform: Elite Vanguard\n    expect: ignored\n",
+    )
+    assert run_file(path).status == PASSED
+
+
 def test_dry_run_changes_nothing(tmp_path: Path) -> None:
     path = write(
         tmp_path,

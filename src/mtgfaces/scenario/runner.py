@@ -25,7 +25,7 @@ from mtgfaces.rules.sba import LegendChoice, newest, state_based_actions
 from mtgfaces.rules.views import view_of
 from mtgfaces.scenario.checks import READERS, CheckFailure, compare, expected_value, seen
 from mtgfaces.scenario.effects import ZONES, parse_filter
-from mtgfaces.scenario.spec import CHOICES, DAY_NIGHT, StepSpec, parse
+from mtgfaces.scenario.spec import CHOICES, DAY_NIGHT, EFFECT_INSTRUCTIONS, StepSpec, parse
 from mtgfaces.scenario.steps import ACTIONS
 from mtgfaces.scenario.world import World
 from mtgfaces.scenario.yamlnode import MAX_BYTES, Node, ScenarioError
@@ -155,12 +155,12 @@ def _run_step(
         )
     try:
         outcome = ACTIONS[step.action](world, step)
+        got = ("ignored", outcome.rule) if _wholly_ignored(step, outcome) else ("ok", None)
         if not dry_run:
             # CR 704.3: state-based actions whenever a player would get priority.
             outcome = Outcome(
                 outcome.events + state_based_actions(world.game, keep=_legend_choice(world, step)).events
             )
-        got = ("ignored", outcome.rule) if outcome.ignored else ("ok", None)
     except IllegalAction as error:
         outcome = Outcome(())
         got = ("error", error.code)
@@ -179,6 +179,15 @@ def _run_step(
         actual: Any = got[0] if got[0] != "error" else {"error": got[1], "message": message}
         failures.append(CheckFailure("expect", wanted, actual, rules))
     return StepResult(step.number, step.action, subject, tuple(failures)), outcome
+
+
+def _wholly_ignored(step: StepSpec, outcome: Outcome) -> bool:
+    """The format: ``ignored`` is an effect instruction's step whose whole
+    instruction does nothing (every event it made says so); a step that
+    does something, even if part of it is ignored, is ``ok``."""
+    if step.action not in EFFECT_INSTRUCTIONS:
+        return False
+    return bool(outcome.events) and all(e.kind is EventKind.IGNORED for e in outcome.events)
 
 
 def _legend_choice(world: World, step: StepSpec) -> LegendChoice:

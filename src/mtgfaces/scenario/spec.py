@@ -28,6 +28,30 @@ TOP_KEYS = (
 )
 PERSONAL_ZONES = ("library", "hand", "battlefield", "graveyard", "exile", "command")
 DAY_NIGHT = ("day", "night", "neither")
+EFFECT_INSTRUCTIONS = frozenset(
+    {
+        "transform",
+        "convert",
+        "flip",
+        "turn_face_up",  # with using: effect (as a special action it is refused instead)
+        "turn_face_down",
+        "manifest",
+        "manifest_dread",
+        "cloak",
+        "put_onto_battlefield",
+        "move",
+        "blink",
+        "create_token_copy",
+        "become_copy",
+        "copy_spell",
+        "meld",
+        "gain_control",
+        "attach",
+        "damage",  # an addition: an effect deals damage (docs/scenario-additions.md)
+    }
+)
+"""The steps that stand for an effect's instruction (the format): never an
+error, ``ignored`` when the whole instruction does nothing."""
 STEPS = ("upkeep", "draw", "main1", "combat", "main2", "end")
 STEP_NAMES = {
     "upkeep": Step.UPKEEP,
