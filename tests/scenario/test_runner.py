@@ -84,6 +84,46 @@ def test_an_effect_instruction_that_does_nothing_at_all_is_ignored(tmp_path: Pat
     assert run_file(path).status == PASSED
 
 
+def test_607_2a_an_alias_in_cards_limits_a_permission_to_that_object(tmp_path: Path) -> None:
+    """The clarified format: in ``cards:`` an alias is that one object, a card
+    name any card with that name."""
+    path = write(
+        tmp_path,
+        HEADER + "setup:\n  Alice:\n    exile:\n      - {card: Lightning Bolt, as: mine}\n"
+        "      - {card: Lightning Bolt, as: other}\n"
+        "effects:\n  - {may_cast_from: exile, cards: [mine]}\n"
+        "steps:\n  - cast: other\n    from: exile\n    targets: [Bob]\n    expect: {error: not_permitted}\n"
+        "  - cast: mine\n    from: exile\n    targets: [Bob]\n",
+    )
+    result = run_file(path)
+    assert result.status == PASSED, result
+
+
+def test_cast_from_a_zone_the_card_is_not_in_is_wrong_zone(tmp_path: Path) -> None:
+    """The clarified format: an error of the step, not a file error."""
+    path = write(
+        tmp_path,
+        HEADER + "setup:\n  Alice:\n    hand: [Lightning Bolt]\n"
+        "steps:\n  - cast: Lightning Bolt\n    from: graveyard\n    expect: {error: wrong_zone}\n",
+    )
+    result = run_file(path)
+    assert result.status == PASSED, result
+
+
+def test_400_7_check_events_sees_the_events_of_a_cards_earlier_objects(tmp_path: Path) -> None:
+    """The clarified format: a blinked card left the battlefield as an earlier
+    object; the alias names the card, so its leaving is seen."""
+    path = write(
+        tmp_path,
+        HEADER + "setup:\n  Alice:\n    battlefield:\n      - {card: Grizzly Bears, as: bears}\n"
+        "steps:\n  - blink: bears\n  - check_events:\n      includes:\n"
+        "        - {event: left_battlefield, object: bears}\n"
+        "        - {event: entered_battlefield, object: bears}\n",
+    )
+    result = run_file(path)
+    assert result.status == PASSED, result
+
+
 def test_dry_run_changes_nothing(tmp_path: Path) -> None:
     path = write(
         tmp_path,

@@ -22,6 +22,7 @@ from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.sba import LegendChoice, newest, state_based_actions
+from mtgfaces.rules.status import ObjectId
 from mtgfaces.rules.views import view_of
 from mtgfaces.scenario.checks import READERS, CheckFailure, compare, expected_value, seen
 from mtgfaces.scenario.effects import ZONES, parse_filter
@@ -323,10 +324,23 @@ def _check_events(world: World, step: StepSpec, previous: Outcome) -> list[Check
                 item.fail(f"each item of {key} needs event: (one of {', '.join(_EVENT_NAMES)})")
             kind = fields["event"].choice(_EVENT_NAMES, what="event")
             target = world.resolve(fields["object"]).id if "object" in fields else None
-            found = any(k == kind and (target is None or target in (o, n)) for k, o, n in happened)
+            ids = _earlier_objects(previous, target) if target is not None else set()
+            found = any(k == kind and (target is None or bool(ids & {o, n})) for k, o, n in happened)
             if found != (key == "includes"):
                 failures.append(CheckFailure(key, {"event": kind}, [k for k, _, _ in happened], ()))
     return failures
+
+
+def _earlier_objects(previous: Outcome, target: ObjectId) -> set[ObjectId | None]:
+    """The object and every object its card was earlier in the step (400.7:
+    a blinked card that then dies; a melded permanent that split, 712.21),
+    so that check_events sees all of their events (the clarified format)."""
+    found: set[ObjectId | None] = {target}
+    changes = [(e.object, e.new_object) for e in previous.events if e.kind is EventKind.ZONE_CHANGE]
+    for old, new in reversed(changes):
+        if new in found and old is not None:
+            found.add(old)
+    return found
 
 
 def _check_search(world: World, step: StepSpec, previous: Outcome) -> list[CheckFailure]:

@@ -67,7 +67,7 @@ def _object(world: World, step: StepSpec, zone: Zone | None = None) -> GameObjec
 
 def _play(world: World, step: StepSpec) -> Outcome:
     zone = _zone(step.options.get("from")) or Zone.HAND
-    obj = _object(world, step, zone)
+    obj = world.resolve_in(step.value, zone)
     side = _chosen_side(step) or _side_by_name(world, obj, step.value.text())
     land = side if isinstance(side, Side) else None
     return play.perform(world.game, PlayLand(_player(world, step), obj.id, side=land, from_zone=zone))
@@ -82,7 +82,7 @@ def _chosen_side(step: StepSpec) -> Side | str | None:
 
 def _cast(world: World, step: StepSpec) -> Outcome:
     zone = _zone(step.options.get("from")) or Zone.HAND
-    obj = _object(world, step, zone)
+    obj = world.resolve_in(step.value, zone)
     options = step.options
     face_down = None
     if "face_down" in options:

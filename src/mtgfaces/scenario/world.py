@@ -167,16 +167,26 @@ class World:
             except IllegalAction as error:
                 fields["named"].fail(f"{error.reason} (CR {error.rule})")
         cards: tuple[str, ...] = ()
+        objects: tuple[int, ...] = ()
         listed = fields.get("cards")
         if listed is not None:
-            # Card references: real names, localized or not, else a file error.
-            cards = tuple(self.card(item).name for item in listed.items_or_one())
+            # An alias limits the permission to that one object (as "cards
+            # exiled with ..." do, 607.2a); a card name means any card with it
+            # (real names, localized or not, else a file error).
+            items = listed.items_or_one()
+            objects = tuple(int(self.resolve(item).id) for item in items if item.text() in self.aliases)
+            cards = tuple(self.card(item).name for item in items if item.text() not in self.aliases)
         for effect in made if isinstance(made, list) else [made]:
             if isinstance(effect, ContinuousEffect):
                 self.game.add_effect(effect)
             elif isinstance(effect, RuleEffect):
-                resolved = effect._replace(cards=cards or effect.cards, named=named or effect.named)
-                self.game.add_rule_effect(resolved)
+                resolved = effect._replace(named=named or effect.named)
+                if not cards and not objects:
+                    self.game.add_rule_effect(resolved)
+                if cards:  # (aliases and names together: a permission for each, either suffices)
+                    self.game.add_rule_effect(resolved._replace(cards=cards, objects=()))
+                if objects:
+                    self.game.add_rule_effect(resolved._replace(cards=(), objects=objects))
 
     # -- references ----------------------------------------------------------------
     def follow(self) -> None:
@@ -237,6 +247,22 @@ class World:
             node.fail(f"no object named {text!r}{where}; the game has {', '.join(names) or 'no objects'}")
         listed = ", ".join(f"#{o.id} ({o.zone.value}, {o.owner})" for o in matches)
         raise node.error(f"{text!r} names {len(matches)} objects{where} ({listed}); give one an alias (as:)")
+
+    def resolve_in(self, node: Node, zone: Zone) -> GameObject:
+        """The object a reference names, looked for in ``zone`` first and then
+        anywhere (the clarified format: a ``cast``/``play`` ``from:`` a zone
+        the card isn't in is the step's ``wrong_zone`` error, not a file
+        error; the rules refuse it)."""
+        text = node.text()
+        if text in self.aliases or self.matching(text, zone):
+            return self.resolve(node, zone=zone)
+        try:
+            card = self.db.card(text)
+        except (UnknownCard, AmbiguousReference):
+            card = None
+        if card is not None and self.matching(card.name, zone):
+            return self.resolve(node, zone=zone)
+        return self.resolve(node)
 
     def matching(self, name: str, zone: Zone | None = None) -> list[GameObject]:
         found = []
