@@ -124,6 +124,15 @@ def test_400_7_check_events_sees_the_events_of_a_cards_earlier_objects(tmp_path:
     assert result.status == PASSED, result
 
 
+def test_702_145g_a_position_with_a_nightbound_permanent_is_night_from_the_start(tmp_path: Path) -> None:
+    path = write(
+        tmp_path,
+        HEADER + "setup:\n  Alice:\n    battlefield:\n      - {card: Brutal Cathar, face: back, as: brute}\n"
+        "steps:\n  - check_day_night: night\n  - check: brute\n    name: Moonrage Brute\n",
+    )
+    assert run_file(path).status == PASSED
+
+
 def test_dry_run_changes_nothing(tmp_path: Path) -> None:
     path = write(
         tmp_path,

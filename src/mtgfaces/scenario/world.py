@@ -9,6 +9,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import AmbiguousReference, IllegalAction, UnknownCard
+from mtgfaces.rules import daynight
 from mtgfaces.rules.changes import parse_date
 from mtgfaces.rules.effects import ContinuousEffect
 from mtgfaces.rules.events import EventKind
@@ -106,6 +107,10 @@ class World:
             self.game.replace(obj._replace(status=obj.status._replace(targets=chosen)))
         for node in self.scenario.effects:
             self.add_effect(node)
+        # CR 702.145d, 702.145g: a position with a daybound or nightbound
+        # permanent and neither day nor night becomes day or night at once
+        # (and 702.145c, f: what doesn't fit the designation transforms).
+        daynight.apply(self.game)
         self._followed = len(self.game.log)
 
     def _alias(self, node: Node, obj_id: ObjectId) -> None:
