@@ -121,9 +121,10 @@ def test_607_2a_tibalts_emblem_lets_its_owner_play_the_cards_exiled_with_tibalt(
     valki = put(game, VALKI, Zone.HAND)
     casting.cast(game, valki.id, side=Side.BACK)
     resolving.resolve(game)  # as Tibalt enters: the emblem
-    assert [game.characteristics(o).name for o in game.objects(Zone.COMMAND, "Alice")] == [
-        "Tibalt, Cosmic Impostor Emblem"
-    ]
+    (emblem,) = game.objects(Zone.COMMAND, "Alice")
+    assert emblem.card.name == "Tibalt, Cosmic Impostor Emblem"
+    assert game.characteristics(emblem).name is None  # CR 114.3: an emblem has no name
+    assert "114.3" in [note.rule for note in game.derive(emblem).trace]
     (tibalt,) = game.objects(Zone.BATTLEFIELD)
     activating.activate(game, tibalt.id, 1)  # [+2]: each player's top card
     resolving.resolve(game)

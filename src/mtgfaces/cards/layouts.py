@@ -48,6 +48,9 @@ class LayoutRules:
     double_faced: ClassVar[bool] = False  # CR 712.1
     nonmodal: ClassVar[bool] = False  # CR 712.2: back face takes the front's mana value
     can_transform: ClassVar[bool] = False  # CR 712.9 (before the 2025 change: nonmodal only)
+    # CR 114.3: the object has no name, whatever the data calls the card; its
+    # abilities are still found by the card's name (the scripts' key).
+    nameless: ClassVar[bool] = False
 
     # -- names -----------------------------------------------------------------
     def names(self, card: Card) -> tuple[str, ...]:
@@ -99,11 +102,23 @@ class SingleFaced(LayoutRules):
             Layout.SAGA,
             Layout.MUTATE,
             Layout.TOKEN,
-            Layout.EMBLEM,
             Layout.HOST,
             Layout.AUGMENT,
         }
     )
+
+
+class Emblem(LayoutRules):
+    """CR 114: an emblem has no characteristics other than the abilities its
+    effect gave it; in particular no name (114.3), whatever the data calls it."""
+
+    layouts = frozenset({Layout.EMBLEM})
+    nameless = True
+
+    def base(self, card: Card, zone: Zone, up: Side | str | None = None) -> Derivation:
+        printed = super().base(card, zone, up)
+        value = printed.characteristics._replace(name=None, names=())
+        return Derivation(value, (*printed.trace, RuleNote("114.3", "an emblem has no name")))
 
 
 class Prototype(LayoutRules):
@@ -378,7 +393,7 @@ def _face_or_raise(card: Card, up: Side | str | None, rule: str) -> Face:
 
 
 _STRATEGIES: dict[Layout, LayoutRules] = {}
-for _rules_class in (SingleFaced, Prototype, Split, Flip, Transforming, Modal, Meld, Adventurer):
+for _rules_class in (SingleFaced, Emblem, Prototype, Split, Flip, Transforming, Modal, Meld, Adventurer):
     for _layout in _rules_class.layouts:
         _STRATEGIES[_layout] = _rules_class()
 

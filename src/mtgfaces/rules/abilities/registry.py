@@ -13,6 +13,7 @@ import pkgutil
 from typing import TYPE_CHECKING, TypeVar
 
 from mtgfaces.cards.characteristics import Characteristics
+from mtgfaces.cards.layouts import rules_for
 from mtgfaces.rules.abilities import cards
 from mtgfaces.rules.abilities.model import (
     Activated,
@@ -153,7 +154,15 @@ def abilities_of(game: Game, obj: GameObject, kind: type[_S]) -> list[_S]:
             for a in _GRANTED
             if isinstance(a, kind) and any(line.startswith(a.text) for line in value.abilities)
         ]
-    return of(game.characteristics(obj), kind)
+    return of(scripted_as(game.characteristics(obj), obj), kind)
+
+
+def scripted_as(value: Characteristics, obj: GameObject) -> Characteristics:
+    """The characteristics by which scripts find an object's abilities: its
+    own, or for a nameless object (an emblem, 114.3) its card's name too."""
+    if rules_for(obj.card).nameless and not value.names:
+        return value._replace(names=obj.card.face_names)
+    return value
 
 
 def unscripted(value: Characteristics) -> list[str]:
