@@ -210,3 +210,17 @@ def test_509_1a_the_planeswalkers_controller_blocks_for_it() -> None:
     game.apply(DeclareBlockers("Bob", ((guard.id, bears.id),)))
     pass_both(game)
     assert game.get(walker.id).status.counter("loyalty") == 3
+
+
+def test_702_1_keywords_separated_by_semicolons_are_separate_abilities() -> None:
+    """Ancient Spider's "First strike; reach": it strikes first and can block a flyer."""
+    game = new_game()
+    spider = put(game, "Ancient Spider", "Bob")
+    assert {"First strike", "Reach"} <= set(game.characteristics(spider).abilities)
+    drake = put(game, "Wind Drake")
+    pass_both(game)
+    game.apply(DeclareAttackers("Alice", ((drake.id, "Bob"),)))
+    pass_both(game)
+    game.apply(DeclareBlockers("Bob", ((spider.id, drake.id),)))
+    pass_both(game)
+    assert game.turn.step is Step.FIRST_STRIKE_DAMAGE and drake.id not in game

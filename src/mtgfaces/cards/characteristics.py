@@ -94,13 +94,13 @@ class Derivation(NamedTuple):
     trace: tuple[RuleNote, ...]
 
 
-_KEYWORD_SPLIT_RE = re.compile(r",\s*")
+_KEYWORD_SPLIT_RE = re.compile(r"[,;]\s*")
 
 
 def abilities_of(text: str, keywords: tuple[str, ...]) -> tuple[str, ...]:
     """The abilities in a piece of rules text, one per paragraph (CR 113.2c),
-    with a line of keywords ("Flying, vigilance") split into one per keyword
-    (702.1) and reminder text left out (207.2)."""
+    with a line of keywords ("Flying, vigilance", "Double strike; bushido 2")
+    split into one per keyword (702.1) and reminder text left out (207.2)."""
     lowered = {k.lower() for k in keywords}
     found: list[str] = []
     for raw in strip_reminder_text(text).splitlines():
