@@ -174,3 +174,17 @@ def test_702_16f_protection_from_a_color_cant_be_blocked_by_it(game: Game) -> No
     blocker = put(game, "Grizzly Bears", owner="Bob")
     combat.attack(game, [bears.id], defending="Bob")
     assert not combat.can_declare_blockers(game, [(blocker.id, bears.id)])
+
+
+def test_702_21a_ward_triggers_when_a_triggered_ability_targets_it(game: Game) -> None:
+    """Ravager of the Fells' transform trigger aimed at Bob's face-down
+    disguised creature meets its ward {2}: the ward trigger goes on above it."""
+    huntmaster = put(game, "Huntmaster of the Fells")
+    hidden = put(game, "Fugitive Codebreaker", owner="Bob", face_down=FaceDown.DISGUISE)
+    faces.transform(game, huntmaster.id)
+    stack = game.objects(Zone.STACK)
+    assert [o.ability.source for o in stack if o.ability is not None] == [hidden.id, huntmaster.id]
+    ravager = stack[1]
+    assert ravager.ability is not None and f"#{hidden.id}" in dict(ravager.ability.options)["targets"]
+    resolving.resolve(game)  # ward: countered unless Alice pays {2}; she doesn't
+    assert game.objects(Zone.STACK) == []

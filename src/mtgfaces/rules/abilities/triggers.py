@@ -18,6 +18,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.model import AsEnters, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.stack import put_ability
+from mtgfaces.rules.actions.casting import record_targeting
 from mtgfaces.rules.choices import Question, ask
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.status import Target
@@ -152,31 +153,33 @@ def _in_chosen_order(game: Game, player: str, theirs: list[Pending]) -> list[Pen
 
 
 def put_on_stack(game: Game) -> list[GameObject]:
-    """Put what triggered since the last look on the stack, APNAP (603.3b)."""
-    start = game.triggers_seen
-    apply_pending_as_enters(game)
-    triggered = pending(game, start)
-    game.triggers_seen = len(game.log)
-    if not triggered:
-        return []
-    order = list(game.players)
-    active = order.index(game.turn.active)
-    apnap = order[active:] + order[:active]
+    """Put what triggered since the last look on the stack, APNAP (603.3b).
+    A triggered ability that targets makes its targets become targets
+    (115.1), which may trigger more (ward, 702.21a): those go on next."""
     put: list[GameObject] = []
-    for player in apnap:
-        theirs = [t for t in triggered if _controller(game, t[0]) == player]
-        for source, ability, noted, aimed in _in_chosen_order(game, player, theirs):
-            controller = player
-            made = put_ability(game, ability, source, controller, targets=aimed, noted=noted)
-            game.record(
-                Event(
-                    EventKind.ABILITY_TRIGGERED,
-                    object=made.id,
-                    player=controller,
-                    rule=ability.rule,
-                    note=f"{ability.face}: {ability.text}",
+    for _ in range(100):  # a guard: each pass puts abilities on the stack
+        start = game.triggers_seen
+        apply_pending_as_enters(game)
+        triggered = pending(game, start)
+        game.triggers_seen = len(game.log)
+        if not triggered:
+            return put
+        order = list(game.players)
+        active = order.index(game.turn.active)
+        apnap = order[active:] + order[:active]
+        for player in apnap:
+            theirs = [t for t in triggered if _controller(game, t[0]) == player]
+            for source, ability, noted, aimed in _in_chosen_order(game, player, theirs):
+                made = put_ability(game, ability, source, player, targets=aimed, noted=noted)
+                game.record(
+                    Event(
+                        EventKind.ABILITY_TRIGGERED,
+                        object=made.id,
+                        player=player,
+                        rule=ability.rule,
+                        note=f"{ability.face}: {ability.text}",
+                    )
                 )
-            )
-            put.append(made)
-    game.triggers_seen = len(game.log)
+                record_targeting(game, made.id, player, aimed)
+                put.append(made)
     return put
