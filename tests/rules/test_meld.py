@@ -211,3 +211,15 @@ def test_leave_battlefield_needs_a_permanent(game: Game) -> None:
     assert_ignored(game, leave_battlefield(game, ObjectId(99), Zone.GRAVEYARD), before, rule="110.1")
     with pytest.raises(MalformedInput, match="'battlefield'"):
         leave_battlefield(game, card.id, Zone.BATTLEFIELD)
+
+
+def test_712_21_a_melded_permanent_that_dies_triggers_once(game: Game) -> None:
+    """Yedora, Grave Gardener's "whenever another nontoken creature you
+    control dies" triggers once for Brisela: one permanent died, though it
+    became two cards (712.21c-e)."""
+    put(game, "Yedora, Grave Gardener")
+    brisela = melded(game)
+    outcome = leave_battlefield(game, brisela.id, Zone.GRAVEYARD)
+    assert len(outcome.of(EventKind.ZONE_CHANGE)) == 2  # each card is a new object
+    assert len(outcome.of(EventKind.ABILITY_TRIGGERED)) == 1
+    assert len(game.objects(Zone.STACK)) == 1

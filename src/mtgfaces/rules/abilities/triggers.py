@@ -21,7 +21,7 @@ from mtgfaces.rules.abilities.stack import put_ability
 from mtgfaces.rules.actions.casting import record_targeting
 from mtgfaces.rules.choices import Question, ask
 from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.status import Target
+from mtgfaces.rules.status import ObjectId, Target
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -116,9 +116,16 @@ def pending(game: Game, start: int) -> list[Pending]:
     """What the log's events from ``start`` on made trigger, in order, with
     the values noted and the targets chosen."""
     found: list[Pending] = []
+    moved: set[ObjectId] = set()
     for event in game.log[start:]:
         if event.kind in _QUIET:
             continue
+        if event.kind is EventKind.ZONE_CHANGE and event.object is not None:
+            # CR 712.21c-e: a melded permanent that leaves is one permanent
+            # leaving, though each of its cards becomes an object: one event.
+            if event.object in moved:
+                continue
+            moved.add(event.object)
         for source in _sources(game, event):
             for ability in _abilities(game, source):
                 kinds = (ability.event, *ability.also)
