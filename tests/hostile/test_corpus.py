@@ -101,7 +101,9 @@ SCENARIO_FILES = {
 }
 # Scenario files that parse, but whose game can't be set up.
 SCENARIO_GAME_FILES = {
-    "scenario-dangling-reference.yaml": "no object named 'beras'; the game has Grizzly Bears, Pacifism",
+    "scenario-dangling-reference.yaml": (
+        "no object or player named 'beras'; the players are Alice, Bob, the game has Grizzly Bears, Pacifism"
+    ),
     "scenario-unknown-card.yaml": "unknown card 'Sejri Glaicer'; closest real names: ",
 }
 # Scenario files refused by the runner, at the step that reads the bad value.

@@ -676,3 +676,34 @@ def test_random_moves_keep_the_invariants(steps: list[tuple[str, int, Zone, bool
             assert obj.zone is Zone.BATTLEFIELD or not obj.is_melded  # 712.21
             assert obj.status.up in (Side.FRONT, Side.MELDED) or obj.zone is Zone.BATTLEFIELD
     assert save.loads(save.dumps(game)) == game
+
+
+def test_303_4b_a_curse_cast_targeting_a_player_enchants_that_player(game: Game) -> None:
+    from mtgfaces.rules.actions import casting, resolving
+
+    curse = put(game, "Curse of the Pierced Heart", Zone.HAND)
+    casting.cast(game, curse.id, targets=("Bob",))
+    resolving.resolve(game)
+    (aura,) = game.objects(Zone.BATTLEFIELD)
+    assert aura.status.attached_to == "Bob"
+    assert save.loads(save.dumps(game)) == game
+    seen = game.view("Bob").find(aura.id)
+    assert seen is not None and seen.attached_to == "Bob"
+
+
+def test_303_4f_a_curse_put_onto_the_battlefield_enchants_the_player_chosen(game: Game) -> None:
+    curse = put(game, "Curse of the Pierced Heart", Zone.HAND)
+    with pytest.raises(MalformedInput, match="303.4f"):  # Alice or Bob: the choice must be given
+        put_onto_battlefield(game, curse.id)
+    put_onto_battlefield(game, curse.id, attached_to="Bob")
+    (aura,) = game.objects(Zone.BATTLEFIELD)
+    assert aura.status.attached_to == "Bob"
+
+
+def test_701_3a_a_curse_moves_to_another_player_and_a_creature_aura_cant(game: Game) -> None:
+    curse = put(game, "Curse of the Pierced Heart", attached_to="Bob")
+    attach(game, curse.id, "Alice")
+    assert game.get(curse.id).status.attached_to == "Alice"
+    pacifism = put(game, "Pacifism")
+    outcome = attach(game, pacifism.id, "Bob")
+    assert outcome.ignored and outcome.rule == "303.4j"

@@ -161,7 +161,7 @@ def test_dry_run_changes_nothing(tmp_path: Path) -> None:
         ),
         (
             "setup:\n  stack:\n    - {card: Shock, controller: Alice, targets: [Carol]}\nsteps: []\n",
-            "'Carol' is neither a player (Alice, Bob) nor an object",
+            "no object or player named 'Carol'; the players are Alice, Bob",
             6,
         ),
     ],

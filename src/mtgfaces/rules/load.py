@@ -352,7 +352,7 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         flipped=f["flipped"].flag(),
         tapped=f["tapped"].flag(),
         counters=tuple(counters),
-        attached_to=f["attached_to"].optional_object_id(),
+        attached_to=_attached_to(f["attached_to"], names),
         unlocked=frozenset(side.choice(Side) for side in f["unlocked"].items()),
         x=f["x"].optional_integer(),
         on_adventure=_on_adventure(f["on_adventure"], names, owner),
@@ -367,6 +367,13 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         blocking=f["blocking"].optional_object_id(),
         deathtouched=f["deathtouched"].flag(),
     )
+
+
+def _attached_to(node: JsonNode, names: tuple[str, ...]) -> Target | None:
+    """A permanent by id, or a player by name (an Aura enchanting a player, version 4)."""
+    if isinstance(node.value, str):
+        return node.one_of(names)
+    return node.optional_object_id()
 
 
 def _attacking(node: JsonNode, names: tuple[str, ...]) -> Target | None:

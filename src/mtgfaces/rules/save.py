@@ -53,7 +53,7 @@ from mtgfaces.rules.filters import Comparison, Filter
 from mtgfaces.rules.game import PERSONAL_ZONES, SHARED_ZONES, Game, Player
 from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.permissions import RuleEffect
-from mtgfaces.rules.status import FUSED, Status
+from mtgfaces.rules.status import FUSED, Status, Target
 
 FORMAT = "mtgfaces-game"
 VERSION = 4  # 2: status.on_adventure names the player who exiled the card (715.3d)
@@ -170,7 +170,9 @@ def _status_record(status: Status) -> dict[str, Any]:
         "flipped": status.flipped,
         "tapped": status.tapped,
         "counters": [[kind, number] for kind, number in status.counters],
-        "attached_to": status.attached_to,
+        "attached_to": status.attached_to
+        if not isinstance(status.attached_to, int)
+        else int(status.attached_to),
         "unlocked": sorted(str(side) for side in status.unlocked),
         "x": status.x,
         "on_adventure": status.on_adventure,
@@ -179,12 +181,17 @@ def _status_record(status: Status) -> dict[str, Any]:
         "targets": [t if isinstance(t, str) else int(t) for t in status.targets],
         "foretold_turn": status.foretold_turn,
         "damage": status.damage,
-        "attacking": status.attacking if not isinstance(status.attacking, int) else int(status.attacking),
+        "attacking": _target_record(status.attacking),
         "chosen": list(status.chosen),
         "controlled_since": status.controlled_since,
         "blocking": status.blocking,
         "deathtouched": status.deathtouched,
     }
+
+
+def _target_record(target: Target | None) -> str | int | None:
+    """A player by name, an object by its id number."""
+    return target if target is None or isinstance(target, str) else int(target)
 
 
 def _letters(colors: tuple[Color, ...]) -> str:

@@ -64,7 +64,7 @@ class Status(NamedTuple):
     flipped: bool = False  # CR 710
     tapped: bool = False
     counters: tuple[tuple[str, int], ...] = ()
-    attached_to: ObjectId | None = None
+    attached_to: Target | None = None  # a permanent, or a player an Aura enchants (303.4b, 303.4f)
     unlocked: frozenset[Side] = frozenset()  # Room doors, CR 709.5c
     x: int | None = None  # the value chosen for X on the stack, CR 202.3e
     # Exiled by its own Adventure resolving: the player who controlled that

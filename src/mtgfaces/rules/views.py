@@ -531,9 +531,11 @@ def _target_ref(seen: dict[ObjectId, _Seen], target: Target) -> str:
     return _ref(seen, target) or "an object no longer there"
 
 
-def _ref(seen: dict[ObjectId, _Seen], object_id: ObjectId | None) -> str | None:
+def _ref(seen: dict[ObjectId, _Seen], object_id: Target | None) -> str | None:
     if object_id is None:
         return None
+    if isinstance(object_id, str):
+        return object_id  # a player (an Aura enchanting a player, 303.4f)
     found = seen.get(object_id)
     return found.ref if found is not None else "an object no longer there"
 

@@ -120,7 +120,11 @@ READERS: dict[str, Reader] = {
     "tapped": lambda g, o, v, n: o.status.tapped,
     "is_token": lambda g, o, v, n: o.is_token,
     "is_double_faced": lambda g, o, v, n: HIDDEN if v.hidden else o.is_double_faced,
-    "attached_to": lambda g, o, v, n: None if o.status.attached_to is None else n(o.status.attached_to),
+    "attached_to": lambda g, o, v, n: (
+        o.status.attached_to
+        if o.status.attached_to is None or isinstance(o.status.attached_to, str)
+        else n(o.status.attached_to)
+    ),
     "targets": lambda g, o, v, n: [t if isinstance(t, str) else n(t) for t in o.status.targets],
     "counters": lambda g, o, v, n: dict(o.status.counters),
     "is_land_card": lambda g, o, v, n: HIDDEN if v.characteristics is None else v.characteristics.is_land,

@@ -262,7 +262,7 @@ def _check_object(
             node.fail(f"unknown check field {field!r}")
         actual = reader(world.game, obj, looked, world.name_of)
         if field in ("attached_to",) and expected is not None:
-            expected = world.name_of(world.resolve(node).id)
+            expected = world.target_name(world.target(node))  # a permanent, or a player (303.4f)
         if field == "targets" and isinstance(expected, list):
             expected = [world.target_name(world.target(item)) for item in node.items_or_one()]
         if not compare(field, expected, actual):

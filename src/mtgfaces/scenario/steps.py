@@ -142,7 +142,7 @@ def _put(world: World, step: StepSpec) -> Outcome:
         transformed=options["transformed"].flag() if "transformed" in options else False,
         face_down=options["face_down"].flag() if "face_down" in options else False,
         tapped=options["tapped"].flag() if "tapped" in options else False,
-        attached_to=world.resolve(options["attached_to"]).id if "attached_to" in options else None,
+        attached_to=world.target(options["attached_to"]) if "attached_to" in options else None,
     )
 
 
@@ -287,7 +287,7 @@ def _unlock(world: World, step: StepSpec) -> Outcome:
 def _attach(world: World, step: StepSpec) -> Outcome:
     if "to" not in step.options:
         step.node.fail("an attach: step needs to: (the object to attach to)")
-    return moves.attach(world.game, _object(world, step).id, world.resolve(step.options["to"]).id)
+    return moves.attach(world.game, _object(world, step).id, world.target(step.options["to"]))
 
 
 def _add_counters(world: World, step: StepSpec) -> Outcome:

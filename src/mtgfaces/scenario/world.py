@@ -96,9 +96,9 @@ class World:
             if "targets" in entry.fields:
                 targeting.append((obj.id, entry.fields["targets"]))
         for obj_id, target in attachments:
-            found = self.resolve(target)
             obj = self.game.get(obj_id)
-            self.game.replace(obj._replace(status=obj.status._replace(attached_to=found.id)))
+            attached = self.target(target)  # a permanent, or a player a Curse enchants (303.4f)
+            self.game.replace(obj._replace(status=obj.status._replace(attached_to=attached)))
         for obj_id, targets in targeting:
             obj = self.game.get(obj_id)
             if obj.zone is not Zone.STACK:
@@ -294,7 +294,8 @@ class World:
             return self.resolve(node).id  # a localized or other name of a real card
         except ScenarioError:
             players = ", ".join(self.game.players)
-            node.fail(f"{text!r} is neither a player ({players}) nor an object in the game")
+            names = ", ".join(sorted({o.card.name for o in self.game.objects()})) or "no objects"
+            node.fail(f"no object or player named {text!r}; the players are {players}, the game has {names}")
 
     def target_name(self, target: Target) -> str:
         """How a report names a target: a player by name, an object as :meth:`name_of`."""

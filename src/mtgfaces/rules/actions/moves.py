@@ -34,7 +34,7 @@ from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.protection import qualities_stopping
-from mtgfaces.rules.status import FaceDown, ObjectId, Status
+from mtgfaces.rules.status import FaceDown, ObjectId, Status, Target
 from mtgfaces.rules.views import NameLater, may_look, name_for
 
 if TYPE_CHECKING:
@@ -133,6 +133,19 @@ def can_attach(
     return any(_enchants(part, seen, target, owner_ok) for part in _ALTERNATIVES.split(found) if part)
 
 
+def can_enchant_player(game: Game, values: Characteristics, controller: str, player: str) -> bool:
+    """Whether an Aura with ``values`` controlled by ``controller`` may be
+    attached to ``player`` (a Curse: "Enchant player", "Enchant opponent";
+    303.4b, 303.4f, 702.5a)."""
+    if attachment_kind(values) != "Aura" or values.has_type("Creature") or player not in game.players:
+        return False
+    found = next((m.group("what") for a in values.abilities if (m := _ENCHANT.match(a))), None)
+    if found is None:
+        return False
+    words = {part.strip().lower() for part in _ALTERNATIVES.split(found) if part}
+    return "player" in words or ("opponent" in words and player != controller)
+
+
 def _enchants(text: str, seen: Characteristics, target: GameObject, yours: bool) -> bool:
     words = text.lower().strip()
     for suffix, wanted in _CONTROLLED:
@@ -158,8 +171,8 @@ def _enchants(text: str, seen: Characteristics, target: GameObject, yours: bool)
 
 
 def entering_attachment(
-    game: Game, values: Characteristics, controller: str, attached_to: ObjectId | None
-) -> tuple[ObjectId | None, str | None]:
+    game: Game, values: Characteristics, controller: str, attached_to: Target | None
+) -> tuple[Target | None, str | None]:
     """What a permanent with ``values`` entering under ``controller`` is
     attached to as it enters, or the rule that keeps an Aura out.
 
@@ -171,6 +184,10 @@ def entering_attachment(
     kind = attachment_kind(values)
     if kind is None:
         return None, None
+    if isinstance(attached_to, str):  # a player (303.4f): a Curse
+        if can_enchant_player(game, values, controller, attached_to):
+            return attached_to, None
+        return None, ("303.4i" if kind == "Aura" else None)
     if attached_to is not None:
         target = game.get(attached_to) if attached_to in game else None
         if target is not None and can_attach(game, values, controller, target):
@@ -178,11 +195,12 @@ def entering_attachment(
         return None, ("303.4i" if kind == "Aura" else None)  # 301.5e: Equipment enters unattached
     if kind != "Aura":
         return None, None
-    legal = [o.id for o in game.objects(Zone.BATTLEFIELD) if can_attach(game, values, controller, o)]
+    legal: list[Target] = [p for p in game.players if can_enchant_player(game, values, controller, p)]
+    legal += [o.id for o in game.objects(Zone.BATTLEFIELD) if can_attach(game, values, controller, o)]
     if not legal:
         return None, "303.4g"
     if len(legal) > 1:
-        names = ", ".join(public_name(game, i) for i in legal)
+        names = ", ".join(i if isinstance(i, str) else public_name(game, i) for i in legal)
         raise MalformedInput(
             f"{values.name!r} enters attached to an object its controller chooses (CR 303.4f); "
             f"say which with attached_to: one of {names}"
@@ -237,7 +255,7 @@ def enter(
     transformed: bool = False,
     face_down: bool | FaceDown = False,
     tapped: bool = False,
-    attached_to: ObjectId | None = None,
+    attached_to: Target | None = None,
     quiet: bool = False,
 ) -> GameObject | None:
     """Put ``obj`` onto the battlefield (the body of :func:`put_onto_battlefield`,
@@ -255,7 +273,7 @@ def enter(
     if kind is None and not transformed and daynight.enters_transformed(game, obj):
         transformed = True  # CR 702.145b: at night a daybound card enters transformed
     up = Side.BACK if transformed else Side.FRONT
-    target: ObjectId | None = None
+    target: Target | None = None
     if obj.zone is Zone.BATTLEFIELD:
         stay = "400.7", f"{public_name(game, obj.id)} is already on the battlefield"
     elif obj.is_token:
@@ -323,7 +341,7 @@ def put_onto_battlefield(
     transformed: bool = False,
     face_down: bool | FaceDown = False,
     tapped: bool = False,
-    attached_to: ObjectId | None = None,
+    attached_to: Target | None = None,
 ) -> None:
     """An effect puts the object onto the battlefield under ``under`` (default
     its owner, 110.2a). Putting is not playing: no land play is used (305.4).
@@ -461,7 +479,7 @@ def move(
 
 
 @action
-def blink(game: Game, obj_id: ObjectId, *, attached_to: ObjectId | None = None) -> None:
+def blink(game: Game, obj_id: ObjectId, *, attached_to: Target | None = None) -> None:
     """Exile the permanent, then return it to the battlefield under its owner's
     control: a new object, front face up (712.14); an Aura attached to
     ``attached_to`` (303.4f). What can't return stays in exile (a modal card
@@ -541,35 +559,48 @@ def gain_control(game: Game, obj_id: ObjectId, player: str, *, until: Duration =
 
 
 @action
-def attach(game: Game, aura_id: ObjectId, target_id: ObjectId) -> None:
+def attach(game: Game, aura_id: ObjectId, target_id: Target) -> None:
     """Attach an Aura, Equipment or Fortification on the battlefield to
-    another permanent (701.3a). It doesn't move if it can't be attached to
-    that object (701.3b, 303.4j, 301.5b); attaching it where it already is
-    does nothing, and so does attaching anything else (701.3b). Attaching
-    it elsewhere gives it a new timestamp (701.3c)."""
+    another permanent, or an Aura to a player it can enchant (701.3a,
+    303.4f). It doesn't move if it can't be attached to that (701.3b,
+    303.4j, 301.5b); attaching it where it already is does nothing, and so
+    does attaching anything else (701.3b). Attaching it elsewhere gives it a
+    new timestamp (701.3c)."""
     aura = find(game, aura_id, Zone.BATTLEFIELD)
-    target = find(game, target_id, Zone.BATTLEFIELD) if aura is not None else None
-    if aura is None or target is None:
-        return
+    if isinstance(target_id, str):
+        target = None
+        if aura is None or target_id not in game.players:
+            return
+    else:
+        target = find(game, target_id, Zone.BATTLEFIELD) if aura is not None else None
+        if aura is None or target is None:
+            return
     values = game.characteristics(aura)
-    name, other = public_name(game, aura.id), public_name(game, target.id)
+    name = public_name(game, aura.id)
+    other = target_id if isinstance(target_id, str) else public_name(game, target_id)
     kind = attachment_kind(values)
+    controller = game.controller(aura)
+    allowed = (
+        can_enchant_player(game, values, controller, target_id)
+        if target is None and isinstance(target_id, str)
+        else target is not None and can_attach(game, values, controller, target, attachment=aura.id)
+    )
     if kind is None:
         ignored(game, "701.3b", f"{name} isn't an Aura, Equipment or Fortification", aura)
-    elif aura.status.attached_to == target.id:
+    elif aura.status.attached_to == target_id:
         ignored(game, "701.3b", f"{name} is already attached to {other}", aura)
-    elif not can_attach(game, values, game.controller(aura), target, attachment=aura.id):
+    elif not allowed:
         rule = {"Aura": "303.4j", "Equipment": "301.5b"}.get(kind, "301.6")
         ignored(game, rule, f"{name} can't be attached to {other}: it doesn't move", aura)
     else:
-        status = aura.status._replace(attached_to=target.id)
+        status = aura.status._replace(attached_to=target_id)
         game.replace(aura._replace(status=status, timestamp=game.next_timestamp()))
         game.record(
             Event(
                 EventKind.ATTACHED,
                 object=aura.id,
-                new_object=target_id,
-                player=aura.controller,
+                new_object=None if isinstance(target_id, str) else target_id,
+                player=target_id if isinstance(target_id, str) else aura.controller,
                 rule="701.3a",
             )
         )

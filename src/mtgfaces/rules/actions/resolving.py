@@ -218,9 +218,9 @@ def _enter(game: Game, top: GameObject, *, transformed: bool) -> None:
             _leave_stack(game, top, game.characteristics(top), resolved=False)
             return
         status = status._replace(up=Side.BACK)
-    attached = next((t for t in was.targets if not isinstance(t, str) and t in game), None)
+    attached = next((t for t in was.targets if game.has_target(t)), None)
     if attached is not None and "Aura" in game.characteristics(top).subtypes:
-        status = status._replace(attached_to=attached)  # CR 608.3c
+        status = status._replace(attached_to=attached)  # CR 608.3c (a player, for a Curse: 303.4f)
     ghost = top._replace(id=ObjectId(0), zone=Zone.BATTLEFIELD, status=status)  # as it would enter (614.12)
     status = status._replace(tapped=enters_tapped(game.derive(ghost).characteristics))
     copies = [e for e in game.copy_effects if e.target == top.id] if top.is_spell_copy else []
