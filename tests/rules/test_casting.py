@@ -614,3 +614,27 @@ def test_702_37c_prohibitions_see_the_face_down_spell() -> None:
     assert can_cast(game, protector.id, face_down=FaceDown.MEGAMORPH)
     allow(game, RuleEffectKind.CANT_CAST, filter=Filter(power=Comparison.parse(2)))
     refused(game, ErrorCode.NOT_PERMITTED, lambda: cast(game, protector.id, face_down=FaceDown.MEGAMORPH))
+
+
+def test_601_3_a_permission_whose_filter_excludes_the_face_says_so_and_names_it() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt = game.put(CardDB.default().card("Lightning Bolt"), zone=Zone.GRAVEYARD, owner="Alice")
+    only_creatures = Filter(types=("Creature",))
+    game.add_rule_effect(
+        RuleEffect(
+            0, RuleEffectKind.MAY_CAST_FROM, zone=Zone.GRAVEYARD, filter=only_creatures, player="Alice"
+        )
+    )
+    with pytest.raises(IllegalAction) as refused:
+        cast(game, bolt.id, from_zone=Zone.GRAVEYARD, targets=("Bob",))
+    assert refused.value.code == ErrorCode.NOT_PERMITTED.value
+    assert "takes only types Creature" in str(refused.value) and "from the graveyard" in str(refused.value)
+
+
+def test_601_3_exile_and_the_command_zone_are_named_as_a_sentence_does() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt = game.put(CardDB.default().card("Lightning Bolt"), zone=Zone.HAND, owner="Alice")
+    for zone, words in ((Zone.EXILE, "from exile"), (Zone.COMMAND, "from the command zone")):
+        with pytest.raises(IllegalAction) as refused:
+            cast(game, bolt.id, from_zone=zone, targets=("Bob",))
+        assert words in str(refused.value) and "from the exile" not in str(refused.value)

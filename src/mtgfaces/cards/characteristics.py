@@ -35,6 +35,15 @@ class Zone(StrEnum):
     def is_stack_or_battlefield(self) -> bool:
         return self in (Zone.STACK, Zone.BATTLEFIELD)
 
+    @property
+    def named(self) -> str:
+        """The zone as a sentence names it: "exile", "the command zone",
+        "the graveyard" (as in "cast it from exile")."""
+        return _ZONE_WORDS.get(self, f"the {self.value}")
+
+
+_ZONE_WORDS = {Zone.EXILE: "exile", Zone.COMMAND: "the command zone", Zone.OUTSIDE: "outside the game"}
+
 
 class RuleNote(NamedTuple):
     """One step of a derivation: the CR rule applied and what it did."""

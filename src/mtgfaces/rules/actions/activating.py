@@ -163,7 +163,7 @@ def verify_activate(
         refuse(
             ErrorCode.WRONG_ZONE,
             "113.6",
-            f"{name} is in {obj.zone.value}; that ability works only from the {chosen.zone.value}.",
+            f"{name} is in {obj.zone.named}; that ability works only from {chosen.zone.named}.",
         )
     controller = game.controller(obj) if obj.zone is Zone.BATTLEFIELD else obj.owner
     if controller != who:

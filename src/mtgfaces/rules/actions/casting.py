@@ -446,7 +446,7 @@ def _spell_side(
             refuse(
                 ErrorCode.NOT_PERMITTED,
                 "702.102a",
-                f"{player} can't cast {label} fused from the {zone.value}: fuse works only from a hand; "
+                f"{player} can't cast {label} fused from {zone.named}: fuse works only from a hand; "
                 "cast one half from there instead.",
             )
         return FUSED
@@ -479,7 +479,7 @@ def _spell_side(
         refuse(
             ErrorCode.NOT_PERMITTED,
             "702.127a",
-            f"{player} can't cast {label} as {face_words(game, obj, player, side)} from the {zone.value}: "
+            f"{player} can't cast {label} as {face_words(game, obj, player, side)} from {zone.named}: "
             "an aftermath half can be cast only from a graveyard; cast the other half from here.",
         )
     return Side(side)
@@ -509,6 +509,7 @@ def _check_cast_permission(
     # Where it may be cast from: a hand, or a permission for that zone whose
     # cards and filter fit the face being cast; and the rules' own permissions.
     allowed = zone is Zone.HAND and own
+    found = []
     if not allowed:
         found = permissions(game, player, obj, zone, CAST_PERMISSIONS)
         allowed = any(permits(e, obj, subject) for e in found)
@@ -542,7 +543,7 @@ def _check_cast_permission(
             refuse(
                 ErrorCode.NOT_PERMITTED,
                 "712.11a",
-                f"{player} can't cast {label} transformed from the {zone.value}: a nonmodal double-faced "
+                f"{player} can't cast {label} transformed from {zone.named}: a nonmodal double-faced "
                 "card is cast with its front face up unless an effect, its disturb ability from its "
                 "owner's graveyard, or More Than Meets the Eye lets it be cast transformed.",
             )
@@ -562,12 +563,16 @@ def _check_cast_permission(
             why = (
                 "only its aftermath half can be cast from a graveyard (702.127a) unless an effect allows more"
             )
+        elif any(e.filter is not None for e in found):
+            # A permission covers the zone, but its filter doesn't take this face.
+            filters = "; ".join(e.filter.describe() for e in found if e.filter is not None)
+            why = f"the effect that lets {player} cast spells from there takes only {filters}, and this isn't"
         else:
             why = f"no effect lets {player} cast it from {whose(obj, player)} {zone.value}"
         refuse(
             ErrorCode.NOT_PERMITTED,
             "601.3",
-            f"{player} can't cast {label} as {face} from the {zone.value}: {why}; "
+            f"{player} can't cast {label} as {face} from {zone.named}: {why}; "
             "spells are cast from their owner's hand without one.",
         )
 

@@ -149,11 +149,11 @@ def locate(game: Game, obj_id: ObjectId, player: str, zone: Zone, doing: str) ->
         )
     obj = game.get(obj_id)
     if obj.zone is not zone:
-        where = "the battlefield" if obj.zone is Zone.BATTLEFIELD else f"the {obj.zone.value}"
+        where = obj.zone.named
         refuse(
             ErrorCode.WRONG_ZONE,
             "601.2a" if doing == "cast" else "305.1",
-            f"{player} can't {doing} {name_for(game, player, obj.id)} from the {zone.value}: it is in "
+            f"{player} can't {doing} {name_for(game, player, obj.id)} from {zone.named}: it is in "
             f"{where}; say from_zone={obj.zone.value!r} to {doing} it from there.",
         )
     return obj
@@ -170,7 +170,7 @@ def check_access(
         refuse(
             ErrorCode.NOT_PERMITTED,
             "601.2a" if RuleEffectKind.MAY_CAST_FROM in kinds else "305.1",
-            f"{player} can't play or cast {label}: it is already on the {zone.value}; only a card in a "
+            f"{player} can't play or cast {label}: it is already on {zone.named}; only a card in a "
             "hand, library, graveyard, exile or the command zone can be.",
         )
     if zone is Zone.EXILE and obj.is_face_down and not may_look(game, obj, player):

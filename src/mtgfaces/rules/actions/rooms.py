@@ -41,7 +41,7 @@ def unlock_ignored(game: Game, obj_id: ObjectId, side: Side | str) -> NothingHap
     obj = game.get(obj_id)
     name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
-        return NothingHappens("709.5c", f"{name} is in the {obj.zone.value}: only a permanent has doors")
+        return NothingHappens("709.5c", f"{name} is in {obj.zone.named}: only a permanent has doors")
     if obj.card.split_kind is not SplitKind.ROOM or obj.is_face_down:
         return NothingHappens("709.5f", f"{name} has no doors to unlock")
     if door in obj.status.unlocked:
