@@ -27,6 +27,7 @@ from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
 from mtgfaces.cards.model import Card
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules import layers
+from mtgfaces.rules.changes import parse_date
 from mtgfaces.rules.decisions import Action
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration
 from mtgfaces.rules.events import Event, EventKind
@@ -222,6 +223,8 @@ class Game:
     ) -> None:
         if len(players) < 1 or len(set(players)) != len(players):
             raise MalformedInput(f"players must be distinct names, got {list(players)!r}")
+        if rules_as_of is not None:
+            parse_date(rules_as_of)  # a date the engine can reproduce, or a clear error
         self.players: tuple[str, ...] = tuple(players)
         self.rng = rng if rng is not None else random.Random(0)
         self.rules_as_of = rules_as_of

@@ -14,9 +14,11 @@ from typing import TYPE_CHECKING, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, Derivation, RuleNote, Zone, face_down
 from mtgfaces.cards.colors import color_tuple
 from mtgfaces.cards.layouts import melded, room_on_battlefield, rules_for
+from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Layout, Side, SplitKind
 from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.model import DefinesPowerToughness
+from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Layer
 from mtgfaces.rules.filters import Predicate
 from mtgfaces.rules.objects import GameObject
@@ -278,7 +280,7 @@ def derive(game: Game, obj: GameObject) -> Derivation:
     if obj.id in steps.copies:
         value, trace = _copy_layer(steps, obj, value, trace)
     if obj.status.face_down is not None:
-        value, trace = _face_down_layer(obj, value, trace)
+        value, trace = _face_down_layer(obj, value, trace, rules_as_of=game.rules_as_of)
     elif "*" in (value.power or "") or "*" in (value.toughness or ""):
         value, trace = _defined_power_toughness(game, obj, value, trace)
     value, trace = _other_layers(steps, obj, value, trace)
@@ -286,19 +288,21 @@ def derive(game: Game, obj: GameObject) -> Derivation:
 
 
 def _cached_base(game: Game, obj: GameObject) -> tuple[Characteristics, list[RuleNote]]:
-    """``base`` depends on the object alone, and objects never change (a change
-    is a new value), so it is kept for as long as the object is the same."""
+    """``base`` depends on the object alone (and the game's ``rules_as_of``,
+    fixed for a game), and objects never change (a change is a new value),
+    so it is kept for as long as the object is the same."""
     cache = game.memo.base
     hit = cache.get(obj.id)
     if hit is not None and hit[0] is obj:
         return hit[1], list(hit[2])
-    value, trace = base(obj)
+    value, trace = base(obj, rules_as_of=game.rules_as_of)
     cache[obj.id] = (obj, value, tuple(trace))
     return value, trace
 
 
-def base(obj: GameObject) -> tuple[Characteristics, list[RuleNote]]:
-    """Step 1: the printed characteristics for the zone and status."""
+def base(obj: GameObject, *, rules_as_of: str | None = None) -> tuple[Characteristics, list[RuleNote]]:
+    """Step 1: the printed characteristics for the zone and status, under the
+    rules of ``rules_as_of`` (``None``: the current rules)."""
     card, status, zone = obj.card, obj.status, obj.zone
     if obj.ability is not None:
         # CR 113.7, 405.1: an ability on the stack isn't a card and has none of
@@ -321,6 +325,19 @@ def base(obj: GameObject) -> tuple[Characteristics, list[RuleNote]]:
         derivation = rules_for(card).base(card, zone)
     value = derivation.characteristics
     trace = list(derivation.trace)
+    if (
+        status.up is Side.BACK
+        and zone.is_stack_or_battlefield
+        and rules_for(card).nonmodal
+        and not in_force(rules_as_of, _BACK_FACE_MANA_VALUE)
+    ):
+        # CR 711.4b and 202.3a up to the 2015-11-13 edition: the back face has
+        # no mana cost, so its converted mana cost is 0 (202.3b since 2016-07-22).
+        value = value._replace(mana_value=value.mana_cost.mana_value())
+        trace = [note for note in trace if note.rule != "202.3b"]
+        trace.append(
+            RuleNote("711.4b", f"rules of {rules_as_of}: the back face has no mana cost, mana value 0")
+        )
     if (obj.is_token or obj.is_spell_copy) and status.up is Side.BACK and rules_for(card).nonmodal:
         # CR 202.3b: a copy of a nonmodal back face has mana value 0, even when
         # the object representing it is double-faced (a token, a spell copy).
@@ -366,34 +383,48 @@ def _defined_power_toughness(
 
 
 def _face_down_layer(
-    obj: GameObject, value: Characteristics, trace: list[RuleNote]
+    obj: GameObject, value: Characteristics, trace: list[RuleNote], *, rules_as_of: str | None = None
 ) -> tuple[Characteristics, list[RuleNote]]:
     """Layer 1b: a face-down spell or permanent is a 2/2 with no name, cost or
-    subtypes (CR 613.2b, 708.2); disguise and cloak add ward {2}."""
+    subtypes (CR 613.2b, 708.2); disguise and cloak add ward {2}. Under the
+    rules before 2006-10-01 its mana cost is {0} instead (502.26a, 502.26e)."""
     kind = obj.status.face_down
     if kind is None or obj.zone not in _STACK_OR_BATTLEFIELD:
         return value, trace
-    trace.append(
-        RuleNote("708.2a", f"face down ({kind.value}): a 2/2 creature with no name, text or mana cost")
-    )
+    has_cost = not in_force(rules_as_of, _FACE_DOWN_NO_MANA_COST)
+    if has_cost:
+        note = RuleNote(
+            "502.26e",
+            f"face down ({kind.value}), rules of {rules_as_of}: a 2/2 creature with "
+            "no name or text and a mana cost of {0}",
+        )
+    else:
+        note = RuleNote("708.2a", f"face down ({kind.value}): a 2/2 creature with no name, text or mana cost")
+    trace.append(note)
     if kind.has_ward:
         trace.append(
             RuleNote("702.168a" if kind is FaceDown.DISGUISE else "701.58a", "face down with ward {2}")
         )
-    return _FACE_DOWN_WARDED if kind.has_ward else _FACE_DOWN, trace
+    return _FACE_DOWN_VALUES[kind.has_ward, has_cost], trace
 
 
 _STACK_OR_BATTLEFIELD = frozenset({Zone.STACK, Zone.BATTLEFIELD})
-_FACE_DOWN = face_down(ward=False)
-_FACE_DOWN_WARDED = face_down(ward=True)
+_BACK_FACE_MANA_VALUE = "back_face_mana_value_is_front_faces"
+_FACE_DOWN_NO_MANA_COST = "face_down_has_no_mana_cost"
+_ZERO = ManaCost.parse("{0}")
+_FACE_DOWN_VALUES = {  # (ward, a mana cost of {0} as before 2006-10-01) -> values
+    (ward, zero): face_down(ward=ward)._replace(mana_cost=_ZERO) if zero else face_down(ward=ward)
+    for ward in (False, True)
+    for zero in (False, True)
+}
 
 
 def copiable_values(game: Game, obj: GameObject) -> Characteristics:
     """The object's copiable values: its characteristics after layer 1
     (CR 613.2c, 707.2), only the face that is up (707.8)."""
-    value, trace = base(obj)
+    value, trace = base(obj, rules_as_of=game.rules_as_of)
     value, trace = _copy_layer(plan(game), obj, value, trace)
-    value, _ = _face_down_layer(obj, value, trace)
+    value, _ = _face_down_layer(obj, value, trace, rules_as_of=game.rules_as_of)
     return value
 
 

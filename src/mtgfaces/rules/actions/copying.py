@@ -8,7 +8,10 @@ rules say nothing happens. The copied values come from
 How a copy is represented:
 
 - a copy of a double-faced permanent or card (707.8a, 707.10g) has the
-  whole double-faced card with the same face up, so it can transform;
+  whole double-faced card with the same face up, so it can transform
+  (under the rules before 2023-04-14, and for a modal double-faced or meld
+  card before 2025-09-19, it is a single-faced copy of the face that was up,
+  707.8: see :func:`copies_double_faced`);
 - a copy of a melded permanent is a single-faced token of the combined face
   (707.8: only the face that's up is copied; it has no front face to be a
   double-faced token with), mana value 0 (202.3c);
@@ -33,10 +36,12 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.colors import color_tuple
+from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Card, Face, Layout, Side, SplitKind, make_face
 from mtgfaces.cards.typeline import PERMANENT_TYPES, TypeLine
 from mtgfaces.rules.actions.base import action, ignored
 from mtgfaces.rules.actions.moves import entering_attachment, find, public_name
+from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.copies import CopyExceptions, copy_effect, copy_values
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
@@ -69,8 +74,26 @@ def _blank_card(values: Characteristics) -> Card:
 
 def _melded_face_card(result: Card) -> Card:
     """A single-faced token card of a meld pair's combined face."""
-    face = result.front._replace(side=Side.FRONT)
-    return Card(name=result.name, layout=Layout.TOKEN, faces=(face,), oracle_id=result.oracle_id)
+    return _single_face_card(result, result.front)
+
+
+def _single_face_card(card: Card, face: Face) -> Card:
+    """A single-faced token card of one face of ``card`` (707.8: only the face
+    that's up is copied)."""
+    return Card(
+        name=face.name, layout=Layout.TOKEN, faces=(face._replace(side=Side.FRONT),), oracle_id=card.oracle_id
+    )
+
+
+def copies_double_faced(game: Game, card: Card, *, spell: bool = False) -> bool:
+    """Whether a copy of a double-faced ``card`` (a token copy, or with
+    ``spell`` a copy of a spell) is itself double-faced under the game's rules:
+    always today (707.8a, 707.10g); from 2023-04-14 for a transforming card
+    only; before that never (707.8: only the face that's up is copied)."""
+    if not rules_for(card).nonmodal:
+        return in_force(game.rules_as_of, "copies_of_any_double_faced_card_are_double_faced")
+    key = "spell" if spell else "token"
+    return in_force(game.rules_as_of, f"{key}_copies_of_transforming_cards_are_double_faced")
 
 
 def _with_exceptions(card: Card, exceptions: CopyExceptions) -> Card:
@@ -121,6 +144,15 @@ def _representation(game: Game, source: GameObject, exceptions: CopyExceptions |
     pinned = _has_copy_effects(game, source)
     if source.is_double_faced:
         up = source.status.up if source.zone.is_stack_or_battlefield else Side.FRONT
+        if not copies_double_faced(game, source.card):
+            # CR 707.8 before 2023-04-14 (2025-09-19 for modal and meld cards):
+            # a single-faced token of the face that's up.
+            face = (
+                source.card.face(up)
+                if isinstance(up, Side) and source.card.has_side(up)
+                else source.card.front
+            )
+            return _Copy(values, _single_face_card(source.card, face), Side.FRONT, True)
         if exceptions is None or pinned:
             return _Copy(values, source.card, up, pinned or exceptions is not None)
         return _Copy(values, _with_exceptions(source.card, exceptions), up, False)
@@ -143,7 +175,8 @@ def create_token_copy(
     """Create a token that is a copy of the object (707.2), owned and
     controlled by ``controller`` (111.2; default the source's controller),
     with ``exceptions`` (707.9). A copy of a double-faced permanent or card
-    is a double-faced token entering with the same face up (707.8a, S19). No
+    is a double-faced token entering with the same face up (707.8a, S19;
+    under older rules, see :func:`copies_double_faced`). No
     token is created for a copy of an object no longer there (111.12), of an
     instant or sorcery (111.5), or of a card exiled face down (no
     characteristics, 406.3a); an Aura copy needs a legal ``attached_to``
@@ -225,7 +258,9 @@ def copy_spell(game: Game, spell_id: ObjectId, *, controller: str | None = None)
     ``controller`` (default the spell's controller). It copies what was
     chosen on casting: the face or half up (an Adventure, Omen or prototype
     too, 718.3c), X and the targets; it isn't cast (no ``cast_from``). A copy
-    of a double-faced permanent spell is double-faced, same face up (707.10g).
+    of a double-faced permanent spell is double-faced, same face up (707.10g;
+    under rules before 2023-04-14, or for a modal card before 2025-09-19, a
+    single-faced copy of the face that's up, see :func:`copies_double_faced`).
     """
     spell = find(game, spell_id, Zone.STACK)
     if spell is None:
@@ -244,6 +279,15 @@ def copy_spell(game: Game, spell_id: ObjectId, *, controller: str | None = None)
         # A copy of a face-down spell: its copiable values are the face-down
         # 2/2's (708.2); the status face down isn't copied (707.2).
         card, up, pin = _blank_card(copy_values(game, spell)), Side.FRONT, True
+    elif (
+        spell.is_double_faced
+        and isinstance(spell.status.up, Side)
+        and spell.card.has_side(spell.status.up)
+        and not copies_double_faced(game, spell.card, spell=True)
+    ):
+        # CR 707.8 and 707.10 before 2023-04-14 (2025-09-19 for a modal card):
+        # only the face that's up is copied; the token it becomes isn't double-faced.
+        card, up, pin = _single_face_card(spell.card, spell.card.face(spell.status.up)), Side.FRONT, True
     else:
         card, up, pin = spell.card, spell.status.up, _has_copy_effects(game, spell)
     status = Status(up=up, x=spell.status.x, targets=spell.status.targets)

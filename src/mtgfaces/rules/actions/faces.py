@@ -78,6 +78,8 @@ def _printed(obj: GameObject) -> Characteristics:
 # -- transform and convert (701.27, 701.28, 712.9-712.18) --------------------------------
 
 _ANY_DFC_TRANSFORMS = "any_double_faced_card_transforms"
+_TRANSFORMS_ONCE = "transforms_once_per_ability"
+_TRANSFORMING_TOKENS = "token_copies_of_transforming_cards_are_double_faced"
 
 
 def _other_face(obj: GameObject) -> Face | None:
@@ -110,6 +112,14 @@ def transform_ignored(
         return NothingHappens(
             "712.9", f"{name} isn't represented by a double-faced card or token, so it can't {word}"
         )
+    if obj.is_token and not in_force(game.rules_as_of, _TRANSFORMING_TOKENS):
+        # CR 701.28a up to the 2022-11-18 edition (711.1 before 2020): only
+        # permanents represented by double-faced cards transform, never a token.
+        return NothingHappens(
+            "701.28a",
+            f"{name} is a token: under the rules of {game.rules_as_of} a token can't {word} "
+            "(transforming tokens since 2023-04-14)",
+        )
     if not rules_for(obj.card).nonmodal and not in_force(game.rules_as_of, _ANY_DFC_TRANSFORMS):
         return NothingHappens(
             "712.9",
@@ -122,6 +132,7 @@ def transform_ignored(
         since_transformations is not None
         and (source is None or source == obj.id)
         and obj.status.transformations != since_transformations
+        and in_force(game.rules_as_of, _TRANSFORMS_ONCE)  # CR 701.25f, since 2016-07-22
     ):
         return NothingHappens(
             "701.28e" if convert else "701.27f",
@@ -191,14 +202,16 @@ def transform(
     Nothing happens (``ignored``) unless it is a permanent represented by a
     double-faced card that isn't a meld card, or by a double-faced token
     (712.9, 712.4c; under rules before 2025-09-19 a modal one can't either,
-    S5); nor while it is face down (712.15a); nor into an instant or sorcery
-    face (712.10). ``since_transformations`` is the permanent's
-    ``Status.transformations`` when the ability doing this was put onto the
-    stack (or, for a delayed trigger, created): if it has transformed or
-    converted since, nothing happens (701.27f). That rule is about the
-    permanent's own abilities: when ``source`` names another object, the
-    count is not checked. A daybound or nightbound permanent transforms only
-    as day or night changes (``day_night``, 702.145b, e).
+    S5, and before 2023-04-14 no token can, 701.28a); nor while it is face
+    down (712.15a); nor into an instant or sorcery face (712.10).
+    ``since_transformations`` is the permanent's ``Status.transformations``
+    when the ability doing this was put onto the stack (or, for a delayed
+    trigger, created): if it has transformed or converted since, nothing
+    happens (701.27f; under rules before 2016-07-22 it transforms again).
+    That rule is about the permanent's own abilities: when ``source`` names
+    another object, the count is not checked. A daybound or nightbound
+    permanent transforms only as day or night changes (``day_night``,
+    702.145b, e).
     """
     _turn_over(game, obj_id, source, since_transformations, convert=False, day_night=day_night)
 
