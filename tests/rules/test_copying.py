@@ -237,13 +237,14 @@ def test_707_4_a_copy_can_become_a_copy_of_something_else(game: Game) -> None:
     assert game.characteristics(clone).name == "Delver of Secrets"
 
 
-def test_become_copy_needs_both_on_the_battlefield(game: Game) -> None:
+def test_707_2_only_a_permanent_becomes_a_copy_but_of_a_card_anywhere(game: Game) -> None:
     clone = put(game, "Clone")
     in_hand = put(game, "Grizzly Bears", Zone.HAND)
     before = position(game)
-    assert_ignored(become_copy(game, clone.id, in_hand.id), "400.7")
-    assert_ignored(become_copy(game, in_hand.id, clone.id), "400.7")
+    assert_ignored(become_copy(game, in_hand.id, clone.id), "400.7")  # the copier must be a permanent
     assert position(game) == before
+    assert not become_copy(game, clone.id, in_hand.id).ignored  # a card in a hand has copiable values
+    assert game.characteristics(clone).name == "Grizzly Bears"
 
 
 # -- copies of spells ---------------------------------------------------------------------
@@ -362,3 +363,21 @@ def canonical_round_trip(game: Game) -> bool:
     """A save of the game loads back to the same save (the flip halves included)."""
     text = save.dumps(game)
     return save.dumps(save.loads(text)) == text
+
+
+def test_707_2_712_8a_a_permanent_becomes_a_copy_of_a_card_in_a_graveyard(game: Game) -> None:
+    """Dimir Doppelganger and Lazav copy a creature card in a graveyard: its
+    copiable values there are its front face's (712.8a), a flip card's
+    unflipped half's (710.2), an adventurer card's creature (715.4)."""
+    copier = put(game, "Grizzly Bears")
+    for name, expected in (
+        ("Delver of Secrets", "Delver of Secrets"),
+        ("Akki Lavarunner", "Akki Lavarunner"),
+        ("Bonecrusher Giant", "Bonecrusher Giant"),
+    ):
+        card = put(game, name, Zone.GRAVEYARD)
+        outcome = become_copy(game, copier.id, card.id)
+        assert not outcome.ignored
+        value = game.characteristics(copier)
+        assert (value.name, value.has_type("Creature")) == (expected, True), name
+    assert game.characteristics(copier).power == "4"  # Bonecrusher Giant, 4/3

@@ -232,13 +232,18 @@ def become_copy(
     until: Duration = Duration.INDEFINITE,
     exceptions: CopyExceptions | None = None,
 ) -> None:
-    """The first permanent becomes a copy of the second (a Clone-like effect,
-    707.2): only the face that is up is copied (707.8), with ``exceptions``
-    part of the copiable values (707.9b). It stays the same object (707.4).
-    Both must be on the battlefield."""
+    """The permanent ``target_id`` becomes a copy of the object ``source_id``
+    (a Clone-like effect, 707.2): only the face that is up is copied (707.8),
+    with ``exceptions`` part of the copiable values (707.9b). It stays the
+    same object (707.4). The source may be a card in any zone (Dimir
+    Doppelganger copies the card it exiles, Lazav one in a graveyard): there
+    its copiable values are its front face's (712.8a), a flip card's
+    unflipped half (710.2), a split card's two halves (709.4), an adventurer
+    card's normal characteristics (715.4); an ability on the stack has none
+    to copy (113.7)."""
     target = find(game, target_id, Zone.BATTLEFIELD)
-    source = find(game, source_id, Zone.BATTLEFIELD) if target is not None else None
-    if target is None or source is None:
+    source = find(game, source_id) if target is not None else None
+    if target is None or source is None or source.ability is not None:
         return
     effect = game.add_copy_effect(copy_effect(game, target, source, exceptions=exceptions, until=until))
     game.record(
