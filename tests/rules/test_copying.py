@@ -381,3 +381,28 @@ def test_707_2_712_8a_a_permanent_becomes_a_copy_of_a_card_in_a_graveyard(game: 
         value = game.characteristics(copier)
         assert (value.name, value.has_type("Creature")) == (expected, True), name
     assert game.characteristics(copier).power == "4"  # Bonecrusher Giant, 4/3
+
+
+def test_709_5c_a_room_that_copies_a_room_keeps_its_own_unlocked_doors(game: Game) -> None:
+    """The halves and their type line are copiable, the unlocked designations
+    aren't (709.5b-c): Bottomless Pool (left unlocked) copying Charred Foyer //
+    Warped Space (right unlocked) is Charred Foyer, and unlocking its right
+    door makes it both."""
+    from mtgfaces.rules.actions.rooms import unlock
+
+    pool = put(game, "Bottomless Pool // Locker Room", unlocked=frozenset({Side.LEFT}))
+    foyer = put(game, "Charred Foyer // Warped Space", unlocked=frozenset({Side.RIGHT}))
+    become_copy(game, pool.id, foyer.id)
+    assert game.characteristics(pool).name == "Charred Foyer"
+    assert "709.5c" in [n.rule for n in game.derive(pool).trace]
+    unlock(game, pool.id, Side.RIGHT)
+    assert set(game.characteristics(pool.id).names) == {"Charred Foyer", "Warped Space"}
+    assert save.loads(save.dumps(game)).characteristics(pool.id) == game.characteristics(pool.id)
+
+
+def test_709_5c_a_clone_of_a_room_has_no_door_unlocked(game: Game) -> None:
+    clone = put(game, "Clone")
+    foyer = put(game, "Charred Foyer // Warped Space", unlocked=frozenset({Side.RIGHT}))
+    become_copy(game, clone.id, foyer.id)
+    value = game.characteristics(clone)
+    assert value.name is None and "Room" in value.subtypes

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
 from mtgfaces.cards.colors import Color, color_tuple
 from mtgfaces.cards.layouts import rules_for
-from mtgfaces.cards.model import Layout, Side
+from mtgfaces.cards.model import Layout, Side, SplitKind
 from mtgfaces.rules.effects import CopyEffect, Duration
 from mtgfaces.rules.layers import copiable_values, plan
 from mtgfaces.rules.objects import GameObject
@@ -141,4 +141,47 @@ def copy_effect(
         until=until,
         rules=copy_notes(source),
         flipped_values=flipped_copy_values(game, source, exceptions),
+        room_values=room_copy_values(game, source, exceptions),
     )
+
+
+ROOM_DOORS: tuple[frozenset[Side], ...] = (
+    frozenset(),
+    frozenset({Side.LEFT}),
+    frozenset({Side.RIGHT}),
+    frozenset({Side.LEFT, Side.RIGHT}),
+)
+"""The unlocked designations a Room can have, in the order of ``CopyEffect.room_values``."""
+
+
+def room_copy_values(
+    game: Game, source: GameObject, exceptions: CopyExceptions | None = None
+) -> tuple[Characteristics, Characteristics, Characteristics, Characteristics] | None:
+    """What a copy of a Room is with each set of its own doors unlocked: the
+    halves and their shared type line are copiable, the designations aren't
+    (CR 709.5b-c, 707.2). ``None`` if ``source``'s copiable values aren't a
+    Room's (a copy of a copy takes the Room its source copies)."""
+    if source.is_face_down:
+        return None
+    latest = _latest_copy_effect(game, source)
+    if latest is not None:
+        found = latest.room_values
+        if found is None or exceptions is None:
+            return found
+        return (
+            exceptions.apply(found[0]),
+            exceptions.apply(found[1]),
+            exceptions.apply(found[2]),
+            exceptions.apply(found[3]),
+        )
+    if source.card.split_kind is not SplitKind.ROOM:
+        return None
+    doors = [
+        copy_values(
+            game,
+            source._replace(zone=Zone.BATTLEFIELD, status=source.status._replace(unlocked=d)),
+            exceptions,
+        )
+        for d in ROOM_DOORS
+    ]
+    return (doors[0], doors[1], doors[2], doors[3])

@@ -116,3 +116,7 @@ class CopyEffect(NamedTuple):
     # A copied flip card's alternative characteristics, which apply while the
     # copy itself is flipped: status isn't copied (CR 707.2, 707.3, 710.2).
     flipped_values: Characteristics | None = None
+    # A copied Room's values with no door, the left, the right and both doors
+    # unlocked: its halves are copiable, the unlocked designations aren't, so
+    # the copy's own designations pick one (CR 709.5, 709.5b-c, 707.2).
+    room_values: tuple[Characteristics, Characteristics, Characteristics, Characteristics] | None = None

@@ -360,6 +360,12 @@ def _copy_layer(
             value = effect.flipped_values
             note = "flipped: the copied flip card's alternative characteristics (707.3)"
             trace.append(RuleNote("710.2", note))
+        if effect.room_values is not None and obj.zone is Zone.BATTLEFIELD:
+            # CR 709.5b-c: the copied Room's halves, by the copy's own unlocked doors.
+            doors = (Side.LEFT in obj.status.unlocked) + 2 * (Side.RIGHT in obj.status.unlocked)
+            value = effect.room_values[doors]
+            opened = ", ".join(s.value for s in (Side.LEFT, Side.RIGHT) if s in obj.status.unlocked) or "none"
+            trace.append(RuleNote("709.5c", f"a copy of a Room: its own unlocked doors: {opened}"))
         if obj.zone is Zone.STACK and obj.status.x is not None and value.mana_cost.has_variable:
             value = value._replace(mana_value=value.mana_cost.mana_value(x=obj.status.x))
         trace.append(RuleNote("707.2", f"copy of {effect.source_name or 'an object'} (effect #{effect.id})"))

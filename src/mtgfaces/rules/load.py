@@ -578,6 +578,8 @@ def _characteristics(node: JsonNode) -> Characteristics:
 def _copy_effect(node: JsonNode) -> CopyEffect:
     if isinstance(node.value, dict) and "flipped_values" not in node.value:
         node = JsonNode({**node.value, "flipped_values": None}, node.path)  # version 1 had no flip halves
+    if isinstance(node.value, dict) and "room_values" not in node.value:
+        node = JsonNode({**node.value, "room_values": None}, node.path)  # before version 4
     f = node.fields(*CopyEffect._fields)
     return CopyEffect(
         id=f["id"].integer(),
@@ -588,7 +590,20 @@ def _copy_effect(node: JsonNode) -> CopyEffect:
         until=f["until"].choice(Duration),
         rules=tuple(_rule_note(each) for each in f["rules"].items()),
         flipped_values=None if f["flipped_values"].value is None else _characteristics(f["flipped_values"]),
+        room_values=_room_values(f["room_values"]),
     )
+
+
+def _room_values(
+    node: JsonNode,
+) -> tuple[Characteristics, Characteristics, Characteristics, Characteristics] | None:
+    """A copied Room's values by unlocked doors: none, left, right, both."""
+    if node.value is None:
+        return None
+    items = [_characteristics(item) for item in node.items()]
+    if len(items) != 4:
+        node.fail(f"a copied Room has 4 sets of values (no door, left, right, both), not {len(items)}")
+    return (items[0], items[1], items[2], items[3])
 
 
 def _rule_note(node: JsonNode) -> RuleNote:

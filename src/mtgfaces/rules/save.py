@@ -306,6 +306,9 @@ def _copy_effect_record(effect: CopyEffect) -> dict[str, Any]:
         "flipped_values": (
             None if effect.flipped_values is None else _characteristics_record(effect.flipped_values)
         ),
+        "room_values": (
+            None if effect.room_values is None else [_characteristics_record(v) for v in effect.room_values]
+        ),
     }
 
 
