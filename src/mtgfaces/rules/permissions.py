@@ -30,6 +30,9 @@ class RuleEffectKind(StrEnum):
     CANT_ACTIVATE_NAMED = "cant_activate_named"  # Pithing Needle: a chosen name (602.5, 201.4)
     PREVENT_COMBAT_DAMAGE = "prevent_combat_damage"  # by sources matching the filter (615.1, Moonmist)
     DAMAGE_CANT_BE_PREVENTED = "damage_cant_be_prevented"  # this turn (615.12, Stomp)
+    # All damage that would be dealt to the player's permanents matching the
+    # filter is prevented (615.1; Summon: Alexander's chapters I and II).
+    PREVENT_DAMAGE_TO = "prevent_damage_to"
 
 
 class RuleEffect(NamedTuple):

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules import sagas
 from mtgfaces.rules.actions.base import action
 from mtgfaces.rules.choices import Question, ask, token
 from mtgfaces.rules.events import Event, EventKind
@@ -73,6 +74,9 @@ def _once(game: Game, keep: LegendChoice) -> bool:
             doomed.append((obj.id, "704.5h"))  # dealt damage by a source with deathtouch: destroyed
         if game.characteristics(obj).has_type("Planeswalker") and obj.status.counter("loyalty") <= 0:
             doomed.append((obj.id, "704.5i"))  # a planeswalker with no loyalty
+    doomed.extend(
+        (saga.id, "714.4") for saga in sagas.to_sacrifice(game)
+    )  # sacrificed after its last chapter
     by_name: dict[tuple[str, str], list[GameObject]] = {}
     for obj in game.objects(Zone.BATTLEFIELD):
         value = game.characteristics(obj)

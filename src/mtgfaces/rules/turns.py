@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules import daynight
+from mtgfaces.rules import daynight, sagas
 from mtgfaces.rules.abilities import triggers
 from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
 from mtgfaces.rules.effects import Duration
@@ -246,3 +246,5 @@ def enter_step(game: Game, step: Step) -> None:
     game.record(Event(EventKind.TURN_STEP, player=game.turn.active, rule=_STEP_RULES[step], note=step.value))
     if step is Step.DRAW:
         draw(game, game.turn.active)  # CR 504.1
+    if step is Step.MAIN1:
+        sagas.precombat_main(game)  # CR 714.3c

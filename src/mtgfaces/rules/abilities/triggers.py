@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules import sagas
 from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.model import AsEnters, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.stack import put_ability
@@ -96,6 +97,8 @@ def apply_as_enters(game: Game, start: int) -> None:
             continue
         if event.kind is EventKind.ENTERED_BATTLEFIELD:
             _enters_with_loyalty(game, event)
+            if event.object is not None and event.object in game:
+                sagas.enters_with_lore(game, game.get(event.object))  # CR 714.3a
         done: set[str] = set()
         while event.object is not None and event.object in game:
             permanent = game.get(event.object)

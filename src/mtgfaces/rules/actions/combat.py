@@ -471,6 +471,26 @@ def _prevented(game: Game, source: ObjectId | None) -> str | None:
     return None
 
 
+def _prevented_to(game: Game, to: Target) -> str | None:
+    """CR 615.1: an effect preventing all damage that would be dealt to the
+    permanent ``to`` (its controller's, matching the effect's filter), as its
+    note."""
+    if isinstance(to, str) or to not in game or unpreventable(game):
+        return None
+    obj = game.get(to)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return None
+    subject = Subject(game.characteristics(obj), controller=game.controller(obj), zone=obj.zone)
+    for effect in rule_effects(game):
+        if (
+            effect.kind is RuleEffectKind.PREVENT_DAMAGE_TO
+            and effect.player == game.controller(obj)
+            and (effect.filter is None or effect.filter.matches(subject))
+        ):
+            return effect.note or "a prevention effect"
+    return None
+
+
 def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, combat: bool = False) -> None:
     amount = damage_replacements(game, source, to, amount)
     if amount <= 0:
@@ -479,6 +499,11 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
     if why is not None and source is not None:
         name = public_name(game, source)
         ignored(game, "615.1", f"the combat damage of {name} is prevented: {why}", source)
+        return
+    shielded = _prevented_to(game, to)
+    if shielded is not None:
+        shown = to if isinstance(to, str) else public_name(game, to)
+        ignored(game, "615.1", f"the damage to {shown} is prevented: {shielded}", None)
         return
     rule = "510.2" if combat else "120.3"
     if isinstance(to, str):

@@ -4,6 +4,7 @@ S21, S27)."""
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules import sagas
 from mtgfaces.rules.abilities.model import (
     Activated,
     Cost,
@@ -21,9 +22,36 @@ from mtgfaces.rules.abilities.support import (
 from mtgfaces.rules.actions import combat, faces, moves
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.filters import Filter
+from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 
 EMPEROR = "The Emperor of Palamecia"
+ALEXANDER = "Summon: Alexander"
 LORD_MASTER = "The Lord Master of Hell"
+
+
+def _prevent_damage_to_your_creatures(res: Resolution) -> None:
+    """Chapters I and II (714.2b): prevent all damage that would be dealt to
+    creatures you control this turn (615.1)."""
+    res.game.add_rule_effect(
+        RuleEffect(
+            0,
+            RuleEffectKind.PREVENT_DAMAGE_TO,
+            filter=Filter(types=("Creature",)),
+            player=res.controller,
+            until=Duration.END_OF_TURN,
+            note="Summon: Alexander: prevent all damage to creatures you control this turn",
+        )
+    )
+
+
+def _tap_opponents_creatures(res: Resolution) -> None:
+    """Chapter III (714.2b): tap all creatures your opponents control."""
+    game = res.game
+    for permanent in game.objects(Zone.BATTLEFIELD):
+        theirs = game.controller(permanent) in each_opponent(res)
+        if theirs and game.characteristics(permanent).has_type("Creature") and not permanent.status.tapped:
+            game.replace(permanent._replace(status=permanent.status._replace(tapped=True)))
 
 
 def _cast_noncreature_by_you(check: TriggerCheck) -> bool:
@@ -151,6 +179,22 @@ script(
         _attacks,
         _protect,
         "508.3a",
+    ),
+    Triggered(
+        ALEXANDER,
+        "I, II —",
+        EventKind.COUNTERS_ADDED,
+        lambda check: sagas.chapter_reached(check.game, check.event, check.source, (1, 2)),
+        _prevent_damage_to_your_creatures,
+        "714.2b",
+    ),
+    Triggered(
+        ALEXANDER,
+        "III —",
+        EventKind.COUNTERS_ADDED,
+        lambda check: sagas.chapter_reached(check.game, check.event, check.source, (3,)),
+        _tap_opponents_creatures,
+        "714.2b",
     ),
     Activated(
         "Crystal Fragments",
