@@ -319,13 +319,18 @@ def _do_concede(game: Game, act: Concede) -> None:
     priority.concede(game, act.player)
 
 
-_DO: dict[type[Action], Callable[[Game, Any], None]] = {
+_PLAYERS_OWN: dict[type[Action], Callable[[Game, Any], None]] = {
     PlayLand: _do_land,
     Cast: _do_cast,
     Activate: _do_activate,
     TurnFaceUp: _do_turn_face_up,
     Unlock: _do_unlock,
     Foretell: _do_foretell,
+}
+"""What the player's own actions do, the same through the game loop and the referee."""
+
+_DO: dict[type[Action], Callable[[Game, Any], None]] = {
+    **_PLAYERS_OWN,
     PassPriority: _do_pass,
     DeclareAttackers: _do_attackers,
     DeclareBlockers: _do_blockers,
@@ -334,7 +339,7 @@ _DO: dict[type[Action], Callable[[Game, Any], None]] = {
 }
 # (A Choose is never done itself: it takes the action that asked again.)
 
-_KEEPS_PRIORITY = (PlayLand, Cast, Activate, TurnFaceUp, Unlock, Foretell)
+_KEEPS_PRIORITY = tuple(_PLAYERS_OWN)
 """The actions after which their player receives priority (117.3c)."""
 
 
@@ -347,12 +352,7 @@ def _referee_blockers(game: Game, act: DeclareBlockers) -> None:
 
 
 _REFEREE: dict[type[Action], Callable[[Game, Any], None]] = {
-    PlayLand: _do_land,
-    Cast: _do_cast,
-    Activate: _do_activate,
-    TurnFaceUp: _do_turn_face_up,
-    Unlock: _do_unlock,
-    Foretell: _do_foretell,
+    **_PLAYERS_OWN,
     DeclareAttackers: _referee_attackers,
     DeclareBlockers: _referee_blockers,
 }
