@@ -24,6 +24,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
+from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Card
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules import layers
@@ -139,6 +140,25 @@ class Player(NamedTuple):
     extra_land_plays: int = 0
     drew_from_empty_library: bool = False
     has_lost: bool = False
+    # Commander (903): how many times each of this player's commanders (by
+    # name) was cast from the command zone (903.8, the tax), and the combat
+    # damage each commander (as "OWNER/NAME") has dealt this player
+    # (903.10a, 704.6c).
+    commander_casts: tuple[tuple[str, int], ...] = ()
+    commander_damage: tuple[tuple[str, int], ...] = ()
+
+    def commander_cast_count(self, name: str) -> int:
+        return dict(self.commander_casts).get(name, 0)
+
+    def with_commander_cast(self, name: str) -> Player:
+        counts = dict(self.commander_casts)
+        counts[name] = counts.get(name, 0) + 1
+        return self._replace(commander_casts=tuple(sorted(counts.items())))
+
+    def with_commander_damage(self, commander: str, amount: int) -> Player:
+        dealt = dict(self.commander_damage)
+        dealt[commander] = dealt.get(commander, 0) + amount
+        return self._replace(commander_damage=tuple(sorted(dealt.items())))
 
 
 class Result(NamedTuple):
@@ -263,6 +283,7 @@ class Game:
         self.acting = 0
         self.triggers_seen = 0
         self.as_enters_seen = 0  # likewise for "as it enters" replacements (614.1c)
+        self.sba_seen = 0  # the log entry state-based actions last looked from (903.9a)
         # Transient, never saved or compared: the permanents that left the
         # battlefield during the current outermost action, as they last
         # existed there, for "leaves the battlefield" triggers (603.10a).
@@ -316,6 +337,16 @@ class Game:
         if len(playing) > 1 or (len(self.players) == 1 and playing):
             return None
         return Result(playing)
+
+    def is_commander(self, obj: GameObject) -> bool:
+        """Whether the object's card is its owner's commander (903.3: an
+        attribute of the card, wherever it is)."""
+        return obj.commander
+
+    def designate_commander(self, object_id: ObjectId) -> GameObject:
+        """Designate the object's card as its owner's commander (903.3)."""
+        obj = self.get(object_id)
+        return obj if obj.commander else self.replace(obj._replace(commander=True))
 
     def opponents(self, name: str) -> list[str]:
         return [p for p in self.players if p != name]
@@ -415,7 +446,15 @@ class Game:
         self._place(obj, top=top)
         self._touch()
         self.log.append(Event(EventKind.CREATED, object=obj.id, player=obj.owner, to_zone=zone.value))
+        self._commander_by_zone(obj)
         return obj
+
+    def _commander_by_zone(self, obj: GameObject) -> None:
+        """A traditional card in its owner's command zone is that player's
+        commander (903.3, the scenario format's set-up); an emblem isn't."""
+        traditional = not obj.is_token and obj.ability is None and not rules_for(obj.card).nameless
+        if obj.zone is Zone.COMMAND and traditional:
+            self.designate_commander(obj.id)
 
     def _zone_key(self, obj: GameObject) -> tuple[str | None, Zone]:
         return (None, obj.zone) if obj.zone in SHARED_ZONES else (obj.owner, obj.zone)
@@ -472,10 +511,12 @@ class Game:
             is_token=old.is_token,
             parts=old.parts if parts is None else parts,
             is_spell_copy=old.is_spell_copy,
+            commander=old.commander,  # CR 903.3: the designation stays with the card
         )
         self._objects[new.id] = new
         self._place(new, top=top)
         self._touch()
+        self._commander_by_zone(new)
         if old.is_face_down and old.zone.is_stack_or_battlefield:
             # CR 708.9: a face-down permanent or spell leaving for another zone
             # is revealed to all players (even on its way into exile face down).
@@ -718,6 +759,7 @@ class Game:
         twin.acting = 0
         twin.triggers_seen = 0
         twin.as_enters_seen = 0
+        twin.sba_seen = 0
         twin.last_known = {}
         twin._restore(self._snapshot())
         return twin

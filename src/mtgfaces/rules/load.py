@@ -213,7 +213,11 @@ def _optional_player(node: JsonNode, names: tuple[str, ...]) -> str | None:
 def _players(node: JsonNode) -> list[Player]:
     players: list[Player] = []
     seen: dict[str, str] = {}
-    for entry in node.items():
+    for given in node.items():
+        entry = given
+        if isinstance(given.value, dict) and "commander_casts" not in given.value:  # before version 4
+            added: dict[str, list[object]] = {"commander_casts": [], "commander_damage": []}
+            entry = JsonNode({**given.value, **added}, given.path)
         f = entry.fields(*Player._fields)
         name = f["name"].text()
         if name in seen:
@@ -227,11 +231,27 @@ def _players(node: JsonNode) -> list[Player]:
                 extra_land_plays=f["extra_land_plays"].integer(),
                 drew_from_empty_library=f["drew_from_empty_library"].flag(),
                 has_lost=f["has_lost"].flag(),
+                commander_casts=_counts(f["commander_casts"]),
+                commander_damage=_counts(f["commander_damage"]),
             )
         )
     if not players:
         node.fail("a game has at least one player")
     return players
+
+
+def _counts(node: JsonNode) -> tuple[tuple[str, int], ...]:
+    """[name, count] pairs."""
+    found = []
+    for pair in node.items():
+        items = pair.items()
+        if len(items) != 2:
+            pair.fail(f"expected a [name, count] pair, got {len(items)} items")
+        count = items[1].integer()
+        if count < 0:
+            items[1].fail(f"a count is 0 or more, not {count}")
+        found.append((items[0].text(), count))
+    return tuple(found)
 
 
 _TURN_ADDED = {"day_night": None, "priority": None, "passes": 0, "pending": None}  # versions 3 and 4
@@ -289,6 +309,8 @@ def _objects(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> list[
 
 
 def _object(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> GameObject:
+    if isinstance(node.value, dict) and "commander" not in node.value:  # before version 4
+        node = JsonNode({**node.value, "commander": False}, node.path)
     f = node.fields(*GameObject._fields)
     return GameObject(
         id=f["id"].object_id(),
@@ -302,6 +324,7 @@ def _object(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> GameOb
         parts=tuple(_card_ref(part, cards) for part in f["parts"].items()),
         is_spell_copy=f["is_spell_copy"].flag(),
         ability=None if f["ability"].value is None else _ability(f["ability"]),
+        commander=f["commander"].flag(),
     )
 
 

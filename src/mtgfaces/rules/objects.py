@@ -43,6 +43,9 @@ class GameObject(NamedTuple):
     parts: tuple[Card, ...] = ()
     is_spell_copy: bool = False
     ability: Ability | None = None  # an ability on the stack, not a spell (CR 113.1b)
+    # Its card is designated its owner's commander (CR 903.3: an attribute of
+    # the card, not a characteristic; kept as it changes zones).
+    commander: bool = False
 
     @property
     def is_face_down(self) -> bool:

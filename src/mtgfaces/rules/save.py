@@ -129,7 +129,10 @@ def _zone_keys(players: tuple[str, ...]) -> list[_ZoneKey]:
 
 
 def _player_record(player: Player) -> dict[str, Any]:
-    return player._asdict()
+    record = player._asdict()
+    record["commander_casts"] = [list(pair) for pair in player.commander_casts]
+    record["commander_damage"] = [list(pair) for pair in player.commander_damage]
+    return record
 
 
 def _card_index(card: Card, cards: dict[Card, int]) -> int:
@@ -148,6 +151,7 @@ def _object_record(obj: GameObject, cards: dict[Card, int]) -> dict[str, Any]:
         "is_token": obj.is_token,
         "parts": [_card_index(part, cards) for part in obj.parts],
         "is_spell_copy": obj.is_spell_copy,
+        "commander": obj.commander,
         "ability": None if obj.ability is None else _ability_record(obj.ability),
     }
 

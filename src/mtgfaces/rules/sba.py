@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules import sagas
 from mtgfaces.rules.actions.base import action
-from mtgfaces.rules.choices import Question, ask, token
+from mtgfaces.rules.choices import Question, ask, may, token
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import ObjectId
@@ -46,13 +46,38 @@ def _toughness(game: Game, obj: GameObject) -> int | None:
         return None
 
 
+COMMANDER_DAMAGE = 21
+"""CR 704.6c, 903.10a: combat damage from one commander that makes a player lose."""
+
+
+def _commanders_home(game: Game) -> bool:
+    """CR 903.9a: a commander put into a graveyard or exile since state-based
+    actions were last checked may go to the command zone (its owner
+    chooses; with no one to ask, it does). Whether any did."""
+    start, game.sba_seen = game.sba_seen, len(game.log)
+    moved = False
+    for event in game.log[start:]:
+        new = event.new_object
+        if event.kind is not EventKind.ZONE_CHANGE or new is None or new not in game:
+            continue
+        obj = game.get(new)
+        if obj.zone not in (Zone.GRAVEYARD, Zone.EXILE) or not game.is_commander(obj):
+            continue
+        prompt = f"Your commander {obj.card.name} went to {obj.zone.named}: put it into the command zone?"
+        if may(game, obj.owner, prompt, rule="903.9a"):
+            game.move(obj.id, Zone.COMMAND)
+            moved = True
+    return moved
+
+
 def _once(game: Game, keep: LegendChoice) -> bool:
     """Perform every state-based action that applies now; whether any did."""
-    acted = False
+    acted = _commanders_home(game)
     for name in game.players:
         state = game.player(name)
-        if not state.has_lost and (state.life <= 0 or state.drew_from_empty_library):
-            rule = "704.5a" if state.life <= 0 else "704.5b"
+        commanded = any(dealt >= COMMANDER_DAMAGE for _, dealt in state.commander_damage)
+        if not state.has_lost and (state.life <= 0 or state.drew_from_empty_library or commanded):
+            rule = "704.5a" if state.life <= 0 else "704.5b" if state.drew_from_empty_library else "704.6c"
             game.set_player(state._replace(has_lost=True))
             game.record(Event(EventKind.LOST_GAME, player=name, rule=rule, note=f"{name} loses the game"))
             acted = True

@@ -513,6 +513,8 @@ def _check_cast_permission(
     if not allowed:
         found = permissions(game, player, obj, zone, CAST_PERMISSIONS)
         allowed = any(permits(e, obj, subject) for e in found)
+    if not allowed and zone is Zone.COMMAND and own and game.is_commander(obj):
+        allowed = True  # CR 903.8: a player may cast a commander they own from the command zone
     if not allowed and zone is Zone.EXILE and obj.status.on_adventure == player and up is Side.FRONT:
         # CR 715.3d: the player who exiled it (the Adventure's controller, not
         # necessarily its owner) may cast the creature, never the Adventure this way.
@@ -612,11 +614,19 @@ def cast(
         while_resolving=while_resolving,
     )
     status = plan.status._replace(chosen=tuple(chosen)) if chosen else plan.status
+    card_name = plan.object.card.name
+    from_command = plan.zone is Zone.COMMAND and game.is_commander(plan.object)
     new = game.move(obj_id, Zone.STACK, status=status, controller=plan.player)
     how = f"face down ({face_down.value})" if face_down is not None else f"as {plan.status.up}"
     extras = [f"X={x}"] if x is not None else []
     if without_paying_mana_cost:
         extras.append("without paying its mana cost")
+    if from_command:
+        # CR 903.8: {2} more for each previous cast from the command zone
+        # (recorded: costs aren't paid yet).
+        caster = game.player(plan.player)
+        extras.append(f"commander tax {{{2 * caster.commander_cast_count(card_name)}}}")
+        game.set_player(caster.with_commander_cast(card_name))
     game.record(
         Event(
             EventKind.CAST,

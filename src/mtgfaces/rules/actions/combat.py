@@ -510,6 +510,12 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
         player = game.player(to)
         lifelink = source is not None and source in game and _has(game, game.get(source), "Lifelink")
         game.set_player(player._replace(life=player.life - amount))  # CR 120.3a
+        if combat and source is not None and source in game and game.is_commander(game.get(source)):
+            commander = game.get(source)  # CR 903.10a: combat damage by a commander is counted
+            counted = game.player(to).with_commander_damage(
+                f"{commander.owner}/{commander.card.name}", amount
+            )
+            game.set_player(counted)
         game.record(Event(EventKind.DAMAGE_DEALT, object=source, player=to, rule=rule, note=str(amount)))
         game.record(Event(EventKind.LIFE_CHANGED, player=to, rule="120.3a", note=f"-{amount}"))
     else:
