@@ -707,3 +707,18 @@ def test_701_3a_a_curse_moves_to_another_player_and_a_creature_aura_cant(game: G
     pacifism = put(game, "Pacifism")
     outcome = attach(game, pacifism.id, "Bob")
     assert outcome.ignored and outcome.rule == "303.4j"
+
+
+def test_614_1c_a_land_that_enters_tapped_does_so_whatever_puts_it_there(game: Game) -> None:
+    """One entering path (issue 13): resolving, a land play and an effect all
+    apply "This land enters tapped." (Guildless Commons)."""
+    from mtgfaces.rules.actions.casting import play_land
+
+    from_graveyard = put(game, "Guildless Commons", Zone.GRAVEYARD)
+    put_onto_battlefield(game, from_graveyard.id)
+    played = put(game, "Guildless Commons", Zone.HAND)
+    play_land(game, played.id)
+    assert [o.status.tapped for o in game.objects(Zone.BATTLEFIELD)] == [True, True]
+    blinked = game.objects(Zone.BATTLEFIELD)[0]
+    blink(game, blinked.id)
+    assert all(o.status.tapped for o in game.objects(Zone.BATTLEFIELD))

@@ -13,10 +13,9 @@ from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions.base import ErrorCode, Outcome
 from mtgfaces.rules.actions.casting import can_cast, cast
+from mtgfaces.rules.actions.entering import enters_tapped, exiled_instead
 from mtgfaces.rules.actions.resolving import (
     can_resolve,
-    enters_tapped,
-    exiled_instead,
     resolve,
     resolve_all,
 )

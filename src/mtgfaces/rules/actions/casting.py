@@ -33,6 +33,7 @@ from mtgfaces.cards.layouts import FUSED, rules_for
 from mtgfaces.cards.model import Face, Layout, Side, SplitKind
 from mtgfaces.errors import AmbiguousReference, MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
+from mtgfaces.rules.actions.entering import entering_status
 from mtgfaces.rules.actions.permits import (
     CAST_PERMISSIONS,
     FACE_DOWN_KEYWORDS,
@@ -53,7 +54,6 @@ from mtgfaces.rules.actions.permits import (
     whose,
     would_be,
 )
-from mtgfaces.rules.actions.resolving import enters_tapped
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.objects import GameObject
@@ -176,7 +176,7 @@ def play_land(
     battlefield with the chosen land face up (712.12) and counts as the
     player's land play (305.2). Playing a land is not casting it."""
     plan = verify_play_land(game, obj_id, player=player, side=side, from_zone=from_zone)
-    status = plan.status._replace(tapped=enters_tapped(plan.characteristics))
+    status = entering_status(game, plan.object, plan.status, plan.player)  # CR 614.1c
     new = game.move(obj_id, Zone.BATTLEFIELD, status=status, controller=plan.player)
     seat = game.player(plan.player)
     game.set_player(seat._replace(lands_played=seat.lands_played + 1))

@@ -28,7 +28,8 @@ from mtgfaces.cards.typeline import PERMANENT_TYPES
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules import daynight
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
-from mtgfaces.rules.actions.resolving import aftermath_from_graveyard, exiled_instead
+from mtgfaces.rules.actions.entering import entering_status, exiled_instead
+from mtgfaces.rules.actions.resolving import aftermath_from_graveyard
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
@@ -296,12 +297,8 @@ def enter(
         return None
     from_zone = obj.zone
     copies = [e for e in game.copy_effects if e.target == obj.id] if obj.is_spell_copy else []
-    new = game.move(
-        obj.id,
-        Zone.BATTLEFIELD,
-        status=Status(up=up, face_down=kind, tapped=tapped, attached_to=target),
-        controller=who,
-    )
+    status = entering_status(game, obj, Status(up=up, face_down=kind, tapped=tapped, attached_to=target), who)
+    new = game.move(obj.id, Zone.BATTLEFIELD, status=status, controller=who)
     if obj.is_spell_copy:  # 608.3f, 111.13: a copy of a permanent spell becomes a token
         new = game.replace(new._replace(is_token=True, is_spell_copy=False))
         for effect in copies:  # 400.7a: with the spell's copied values

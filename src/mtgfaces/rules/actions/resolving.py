@@ -19,7 +19,6 @@ What an instant or sorcery does as it resolves belongs to the card scripts
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
@@ -28,40 +27,16 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side, SplitKind
 from mtgfaces.cards.typeline import PERMANENT_TYPES
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
+from mtgfaces.rules.actions.entering import entering_status, exiled_instead
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId, Status
+from mtgfaces.rules.status import Status
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
 
-_SELF = r"(?:this (?:land|creature|artifact|enchantment|permanent|battle|planeswalker)|~|{name})"
-_ENTERS_TAPPED = r"^{self} enters(?: the battlefield)? tapped\.$"
-_EXILE_INSTEAD = r"^if {self} would be put into a graveyard from anywhere, exile it instead\.$"
 _MAX_RESOLUTIONS = 10_000  # resolve_all: a loop that never empties the stack is a bug, not a game
-
-
-def _says(value: Characteristics, pattern: str) -> bool:
-    name = re.escape(value.name) if value.name else "(?!)"
-    this = _SELF.replace("{name}", name)
-    test = re.compile(pattern.replace("{self}", this), re.IGNORECASE)
-    return any(test.match(a.strip()) for a in value.abilities)
-
-
-def enters_tapped(value: Characteristics) -> bool:
-    """Whether a permanent with these characteristics (as it would exist on
-    the battlefield, CR 614.12) has "This permanent enters tapped." with no
-    condition: a replacement effect of its own (614.1c). Conditional versions
-    ("unless you control ...") aren't scripted."""
-    return _says(value, _ENTERS_TAPPED)
-
-
-def exiled_instead(value: Characteristics) -> bool:
-    """Whether the object says "If [it] would be put into a graveyard from
-    anywhere, exile it instead" (a replacement effect, CR 614.1a; printed on
-    the back face of disturb cards, 702.146)."""
-    return _says(value, _EXILE_INSTEAD)
 
 
 def is_permanent_spell(value: Characteristics) -> bool:
@@ -221,8 +196,7 @@ def _enter(game: Game, top: GameObject, *, transformed: bool) -> None:
     attached = next((t for t in was.targets if game.has_target(t)), None)
     if attached is not None and "Aura" in game.characteristics(top).subtypes:
         status = status._replace(attached_to=attached)  # CR 608.3c (a player, for a Curse: 303.4f)
-    ghost = top._replace(id=ObjectId(0), zone=Zone.BATTLEFIELD, status=status)  # as it would enter (614.12)
-    status = status._replace(tapped=enters_tapped(game.derive(ghost).characteristics))
+    status = entering_status(game, top, status, top.controller)  # CR 614.1c, 614.12
     copies = [e for e in game.copy_effects if e.target == top.id] if top.is_spell_copy else []
     new = game.move(top.id, Zone.BATTLEFIELD, status=status, controller=top.controller)
     if top.is_spell_copy:

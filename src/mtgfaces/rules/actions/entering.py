@@ -1,0 +1,58 @@
+"""What a permanent is as it enters the battlefield, whatever put it there
+(resolving, a land play, an effect, a return, a blink): the replacement
+effects of its own that apply as it enters (CR 614.1c, 614.12).
+
+Every route onto the battlefield asks :func:`entering_status`, so that
+"enters tapped" can't drift between them.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.status import ObjectId, Status
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+
+_SELF = r"(?:this (?:land|creature|artifact|enchantment|permanent|battle|planeswalker)|~|{name})"
+_ENTERS_TAPPED = r"^{self} enters(?: the battlefield)? tapped\.$"
+_EXILE_INSTEAD = r"^if {self} would be put into a graveyard from anywhere, exile it instead\.$"
+_AS_IT_WOULD_BE = ObjectId(0)
+
+
+def says(value: Characteristics, pattern: str) -> bool:
+    """Whether one of the object's abilities is ``pattern`` about itself."""
+    name = re.escape(value.name) if value.name else "(?!)"
+    this = _SELF.replace("{name}", name)
+    test = re.compile(pattern.replace("{self}", this), re.IGNORECASE)
+    return any(test.match(a.strip()) for a in value.abilities)
+
+
+def enters_tapped(value: Characteristics) -> bool:
+    """Whether a permanent with these characteristics (as it would exist on
+    the battlefield, CR 614.12) has "This permanent enters tapped." with no
+    condition: a replacement effect of its own (614.1c). Conditional versions
+    ("unless you control ...") aren't scripted."""
+    return says(value, _ENTERS_TAPPED)
+
+
+def exiled_instead(value: Characteristics) -> bool:
+    """Whether the object says "If [it] would be put into a graveyard from
+    anywhere, exile it instead" (a replacement effect, CR 614.1a; printed on
+    the back face of disturb cards, 702.146)."""
+    return says(value, _EXILE_INSTEAD)
+
+
+def entering_status(game: Game, obj: GameObject, status: Status, controller: str) -> Status:
+    """The status ``obj`` enters the battlefield with: ``status``, and tapped
+    if the permanent it would be says it enters tapped (614.1c, 614.12: its
+    characteristics as it would exist on the battlefield, continuous effects
+    included; a face-down one has no abilities, 708.2)."""
+    ghost = obj._replace(id=_AS_IT_WOULD_BE, zone=Zone.BATTLEFIELD, status=status, controller=controller)
+    if status.tapped or not enters_tapped(game.derive(ghost).characteristics):
+        return status
+    return status._replace(tapped=True)
