@@ -105,7 +105,7 @@ def transform_ignored(
     name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         rule = "701.28a" if convert else "701.27a"
-        return NothingHappens(rule, f"{name} is in the {obj.zone.value}: only a permanent can {word}")
+        return NothingHappens(rule, f"{name} is in {obj.zone.named}: only a permanent can {word}")
     if obj.is_melded or obj.card.layout is Layout.MELD:
         return NothingHappens("712.4c", f"{name} is a meld card or melded permanent: it can't {word}")
     if not obj.can_transform:
@@ -239,7 +239,7 @@ def flip_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
         return _gone(game, obj_id)
     name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
-        return NothingHappens("710.1b", f"{name} is in the {obj.zone.value}: only a permanent can flip")
+        return NothingHappens("710.1b", f"{name} is in {obj.zone.named}: only a permanent can flip")
     if not is_flip_card(game, obj):
         return NothingHappens("710.1", f"{name} is not a flip card (nor a copy of one, 707.3)")
     if obj.status.flipped:
@@ -275,7 +275,7 @@ def turn_face_down_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | Non
     name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return NothingHappens(
-            "708.2a", f"{name} is in the {obj.zone.value}: only a permanent is turned face down"
+            "708.2a", f"{name} is in {obj.zone.named}: only a permanent is turned face down"
         )
     if obj.is_face_down:
         return NothingHappens("708.2b", f"{name} is already face down")
@@ -412,7 +412,7 @@ def verify_turn_face_up(
     if obj.zone is Zone.STACK:
         _cannot(game, obj, viewer, "708.7", "it is a spell, and spells can't normally be turned face up")
     if obj.zone is not Zone.BATTLEFIELD:
-        _cannot(game, obj, viewer, "116.2b", f"it is in the {obj.zone.value}, not a face-down permanent")
+        _cannot(game, obj, viewer, "116.2b", f"it is in {obj.zone.named}, not a face-down permanent")
     controller = game.controller(obj)
     if player is not None and player != controller:
         refuse(
@@ -450,7 +450,7 @@ def turn_face_up_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
     name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return NothingHappens(
-            "708.7", f"{name} is in the {obj.zone.value}: only a permanent is turned face up"
+            "708.7", f"{name} is in {obj.zone.named}: only a permanent is turned face up"
         )
     if not obj.is_face_down:
         return NothingHappens("708.7", f"{name} is already face up")
@@ -526,7 +526,7 @@ def _card_to_turn_down(
         return _gone(game, obj_id)
     name = public_name(game, obj_id)
     if obj.zone is not from_zone:
-        return NothingHappens(rule, f"{name} is in the {obj.zone.value}, not the {from_zone.value}")
+        return NothingHappens(rule, f"{name} is in {obj.zone.named}, not {from_zone.named}")
     if not obj.cards:
         return NothingHappens(rule, f"{name} is not a card: only a card can be {word}ed")
     return obj
