@@ -241,3 +241,12 @@ def test_the_referee_performs_a_players_action_outside_priority() -> None:
     assert game.objects(Zone.STACK)[0].controller == "Bob" and game.actions == []
     with pytest.raises(MalformedInput, match="the referee takes only"):
         perform(game, PassPriority("Alice"))
+
+
+def test_508_1a_every_declaration_of_attackers_is_listed_on_a_small_board() -> None:
+    game = new_game(step=Step.BEGINNING_OF_COMBAT)
+    for _ in range(3):
+        put(game, "Grizzly Bears")
+    passes(game, 2)
+    declared = [a for a in game.legal_actions("Alice") if isinstance(a, DeclareAttackers)]
+    assert len(declared) == len(set(declared)) == 2**3  # each attacks Bob or doesn't

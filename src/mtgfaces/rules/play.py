@@ -12,13 +12,11 @@ values, and doing it (CR 117, 601, 602, 116.2).
 
 :class:`PlayableGame` offers the same as methods (``mtgfaces.Game``).
 
-Declarations are combinations: :func:`legal_actions` lists, for attackers,
-no attack, each creature alone and all of them together (against each
-opponent); for blockers, none, each block alone, the first block of each
-creature together, and every able blocker on one attacker. Every other legal combination is accepted by
-:func:`apply` too. Costs are not paid yet (mana is recorded only), so a
-spell with X is listed with X from 0 to the number of lands its caster
-controls; any X is accepted.
+Declarations are combinations: :func:`legal_actions` lists every declaration
+of attackers and of blockers up to :data:`EXACT_DECLARATIONS` combinations,
+and a sample past that; any legal combination is accepted by :func:`apply`.
+Costs are not paid yet (mana is recorded only), so a spell with X is listed
+with X from 0 to the number of lands its caster controls; any X is accepted.
 
 >>> from mtgfaces.cards.db import CardDB
 >>> game = PlayableGame(["Alice", "Bob"])
@@ -524,9 +522,15 @@ def _protected(game: Game, target: Target, spell: Characteristics) -> bool:
     return bool(qualities_stopping(game.characteristics(target).abilities, spell))
 
 
+EXACT_DECLARATIONS = 512
+"""Up to this many combinations, every declaration of attackers or blockers
+is listed; past it (a large board), a sample: none, each alone, all together,
+and for blockers every able blocker on one attacker. :func:`apply` accepts any
+legal combination either way."""
+
+
 def _attack_declarations(game: Game, player: str) -> list[Action]:
     able = [o.id for o in priority.possible_attackers(game)]
-    found: list[Action] = [DeclareAttackers(player)]
     opponents = [p for p in game.opponents(player) if not game.player(p).has_lost]
     defenders: list[Target] = [*opponents]
     defenders += [
@@ -534,25 +538,45 @@ def _attack_declarations(game: Game, player: str) -> list[Action]:
         for o in game.objects(Zone.BATTLEFIELD)
         if game.controller(o) in opponents and game.characteristics(o).has_type("Planeswalker")
     ]
-    for defender in defenders:
-        groups = [(a,) for a in able] + ([tuple(able)] if len(able) > 1 else [])
-        found += (DeclareAttackers(player, tuple((a, defender) for a in group)) for group in groups)
+    found: list[Action] = []
+    if (len(defenders) + 1) ** len(able) <= EXACT_DECLARATIONS:
+        # Each able creature attacks one of the defenders or doesn't attack (508.1a-b).
+        for chosen in itertools.product([None, *defenders], repeat=len(able)):
+            attacks = tuple((a, d) for a, d in zip(able, chosen, strict=True) if d is not None)
+            found.append(DeclareAttackers(player, attacks))
+    else:
+        found.append(DeclareAttackers(player))
+        for defender in defenders:
+            groups = [(a,) for a in able] + ([tuple(able)] if len(able) > 1 else [])
+            found += (DeclareAttackers(player, tuple((a, defender) for a in group)) for group in groups)
     return [a for a in found if can(game, a)]
 
 
 def _block_declarations(game: Game, player: str) -> list[Action]:
     pairs = priority.possible_blocks(game, player)
-    first: dict[ObjectId, tuple[ObjectId, ObjectId]] = {}
+    options: dict[ObjectId, list[ObjectId]] = {}
     for blocker, attacker in pairs:
-        first.setdefault(blocker, (blocker, attacker))
-    found: list[Action] = [DeclareBlockers(player)]
-    found += (DeclareBlockers(player, (pair,)) for pair in pairs)
-    if len(first) > 1:
-        found.append(DeclareBlockers(player, tuple(first.values())))
-    for attacker in dict.fromkeys(a for _, a in pairs):  # every able blocker on one attacker (510.1c)
-        ganging = tuple(pair for pair in pairs if pair[1] == attacker)
-        if len(ganging) > 1:
-            found.append(DeclareBlockers(player, ganging))
+        options.setdefault(blocker, []).append(attacker)
+    combinations = 1
+    for attackers in options.values():
+        combinations *= len(attackers) + 1
+    found: list[Action] = []
+    if combinations <= EXACT_DECLARATIONS:
+        # Each able creature blocks one attacker it can block, or doesn't block (509.1a).
+        blockers = list(options)
+        for chosen in itertools.product(*([None, *options[b]] for b in blockers)):
+            blocks = tuple((b, a) for b, a in zip(blockers, chosen, strict=True) if a is not None)
+            found.append(DeclareBlockers(player, blocks))
+    else:
+        first = {blocker: (blocker, attackers[0]) for blocker, attackers in options.items()}
+        found.append(DeclareBlockers(player))
+        found += (DeclareBlockers(player, (pair,)) for pair in pairs)
+        if len(first) > 1:
+            found.append(DeclareBlockers(player, tuple(first.values())))
+        for attacker in dict.fromkeys(a for _, a in pairs):  # every able blocker on one attacker (510.1c)
+            ganging = tuple(pair for pair in pairs if pair[1] == attacker)
+            if len(ganging) > 1:
+                found.append(DeclareBlockers(player, ganging))
     return [a for a in dict.fromkeys(found) if can(game, a)]
 
 

@@ -449,9 +449,7 @@ def turn_face_up_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
         return _gone(game, obj_id)
     name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
-        return NothingHappens(
-            "708.7", f"{name} is in {obj.zone.named}: only a permanent is turned face up"
-        )
+        return NothingHappens("708.7", f"{name} is in {obj.zone.named}: only a permanent is turned face up")
     if not obj.is_face_down:
         return NothingHappens("708.7", f"{name} is already face up")
     stays = _stays_face_down(obj)
