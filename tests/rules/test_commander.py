@@ -19,7 +19,7 @@ def test_903_3_a_traditional_card_in_its_owners_command_zone_is_a_commander() ->
     esika = put(game, "Esika, God of the Tree", Zone.COMMAND)
     other = put(game, "Esika, God of the Tree", Zone.HAND)
     assert game.is_commander(game.get(esika.id)) and not game.is_commander(other)
-    moved = moves.move(game, esika.id, Zone.HAND).new_objects[0]
+    moved = moves.move(game, esika.id, Zone.EXILE).new_objects[0]
     assert game.is_commander(game.get(moved))  # an attribute of the card, across zones
     assert save.loads(save.dumps(game)) == game
 
@@ -62,3 +62,14 @@ def test_704_6c_21_combat_damage_from_one_commander_loses_the_game() -> None:
         game.set_turn(game.turn._replace(step=Step.MAIN1))
     assert game.player("Bob").has_lost and game.player("Bob").life == 75
     assert any(e.rule == "704.6c" for e in game.log if e.kind is EventKind.LOST_GAME)
+
+
+def test_903_9b_a_commander_bounced_to_its_owners_hand_goes_to_the_command_zone_instead() -> None:
+    game = Game(["Alice", "Bob"])
+    esika = put(game, "Esika, God of the Tree", Zone.COMMAND)
+    permanent = moves.put_onto_battlefield(game, esika.id).new_objects[-1]
+    moves.move(game, permanent, Zone.HAND)
+    assert [o.card.name for o in game.objects(Zone.COMMAND, "Alice")] == [
+        "Esika, God of the Tree // The Prismatic Bridge"
+    ]
+    assert game.objects(Zone.HAND, "Alice") == []

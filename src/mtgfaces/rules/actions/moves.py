@@ -31,6 +31,7 @@ from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.entering import entering_status, exiled_instead
 from mtgfaces.rules.actions.resolving import aftermath_from_graveyard
 from mtgfaces.rules.changes import in_force
+from mtgfaces.rules.choices import may
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import GameObject
@@ -472,6 +473,13 @@ def move(
             raise MalformedInput("to put it onto the battlefield face down, use put_onto_battlefield")
         enter(game, obj)
         return
+    if to in (Zone.HAND, Zone.LIBRARY) and game.is_commander(obj):
+        # CR 903.9b: a commander that would go to its owner's hand or library
+        # may go to the command zone instead (its owner chooses; with no one
+        # to ask, it does).
+        prompt = f"Your commander {obj.card.name} would go to your {to.value}: the command zone instead?"
+        if may(game, obj.owner, prompt, rule="903.9b"):
+            to = Zone.COMMAND
     leave(game, obj, to, top=position == "top", face_down=face_down)
 
 
