@@ -246,3 +246,27 @@ def test_town_adventure_cost_moved_off_the_land_face(db: CardDB) -> None:
 def test_every_layout_in_the_pool_has_a_strategy(db: CardDB) -> None:
     for card in db:
         rules_for(card).base(card, Zone.LIBRARY)
+
+
+@pytest.mark.parametrize(
+    ("name", "naming", "normal"),
+    [
+        ("Fire // Ice", "201.4b", None),
+        ("Akki Lavarunner", "201.4c", "710.2"),
+        ("Delver of Secrets", "712.19", None),
+        ("Sejiri Shelter", "712.19", None),
+        ("Bruna, the Fading Light", "712.19", None),
+        ("Bonecrusher Giant", "201.4f", "715.4"),
+        ("Dirgur Island Dragon", "720.5", "720.4"),
+        ("Phyrexian Fleshgorger", "201.4", "718.4"),
+        ("Grizzly Bears", "201.4", None),
+    ],
+)
+def test_201_4_the_layout_strategy_knows_its_naming_and_normal_characteristics_rules(
+    name: str, naming: str, normal: str | None
+) -> None:
+    """What the names and deck checks cite comes from the card's strategy, so
+    adding a layout is adding one strategy."""
+    card = CardDB.default().card(name)
+    assert rules_for(card).naming_rule(card) == naming
+    assert rules_for(card).normal_characteristics_rule(card) == normal

@@ -51,6 +51,22 @@ class LayoutRules:
     # CR 114.3: the object has no name, whatever the data calls the card; its
     # abilities are still found by the card's name (the scripts' key).
     nameless: ClassVar[bool] = False
+    # The rule that lets a player choose one of the card's names (201.4: any
+    # name it has), which a refusal cites for the combined "A // B" name.
+    other_name_rule: ClassVar[str] = "201.4"
+    # The rule by which only the card's normal characteristics count outside
+    # the stack and battlefield (Commander deck checks cite it); None when
+    # the card has one set of characteristics.
+    front_only_rule: ClassVar[str | None] = None
+
+    def naming_rule(self, card: Card) -> str:
+        """The rule that lets a player choose one of this card's names."""
+        return self.other_name_rule
+
+    def normal_characteristics_rule(self, card: Card) -> str | None:
+        """The rule that only this card's normal characteristics count outside
+        the stack and battlefield, or ``None`` for a card with one set."""
+        return self.front_only_rule
 
     # -- names -----------------------------------------------------------------
     def names(self, card: Card) -> tuple[str, ...]:
@@ -125,6 +141,7 @@ class Prototype(LayoutRules):
     """CR 718: alternative cost, P/T and color, only on the stack and battlefield."""
 
     layouts = frozenset({Layout.PROTOTYPE})
+    front_only_rule = "718.4"
 
     def stack_sides(self, card: Card) -> tuple[Side | str, ...]:
         return (Side.FRONT, Side.PROTOTYPE) if card.has_side(Side.PROTOTYPE) else (Side.FRONT,)
@@ -150,6 +167,7 @@ class Split(LayoutRules):
     """CR 709: split cards, fuse (702.102), aftermath (702.127) and Rooms (709.5)."""
 
     layouts = frozenset({Layout.SPLIT})
+    other_name_rule = "201.4b"
 
     def stack_sides(self, card: Card) -> tuple[Side | str, ...]:
         sides: list[Side | str] = [f.side for f in card.faces]
@@ -211,6 +229,8 @@ class Flip(LayoutRules):
     """CR 710: the flipped half counts only on the battlefield, once flipped."""
 
     layouts = frozenset({Layout.FLIP})
+    other_name_rule = "201.4c"
+    front_only_rule = "710.2"
 
     def battlefield_sides(self, card: Card) -> tuple[Side, ...]:
         return (Side.FRONT, Side.FLIPPED)
@@ -246,6 +266,7 @@ class DoubleFaced(LayoutRules):
 
     double_faced = True
     can_transform = True
+    other_name_rule = "712.19"
     front_rules: ClassVar[dict[Zone, str]] = {Zone.STACK: "712.8c", Zone.BATTLEFIELD: "712.8d"}
 
     def battlefield_sides(self, card: Card) -> tuple[Side, ...]:
@@ -317,6 +338,7 @@ class Meld(LayoutRules):
 
     layouts = frozenset({Layout.MELD})
     double_faced = True
+    other_name_rule = "712.19"
 
     def stack_sides(self, card: Card) -> tuple[Side | str, ...]:
         return () if card.is_meld_result else super().stack_sides(card)
@@ -361,6 +383,14 @@ class Adventurer(LayoutRules):
         Side.OMEN: ("720.3b", "720.4"),
         Side.PREPARE: ("722.3", "722.4"),
     }
+
+    _naming: ClassVar[dict[Side, str]] = {Side.ADVENTURE: "201.4f", Side.OMEN: "720.5", Side.PREPARE: "722.5"}
+
+    def naming_rule(self, card: Card) -> str:
+        return self._naming[card.faces[1].side]
+
+    def normal_characteristics_rule(self, card: Card) -> str | None:
+        return self._rules[card.faces[1].side][1]  # 715.4, 720.4, 722.4
 
     def stack_sides(self, card: Card) -> tuple[Side | str, ...]:
         alternative = card.faces[1].side

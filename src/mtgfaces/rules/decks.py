@@ -54,14 +54,6 @@ _NUMBERS = {
     "ten": 10,
 }
 _SIDE_LABELS = {Side.FLIPPED: "flipped half", Side.BACK: "back face"}
-# Where a layout's other faces stop counting outside the game, for the error.
-_FRONT_ONLY_RULES = {
-    Layout.FLIP: "710.2",
-    Layout.ADVENTURE: "715.4",
-    Layout.OMEN: "720.4",
-    Layout.PREPARE: "722.4",
-    Layout.PROTOTYPE: "718.4",
-}
 
 
 class DeckCheck(NamedTuple):
@@ -190,7 +182,11 @@ def _other_face_note(card: Card, value: Characteristics) -> str:
             continue
         other = from_face(face)
         if "Legendary" in other.supertypes and _commander_kind(other):
-            rule = "712.8a" if rules_for(card).double_faced else _FRONT_ONLY_RULES.get(card.layout, "903.3")
+            rule = (
+                "712.8a"
+                if rules_for(card).double_faced
+                else rules_for(card).normal_characteristics_rule(card) or "903.3"
+            )
             label = _SIDE_LABELS.get(face.side, f"{face.side.value} characteristics")
             return (
                 f"; its {label} {face.name!r} would qualify, but outside the game only "

@@ -36,21 +36,6 @@ NOT_PERMITTED = "not_permitted"
 TOKEN_LAYOUTS = frozenset({Layout.TOKEN, Layout.DOUBLE_FACED_TOKEN, Layout.EMBLEM})
 """Layouts that are not cards in the Oracle card reference (CR 111.1, 114.1)."""
 
-# The rule that lets a player choose a card's other name, by layout: the rule
-# an error cites when someone chooses the combined "A // B" name instead.
-_OTHER_NAME_RULES: dict[Layout, str] = {
-    Layout.SPLIT: "201.4b",
-    Layout.FLIP: "201.4c",
-    Layout.TRANSFORM: "712.19",
-    Layout.MODAL_DFC: "712.19",
-    Layout.BATTLE: "712.19",
-    Layout.MELD: "712.19",
-    Layout.ADVENTURE: "201.4f",
-    Layout.OMEN: "720.5",
-    Layout.PREPARE: "722.5",
-}
-
-
 # -- having and sharing names (CR 201.2) ---------------------------------------------------
 
 
@@ -279,7 +264,7 @@ def _not_choosable(name: str, named: Sequence[tuple[Card, str | None]]) -> Illeg
             NOT_PERMITTED, "201.4", f"{name!r} is the name of {what}, not of a card; choose a card's name"
         )
     names = choosable_names(card)
-    rule = _OTHER_NAME_RULES.get(card.layout, "201.4")
+    rule = rules_for(card).naming_rule(card)
     if english == card.name and len(names) > 1:
         whole = "" if name == card.name else f" {card.name!r}"
         return IllegalAction(NOT_PERMITTED, rule, f"{name!r} names the whole card{whole}: {_one(names)}")
