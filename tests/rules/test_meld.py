@@ -223,3 +223,17 @@ def test_712_21_a_melded_permanent_that_dies_triggers_once(game: Game) -> None:
     assert len(outcome.of(EventKind.ZONE_CHANGE)) == 2  # each card is a new object
     assert len(outcome.of(EventKind.ABILITY_TRIGGERED)) == 1
     assert len(game.objects(Zone.STACK)) == 1
+
+
+def test_712_21c_an_effect_that_finds_a_melded_permanents_new_object_finds_both_cards(game: Game) -> None:
+    """Yedora returns "it" face down as a Forest: Brisela became two cards,
+    and both return (712.21c)."""
+    from mtgfaces.rules.actions.resolving import resolve
+
+    put(game, "Yedora, Grave Gardener")
+    brisela = melded(game)
+    leave_battlefield(game, brisela.id, Zone.GRAVEYARD)
+    resolve(game)
+    forests = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down]
+    assert sorted(o.card.name for o in forests) == [BRUNA, GISELA]
+    assert all(game.characteristics(o).subtypes == ("Forest",) for o in forests)

@@ -43,8 +43,15 @@ def _another_of_yours_dies(check: TriggerCheck) -> bool:
 
 
 def _the_card(check: TriggerCheck) -> dict[str, str]:
+    """The card the creature became in the graveyard; a melded permanent
+    became two, and the effect finds both (712.21c)."""
     assert check.event.new_object is not None
-    return {"card": str(int(check.event.new_object))}
+    cards = [
+        e.new_object
+        for e in check.game.log
+        if e.kind is EventKind.ZONE_CHANGE and e.object == check.event.object and e.new_object is not None
+    ]
+    return {"card": "|".join(str(int(c)) for c in dict.fromkeys(cards or [check.event.new_object]))}
 
 
 def _return_as_a_forest(res: Resolution) -> None:
@@ -53,11 +60,13 @@ def _return_as_a_forest(res: Resolution) -> None:
         return
     if not may(game, res.controller, "Yedora, Grave Gardener: return the card face down as a Forest land?"):
         return
-    card = ObjectId(int(res.noted["card"]))
-    if card not in game or game.get(card).zone is not Zone.GRAVEYARD:
-        return  # 400.7: it left the graveyard; it is a new object now
+    cards = [ObjectId(int(c)) for c in res.noted["card"].split("|")]
+    # 400.7: a card that left the graveyard is a new object; 712.21c: the
+    # same is done to each card a melded permanent became.
+    found = [c for c in cards if c in game and game.get(c).zone is Zone.GRAVEYARD]
     before = {o.id for o in game.objects(Zone.BATTLEFIELD)}
-    moves.put_onto_battlefield(game, card, face_down=FaceDown.TURNED)
+    for card in found:
+        moves.put_onto_battlefield(game, card, face_down=FaceDown.TURNED)
     for permanent in game.objects(Zone.BATTLEFIELD):
         if permanent.id not in before:
             game.add_effect(
