@@ -1,6 +1,6 @@
 """Day and night (CR 731) and the daybound and nightbound keywords (702.145).
 
-The designation lives in :class:`~mtgfaces.rules.game.Turn` (saved with it).
+The designation lives in :class:`~mtgfaces.rules.state.Turn` (saved with it).
 :func:`apply` runs after every action (the action wrapper): it makes it day
 or night when a daybound or nightbound permanent needs it (702.145d, g) and
 transforms the permanents whose face doesn't fit (702.145c, f), at once and

@@ -2,7 +2,7 @@
 
 The game loop above the actions: who may act now, what passing priority
 does, and the turn-based actions of each step. The steps are those of
-:class:`~mtgfaces.rules.game.Step`; the active player receives priority
+:class:`~mtgfaces.rules.state.Step`; the active player receives priority
 after each step's turn-based actions and triggered abilities (117.3a), after
 a spell or ability resolves (117.3b); a player who acts keeps priority
 (117.3c); when every player still in the game has passed in succession, the
@@ -12,7 +12,7 @@ something happens in it (514.3a).
 
 Attackers (508.1), blockers (509.1) and the cleanup discard (514.1) are
 decisions the game waits for before priority: :attr:`Turn.pending
-<mtgfaces.rules.game.Turn.pending>`.
+<mtgfaces.rules.state.Turn.pending>`.
 
 >>> from mtgfaces.rules.game import Game
 >>> game = Game(["Alice", "Bob"])

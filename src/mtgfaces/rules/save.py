@@ -3,7 +3,7 @@
 equal to g").
 
 A save is one JSON object. Its keys, and the keys of every record in it, are
-the field names of the value it holds (:class:`~mtgfaces.rules.game.Player`,
+the field names of the value it holds (:class:`~mtgfaces.rules.state.Player`,
 :class:`~mtgfaces.rules.status.Status`, :class:`~mtgfaces.rules.effects.ContinuousEffect`
 ...), every field written, defaults included::
 

@@ -1,7 +1,7 @@
 """Turns and steps, simplified (CR 500-514): the scenario steps ``next_turn``
 and ``step``, and drawing cards (121).
 
-The steps kept are those of :class:`~mtgfaces.rules.game.Step`. Entering the
+The steps kept are those of :class:`~mtgfaces.rules.state.Step`. Entering the
 draw step makes the active player draw (504.1); a new turn goes through the
 cleanup of the last (514.2), then untap (502.3), upkeep, draw and the first
 main phase. A step ends only with the stack empty (500.2).
