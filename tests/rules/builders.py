@@ -1,13 +1,18 @@
-"""Building game positions for tests: real cards, two players."""
+"""Building game positions for tests (real cards, two players) and checking
+what an instruction did to them."""
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from typing import Any
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card
+from mtgfaces.rules import save
+from mtgfaces.rules.actions.base import Outcome
+from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.game import Game
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import Status
@@ -22,3 +27,25 @@ def put(
     game: Game, name: str, zone: Zone = Zone.BATTLEFIELD, owner: str = "Alice", **status: Any
 ) -> GameObject:
     return game.put(card(name), zone=zone, owner=owner, status=Status(**status))
+
+
+def names(game: Game, zone: Zone, player: str | None = None) -> list[str]:
+    return [o.card.name for o in game.objects(zone, player)]
+
+
+def position(game: Game) -> str:
+    """The game without its log: what an ignored instruction must leave alone."""
+    data = save.save(game)
+    del data["log"]
+    return json.dumps(data, sort_keys=True)
+
+
+def kinds(outcome: Outcome) -> list[EventKind]:
+    return [e.kind for e in outcome.events]
+
+
+def assert_ignored(game: Game, outcome: Outcome, rule: str) -> None:
+    """The instruction was ignored under ``rule`` and logged as such."""
+    assert outcome.ignored, outcome
+    assert outcome.rule == rule
+    assert kinds(outcome) == [EventKind.IGNORED]
