@@ -87,10 +87,11 @@ _DO: dict[str, Callable[..., Outcome]] = {
 }
 # Where a random "move" effect sends a permanent: destroy, bounce, tuck, exile.
 _MOVES = (Zone.GRAVEYARD, Zone.HAND, Zone.LIBRARY, Zone.EXILE)
+# The step a playout moves on to from each (none from the end and cleanup
+# steps: the turn ends instead).
 _NEXT_STEP: dict[Step, Step] = {
-    step: next((s for s in turns.STEPS[1:-1] if list(Step).index(s) > list(Step).index(step)), Step.END)
-    for step in Step
-    if step not in (Step.END, Step.CLEANUP)
+    **dict(zip(turns.STEPS[:-2], turns.STEPS[1:-1], strict=True)),
+    Step.FIRST_STRIKE_DAMAGE: Step.COMBAT_DAMAGE,
 }
 
 

@@ -41,11 +41,6 @@ def chapters(value: Characteristics) -> list[int]:
     return found
 
 
-def is_chapter_line(text: str) -> bool:
-    """Whether a line of text (an ability's) is a chapter ability."""
-    return bool(_CHAPTER.match(text))
-
-
 def final_chapter(value: Characteristics) -> int:
     """CR 714.2d: the greatest chapter number, 0 with no chapter ability."""
     return max(chapters(value), default=0)
