@@ -6,6 +6,7 @@ abilities on them, and the log replays to the same state.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -72,3 +73,20 @@ class Event(NamedTuple):
     to_zone: str | None = None
     rule: str | None = None
     note: str = ""
+
+
+def became(log: Iterable[Event], old: ObjectId, to_zone: str | None = None) -> tuple[ObjectId, ...]:
+    """The new objects ``old`` became as it changed zones (CR 400.7), oldest
+    first, optionally only those it became moving into ``to_zone``. A melded
+    permanent that left the battlefield became two cards: an effect that
+    finds the new object finds both and does the same to each (712.21c)."""
+    return tuple(
+        dict.fromkeys(
+            e.new_object
+            for e in log
+            if e.object == old
+            and e.new_object is not None
+            and e.to_zone is not None
+            and to_zone in (None, e.to_zone)
+        )
+    )

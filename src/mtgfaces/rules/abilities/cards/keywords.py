@@ -11,7 +11,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.model import Activated, Cost, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.registry import grant
 from mtgfaces.rules.actions import combat, moves
-from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.events import Event, EventKind, became
 from mtgfaces.rules.game import Game
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import ObjectId
@@ -148,14 +148,9 @@ def _return_transformed(res: Resolution) -> None:
     """702.167a: return this card (exiled as the cost) transformed under its
     owner's control; a card that isn't double-faced stays in exile (712.14a)."""
     game = res.game
-    exiled = next(
-        (
-            e.new_object
-            for e in reversed(game.log)
-            if e.object == res.source and e.to_zone == Zone.EXILE.value and e.new_object is not None
-        ),
-        None,
-    )
+    if res.source is None:
+        return
+    exiled = next(reversed(became(game.log, res.source, Zone.EXILE.value)), None)
     if exiled is None or exiled not in game or game.get(exiled).zone is not Zone.EXILE:
         return  # 400.7: it left exile
     moves.put_onto_battlefield(game, exiled, under=game.get(exiled).owner, transformed=True)

@@ -22,7 +22,7 @@ from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.choices import may
 from mtgfaces.rules.effects import ContinuousEffect, Modification
-from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.events import EventKind, became
 from mtgfaces.rules.status import FaceDown, ObjectId
 
 YEDORA = "Yedora, Grave Gardener"
@@ -45,13 +45,9 @@ def _another_of_yours_dies(check: TriggerCheck) -> bool:
 def _the_card(check: TriggerCheck) -> dict[str, str]:
     """The card the creature became in the graveyard; a melded permanent
     became two, and the effect finds both (712.21c)."""
-    assert check.event.new_object is not None
-    cards = [
-        e.new_object
-        for e in check.game.log
-        if e.kind is EventKind.ZONE_CHANGE and e.object == check.event.object and e.new_object is not None
-    ]
-    return {"card": "|".join(str(int(c)) for c in dict.fromkeys(cards or [check.event.new_object]))}
+    assert check.event.object is not None
+    cards = became(check.game.log, check.event.object, Zone.GRAVEYARD.value)
+    return {"card": "|".join(str(int(c)) for c in cards)}
 
 
 def _return_as_a_forest(res: Resolution) -> None:
