@@ -47,8 +47,11 @@ def test_the_lines_are_those_of_the_face_that_is_up() -> None:
     land = game.put(
         DB.card("Kazandu Mammoth"), zone=Zone.BATTLEFIELD, owner="Alice", status=Status(up=Side.BACK)
     )
-    # Kazandu Valley: "enters tapped" runs, its mana ability has no script yet.
-    assert game.unimplemented(land) == ["{T}: Add {G}."]
+    # Kazandu Valley: "enters tapped" runs, and its mana ability is read from its text (605.1a).
+    assert game.unimplemented(land) == []
+    painland = game.put(DB.card("Karplusan Forest"), zone=Zone.BATTLEFIELD, owner="Alice")
+    # Its plain "{T}: Add {C}." runs; the colored one that deals damage isn't read from text.
+    assert game.unimplemented(painland) == ["{T}: Add {R} or {G}. Karplusan Forest deals 1 damage to you."]
 
 
 def test_a_strict_game_refuses_a_card_it_does_not_run_and_changes_nothing() -> None:
@@ -68,4 +71,6 @@ def test_a_strict_game_refuses_a_card_it_does_not_run_and_changes_nothing() -> N
     card = relaxed.put(DB.card("Kazandu Mammoth"), zone=Zone.HAND, owner="Alice")
     assert relaxed.can(Cast("Alice", card.id))
     assert relaxed.can(PlayLand("Alice", card.id))  # its land face, Kazandu Valley (712.12)
-    assert not game.can(PlayLand("Alice", mammoth.id))  # strict: Kazandu Valley's mana ability has no script
+    assert game.can(PlayLand("Alice", mammoth.id))  # strict: Kazandu Valley runs all its lines
+    painland = game.put(DB.card("Karplusan Forest"), zone=Zone.HAND, owner="Alice")
+    assert not game.can(PlayLand("Alice", painland.id))  # strict: its damaging mana ability isn't run

@@ -49,7 +49,9 @@ class EventKind(StrEnum):
     LIFE_CHANGED = "life_changed"  # CR 119.3; ``note`` is the change, "-2" or "+3"
     BECAME_TARGET = "became_target"  # ``object`` targeted by ``new_object`` (115.1, ward 702.21a)
     DAY_NIGHT = "day_night"  # it becomes day or night, CR 731.1
-    MANA_ADDED = "mana_added"  # CR 106.4; ``note`` is the mana (no pool is kept)
+    MANA_ADDED = "mana_added"  # CR 106.4; ``note`` is the mana added to the pool
+    MANA_EMPTIED = "mana_emptied"  # CR 106.4: a pool emptied between steps; ``note`` is what was lost
+    COST_PAID = "cost_paid"  # CR 601.2h, 602.2b; ``note`` says for what, and what was paid
     DISCARDED = "discarded"  # CR 701.9: ``object`` became ``new_object`` in the graveyard
     CONCEDED = "conceded"  # CR 104.3a
     STRIKES_FIRST = (

@@ -104,7 +104,9 @@ class Game:
 
     ``rng`` is the only source of randomness; pass a seeded
     ``random.Random`` for reproducible games. ``rules_as_of`` (an ISO date)
-    applies older rules where the engine knows a dated change.
+    applies older rules where the engine knows a dated change. ``pay_costs``
+    makes every cost be paid with mana, life and the rest (601.2f-h); without
+    it costs are worked out and recorded but never required.
     """
 
     def __init__(
@@ -113,6 +115,7 @@ class Game:
         *,
         rng: random.Random | None = None,
         rules_as_of: str | None = None,
+        pay_costs: bool = False,
     ) -> None:
         if len(players) < 1 or len(set(players)) != len(players):
             raise MalformedInput(f"players must be distinct names, got {list(players)!r}")
@@ -121,6 +124,9 @@ class Game:
         self.players: tuple[str, ...] = tuple(players)
         self.rng = rng if rng is not None else random.Random(0)
         self.rules_as_of = rules_as_of
+        # Whether every cost is paid (601.2f-h, 602.2b) or only worked out and
+        # recorded (the scenario format's "costs: free").
+        self.pay_costs = pay_costs
         self.turn = Turn(active=self.players[0])
         self._players: dict[str, Player] = {name: Player(name) for name in self.players}
         self._objects: dict[ObjectId, GameObject] = {}
@@ -545,10 +551,11 @@ class Game:
         log: Sequence[Event] = (),
         actions: Sequence[Action] = (),
         rules_as_of: str | None = None,
+        pay_costs: bool = False,
     ) -> Game:
         """A game in ``state`` with ``log`` and the ``actions`` applied so far
         (what :mod:`mtgfaces.rules.save` loads)."""
-        game = cls(players, rules_as_of=rules_as_of)
+        game = cls(players, rules_as_of=rules_as_of, pay_costs=pay_costs)
         game.log = list(log)
         game.actions = list(actions)
         game._restore(state._replace(log_length=len(game.log), action_count=len(game.actions)))
@@ -619,6 +626,7 @@ class Game:
         twin = type(self).__new__(type(self))
         twin.players = self.players
         twin.rules_as_of = self.rules_as_of
+        twin.pay_costs = self.pay_costs
         twin.rng = type(self.rng)(0)  # seeded at once from the state below
         twin.log = list(self.log)
         twin.actions = list(self.actions)
@@ -649,6 +657,7 @@ class Game:
         return (
             self.players,
             self.rules_as_of,
+            self.pay_costs,
             self.turn,
             tuple(sorted(self._players.items())),
             tuple(sorted(self._objects.items())),

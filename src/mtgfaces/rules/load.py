@@ -9,16 +9,13 @@ import json
 import random
 from typing import Any
 
-from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
-from mtgfaces.cards.mana import ManaCost
+from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.cards.record import card_from_record
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.choices import PendingChoice, Question
 from mtgfaces.rules.decisions import Action, parse
-from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.filters import Comparison, Filter
 from mtgfaces.rules.game import (
     PERSONAL_ZONES,
     SHARED_ZONES,
@@ -31,9 +28,15 @@ from mtgfaces.rules.game import (
     Turn,
 )
 from mtgfaces.rules.jsonnode import JsonNode, shown
+from mtgfaces.rules.load_effects import (
+    read_copy_effect,
+    read_effect,
+    read_player,
+    read_rule_effect,
+)
+from mtgfaces.rules.mana import Unit, sort_units
 from mtgfaces.rules.objects import Ability, GameObject
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.save import _COMPARISON_OPS, _UP_VALUES, FORMAT, VERSION, _zone_keys, _ZoneKey
+from mtgfaces.rules.save import _UP_VALUES, FORMAT, VERSION, _zone_keys, _ZoneKey
 from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status, Target
 
 # -- loading ----------------------------------------------------------------------------
@@ -41,6 +44,7 @@ _TOP_KEYS = (
     "format",
     "version",
     "rules_as_of",
+    "costs",
     "players",
     "turn",
     "cards",
@@ -89,17 +93,20 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
     _check_header(root)
     if isinstance(root.value, dict) and "actions" not in root.value:  # before version 4
         root = JsonNode({**root.value, "actions": [], "choice": None}, root.path, root="save")
+    if isinstance(root.value, dict) and "costs" not in root.value:  # before version 5
+        root = JsonNode({**root.value, "costs": "free"}, root.path, root="save")
     top = root.fields(*_TOP_KEYS)
     players = _players(top["players"])
     names = tuple(player.name for player in players)
     rules_as_of = top["rules_as_of"].optional_text()
+    pay_costs = top["costs"].one_of(("free", "paid")) == "paid"
     turn = _turn(top["turn"], names)
     cards = [_card(node) for node in top["cards"].items()]
     objects = _objects(top["objects"], names, cards)
     zones = _zones(top["zones"], names, objects)
-    effects = [_effect(node, names) for node in top["effects"].items()]
-    copy_effects = [_copy_effect(node) for node in top["copy_effects"].items()]
-    rule_effects = [_rule_effect(node, names) for node in top["rule_effects"].items()]
+    effects = [read_effect(node, names) for node in top["effects"].items()]
+    copy_effects = [read_copy_effect(node) for node in top["copy_effects"].items()]
+    rule_effects = [read_rule_effect(node, names) for node in top["rule_effects"].items()]
     log = [_event(node) for node in top["log"].items()]
     actions = [_action(node, names) for node in top["actions"].items()]
     choice = None if top["choice"].value is None else _choice(top["choice"], names)
@@ -118,7 +125,9 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
         rng_state=_rng_state(top["rng"]),
         choice=choice,
     )
-    return game_class.from_state(names, state, log=log, actions=actions, rules_as_of=rules_as_of)
+    return game_class.from_state(
+        names, state, log=log, actions=actions, rules_as_of=rules_as_of, pay_costs=pay_costs
+    )
 
 
 def _combat_step(node: JsonNode, turn: Turn, objects: list[GameObject]) -> Turn:
@@ -142,7 +151,7 @@ def _choice(node: JsonNode, names: tuple[str, ...]) -> PendingChoice:
     if not 0 <= minimum <= maximum:
         q["maximum"].fail(f"a question asks for {minimum} to {maximum} picks")
     question = Question(
-        player=_player_name(q["player"], names),
+        player=read_player(q["player"], names),
         key=q["key"].text(),
         prompt=q["prompt"].text(),
         options=options,
@@ -191,23 +200,12 @@ def _on_adventure(node: JsonNode, names: tuple[str, ...], owner: str) -> str | N
     reads as the owner."""
     if isinstance(node.value, bool):
         return owner if node.value else None
-    return None if node.value is None else _player_name(node, names)
+    return None if node.value is None else read_player(node, names)
 
 
 def _target(node: JsonNode, names: tuple[str, ...]) -> Target:
     """An object id, or a player's name (CR 115.1)."""
-    return _player_name(node, names) if isinstance(node.value, str) else node.object_id()
-
-
-def _player_name(node: JsonNode, names: tuple[str, ...]) -> str:
-    name = node.text()
-    if name not in names:
-        node.fail(f"{name!r} is not a player; the players are {', '.join(names)}")
-    return name
-
-
-def _optional_player(node: JsonNode, names: tuple[str, ...]) -> str | None:
-    return None if node.value is None else _player_name(node, names)
+    return read_player(node, names) if isinstance(node.value, str) else node.object_id()
 
 
 def _players(node: JsonNode) -> list[Player]:
@@ -218,6 +216,8 @@ def _players(node: JsonNode) -> list[Player]:
         if isinstance(given.value, dict) and "commander_casts" not in given.value:  # before version 4
             added: dict[str, list[object]] = {"commander_casts": [], "commander_damage": []}
             entry = JsonNode({**given.value, **added}, given.path)
+        if isinstance(entry.value, dict) and "mana_pool" not in entry.value:  # before version 5
+            entry = JsonNode({**entry.value, "mana_pool": []}, entry.path)
         f = entry.fields(*Player._fields)
         name = f["name"].text()
         if name in seen:
@@ -233,11 +233,23 @@ def _players(node: JsonNode) -> list[Player]:
                 has_lost=f["has_lost"].flag(),
                 commander_casts=_counts(f["commander_casts"]),
                 commander_damage=_counts(f["commander_damage"]),
+                mana_pool=_units(f["mana_pool"]),
             )
         )
     if not players:
         node.fail("a game has at least one player")
     return players
+
+
+def _units(node: JsonNode) -> tuple[Unit, ...]:
+    """Mana in a pool: ``"W"`` or ``"W:snow"`` each (106.1b)."""
+    units = []
+    for item in node.items():
+        try:
+            units.append(Unit.parse(item.text()))
+        except ValueError as error:
+            item.fail(str(error))
+    return sort_units(units)
 
 
 def _counts(node: JsonNode) -> tuple[tuple[str, int], ...]:
@@ -268,11 +280,11 @@ def _turn(node: JsonNode, names: tuple[str, ...]) -> Turn:
     if not 0 <= passes <= len(names):
         f["passes"].fail(f"{passes} players can't have passed in succession in a game of {len(names)}")
     return Turn(
-        active=_player_name(f["active"], names),
+        active=read_player(f["active"], names),
         step=f["step"].choice(Step),
         number=f["number"].integer(),
         day_night=f["day_night"].optional_choice(DayNight),
-        priority=None if f["priority"].value is None else _player_name(f["priority"], names),
+        priority=None if f["priority"].value is None else read_player(f["priority"], names),
         passes=passes,
         pending=f["pending"].optional_choice(Pending),
     )
@@ -315,10 +327,10 @@ def _object(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> GameOb
     return GameObject(
         id=f["id"].object_id(),
         card=_card_ref(f["card"], cards),
-        owner=_player_name(f["owner"], names),
-        controller=_player_name(f["controller"], names),
+        owner=read_player(f["owner"], names),
+        controller=read_player(f["controller"], names),
         zone=f["zone"].choice(Zone),
-        status=_status(f["status"], names, _player_name(f["owner"], names)),
+        status=_status(f["status"], names, read_player(f["owner"], names)),
         timestamp=f["timestamp"].integer(),
         is_token=f["is_token"].flag(),
         parts=tuple(_card_ref(part, cards) for part in f["parts"].items()),
@@ -361,6 +373,8 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         node = JsonNode({**node.value, **_V3_STATUS}, node.path)
     if isinstance(node.value, dict) and "deathtouched" not in node.value:  # before version 4
         node = JsonNode({**node.value, "deathtouched": False}, node.path)
+    if isinstance(node.value, dict) and "mana_spent" not in node.value:  # before version 5
+        node = JsonNode({**node.value, "mana_spent": []}, node.path)
     f = node.fields(*Status._fields)
     up = f["up"].one_of(_UP_VALUES)
     counters: list[tuple[str, int]] = []
@@ -389,7 +403,22 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         controlled_since=f["controlled_since"].integer(),
         blocking=f["blocking"].optional_object_id(),
         deathtouched=f["deathtouched"].flag(),
+        mana_spent=_spent(f["mana_spent"]),
     )
+
+
+def _spent(node: JsonNode) -> tuple[str, ...]:
+    """What was spent to cast it (601.2h): units of mana, or "*" (costs free)."""
+    spent = []
+    for item in node.items():
+        text = item.text()
+        if text != "*":
+            try:
+                Unit.parse(text)
+            except ValueError as error:
+                item.fail(str(error))
+        spent.append(text)
+    return tuple(spent)
 
 
 def _attached_to(node: JsonNode, names: tuple[str, ...]) -> Target | None:
@@ -421,7 +450,7 @@ def _zone_key(owner: JsonNode, zone_node: JsonNode, names: tuple[str, ...]) -> _
         zone_node.fail(f"a game keeps no {zone.value} zone")
     if owner.value is None:
         owner.fail(f"each player has their own {zone.value}; owner is one of {', '.join(names)}")
-    return (_player_name(owner, names), zone)
+    return (read_player(owner, names), zone)
 
 
 def _zones(
@@ -467,171 +496,6 @@ def _zones(
                 f"object #{obj.id} is in no zone: {_zone_label((obj.owner, obj.zone))} does not list it"
             )
     return {key: listed[key][0] for key in expected}
-
-
-def _comparison(node: JsonNode) -> Comparison | None:
-    if node.value is None:
-        return None
-    f = node.fields(*Comparison._fields)
-    return Comparison(f["op"].one_of(_COMPARISON_OPS), f["value"].number())
-
-
-def _filter(node: JsonNode) -> Filter | None:
-    if node.value is None:
-        return None
-    f = node.fields(*Filter._fields)
-    return Filter(
-        types=f["types"].texts(),
-        supertypes=f["supertypes"].texts(),
-        subtypes=f["subtypes"].texts(),
-        colors=f["colors"].colors(),
-        names=f["names"].texts(),
-        controller=f["controller"].optional_text(),
-        face_down=f["face_down"].optional_flag(),
-        mana_value=_comparison(f["mana_value"]),
-        power=_comparison(f["power"]),
-        toughness=_comparison(f["toughness"]),
-        zone=f["zone"].optional_choice(Zone),
-        not_=_filter(f["not_"]),
-        any_of=tuple(_required_filter(each) for each in f["any_of"].items()),
-    )
-
-
-def _required_filter(node: JsonNode) -> Filter:
-    found = _filter(node)
-    if found is None:
-        node.fail("expected a filter, got null")
-    return found
-
-
-def _modification(node: JsonNode, names: tuple[str, ...]) -> Modification:
-    if isinstance(node.value, dict) and "set_types" not in node.value and "set_subtypes" not in node.value:
-        node = JsonNode({**node.value, "set_types": None, "set_subtypes": None}, node.path)  # before v3
-    f = node.fields(*Modification._fields)
-    return Modification(
-        controller=_optional_player(f["controller"], names),
-        replace_text=tuple(_text_pair(pair) for pair in f["replace_text"].items()),
-        add_supertypes=f["add_supertypes"].texts(),
-        add_types=f["add_types"].texts(),
-        add_subtypes=f["add_subtypes"].texts(),
-        set_types=None if f["set_types"].value is None else f["set_types"].texts(),
-        set_subtypes=None if f["set_subtypes"].value is None else f["set_subtypes"].texts(),
-        set_colors=f["set_colors"].optional_colors(),
-        lose_all_abilities=f["lose_all_abilities"].flag(),
-        add_abilities=f["add_abilities"].texts(),
-        set_power=f["set_power"].optional_integer(),
-        set_toughness=f["set_toughness"].optional_integer(),
-        power=f["power"].integer(),
-        toughness=f["toughness"].integer(),
-        switch_power_toughness=f["switch_power_toughness"].flag(),
-    )
-
-
-def _text_pair(node: JsonNode) -> tuple[str, str]:
-    words = node.texts()
-    if len(words) != 2:
-        node.fail(f"expected [old word, new word], got {len(words)} strings")
-    return words[0], words[1]
-
-
-def _effect(node: JsonNode, names: tuple[str, ...]) -> ContinuousEffect:
-    f = node.fields(*ContinuousEffect._fields)
-    return ContinuousEffect(
-        id=f["id"].integer(),
-        timestamp=f["timestamp"].integer(),
-        modification=_modification(f["modification"], names),
-        filter=_filter(f["filter"]),
-        objects=tuple(each.object_id() for each in f["objects"].items()),
-        zones=tuple(each.choice(Zone) for each in f["zones"].items()),
-        until=f["until"].choice(Duration),
-        player=_optional_player(f["player"], names),
-        note=f["note"].text(),
-    )
-
-
-def _rule_effect(node: JsonNode, names: tuple[str, ...]) -> RuleEffect:
-    if isinstance(node.value, dict) and "objects" not in node.value:
-        node = JsonNode({**node.value, "objects": []}, node.path)  # absent before version 3
-    f = node.fields(*RuleEffect._fields)
-    return RuleEffect(
-        id=f["id"].integer(),
-        kind=f["kind"].choice(RuleEffectKind),
-        player=_player_name(f["player"], names),
-        zone=f["zone"].optional_choice(Zone),
-        zone_owner=_optional_player(f["zone_owner"], names),
-        top_only=f["top_only"].flag(),
-        cards=f["cards"].texts(),
-        filter=_filter(f["filter"]),
-        named=f["named"].optional_text(),
-        land_plays=f["land_plays"].integer(),
-        until=f["until"].choice(Duration),
-        note=f["note"].text(),
-        objects=tuple(item.integer() for item in f["objects"].items()),
-    )
-
-
-def _mana_cost(node: JsonNode) -> ManaCost:
-    try:
-        return ManaCost.parse(node.text())
-    except MalformedInput as error:
-        node.fail(error.reason)
-
-
-def _characteristics(node: JsonNode) -> Characteristics:
-    f = node.fields(*Characteristics._fields)
-    return Characteristics(
-        name=f["name"].optional_text(),
-        names=f["names"].texts(),
-        mana_cost=_mana_cost(f["mana_cost"]),
-        mana_value=f["mana_value"].number(),
-        colors=f["colors"].colors(),
-        color_indicator=f["color_indicator"].optional_colors(),
-        supertypes=f["supertypes"].texts(),
-        types=f["types"].texts(),
-        subtypes=f["subtypes"].texts(),
-        rules_text=f["rules_text"].text(),
-        abilities=f["abilities"].texts(),
-        power=f["power"].optional_text(),
-        toughness=f["toughness"].optional_text(),
-        loyalty=f["loyalty"].optional_text(),
-        defense=f["defense"].optional_text(),
-    )
-
-
-def _copy_effect(node: JsonNode) -> CopyEffect:
-    if isinstance(node.value, dict) and "flipped_values" not in node.value:
-        node = JsonNode({**node.value, "flipped_values": None}, node.path)  # version 1 had no flip halves
-    if isinstance(node.value, dict) and "room_values" not in node.value:
-        node = JsonNode({**node.value, "room_values": None}, node.path)  # before version 4
-    f = node.fields(*CopyEffect._fields)
-    return CopyEffect(
-        id=f["id"].integer(),
-        timestamp=f["timestamp"].integer(),
-        target=f["target"].object_id(),
-        values=_characteristics(f["values"]),
-        source_name=f["source_name"].optional_text(),
-        until=f["until"].choice(Duration),
-        rules=tuple(_rule_note(each) for each in f["rules"].items()),
-        flipped_values=None if f["flipped_values"].value is None else _characteristics(f["flipped_values"]),
-        room_values=_room_values(f["room_values"]),
-    )
-
-
-def _room_values(
-    node: JsonNode,
-) -> tuple[Characteristics, Characteristics, Characteristics, Characteristics] | None:
-    """A copied Room's values by unlocked doors: none, left, right, both."""
-    if node.value is None:
-        return None
-    items = [_characteristics(item) for item in node.items()]
-    if len(items) != 4:
-        node.fail(f"a copied Room has 4 sets of values (no door, left, right, both), not {len(items)}")
-    return (items[0], items[1], items[2], items[3])
-
-
-def _rule_note(node: JsonNode) -> RuleNote:
-    f = node.fields(*RuleNote._fields)
-    return RuleNote(f["rule"].text(), f["note"].text())
 
 
 def _event(node: JsonNode) -> Event:

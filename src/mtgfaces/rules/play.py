@@ -641,9 +641,10 @@ class PlayableGame(Game):
         *,
         rng: random.Random | None = None,
         rules_as_of: str | None = None,
+        pay_costs: bool = False,
         strict: bool = False,
     ) -> None:
-        super().__init__(players, rng=rng, rules_as_of=rules_as_of)
+        super().__init__(players, rng=rng, rules_as_of=rules_as_of, pay_costs=pay_costs)
         self.strict = strict
 
     def copy(self) -> PlayableGame:

@@ -36,6 +36,7 @@ from mtgfaces.rules import sba, turns
 from mtgfaces.rules.abilities import triggers
 from mtgfaces.rules.actions import combat, resolving
 from mtgfaces.rules.actions.base import ErrorCode, action, refuse
+from mtgfaces.rules.actions.permits import summoning_sick
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Pending, Step
 from mtgfaces.rules.objects import GameObject
@@ -92,7 +93,7 @@ def possible_attackers(game: Game) -> list[GameObject]:
         for obj in game.objects(Zone.BATTLEFIELD, game.turn.active)
         if game.characteristics(obj).has_type("Creature")
         and not obj.status.tapped
-        and not combat.summoning_sick(game, obj)
+        and not summoning_sick(game, obj)
     ]
 
 

@@ -56,11 +56,12 @@ from mtgfaces.rules.permissions import RuleEffect
 from mtgfaces.rules.status import FUSED, Status, Target
 
 FORMAT = "mtgfaces-game"
-VERSION = 4  # 2: status.on_adventure names the player who exiled the card (715.3d)
+VERSION = 5  # 2: status.on_adventure names the player who exiled the card (715.3d)
 # 3: status.damage, .attacking, .blocking, .chosen, .controlled_since (302.6), turn.day_night (731)
 # 4: every step of the turn (500.1; "combat" before), turn.priority, .passes and .pending (117),
 #    and "actions", the players' decisions applied through the game loop, and "choice", the question
 #    the game waits for a player to answer
+# 5: "costs" ("free" or "paid"), each player's "mana_pool" (106.4) and status.mana_spent (601.2h)
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]
@@ -83,6 +84,7 @@ def save(game: Game) -> dict[str, Any]:
         "format": FORMAT,
         "version": VERSION,
         "rules_as_of": game.rules_as_of,
+        "costs": "paid" if game.pay_costs else "free",
         "players": [_player_record(state.players[name]) for name in game.players],
         "turn": {
             "active": state.turn.active,
@@ -132,6 +134,7 @@ def _player_record(player: Player) -> dict[str, Any]:
     record = player._asdict()
     record["commander_casts"] = [list(pair) for pair in player.commander_casts]
     record["commander_damage"] = [list(pair) for pair in player.commander_damage]
+    record["mana_pool"] = [str(unit) for unit in player.mana_pool]
     return record
 
 
@@ -190,6 +193,7 @@ def _status_record(status: Status) -> dict[str, Any]:
         "controlled_since": status.controlled_since,
         "blocking": status.blocking,
         "deathtouched": status.deathtouched,
+        "mana_spent": list(status.mana_spent),
     }
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect
+from mtgfaces.rules.mana import Unit
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffect
 from mtgfaces.rules.status import ObjectId
@@ -124,6 +125,7 @@ class Player(NamedTuple):
     # (903.10a, 704.6c).
     commander_casts: tuple[tuple[str, int], ...] = ()
     commander_damage: tuple[tuple[str, int], ...] = ()
+    mana_pool: tuple[Unit, ...] = ()  # CR 106.4, in the canonical order (rules/mana.sort_units)
 
     def commander_cast_count(self, name: str) -> int:
         return dict(self.commander_casts).get(name, 0)

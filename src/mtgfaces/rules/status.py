@@ -84,6 +84,11 @@ class Status(NamedTuple):
     # Dealt damage by a source with deathtouch since state-based actions were
     # last checked: destroyed by the next check (702.2b, 704.5h).
     deathtouched: bool = False
+    # The mana spent to cast it (601.2h), one entry per mana: "W" ... "G" or
+    # "C", with ":snow" when a snow source made it; "*" is mana of no recorded
+    # type (a game whose costs are free records its cost, not a payment). The
+    # permanent a spell becomes keeps it.
+    mana_spent: tuple[str, ...] = ()
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

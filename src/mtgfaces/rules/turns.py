@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules import daynight, sagas
+from mtgfaces.rules import daynight, pools, sagas
 from mtgfaces.rules.abilities import triggers
 from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
 from mtgfaces.rules.effects import Duration
@@ -169,6 +169,7 @@ def begin_turn(game: Game) -> None:
     untap (502.3). No player gets priority in the untap step (502.4)."""
 
     started, previous = daynight.turn_start(game), game.turn.active
+    pools.empty_pools(game)  # CR 106.4
     active = _next_player(game)
     game.set_turn(
         Turn(active=active, step=Step.UNTAP, number=game.turn.number + 1, day_night=game.turn.day_night)
@@ -237,6 +238,7 @@ def enter_step(game: Game, step: Step) -> None:
     creature from combat (511.3), and the draw step's draw is made (504.1).
     The other turn-based actions are the game loop's
     (:mod:`mtgfaces.rules.priority`)."""
+    pools.empty_pools(game)  # CR 106.4: mana empties at the end of each step and phase
     if game.turn.step.is_combat and not step.is_combat:
         for permanent in game.objects(Zone.BATTLEFIELD):  # CR 511.3: combat ends
             if permanent.status.attacking is not None or permanent.status.blocking is not None:

@@ -86,8 +86,8 @@ class Targets(NamedTuple):
 
 
 class Cost(NamedTuple):
-    """An activation cost (CR 602.2b, 118). Mana is recorded, not paid: the
-    engine models no mana pool (its payment is the player's business)."""
+    """An activation cost (CR 602.2b, 118). Its mana is paid when the game
+    pays costs (``Game.pay_costs``), else recorded."""
 
     mana: str = ""
     tap: bool = False  # {T} (107.5): the source must be untapped, and becomes tapped
@@ -122,6 +122,10 @@ class Activated(NamedTuple):
     # Why the choices made as it is activated can't pay its cost (602.2b),
     # or None: (game, source, player, chosen).
     check_cost: Callable[[Game, GameObject, str, tuple[str, ...]], str | None] | None = None
+    # A mana ability's choices of what one activation adds, each as symbols
+    # ("{U}", "{C}{C}"): what the payer may tap it for (605.3a, 601.2g).
+    produces: tuple[str, ...] = ()
+    spend_only: str = ""  # what that mana may be spent on, as a kind of spell (106.6); "" for anything
 
     @property
     def key(self) -> str:

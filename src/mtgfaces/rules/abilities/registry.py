@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from mtgfaces.cards.characteristics import Characteristics
 from mtgfaces.cards.layouts import rules_for
-from mtgfaces.rules.abilities import cards
+from mtgfaces.rules.abilities import cards, mana_abilities
 from mtgfaces.rules.abilities.model import (
     Activated,
     AsEnters,
@@ -84,7 +84,12 @@ def by_key(key: str) -> Scripted:
     try:
         return _BY_KEY[key]
     except KeyError:
-        raise LookupError(f"no scripted ability {key!r}") from None
+        pass
+    face, _, text = key.partition(": ")
+    rules = mana_abilities.from_line(face, text)
+    if face == mana_abilities.RULES_FACE and rules:
+        return rules[0]  # a mana ability of the rules (305.6, 605.1a), by its text
+    raise LookupError(f"no scripted ability {key!r}")
 
 
 def scripted_faces() -> list[str]:
@@ -137,7 +142,21 @@ def _of(value: Characteristics, kind: type[_S]) -> list[_S]:
         for a in _GRANTED
         if isinstance(a, kind) and any(line.startswith(a.text) for line in value.abilities)
     ]  # 113.1a: a granted ability, whatever the object's name
+    if issubclass(Activated, kind):
+        derived: list[Any] = rules_mana_abilities(value)  # Activated is _S here
+        found += derived
     return found
+
+
+def rules_mana_abilities(value: Characteristics) -> list[Activated]:
+    """The mana abilities an object has by its lines of text and its basic
+    land types (605.1a, 305.6), after its scripted ones: none that a script
+    of one of its faces already covers."""
+    scripted = {a.text for name in value.names for a in _BY_FACE.get(name, ())}
+    found = [a for line in value.abilities for a in mana_abilities.from_line(value.name or "", line)]
+    if "Land" in value.types:
+        found += mana_abilities.intrinsic(value.subtypes)
+    return [a for a in dict.fromkeys(found) if a.text not in scripted]
 
 
 def abilities_of(game: Game, obj: GameObject, kind: type[_S]) -> list[_S]:
@@ -170,4 +189,8 @@ def unscripted(value: Characteristics) -> list[str]:
     scenario runner names them when a file relies on one)."""
     _load()
     scripted = [a for name in value.names for a in _BY_FACE.get(name, ())] + _GRANTED
-    return [line for line in value.abilities if not any(line.startswith(a.text) for a in scripted)]
+    return [
+        line
+        for line in value.abilities
+        if not any(line.startswith(a.text) for a in scripted) and not mana_abilities.from_line("", line)
+    ]

@@ -9,6 +9,8 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Card
 from mtgfaces.rules.abilities.model import Effect, Resolution
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.mana import parse_pool
+from mtgfaces.rules.pools import add_to_pool
 from mtgfaces.rules.status import ObjectId, Status
 
 if TYPE_CHECKING:
@@ -28,23 +30,32 @@ def each_opponent(res: Resolution) -> list[str]:
     return [p for p in game.opponents(res.controller) if not game.player(p).has_lost]
 
 
-def mana_spent(game: Game, spell_id: ObjectId, cast_note: str) -> int:
-    """The mana spent to cast a spell (601.2h). The engine models no mana
-    payment, so it is the mana cost paid: the spell's mana value on the
-    stack with its X (202.3e), or none when cast without paying it (118.9)."""
-    if "without paying its mana cost" in cast_note or spell_id not in game:
+def mana_spent(game: Game, spell_id: ObjectId) -> int:
+    """The mana spent to cast a spell (601.2h): what its caster paid, or in
+    a game whose costs are free the total cost recorded (its mana cost or
+    alternative cost, X and the commander tax; none when cast without
+    paying its mana cost, 118.9)."""
+    if spell_id not in game:
         return 0
-    return int(game.characteristics(spell_id).mana_value)
+    return len(game.get(spell_id).status.mana_spent)
 
 
-def add_mana(*symbols: str) -> Effect:
-    """A mana ability's effect (106.1, 605): ``symbols`` are the choices, the
-    first unless the activation chose another (``chosen``: "R" or "{R}").
-    The engine keeps no mana pool, so the mana is recorded as an event."""
+def add_mana(*symbols: str, only: str = "") -> Effect:
+    """A mana ability's effect (106.1, 605): ``symbols`` are the choices
+    (each one or more mana, "{R}" or "{C}{C}"), the first unless the
+    activation chose another (``chosen``: "R" or "{R}"). The mana goes into
+    its controller's pool (106.4), snow mana when the source is snow (106.3),
+    spendable only on ``only`` spells if that is given (106.6)."""
 
     def add(res: Resolution) -> None:
         wanted = res.noted.get("chosen", "").split("|")[0].strip().strip("{}").upper()
-        chosen = next((s for s in symbols if s.strip("{}") == wanted), symbols[0])
+        chosen = next((s for s in symbols if s.strip("{}").upper() == wanted), symbols[0])
+        snow = (
+            res.source is not None
+            and res.source in res.game
+            and "Snow" in res.game.characteristics(res.source).supertypes
+        )
+        add_to_pool(res.game, res.controller, [u._replace(snow=snow, only=only) for u in parse_pool(chosen)])
         res.game.record(
             Event(EventKind.MANA_ADDED, object=res.source, player=res.controller, rule="106.4", note=chosen)
         )

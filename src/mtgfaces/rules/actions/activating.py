@@ -21,8 +21,7 @@ from mtgfaces.rules.abilities.stack import decode_targets, encode_targets, put_a
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
 from mtgfaces.rules.actions.casting import record_targeting
-from mtgfaces.rules.actions.combat import summoning_sick
-from mtgfaces.rules.actions.permits import acting_player, rule_effects, sorcery_timing_problem
+from mtgfaces.rules.actions.permits import acting_player, rule_effects, sorcery_timing_problem, summoning_sick
 from mtgfaces.rules.daynight import turn_start
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.permissions import RuleEffectKind

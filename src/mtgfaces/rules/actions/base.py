@@ -31,6 +31,7 @@ class ErrorCode(StrEnum):
     NO_SUCH_ABILITY = "no_such_ability"
     NO_PRIORITY = "no_priority"  # the game loop: someone else may act now (117.1)
     GAME_OVER = "game_over"  # the game loop: the game has ended (104.1)
+    CANNOT_PAY = "cannot_pay"  # a cost that can't be paid (601.2h), when the game pays costs
     ILLEGAL_CHOICE = "illegal_choice"  # an answer the question doesn't allow (rules/choices.py)
     # A strict game: the card has lines of rules text the engine doesn't run
     # (rules/coverage.py). Not a rule of the game: the rule cited is 113.3.

@@ -32,8 +32,10 @@ from mtgfaces.cards.keywords import has_keyword, keyword_cost
 from mtgfaces.cards.layouts import FUSED, rules_for
 from mtgfaces.cards.model import Face, Layout, Side, SplitKind
 from mtgfaces.errors import AmbiguousReference, MalformedInput
+from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
 from mtgfaces.rules.actions.entering import entering_status
+from mtgfaces.rules.actions.paying import PayWith
 from mtgfaces.rules.actions.permits import (
     CAST_PERMISSIONS,
     FACE_DOWN_KEYWORDS,
@@ -222,6 +224,7 @@ def verify_cast(
     transformed: bool = False,
     without_paying_mana_cost: bool = False,
     while_resolving: bool = False,
+    pay: PayWith | None = None,
 ) -> Proposal:
     """Refuse, with the rule, a cast the rules forbid (CR 601.2, 601.3); else
     say what the spell will be.
@@ -230,7 +233,9 @@ def verify_cast(
     for both halves of a fuse card); by default the front face, and a split
     card has no default. ``face_down`` casts it face down with its morph,
     megamorph or disguise ability; ``transformed`` with its back face up
-    (712.11a). ``from_zone`` defaults to the hand.
+    (712.11a). ``from_zone`` defaults to the hand. When the game pays
+    costs, the total cost must be payable (601.2f-h), automatically or as
+    ``pay`` says.
     """
     who = acting_player(game, player)
     zone = from_zone or Zone.HAND
@@ -319,7 +324,10 @@ def verify_cast(
                     f"from {stopped[0]}, and the spell is {stopped[0]}.",
                 )
     _check_scripted_targets(game, who, label, value, status.targets)
-    return Proposal(obj, who, zone, status, value)
+    proposal = Proposal(obj, who, zone, status, value)
+    return paying.for_spell(
+        game, proposal, without_paying_mana_cost=without_paying_mana_cost, how=pay, what=label
+    )
 
 
 def _check_scripted_targets(
@@ -594,12 +602,14 @@ def cast(
     without_paying_mana_cost: bool = False,
     chosen: Sequence[str] = (),
     while_resolving: bool = False,
+    pay: PayWith | None = None,
 ) -> None:
     """Cast a spell (CR 601.2): it moves to the top of the stack with the
     chosen face up, or face down, controlled by its caster; its status keeps
     how it was cast (the zone, X, targets, and ``chosen``: the choices a
-    scripted spell asks for, 601.2b). Costs are not paid: the engine keeps
-    no mana."""
+    scripted spell asks for, 601.2b) and the mana spent (601.2h). Its total
+    cost is paid when the game pays costs (``pay``: as the player says;
+    else the automatic payer), else recorded."""
     plan = verify_cast(
         game,
         obj_id,
@@ -612,8 +622,15 @@ def cast(
         transformed=transformed,
         without_paying_mana_cost=without_paying_mana_cost,
         while_resolving=while_resolving,
+        pay=pay,
     )
     status = plan.status._replace(chosen=tuple(chosen)) if chosen else plan.status
+    cost = plan.cost
+    assert cost is not None  # verify_cast always works the total cost out
+    if plan.payment is None:
+        status = status._replace(mana_spent=paying.unpaid_record(cost.mana, cost.x, cost.extra_generic))
+    else:
+        status = status._replace(mana_spent=paying.spent_record(plan.payment))
     card_name = plan.object.card.name
     from_command = plan.zone is Zone.COMMAND and game.is_commander(plan.object)
     new = game.move(obj_id, Zone.STACK, status=status, controller=plan.player)
@@ -622,11 +639,19 @@ def cast(
     if without_paying_mana_cost:
         extras.append("without paying its mana cost")
     if from_command:
-        # CR 903.8: {2} more for each previous cast from the command zone
-        # (recorded: costs aren't paid yet).
+        # CR 903.8: {2} more for each previous cast from the command zone.
         caster = game.player(plan.player)
-        extras.append(f"commander tax {{{2 * caster.commander_cast_count(card_name)}}}")
+        extras.append(f"commander tax {{{cost.extra_generic}}}")
         game.set_player(caster.with_commander_cast(card_name))
+    if plan.payment is not None:
+        paying.pay(
+            game,
+            plan.player,
+            plan.payment,
+            rule="601.2h",
+            what=f"casting #{int(new.id)}",
+            tap_all=pay.tap if pay else (),
+        )
     game.record(
         Event(
             EventKind.CAST,

@@ -21,12 +21,13 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities import replacements
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import find, public_name
-from mtgfaces.rules.actions.permits import rule_effects
+from mtgfaces.rules.actions.permits import rule_effects, summoning_sick
 from mtgfaces.rules.choices import Question, ask
 from mtgfaces.rules.daynight import turn_start
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.game import Pending, Step
+from mtgfaces.rules.life import change_life
 from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import ObjectId, Target
@@ -39,19 +40,6 @@ if TYPE_CHECKING:
 
 def _has(game: Game, obj: GameObject, keyword: str) -> bool:
     return any(a.strip().lower() == keyword.lower() for a in game.characteristics(obj).abilities)
-
-
-def summoning_sick(game: Game, obj: GameObject) -> bool:
-    """CR 302.6, 702.10b: a creature can't attack or use a {T} ability unless
-    its controller has controlled it continuously since their most recent turn
-    began, or it has haste (a face-down one has none, 708.2; turned face up,
-    it is the same permanent, 708.8)."""
-    value = game.characteristics(obj)
-    return (
-        value.has_type("Creature")
-        and obj.status.controlled_since >= game.turn.number
-        and not _has(game, obj, "Haste")
-    )
 
 
 def defender_of(game: Game, attacked: Target) -> str:
@@ -552,13 +540,6 @@ def deal_damage(game: Game, source: ObjectId | None, to: Target, amount: int) ->
         ignored(game, "400.7", "the damage has nothing to be dealt to")
         return
     _deal(game, source, to, amount)
-
-
-def change_life(game: Game, player: str, delta: int) -> None:
-    """A player gains or loses life (119.3)."""
-    state = game.player(player)
-    game.set_player(state._replace(life=state.life + delta))
-    game.record(Event(EventKind.LIFE_CHANGED, player=player, rule="119.3", note=f"{delta:+d}"))
 
 
 @action

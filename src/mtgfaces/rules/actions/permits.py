@@ -14,7 +14,9 @@ from mtgfaces.cards.layouts import FUSED
 from mtgfaces.cards.model import Face, Layout, Side
 from mtgfaces.rules.abilities import statics  # the scripts import the actions
 from mtgfaces.rules.actions.base import ErrorCode, refuse
+from mtgfaces.rules.costs import TotalCost
 from mtgfaces.rules.filters import Subject
+from mtgfaces.rules.mana import Payment
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
@@ -47,6 +49,8 @@ class Proposal(NamedTuple):
     zone: Zone
     status: Status
     characteristics: Characteristics
+    cost: TotalCost | None = None  # a cast's total cost (601.2f)
+    payment: Payment | None = None  # how it will be paid, when the game pays costs (601.2g-h)
 
 
 # -- what the object would be ------------------------------------------------------------------
@@ -252,3 +256,16 @@ def prohibitions(
 
 
 # -- playing a land ------------------------------------------------------------------------------
+
+
+def summoning_sick(game: Game, obj: GameObject) -> bool:
+    """CR 302.6, 702.10b: a creature can't attack or use a {T} ability unless
+    its controller has controlled it continuously since their most recent turn
+    began, or it has haste (a face-down one has none, 708.2; turned face up,
+    it is the same permanent, 708.8)."""
+    value = game.characteristics(obj)
+    return (
+        value.has_type("Creature")
+        and obj.status.controlled_since >= game.turn.number
+        and not any(a.strip().lower() == "haste" for a in value.abilities)
+    )

@@ -176,11 +176,12 @@ def _enter(game: Game, top: GameObject, *, transformed: bool) -> None:
     card, was = top.card, top.status
     # CR 614.12, 607.1: what was chosen as it was cast ("as this enters,
     # choose a name") stays with the permanent for its linked abilities.
-    status = Status(up=was.up, face_down=was.face_down, x=was.x, chosen=was.chosen)
+    # CR 601.2h: what was spent to cast it stays known ("if mana was spent").
+    status = Status(up=was.up, face_down=was.face_down, x=was.x, chosen=was.chosen, mana_spent=was.mana_spent)
     if card.split_kind is SplitKind.ROOM:
         # CR 709.5d: the door that was cast enters unlocked (neither, if none was).
         doors = frozenset({Side(was.up)}) if was.up in (Side.LEFT, Side.RIGHT) else frozenset()
-        status = Status(unlocked=doors, x=was.x)
+        status = Status(unlocked=doors, x=was.x, mana_spent=was.mana_spent)
     from mtgfaces.rules import daynight
 
     if not transformed and was.up is Side.FRONT and not top.is_face_down:

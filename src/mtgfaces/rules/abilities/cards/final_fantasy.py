@@ -14,7 +14,6 @@ from mtgfaces.rules.abilities.model import (
 )
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import (
-    add_mana,
     each_opponent,
     mana_spent,
     source_permanent,
@@ -65,7 +64,7 @@ def _spent(check: TriggerCheck) -> dict[str, str]:
     """603.10: how much mana was spent, looked at as it triggers (the spell may
     be countered before the ability resolves, S24)."""
     assert check.event.object is not None
-    return {"mana_spent": str(mana_spent(check.game, check.event.object, check.event.note))}
+    return {"mana_spent": str(mana_spent(check.game, check.event.object))}
 
 
 def _emperor_grows(res: Resolution) -> None:
@@ -137,14 +136,6 @@ def _exile_and_return_transformed(res: Resolution) -> None:
 
 
 script(
-    Activated(
-        EMPEROR,
-        "{T}: Add {U} or {R}.",
-        Cost(tap=True),
-        add_mana("{U}"),
-        "605.1a",
-        mana_ability=True,
-    ),
     Triggered(
         EMPEROR,
         "Whenever you cast a noncreature spell, if at least four mana was spent",

@@ -32,6 +32,7 @@ from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Filter
 from mtgfaces.rules.game import Game, Step
+from mtgfaces.rules.life import change_life
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.status import ObjectId, Target
@@ -131,7 +132,7 @@ def _wolf_and_life(res: Resolution) -> None:
     """Create a 2/2 green Wolf creature token (111.2: under the ability's
     controller) and gain 2 life (119.3)."""
     create_token(res.game, WOLF, res.controller)
-    combat.change_life(res.game, res.controller, 2)
+    change_life(res.game, res.controller, 2)
 
 
 def spells_cast_last_turn(game: Game) -> dict[str, int]:

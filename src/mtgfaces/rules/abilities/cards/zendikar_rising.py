@@ -3,9 +3,8 @@
 from __future__ import annotations
 
 from mtgfaces.cards.colors import Color
-from mtgfaces.rules.abilities.model import Activated, Cost, Resolution, SpellAbility, TargetKind, Targets
+from mtgfaces.rules.abilities.model import Resolution, SpellAbility, TargetKind, Targets
 from mtgfaces.rules.abilities.registry import script
-from mtgfaces.rules.abilities.support import add_mana
 from mtgfaces.rules.choices import Question, ask
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.status import ObjectId
@@ -44,11 +43,6 @@ def _protection(res: Resolution) -> None:
         )
 
 
-def _tap_for(face: str, mana: str) -> Activated:
-    """A land's "{T}: Add ..." (a mana ability, 605.1a)."""
-    return Activated(face, f"{{T}}: Add {mana}.", Cost(tap=True), add_mana(mana), "605.1a", mana_ability=True)
-
-
 script(
     SpellAbility(
         "Sejiri Shelter",
@@ -56,14 +50,5 @@ script(
         _protection,
         "702.16",
         targets=Targets(TargetKind.CREATURE_YOU_CONTROL),
-    ),
-    Activated(
-        "Sejiri Glacier", "{T}: Add {W}.", Cost(tap=True), add_mana("{W}"), "605.1a", mana_ability=True
-    ),
-    Activated(
-        "Blightstep Pathway", "{T}: Add {B}.", Cost(tap=True), add_mana("{B}"), "605.1a", mana_ability=True
-    ),
-    Activated(
-        "Searstep Pathway", "{T}: Add {R}.", Cost(tap=True), add_mana("{R}"), "605.1a", mana_ability=True
     ),
 )

@@ -1,0 +1,74 @@
+"""Mana abilities every object with such a line of text has, without a
+script per card (CR 605): "{T}: Add {G}.", "{T}: Add {W} or {U}.",
+"{T}: Add {C}{C}.", "{T}: Add {R}, {G}, or {W}.", "{T}: Add one mana of any
+color.", each optionally with "Spend this mana only to cast noncreature
+spells." (106.6), and the intrinsic "{T}: Add [mana]" of each basic land type
+(305.6). A line with more to it (a condition, a restriction on spending, a
+second sentence, a cost beyond {T}) is not read here: a card script covers
+it, or the engine doesn't run it (:mod:`mtgfaces.rules.coverage` says so).
+
+>>> [a.produces for a in from_line("Tundra", "{T}: Add {W} or {U}.")]
+[('{W}', '{U}')]
+>>> [a.produces for a in intrinsic(("Forest", "Island"))]
+[('{U}',), ('{G}',)]
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from mtgfaces.rules.abilities.model import Activated, Cost
+from mtgfaces.rules.abilities.support import add_mana
+
+BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
+"""CR 305.6: the mana each basic land type's intrinsic ability adds."""
+
+RULES_FACE = ""
+"""The ``face`` of an ability that belongs to the rules, not to a card's
+script: any object with the line has it."""
+
+_SYMBOLS = r"(?:\{[WUBRGC]\})+"
+_LINE = re.compile(
+    rf"^\{{T\}}: Add (?P<what>{_SYMBOLS}(?:(?:, | or |, or ){_SYMBOLS})*|one mana of any color)\."
+    r"(?: Spend this mana only to cast (?:an? )?(?P<only>(?:non)?[a-z]+(?: or (?:non)?[a-z]+)?) spells?\.)?$"
+)
+_ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
+
+
+@cache
+def from_line(face: str, line: str) -> tuple[Activated, ...]:
+    """The mana ability a line of rules text is, if it is one this module
+    reads (605.1a: no target, a {T} cost, it adds mana); ``face`` names the
+    card face for messages only."""
+    match = _LINE.match(line)
+    if match is None:
+        return ()
+    what = match.group("what")
+    choices = _ANY_COLOR if what == "one mana of any color" else tuple(re.split(r", or |, | or ", what))
+    return (_ability(line, choices, "605.1a", match.group("only") or ""),)
+
+
+@cache
+def intrinsic(subtypes: tuple[str, ...]) -> tuple[Activated, ...]:
+    """The intrinsic mana abilities of a land's basic land types (305.6,
+    also when an effect gives it the type, 305.7)."""
+    return tuple(
+        _ability(f"{{T}}: Add {mana}.", (mana,), "305.6")
+        for land_type, mana in BASIC_LAND_MANA.items()
+        if land_type in subtypes
+    )
+
+
+def _ability(text: str, choices: tuple[str, ...], rule: str, only: str = "") -> Activated:
+    """``only``: what the mana may be spent on (106.6), as a kind of spell."""
+    return Activated(
+        RULES_FACE,
+        text,
+        Cost(tap=True),
+        add_mana(*choices, only=only),
+        rule,
+        mana_ability=True,
+        produces=choices,
+        spend_only=only,
+    )

@@ -1,0 +1,258 @@
+"""Paying costs in a game (CR 601.2g-h, 602.2b, 605.3a, 106.4): the mana
+sources a player may tap, finding a payment (automatic or as the player
+says), carrying it out, and emptying mana pools between steps.
+
+A payment is all or nothing: the caller runs inside an action's transaction,
+so a cost that can't be paid leaves the game as it was (601.2h: the game
+returns to the moment before the announcement). Nothing is paid in a game
+whose costs are free (``Game.pay_costs`` false); the cost is only recorded.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, NamedTuple
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.mana import ManaCost
+from mtgfaces.rules.abilities import registry
+from mtgfaces.rules.abilities.model import Activated, Cost
+from mtgfaces.rules.actions.base import ErrorCode, refuse
+from mtgfaces.rules.actions.permits import Proposal, summoning_sick
+from mtgfaces.rules.costs import TotalCost, spell_cost
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.life import change_life
+from mtgfaces.rules.mana import (
+    NoPayment,
+    Payment,
+    Source,
+    Unit,
+    find_payment,
+    parse_pool,
+    pool_text,
+    sort_units,
+)
+from mtgfaces.rules.pools import add_to_pool
+from mtgfaces.rules.status import ObjectId
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+
+CANNOT_PAY = ErrorCode.CANNOT_PAY
+
+
+class PayWith(NamedTuple):
+    """A payment as the player states it (601.2g-h): the sources to tap,
+    the pool mana to spend (``None``: whatever the payment needs), and the
+    life to pay for Phyrexian symbols (``None``: as the payer finds)."""
+
+    tap: tuple[ObjectId, ...] = ()
+    pool: tuple[Unit, ...] | None = None
+    life: int | None = None
+
+    def __str__(self) -> str:
+        words = [f"tap {','.join(f'#{int(t)}' for t in self.tap)}"] if self.tap else []
+        if self.pool is not None:
+            words.append(f"pool {pool_text(self.pool) if self.pool else '{}'}")
+        if self.life is not None:
+            words.append(f"life {self.life}")
+        return " ".join(words)
+
+
+def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> list[Source]:
+    """The mana abilities ``player`` may activate now whose only cost is
+    {T} (605.3a, 602.5a: untapped; 302.6: no creature they haven't
+    controlled since the turn began, without haste), on the permanents
+    they control; ``excluding`` one (what is being paid for)."""
+    found = []
+    for obj in game.objects(Zone.BATTLEFIELD):
+        if obj.status.tapped or obj.id == excluding or game.controller(obj) != player:
+            continue
+        abilities = [a for a in registry.abilities_of(game, obj, Activated) if _taps_for_mana(a)]
+        if not abilities or summoning_sick(game, obj):
+            continue
+        value = game.characteristics(obj)
+        snow = "Snow" in value.supertypes
+        for ability in abilities:
+            bundles = tuple(
+                tuple(u._replace(snow=snow, only=ability.spend_only) for u in parse_pool(choice))
+                for choice in ability.produces
+            )
+            found.append(Source(obj.id, ability.text, bundles, land=value.is_land))
+    return found
+
+
+def _taps_for_mana(ability: Activated) -> bool:
+    return ability.mana_ability and bool(ability.produces) and ability.cost == Cost(tap=True)
+
+
+def find(
+    game: Game,
+    player: str,
+    cost: ManaCost,
+    *,
+    x: int = 0,
+    extra_generic: int = 0,
+    spell: frozenset[str] | None = None,
+    paying_for: ObjectId | None = None,
+    how: PayWith | None = None,
+    what: object = "it",
+) -> Payment:
+    """A payment of the cost by ``player`` now, automatic or ``how`` they
+    say; refused with ``cannot_pay`` (601.2h) saying what is missing."""
+    state = game.player(player)
+    available = sources(game, player, excluding=paying_for)
+    pool = state.mana_pool
+    life_exact = None
+    if how is not None:
+        pool, available = _restricted(game, player, how, pool, available, what)
+        life_exact = how.life
+    try:
+        return find_payment(
+            cost,
+            x=x,
+            extra_generic=extra_generic,
+            pool=pool,
+            sources=available,
+            life=max(state.life, 0),
+            life_exact=life_exact,
+            spell=spell,
+        )
+    except NoPayment as missing:
+        refuse(CANNOT_PAY, "601.2h", f"{player} can't pay for {what}: {missing}.")
+
+
+def _restricted(
+    game: Game, player: str, how: PayWith, pool: tuple[Unit, ...], available: list[Source], what: object
+) -> tuple[tuple[Unit, ...], list[Source]]:
+    """The pool mana and sources the stated payment allows."""
+    for source in how.tap:
+        if not any(s.object == source for s in available):
+            refuse(
+                CANNOT_PAY,
+                "605.3a",
+                f"{player} can't tap #{int(source)} to pay for {what}: it isn't an untapped permanent "
+                f"{player} controls with a mana ability whose only cost is {{T}}.",
+            )
+    if how.pool is None:
+        offered = pool
+    else:
+        missing = Counter(how.pool)
+        missing.subtract(pool)
+        if any(n > 0 for n in missing.values()):
+            refuse(
+                CANNOT_PAY,
+                "106.4",
+                f"{player} can't spend {pool_text(how.pool)} from the mana pool for {what}: "
+                f"it holds {pool_text(pool)}.",
+            )
+        offered = sort_units(how.pool)
+    return offered, [s for s in available if s.object in how.tap]
+
+
+def pay(
+    game: Game, player: str, payment: Payment, *, rule: str, what: str, tap_all: Sequence[ObjectId] = ()
+) -> None:
+    """Carry out a payment (601.2g-h): activate the mana abilities (each
+    taps its source and adds its mana, 605.3b), spend the mana from the pool,
+    pay the life (119.4). ``tap_all``: sources the player said to tap that
+    the payment didn't need (their mana stays in the pool)."""
+    for source, text, choice in payment.taps:
+        _tap(game, player, source, text, choice)
+    for source in tap_all:
+        obj = game.get(source)
+        if not obj.status.tapped:
+            text = next(s.ability for s in sources(game, player) if s.object == source)
+            _tap(game, player, source, text, 0)
+    state = game.player(player)
+    left = Counter(state.mana_pool)
+    left.subtract(payment.spent)
+    game.set_player(state._replace(mana_pool=sort_units(left.elements())))
+    if payment.life:
+        change_life(game, player, -payment.life)  # CR 107.4f, 119.4
+    spent = pool_text(payment.spent) + (f" and {payment.life} life" if payment.life else "")
+    game.record(Event(EventKind.COST_PAID, player=player, rule=rule, note=f"{what}: paid {spent}"))
+
+
+def _tap(game: Game, player: str, source: ObjectId, text: str, choice: int) -> None:
+    obj = game.get(source)
+    ability = next(a for a in registry.abilities_of(game, obj, Activated) if a.text == text)
+    game.replace(obj._replace(status=obj.status._replace(tapped=True)))
+    game.record(
+        Event(
+            EventKind.ABILITY_ACTIVATED, object=source, player=player, rule="605.3b", note=f"{text} [{{T}}]"
+        )
+    )
+    value = game.characteristics(source)
+    snow = "Snow" in value.supertypes
+    units = [u._replace(snow=snow, only=ability.spend_only) for u in parse_pool(ability.produces[choice])]
+    add_to_pool(game, player, units)
+    game.record(
+        Event(EventKind.MANA_ADDED, object=source, player=player, rule="106.4", note=ability.produces[choice])
+    )
+
+
+def for_spell(
+    game: Game,
+    proposal: Proposal,
+    *,
+    without_paying_mana_cost: bool = False,
+    how: PayWith | None = None,
+    what: object = "the spell",
+) -> Proposal:
+    """The proposal with its total cost (601.2f) and, when the game pays
+    costs, the payment that will pay it (601.2g-h); refused with
+    ``cannot_pay`` when none exists."""
+    obj, player = proposal.object, proposal.player
+    cost = spell_cost(
+        game,
+        obj,
+        proposal.zone,
+        proposal.status,
+        proposal.characteristics,
+        player=player,
+        without_paying_mana_cost=without_paying_mana_cost,
+    )
+    if not game.pay_costs:
+        return proposal._replace(cost=cost)
+    payment = find(
+        game,
+        player,
+        cost.mana,
+        x=cost.x,
+        extra_generic=cost.extra_generic,
+        spell=frozenset(proposal.characteristics.types),
+        how=how,
+        what=_Described(what, cost),
+    )
+    return proposal._replace(cost=cost, payment=payment)
+
+
+class _Described:
+    """Words for a refusal, built only when refusing."""
+
+    def __init__(self, what: object, cost: TotalCost) -> None:
+        self.what, self.cost = what, cost
+
+    def __str__(self) -> str:
+        return f"{self.what}, whose total cost is {self.cost}"
+
+
+def spent_record(payment: Payment) -> tuple[str, ...]:
+    """What a spell keeps of its payment (601.2h): each unit spent."""
+    return tuple(str(u._replace(only="")) for u in payment.spent)
+
+
+def unpaid_record(cost: ManaCost, x: int, extra_generic: int) -> tuple[str, ...]:
+    """What a spell keeps when costs are free: the cost's colored symbols as
+    their color, every other mana as "*" (of no recorded type)."""
+    spent: list[str] = []
+    for symbol in cost.symbols:
+        if symbol.is_variable:
+            spent += ["*"] * x
+        elif len(symbol.colors) == 1 and symbol.kind.value in ("colored", "phyrexian"):
+            spent.append(symbol.colors[0].value)
+        else:
+            spent += ["*"] * max(int(symbol.value), 1 if symbol.value else 0)
+    return tuple(spent + ["*"] * extra_generic)

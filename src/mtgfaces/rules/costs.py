@@ -1,0 +1,115 @@
+"""What an action costs (CR 601.2f, 602.2b, 116.2): the total cost of a
+spell as its caster determines it, and the costs of special actions.
+
+A spell's total cost is its mana cost or one alternative cost (118.9: face
+down for {3} with morph, megamorph or disguise, 702.37c, 702.168a; disturb,
+702.146a; More Than Meets the Eye, 702.162a; a foretell cost, 702.143a;
+"without paying its mana cost", which leaves X at 0, 107.3b), plus
+additional costs and increases (the commander tax, 903.8; 118.9d: they apply
+to an alternative cost too). The mana cost paid is that of the face or half
+being cast (an MDFC's back face, an Adventure, a split half or both halves
+fused, 702.102c; a prototype, 702.160b; 601.3e), which the characteristics
+the spell will have on the stack already say.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, NamedTuple
+
+from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.keywords import keyword_cost
+from mtgfaces.cards.layouts import rules_for
+from mtgfaces.cards.mana import NO_MANA_COST, ManaCost
+from mtgfaces.cards.model import Side
+from mtgfaces.rules.status import FaceDown, Status
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.objects import GameObject
+
+FACE_DOWN_COST = ManaCost.parse("{3}")  # CR 702.37c, 702.168a
+FORETELL_ACTION_COST = ManaCost.parse("{2}")  # CR 702.143a
+WARD_FACE_DOWN = ManaCost.parse("{2}")  # CR 702.168a, 701.58a
+COMMANDER_TAX = 2  # CR 903.8: {2} for each previous cast from the command zone
+
+
+class TotalCost(NamedTuple):
+    """A total cost's mana (601.2f): ``mana`` with X = ``x``, plus
+    ``extra_generic`` (the commander tax); ``basis`` says which cost it is,
+    with its rule."""
+
+    mana: ManaCost
+    x: int
+    extra_generic: int
+    basis: str
+    rule: str
+
+    @property
+    def amount(self) -> int:
+        """How much mana it is (X counted, 107.3)."""
+        return int(self.mana.mana_value(x=self.x)) + self.extra_generic
+
+    def __str__(self) -> str:
+        words = f"{self.mana.text or '{0}'} ({self.basis}, {self.rule})"
+        if self.mana.has_variable:
+            words += f" with X={self.x}"
+        if self.extra_generic:
+            words += f" plus {{{self.extra_generic}}} commander tax (903.8)"
+        return words
+
+
+def spell_cost(
+    game: Game,
+    obj: GameObject,
+    zone: Zone,
+    status: Status,
+    value: Characteristics,
+    *,
+    player: str,
+    without_paying_mana_cost: bool = False,
+) -> TotalCost:
+    """The total cost of casting ``obj`` from ``zone`` as a spell with
+    ``status`` (face up, face down how, X) and characteristics ``value`` on
+    the stack (601.2f)."""
+    x = status.x or 0
+    tax = 0
+    if zone is Zone.COMMAND and game.is_commander(obj):
+        tax = COMMANDER_TAX * game.player(player).commander_cast_count(obj.card.name)
+    if without_paying_mana_cost:
+        return TotalCost(NO_MANA_COST, 0, tax, "without paying its mana cost", "118.9, 107.3b")
+    mana, basis, rule = _alternative(obj, zone, status) or (value.mana_cost, "its mana cost", "601.2f")
+    return TotalCost(mana, x, tax, basis, rule)
+
+
+def _alternative(obj: GameObject, zone: Zone, status: Status) -> tuple[ManaCost, str, str] | None:
+    """The alternative cost the way it is cast implies, if any (118.9)."""
+    front = obj.card.front
+    if status.face_down is not None:
+        return FACE_DOWN_COST, f"face down with {status.face_down.value}", "702.37c, 702.168a"
+    if status.up is Side.BACK and rules_for(obj.card).nonmodal:
+        disturb = keyword_cost(front, "Disturb")
+        if zone is Zone.GRAVEYARD and disturb is not None:
+            return disturb, "disturb", "702.146a"
+        converted = keyword_cost(front, "More Than Meets the Eye")
+        if converted is not None:
+            return converted, "More Than Meets the Eye", "702.162a"
+    if zone is Zone.EXILE and obj.status.face_down is FaceDown.FORETELL:
+        foretell = keyword_cost(front, "Foretell")
+        if foretell is not None:
+            return foretell, "its foretell cost", "702.143a"
+    return None
+
+
+def turn_face_up_cost(obj: GameObject, how: str) -> tuple[ManaCost, str] | None:
+    """The cost of turning a face-down permanent face up (116.2b): its
+    morph, megamorph or disguise cost (702.37e, 702.168d), or for a
+    manifested or cloaked card its mana cost (701.40b, 701.58b). ``None``
+    when it has no such cost."""
+    front = obj.card.front
+    if how in ("morph", "megamorph", "disguise"):
+        cost = keyword_cost(front, how.capitalize())
+        return None if cost is None else (cost, "702.37e" if how != "disguise" else "702.168d")
+    if how == "mana_cost":
+        cost = front.mana_cost
+        return None if cost.is_none else (cost, "701.40b, 701.58b")
+    return None

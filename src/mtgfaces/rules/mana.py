@@ -1,0 +1,372 @@
+"""Mana and paying for it: a unit of mana, a player's mana pool (CR 106),
+what a mana source can add, and the search for a payment of a cost
+(601.2g-h, 107.4). Pure values and functions:
+:mod:`mtgfaces.rules.actions.paying` applies a payment to a game.
+
+The automatic payer is deterministic. It pays the most demanding symbols
+first (colored and colorless {C}, then hybrid and Phyrexian, then snow,
+then {2/W}, then generic and X) and, for each, uses mana in this order:
+the pool (colorless first, then W U B R G), mana a source tapped for this
+payment added, then a new source: sources that make only colorless mana
+first, then those that make fewer kinds of mana, lands before other
+permanents, then by object id. A Phyrexian symbol is paid with mana when a
+payment with mana exists, else with 2 life. It backtracks, so it finds a
+payment whenever one exists.
+
+>>> need = ManaCost.parse("{1}{G}")
+>>> forest = Source(ObjectId(1), "{T}: Add {G}.", ((Unit("G"),),), land=True)
+>>> paid = find_payment(need, pool=(Unit("C"),), sources=(forest,))
+>>> [str(u) for u in paid.spent], paid.taps
+(['C', 'G'], ((1, '{T}: Add {G}.', 0),))
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Iterator, Sequence
+from typing import NamedTuple
+
+from mtgfaces.cards.mana import ManaCost, ManaSymbol, SymbolKind
+from mtgfaces.rules.status import ObjectId
+
+MANA_TYPES = ("C", "W", "U", "B", "R", "G")
+"""The six types of mana (CR 106.1b), colorless first: the order the payer
+spends pool mana on generic costs."""
+
+_RANK = {t: i for i, t in enumerate(MANA_TYPES)}
+LIFE_PER_PHYREXIAN = 2  # CR 107.4f
+
+
+class Unit(NamedTuple):
+    """One mana: its type (``"W"`` ``"U"`` ``"B"`` ``"R"`` ``"G"``, or ``"C"``
+    for colorless, 106.1b), whether a snow source made it (106.3, 107.4h),
+    and what it may be spent on if its ability says (106.6: ``only`` is the
+    kind of spell, as "noncreature" or "instant or sorcery"; empty: anything)."""
+
+    type: str
+    snow: bool = False
+    only: str = ""
+
+    def __str__(self) -> str:
+        parts = [self.type, *(["snow"] if self.snow else []), *([f"only {self.only}"] if self.only else [])]
+        return ":".join(parts)
+
+    @staticmethod
+    def parse(text: str) -> Unit:
+        """``"W"``, ``"W:snow"``, ``"U:only noncreature"``, as :meth:`__str__` writes it."""
+        kind, *rest = text.split(":")
+        snow = "snow" in rest
+        only = [r.removeprefix("only ") for r in rest if r.startswith("only ")]
+        if kind not in _RANK or len(rest) != int(snow) + len(only) or len(only) > 1:
+            raise ValueError(
+                f"{text!r} is not a unit of mana; expected one of {', '.join(MANA_TYPES)}, "
+                "then optionally ':snow' and ':only KIND'"
+            )
+        return Unit(kind, snow, only[0] if only else "")
+
+
+def sort_units(units: Iterable[Unit]) -> tuple[Unit, ...]:
+    """Units in the canonical order (a pool keeps its mana sorted)."""
+    return tuple(sorted(units, key=lambda u: (_RANK[u.type], u.snow, u.only)))
+
+
+def spendable(unit: Unit, spell_types: frozenset[str] | None) -> bool:
+    """Whether the unit may be spent on what is being paid for (106.6): a
+    spell with those card types, or ``None`` for anything else (an
+    activation, a special action). ``only`` is one or more kinds joined by
+    " or ", each a card type, lowercase, or "non" and one."""
+    if not unit.only:
+        return True
+    if spell_types is None:
+        return False
+    for kind in unit.only.split(" or "):
+        negated = kind.startswith("non")
+        wanted = (kind[3:] if negated else kind).capitalize()
+        if (wanted in spell_types) != negated:
+            return True
+    return False
+
+
+def pool_text(units: Iterable[Unit]) -> str:
+    """Mana as symbols, ``{W}{U}{U}``; ``nothing`` for none."""
+    return "".join(f"{{{u.type}}}" for u in sort_units(units)) or "nothing"
+
+
+def parse_pool(text: str) -> tuple[Unit, ...]:
+    """Units from mana symbols (``"{W}{U}{C}"``); anything else is refused."""
+    cost = ManaCost.parse(text)
+    units = []
+    for symbol in cost.symbols:
+        if symbol.kind is SymbolKind.COLORED and symbol.value == 1:
+            units.append(Unit(symbol.colors[0].value))
+        elif symbol.kind is SymbolKind.COLORLESS:
+            units.append(Unit("C"))
+        else:
+            raise ValueError(
+                f"{symbol.text} in {text!r} is not a unit of mana; a pool holds only {{W}} {{U}} {{B}} {{R}} "
+                "{G} and {C} (CR 106.1b)"
+            )
+    return sort_units(units)
+
+
+class Source(NamedTuple):
+    """A mana ability its controller may activate now to pay (605.3a):
+    ``bundles`` are the choices of what one activation adds (``{W} or
+    {U}`` is two bundles of one unit; ``{C}{C}`` one bundle of two)."""
+
+    object: ObjectId
+    ability: str  # the ability's text, e.g. "{T}: Add {W} or {U}."
+    bundles: tuple[tuple[Unit, ...], ...]
+    land: bool = False
+
+    @property
+    def kinds(self) -> frozenset[Unit]:
+        return frozenset(u for bundle in self.bundles for u in bundle)
+
+
+class Payment(NamedTuple):
+    """How a cost is paid: the pool mana spent, the sources tapped (each
+    with the index of the bundle chosen), the life paid for Phyrexian
+    symbols, every unit spent, and what the taps added beyond the cost
+    (which stays in the pool, 106.4)."""
+
+    pool: tuple[Unit, ...]
+    taps: tuple[tuple[ObjectId, str, int], ...]
+    life: int
+    spent: tuple[Unit, ...]
+    floating: tuple[Unit, ...]
+
+
+NOTHING_PAID = Payment((), (), 0, (), ())
+
+
+class NoPayment(Exception):
+    """No payment exists; the message says what is missing."""
+
+
+# -- what a cost asks for ------------------------------------------------------------------------
+# A need is one thing to pay: the unit types that pay it (None: any),
+# whether it must be snow mana, whether 2 life pays it (Phyrexian), and for
+# {2/W} how many generic mana pay it instead.
+class _Need(NamedTuple):
+    rank: int
+    types: frozenset[str] | None
+    snow: bool = False
+    life: bool = False
+    generic_instead: int = 0
+
+
+_GENERIC = _Need(9, None)
+
+
+def _needs(cost: ManaCost, x: int, extra_generic: int) -> list[_Need]:
+    """The cost as single needs, most demanding first (107.3: each X is
+    ``x`` generic mana; 107.4e-f hybrid and Phyrexian)."""
+    needs: list[_Need] = []
+    generic = extra_generic
+    for symbol in cost.symbols:
+        generic += _add_need(symbol, x, needs)
+    needs.sort(key=lambda n: n.rank)
+    return needs + [_GENERIC] * generic
+
+
+def _add_need(symbol: ManaSymbol, x: int, needs: list[_Need]) -> int:
+    """Add the symbol's needs; return the generic mana it asks for."""
+    kind = symbol.kind
+    letters = frozenset(c.value for c in symbol.colors)
+    if kind is SymbolKind.GENERIC:
+        # {½} can't be paid with half a mana from a pool: a whole one pays it.
+        return int(symbol.value) + (1 if symbol.value != int(symbol.value) else 0)
+    if kind is SymbolKind.VARIABLE:
+        return x
+    if kind is SymbolKind.COLORED:
+        needs.append(_Need(0, letters))
+    elif kind is SymbolKind.COLORLESS:
+        needs.append(_Need(0, frozenset({"C"})))
+    elif kind is SymbolKind.COLORLESS_HYBRID:
+        needs.append(_Need(2, letters | {"C"}))
+    elif kind is SymbolKind.HYBRID:
+        needs.append(_Need(2, letters))
+    elif kind is SymbolKind.PHYREXIAN:
+        needs.append(_Need(3, letters, life=True))
+    elif kind is SymbolKind.SNOW:
+        needs.append(_Need(4, None, snow=True))
+    elif kind is SymbolKind.MONO_HYBRID:
+        needs.append(_Need(5, letters, generic_instead=int(symbol.value)))
+    return 0
+
+
+# -- the search ---------------------------------------------------------------------------------
+class _State(NamedTuple):
+    pool: tuple[Unit, ...]  # what is left of the pool offered
+    made: tuple[Unit, ...]  # what taps in this payment added and isn't spent yet
+    untapped: tuple[int, ...]  # indexes into the sources, in the payer's order
+    life: int
+
+
+class _Search(NamedTuple):
+    sources: Sequence[Source]
+    spell: frozenset[str] | None
+    failed: set[tuple[tuple[_Need, ...], _State]]
+
+
+_Found = tuple[list[Unit], list[tuple[ObjectId, str, int]], _State]
+
+
+def find_payment(
+    cost: ManaCost,
+    *,
+    x: int = 0,
+    extra_generic: int = 0,
+    pool: Sequence[Unit] = (),
+    sources: Sequence[Source] = (),
+    life: int = 0,
+    life_exact: int | None = None,
+    spell: frozenset[str] | None = None,
+) -> Payment:
+    """A payment of ``cost`` (with X = ``x`` and ``extra_generic`` more, the
+    commander tax or another increase) from ``pool`` and ``sources``, with
+    up to ``life`` life for Phyrexian symbols (119.4: a player can pay only
+    as much life as they have); ``life_exact`` demands exactly that much
+    life be paid. ``spell`` is the card types of the spell being paid for
+    (``None``: an ability or special action), for mana with a restriction
+    on its spending (106.6). Raises :class:`NoPayment` saying what is
+    missing."""
+    needs = _needs(cost, x, extra_generic)
+    if not needs and not life_exact:
+        return NOTHING_PAID
+    order = sorted(range(len(sources)), key=lambda i: _source_rank(sources[i], i))
+    budget = life if life_exact is None else min(life, life_exact)
+    start = _State(sort_units(pool), (), tuple(order), budget)
+    search = _Search(sources, spell, set())
+    if _total_available(start, sources) < len(needs) - _life_payable(needs, start):
+        raise NoPayment(_why_not(needs, start, sources, cost, x, extra_generic, life_exact))
+    for spent, taps, state in _search(needs, 0, start, search):
+        paid_life = budget - state.life
+        if life_exact is not None and paid_life != life_exact:
+            continue
+        used_pool = Counter(sort_units(pool))
+        used_pool.subtract(state.pool)
+        return Payment(
+            sort_units(used_pool.elements()),
+            tuple(taps),
+            paid_life,
+            sort_units(spent),
+            sort_units(state.made),
+        )
+    raise NoPayment(_why_not(needs, start, sources, cost, x, extra_generic, life_exact))
+
+
+def _source_rank(source: Source, index: int) -> tuple[int, int, int, int]:
+    kinds = source.kinds
+    colorless_only = all(u.type == "C" for u in kinds)
+    land = 0 if source.land else 1
+    return (0 if colorless_only else 1, len(kinds), land, int(source.object) * 1000 + index)
+
+
+def _search(needs: list[_Need], at: int, state: _State, search: _Search) -> Iterator[_Found]:
+    """Every way to pay ``needs[at:]`` from ``state``, in the payer's order
+    (a position that led nowhere once is not tried again)."""
+    if at == len(needs):
+        yield [], [], state
+        return
+    key = (tuple(needs[at:]), state)
+    if key in search.failed:
+        return
+    need = needs[at]
+    found_any = False
+    for used, after, taps in _ways(need, state, search):
+        for spent, more_taps, final in _search(needs, at + 1, after, search):
+            found_any = True
+            yield [*used, *spent], [*taps, *more_taps], final
+    if need.generic_instead:  # CR 107.4e: {2/W} may be paid with two generic mana
+        rest = needs[:at] + [_GENERIC] * need.generic_instead + needs[at + 1 :]
+        for found in _search(rest, at, state, search):
+            found_any = True
+            yield found
+    if not found_any:
+        search.failed.add(key)
+
+
+def _ways(
+    need: _Need, state: _State, search: _Search
+) -> Iterator[tuple[list[Unit], _State, list[tuple[ObjectId, str, int]]]]:
+    """The ways to pay one need, in order: pool, mana this payment's taps
+    made, a new tap (one source of each kind: sources that make the same
+    mana are interchangeable), then life for a Phyrexian symbol."""
+    for unit in dict.fromkeys(state.pool):
+        if _fits(unit, need, search.spell):
+            yield [unit], state._replace(pool=_without(state.pool, unit)), []
+    for unit in dict.fromkeys(state.made):
+        if _fits(unit, need, search.spell):
+            yield [unit], state._replace(made=_without(state.made, unit)), []
+    tried: set[tuple[tuple[Unit, ...], ...]] = set()
+    for position, index in enumerate(state.untapped):
+        source = search.sources[index]
+        if source.bundles in tried:
+            continue
+        tried.add(source.bundles)
+        untapped = state.untapped[:position] + state.untapped[position + 1 :]
+        for choice, bundle in enumerate(source.bundles):
+            ordered = sort_units(bundle)
+            fitting = next((u for u in ordered if _fits(u, need, search.spell)), None)
+            if fitting is None:
+                continue
+            made = sort_units([*state.made, *_without(ordered, fitting)])
+            tap = (source.object, source.ability, choice)
+            yield [fitting], state._replace(made=made, untapped=untapped), [tap]
+    if need.life and state.life >= LIFE_PER_PHYREXIAN:
+        yield [], state._replace(life=state.life - LIFE_PER_PHYREXIAN), []
+
+
+def _fits(unit: Unit, need: _Need, spell: frozenset[str] | None) -> bool:
+    return (
+        (need.types is None or unit.type in need.types)
+        and (unit.snow or not need.snow)
+        and spendable(unit, spell)
+    )
+
+
+def _without(units: tuple[Unit, ...], unit: Unit) -> tuple[Unit, ...]:
+    at = units.index(unit)
+    return units[:at] + units[at + 1 :]
+
+
+# -- saying why not ------------------------------------------------------------------------------
+def _total_available(state: _State, sources: Sequence[Source]) -> int:
+    return len(state.pool) + sum(max(len(b) for b in sources[i].bundles) for i in state.untapped)
+
+
+def _life_payable(needs: list[_Need], state: _State) -> int:
+    return min(sum(1 for n in needs if n.life), state.life // LIFE_PER_PHYREXIAN)
+
+
+def _why_not(
+    needs: list[_Need],
+    state: _State,
+    sources: Sequence[Source],
+    cost: ManaCost,
+    x: int,
+    extra: int,
+    life_exact: int | None,
+) -> str:
+    asked = cost.text or "{0}"
+    if cost.has_variable:
+        asked += f" with X={x}"
+    if extra:
+        asked += f" plus {{{extra}}}"
+    count = len(state.untapped)
+    has = f"{pool_text(state.pool)} in the pool and {count} untapped mana source{'' if count == 1 else 's'}"
+    available = _total_available(state, sources)
+    if available < len(needs) - _life_payable(needs, state):
+        return f"{asked} needs {len(needs)} mana and there is at most {available}: {has}"
+    if life_exact is not None:
+        return f"{asked} can't be paid with exactly {life_exact} life for its Phyrexian symbols from {has}"
+    for letter in (*MANA_TYPES[1:], "C"):
+        wanted = sum(1 for n in needs if n.types == frozenset({letter}))
+        can_make = sum(1 for u in state.pool if u.type == letter) + sum(
+            1 for i in state.untapped if any(u.type == letter for u in sources[i].kinds)
+        )
+        if wanted > can_make:
+            return f"{asked} needs {wanted} {{{letter}}} and at most {can_make} can be made: {has}"
+    return f"{asked} can't be paid from {has}: no mix of them makes each symbol's mana at once"

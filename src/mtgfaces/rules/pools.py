@@ -1,0 +1,31 @@
+"""Players' mana pools in a game (CR 106.4): mana goes in as mana
+abilities resolve, comes out as costs are paid, and empties between steps."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.mana import Unit, pool_text, sort_units
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.game import Game
+
+
+def add_to_pool(game: Game, player: str, units: Sequence[Unit]) -> None:
+    """Mana goes into a player's mana pool (106.4)."""
+    state = game.player(player)
+    game.set_player(state._replace(mana_pool=sort_units([*state.mana_pool, *units])))
+
+
+def empty_pools(game: Game) -> None:
+    """CR 106.4: at the end of each step and phase, unused mana empties
+    from each player's mana pool."""
+    for name in game.players:
+        state = game.player(name)
+        if state.mana_pool:
+            game.set_player(state._replace(mana_pool=()))
+            game.record(
+                Event(EventKind.MANA_EMPTIED, player=name, rule="106.4", note=pool_text(state.mana_pool))
+            )
