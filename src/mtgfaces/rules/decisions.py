@@ -12,6 +12,7 @@ chess notation, that :func:`parse` reads back to an equal value::
     Alice: turn up #9 morph           a special action (116.2b, 702.37e)
     Alice: unlock #3 right            a Room's door (709.5e)
     Alice: foretell #8                (702.143a)
+    Alice: cast #7 tap=#3,#5 life=2   paying as the player says (601.2g-h)
     Alice: pass                       pass priority (117.3d)
     Alice: attack #3>Bob #4>#12       declare attackers, whom each attacks (508.1)
     Alice: attack none
@@ -41,6 +42,7 @@ from typing import ClassVar
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.mana import PayWith
 from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Target
 
 SideChoice = Side | str
@@ -92,6 +94,7 @@ class Cast(Action):
     transformed: bool = False  # cast with its back face up, where allowed (712.11a)
     free: bool = False  # without paying its mana cost, where an effect allows it (118.9)
     choices: tuple[str, ...] = ()  # what the spell asks for as it is cast (601.2b): a color, a name
+    pay: PayWith | None = None  # how its cost is paid (601.2g-h); None: the automatic payer
     verb: ClassVar[str] = "cast"
 
     def _words(self) -> list[str]:
@@ -101,7 +104,7 @@ class Cast(Action):
         if self.x is not None:
             words.append(f"x={self.x}")
         words += ["transformed"] * self.transformed + ["free"] * self.free
-        return words + _choice_words(self.choices) + _target_words(self.targets)
+        return words + _pay_words(self.pay) + _choice_words(self.choices) + _target_words(self.targets)
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,12 +116,14 @@ class Activate(Action):
     ability: int = 1
     targets: tuple[Target, ...] = ()
     choices: tuple[str, ...] = ()  # chosen as it is activated (605.3a: a mana color; 702.167a: materials)
+    pay: PayWith | None = None  # how its cost is paid (602.2b); None: the automatic payer
     verb: ClassVar[str] = "activate"
 
     def _words(self) -> list[str]:
         return [
             _id(self.source),
             str(self.ability),
+            *_pay_words(self.pay),
             *_choice_words(self.choices),
             *_target_words(self.targets),
         ]
@@ -133,10 +138,11 @@ class TurnFaceUp(Action):
 
     permanent: ObjectId
     how: str | None = None
+    pay: PayWith | None = None  # how its cost is paid; None: the automatic payer
     verb: ClassVar[str] = "turn up"
 
     def _words(self) -> list[str]:
-        return [_id(self.permanent), *([self.how] if self.how else [])]
+        return [_id(self.permanent), *([self.how] if self.how else []), *_pay_words(self.pay)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,10 +151,11 @@ class Unlock(Action):
 
     room: ObjectId
     side: Side = Side.LEFT
+    pay: PayWith | None = None  # how the door's cost is paid; None: the automatic payer
     verb: ClassVar[str] = "unlock"
 
     def _words(self) -> list[str]:
-        return [_id(self.room), self.side.value]
+        return [_id(self.room), self.side.value, *_pay_words(self.pay)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,10 +163,11 @@ class Foretell(Action):
     """The special action of foretelling a card from hand (CR 702.143a)."""
 
     card: ObjectId
+    pay: PayWith | None = None  # how the {2} is paid; None: the automatic payer
     verb: ClassVar[str] = "foretell"
 
     def _words(self) -> list[str]:
-        return [_id(self.card)]
+        return [_id(self.card), *_pay_words(self.pay)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -270,6 +278,10 @@ def _zone_words(zone: Zone) -> list[str]:
     return [] if zone is Zone.HAND else ["from", zone.value]
 
 
+def _pay_words(pay: PayWith | None) -> list[str]:
+    return [] if pay is None else pay.words()
+
+
 def _choice_words(choices: tuple[str, ...]) -> list[str]:
     return [_quote(f"choose={c}") for c in choices]
 
@@ -331,6 +343,9 @@ def _side_of(word: str) -> SideChoice:
     return _SIDES[word]
 
 
+_PAY_WORDS = ("tap=", "pool=", "life=")
+
+
 class _Words:
     """The words after the verb, read left to right."""
 
@@ -361,6 +376,12 @@ class _Words:
             self.take()
             return True
         return False
+
+    def payment(self) -> PayWith | None:
+        found = []
+        while (self.peek() or "").startswith(_PAY_WORDS):
+            found.append(self.take())
+        return PayWith.read(found)
 
     def choices(self) -> tuple[str, ...]:
         found = []
@@ -398,7 +419,7 @@ def _read_cast(player: str, words: list[str]) -> Action:
     card = _object(w.take())
     side = None
     if w.peek() not in (None, "from", "face", "->", "transformed", "free") and not (
-        (w.peek() or "").startswith(("x=", "choose="))
+        (w.peek() or "").startswith(("x=", "choose=", *_PAY_WORDS))
     ):
         side = _side_of(w.take())
     zone = w.zone()
@@ -412,11 +433,12 @@ def _read_cast(player: str, words: list[str]) -> Action:
     if (w.peek() or "").startswith("x="):
         x = int(w.take()[2:])
     transformed, free = w.flag("transformed"), w.flag("free")
-    choices, targets = w.choices(), w.targets()
+    pay, choices, targets = w.payment(), w.choices(), w.targets()
     w.done()
     return Cast(
         player,
         card,
+        pay=pay,
         side=side,
         from_zone=zone,
         face_down=face_down,
@@ -432,11 +454,13 @@ def _read_activate(player: str, words: list[str]) -> Action:
     w = _Words(words)
     source = _object(w.take())
     ability = (
-        int(w.take()) if w.peek() not in (None, "->") and not (w.peek() or "").startswith("choose=") else 1
+        int(w.take())
+        if w.peek() not in (None, "->") and not (w.peek() or "").startswith(("choose=", *_PAY_WORDS))
+        else 1
     )
-    choices, targets = w.choices(), w.targets()
+    pay, choices, targets = w.payment(), w.choices(), w.targets()
     w.done()
-    return Activate(player, source, ability=ability, targets=targets, choices=choices)
+    return Activate(player, source, ability=ability, targets=targets, choices=choices, pay=pay)
 
 
 _Reader = Callable[[str, list[str]], Action]
@@ -448,28 +472,31 @@ TURN_FACE_UP_WAYS = ("morph", "megamorph", "disguise", "mana_cost")
 def _read_turn_face_up(player: str, words: list[str]) -> Action:
     w = _Words(words)
     found = _object(w.take())
-    how = w.take() if w.peek() is not None else None
+    how = w.take() if w.peek() is not None and not (w.peek() or "").startswith(_PAY_WORDS) else None
+    pay = w.payment()
     w.done()
     if how is not None and how not in TURN_FACE_UP_WAYS:
         raise ValueError(f"{how!r} is not a way to turn it face up ({', '.join(TURN_FACE_UP_WAYS)})")
-    return TurnFaceUp(player, found, how=how)
+    return TurnFaceUp(player, found, how=how, pay=pay)
 
 
 def _read_foretell(player: str, words: list[str]) -> Action:
     w = _Words(words)
     found = _object(w.take())
+    pay = w.payment()
     w.done()
-    return Foretell(player, found)
+    return Foretell(player, found, pay=pay)
 
 
 def _read_unlock(player: str, words: list[str]) -> Action:
     w = _Words(words)
     room = _object(w.take())
     side = _side_of(w.take())
+    pay = w.payment()
     w.done()
     if side not in (Side.LEFT, Side.RIGHT):
         raise ValueError("a Room's doors are left and right")
-    return Unlock(player, room, side=Side(side))
+    return Unlock(player, room, side=Side(side), pay=pay)
 
 
 def _nothing(kind: type[PassPriority] | type[Concede]) -> _Reader:

@@ -31,6 +31,7 @@ from mtgfaces.rules.changes import parse_date
 from mtgfaces.rules.decisions import Action
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.memo import Memo
 from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.permissions import RuleEffect
 from mtgfaces.rules.state import (
@@ -49,9 +50,7 @@ from mtgfaces.rules.state import (
 from mtgfaces.rules.status import ObjectId, Status, Target
 
 if TYPE_CHECKING:
-    from mtgfaces.cards.characteristics import RuleNote
     from mtgfaces.rules.choices import Answering, PendingChoice
-    from mtgfaces.rules.layers import Plan
     from mtgfaces.rules.views import GameView
 
 # The state's values live in mtgfaces.rules.state; they are named here too,
@@ -73,32 +72,6 @@ __all__ = [
 ]
 
 
-class Memo:
-    """Values the game works out from its state and keeps until they go out
-    of date, owned by the game (a copy starts with none): the continuous
-    effects sorted into layers (rebuilt when the game's version changes),
-    each object's printed base (valid while the object is the same value),
-    each object's characteristics (while it and the effects are the same),
-    and the static abilities' rule effects (while version and log stand)."""
-
-    __slots__ = ("base", "derived", "plan", "static_rule_effects")
-
-    def __init__(self) -> None:
-        self.plan: Plan | None = None
-        # Each object's characteristics, with the object and the effects
-        # they were derived under (see Game.derive).
-        self.derived: dict[
-            ObjectId,
-            tuple[GameObject, tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]], Derivation],
-        ] = {}
-        self.base: dict[ObjectId, tuple[GameObject, Characteristics, tuple[RuleNote, ...]]] = {}
-        self.static_rule_effects: tuple[tuple[int, int], list[RuleEffect]] | None = None
-
-    def clear(self) -> None:
-        """Forget everything (what a benchmark of cold derivation does)."""
-        self.__init__()  # type: ignore[misc]
-
-
 class Game:
     """A game in progress (or a position set up to study a ruling).
 
@@ -108,6 +81,10 @@ class Game:
     makes every cost be paid with mana, life and the rest (601.2f-h); without
     it costs are worked out and recorded but never required.
     """
+
+    # A strict game refuses cards with rules text the engine doesn't run
+    # (rules/coverage.py); only the front door's game can be strict.
+    strict = False
 
     def __init__(
         self,

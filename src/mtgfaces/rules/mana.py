@@ -140,6 +140,46 @@ class Payment(NamedTuple):
 NOTHING_PAID = Payment((), (), 0, (), ())
 
 
+class PayWith(NamedTuple):
+    """A payment as the player states it (601.2g-h): the sources to tap,
+    the pool mana to spend (``None``: whatever the payment needs), and the
+    life to pay for Phyrexian symbols (``None``: as the payer finds). Its
+    text form is the words ``tap=#3,#5 pool={W}{U} life=2``."""
+
+    tap: tuple[ObjectId, ...] = ()
+    pool: tuple[Unit, ...] | None = None
+    life: int | None = None
+
+    def words(self) -> list[str]:
+        found = [f"tap={','.join(f'#{int(t)}' for t in self.tap)}"] if self.tap else []
+        if self.pool is not None:
+            found.append(f"pool={''.join(f'{{{u.type}}}' for u in self.pool) or '{0}'}")
+        if self.life is not None:
+            found.append(f"life={self.life}")
+        return found
+
+    def __str__(self) -> str:
+        return " ".join(self.words()) or "automatic"
+
+    @staticmethod
+    def read(words: Sequence[str]) -> PayWith | None:
+        """From :meth:`words` (``None`` for none: the automatic payer)."""
+        tap: tuple[ObjectId, ...] = ()
+        pool: tuple[Unit, ...] | None = None
+        life: int | None = None
+        for word in words:
+            key, _, value = word.partition("=")
+            if key == "tap":
+                tap = tuple(ObjectId(int(t.removeprefix("#"))) for t in value.split(","))
+            elif key == "pool":
+                pool = () if value == "{0}" else parse_pool(value)
+            elif key == "life" and value.isdigit():
+                life = int(value)
+            else:
+                raise ValueError(f"{word!r} is not part of a payment (tap=#ID,..., pool={{W}}{{U}}, life=N)")
+        return PayWith(tap, pool, life) if words else None
+
+
 class NoPayment(Exception):
     """No payment exists; the message says what is missing."""
 

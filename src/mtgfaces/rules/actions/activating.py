@@ -5,8 +5,8 @@ object has the ability (113.6) in the zone it works from; "activate only as
 a sorcery" needs sorcery timing (602.5d); a {T} cost needs an untapped
 permanent (602.5a). A prohibition naming the source stops it unless it is a
 mana ability (Pithing Needle). A mana ability doesn't use the stack (605.3);
-every other ability is put on it and its costs paid (602.2a-h). Mana costs
-are recorded, not paid: the engine models no mana pool.
+every other ability is put on it and its costs paid (602.2a-h). Its mana
+cost is paid when the game pays costs (``Game.pay_costs``), else recorded.
 """
 
 from __future__ import annotations
@@ -15,15 +15,17 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.mana import ManaCost
 from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.model import Activated, Resolution, TargetKind, Targets
 from mtgfaces.rules.abilities.stack import decode_targets, encode_targets, put_ability
-from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions import moves, paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
 from mtgfaces.rules.actions.casting import record_targeting
 from mtgfaces.rules.actions.permits import acting_player, rule_effects, sorcery_timing_problem, summoning_sick
 from mtgfaces.rules.daynight import turn_start
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.mana import Payment, PayWith
 from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import ObjectId, Target
@@ -41,6 +43,7 @@ class Activation(NamedTuple):
     ability: Activated
     player: str
     targets: tuple[Target, ...]
+    payment: Payment | None = None  # its mana cost's payment, when the game pays costs (602.2b)
 
 
 def activated_abilities(game: Game, obj: GameObject) -> list[Activated]:
@@ -147,11 +150,14 @@ def verify_activate(
     player: str | None = None,
     targets: Sequence[Target] = (),
     picked: Sequence[str] = (),
+    pay: PayWith | None = None,
 ) -> Activation:
     """Refuse, with the rule, an activation the rules forbid; else say what
     it will be. ``ability`` is 1-based among the object's activated
     abilities, or how its text starts; ``picked``, what is chosen as it is
-    activated (a mana ability's color, craft's materials as ``#id``)."""
+    activated (a mana ability's color, craft's materials as ``#id``). When
+    the game pays costs its mana cost must be payable (``pay``: as the
+    player says)."""
     who = acting_player(game, player)
     if obj_id not in game:
         refuse(ErrorCode.WRONG_ZONE, "400.7", f"{name_for(game, who, obj_id)}: it isn't there to activate.")
@@ -206,7 +212,14 @@ def verify_activate(
             refuse(
                 ErrorCode.NOT_PERMITTED, "602.2b", f"{who} can't pay the cost of {name}'s ability: {problem}."
             )
-    return Activation(obj, chosen, who, tuple(targets))
+    payment = None
+    if chosen.cost.mana:
+        what = f"{name}'s ability {chosen.text!r}"
+        mana = ManaCost.parse(chosen.cost.mana)
+        payment = paying.for_mana_cost(
+            game, who, mana, how=pay, what=what, paying_for=obj.id if chosen.cost.tap else None
+        )
+    return Activation(obj, chosen, who, tuple(targets), payment)
 
 
 can_activate = can(verify_activate)
@@ -221,13 +234,16 @@ def activate(
     player: str | None = None,
     targets: Sequence[Target] = (),
     chosen: Sequence[str] = (),
+    pay: PayWith | None = None,
 ) -> None:
     """Activate the ability: put it on the stack, then pay its costs (602.2);
     a mana ability resolves at once (605.3b). ``chosen``: the choices made
-    as it is activated (a mana ability's color, 605.3a)."""
-    source, scripted, who, aimed = verify_activate(
-        game, obj_id, ability, player=player, targets=targets, picked=chosen
+    as it is activated (a mana ability's color, 605.3a); ``pay``: how its
+    mana cost is paid when the game pays costs."""
+    source, scripted, who, aimed, payment = verify_activate(
+        game, obj_id, ability, player=player, targets=targets, picked=chosen, pay=pay
     )
+    paying.settle(game, who, payment, pay, rule="602.2h", what=f"#{int(source.id)}'s ability")
     noted = {"chosen": "|".join(chosen)} if chosen else {}
     game.record(
         Event(

@@ -35,7 +35,6 @@ from mtgfaces.errors import AmbiguousReference, MalformedInput
 from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
 from mtgfaces.rules.actions.entering import entering_status
-from mtgfaces.rules.actions.paying import PayWith
 from mtgfaces.rules.actions.permits import (
     CAST_PERMISSIONS,
     FACE_DOWN_KEYWORDS,
@@ -58,6 +57,7 @@ from mtgfaces.rules.actions.permits import (
 )
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Subject
+from mtgfaces.rules.mana import PayWith
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.protection import qualities_stopping

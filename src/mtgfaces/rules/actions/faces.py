@@ -36,11 +36,13 @@ from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Face, Layout, Side, make_face
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules import daynight
+from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import public_name
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.copies import is_flip_card
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.mana import Payment, PayWith
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
 from mtgfaces.rules.views import name_for
 
@@ -314,12 +316,14 @@ _BY_MANA_COST = _MANIFESTED | {FaceDown.CLOAK}
 class FaceUpWay(NamedTuple):
     """How a permanent turns face up: the way, its cost (``None``: no mana
     cost to show, or an effect), whether it gets megamorph's +1/+1 counter
-    (702.37b), and the rule allowing it."""
+    (702.37b), the rule allowing it, and the payment of the cost when the
+    game pays costs."""
 
     using: str
     cost: ManaCost | None
     counter: bool
     rule: str
+    payment: Payment | None = None
 
 
 def _cannot(game: Game, obj: GameObject, viewer: str, rule: str, why: str) -> NoReturn:
@@ -385,7 +389,12 @@ def _way(game: Game, obj: GameObject, using: str) -> FaceUpWay | NothingHappens:
 
 
 def verify_turn_face_up(
-    game: Game, obj_id: ObjectId, *, player: str | None = None, using: str | None = None
+    game: Game,
+    obj_id: ObjectId,
+    *,
+    player: str | None = None,
+    using: str | None = None,
+    pay: PayWith | None = None,
 ) -> FaceUpWay:
     """Raise ``IllegalAction`` unless ``player`` (default: its controller) may
     turn the face-down permanent face up ``using`` that way, and say how.
@@ -398,6 +407,8 @@ def verify_turn_face_up(
     701.40b, 701.58b; a manifested card with morph may use either, 701.40c).
     ``None`` takes the first of these that works. ``"effect"`` is an effect
     turning it face up (708.7): never refused, see :func:`turn_face_up`.
+    When the game pays costs, the cost must be payable (``pay``: as the
+    player says); the way carries the payment.
     """
     if using is not None and using not in USING:
         raise MalformedInput(f"using={using!r}: expected one of {', '.join(USING)}")
@@ -431,7 +442,9 @@ def verify_turn_face_up(
     for way in (using,) if using is not None else _SPECIAL_ACTIONS:
         found = _way(game, obj, way)
         if isinstance(found, FaceUpWay):
-            return found
+            what = f"turning {_name(game, obj.id, viewer)} face up using {found.using}"
+            payment = paying.for_mana_cost(game, controller, found.cost, how=pay, what=what)
+            return found._replace(payment=payment)
         reasons.append(found)
     if using is not None:
         _cannot(game, obj, viewer, reasons[0].rule, f"using={using!r}: {reasons[0].note}")
@@ -462,7 +475,12 @@ def turn_face_up_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
 
 @action
 def turn_face_up(
-    game: Game, obj_id: ObjectId, *, player: str | None = None, using: str | None = None
+    game: Game,
+    obj_id: ObjectId,
+    *,
+    player: str | None = None,
+    using: str | None = None,
+    pay: PayWith | None = None,
 ) -> None:
     """Turn a face-down permanent face up: as the special action of its
     controller (see :func:`verify_turn_face_up`), or by an effect
@@ -474,7 +492,10 @@ def turn_face_up(
     Auras, Equipment and the targets pointing at it stay. A double-faced card
     turns up front face up (712.15a).
     """
-    way = verify_turn_face_up(game, obj_id, player=player, using=using)
+    way = verify_turn_face_up(game, obj_id, player=player, using=using, pay=pay)
+    if way.payment is not None:  # CR 116.2b: the cost is paid as the special action is taken
+        who = game.controller(game.get(obj_id))
+        paying.settle(game, who, way.payment, pay, rule=way.rule, what=f"turning #{int(obj_id)} face up")
     if way.using == "effect":
         nothing = turn_face_up_ignored(game, obj_id)
         if nothing is not None:

@@ -27,13 +27,16 @@ from mtgfaces.cards.model import Layout, Side
 from mtgfaces.cards.typeline import PERMANENT_TYPES
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules import daynight
+from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.entering import entering_status, exiled_instead
 from mtgfaces.rules.actions.resolving import aftermath_from_graveyard
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.choices import may
+from mtgfaces.rules.costs import FORETELL_ACTION_COST
 from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.mana import Payment, PayWith
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.protection import qualities_stopping
 from mtgfaces.rules.status import FaceDown, ObjectId, Status, Target
@@ -501,10 +504,13 @@ def blink(game: Game, obj_id: ObjectId, *, attached_to: Target | None = None) ->
 # -- foretell: a special action (CR 116.2h, 702.143) -------------------------------------
 
 
-def verify_foretell(game: Game, obj_id: ObjectId, *, player: str | None = None) -> None:
+def verify_foretell(
+    game: Game, obj_id: ObjectId, *, player: str | None = None, pay: PayWith | None = None
+) -> Payment | None:
     """Raise unless ``player`` (default: the card's owner) may foretell the card
     now: a card with foretell in their own hand (702.143a), during their turn
-    (116.2h). Paying {2} is not modelled: the engine has no mana pool."""
+    (116.2h), and, when the game pays costs, can pay {2} (``pay``: as they
+    say); return that payment."""
     obj = game.get(obj_id) if obj_id in game else None
     who = game.player(player).name if player is not None else obj.owner if obj else game.turn.active
     name = NameLater(game, who, obj_id)
@@ -524,16 +530,19 @@ def verify_foretell(game: Game, obj_id: ObjectId, *, player: str | None = None) 
             "116.2h",
             f"{who} may foretell only during their own turn; it is {game.turn.active}'s turn",
         )
+    return paying.for_mana_cost(game, who, FORETELL_ACTION_COST, how=pay, what=f"foretelling {name}")
 
 
 can_foretell = can(verify_foretell)
 
 
 @action
-def foretell(game: Game, obj_id: ObjectId, *, player: str | None = None) -> None:
-    """Exile the card from its owner's hand face down, foretold (702.143a):
-    its owner may look at it there (702.143a), no one else."""
-    verify_foretell(game, obj_id, player=player)
+def foretell(game: Game, obj_id: ObjectId, *, player: str | None = None, pay: PayWith | None = None) -> None:
+    """Pay {2} and exile the card from its owner's hand face down, foretold
+    (702.143a): its owner may look at it there (702.143a), no one else."""
+    payment = verify_foretell(game, obj_id, player=player, pay=pay)
+    who = player or game.get(obj_id).owner
+    paying.settle(game, who, payment, pay, rule="702.143a", what=f"foretelling #{int(obj_id)}")
     game.move(obj_id, Zone.EXILE, status=Status(face_down=FaceDown.FORETELL, foretold_turn=game.turn.number))
 
 

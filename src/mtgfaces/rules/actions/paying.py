@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.mana import ManaCost
@@ -26,6 +26,7 @@ from mtgfaces.rules.life import change_life
 from mtgfaces.rules.mana import (
     NoPayment,
     Payment,
+    PayWith,
     Source,
     Unit,
     find_payment,
@@ -40,24 +41,6 @@ if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
 
 CANNOT_PAY = ErrorCode.CANNOT_PAY
-
-
-class PayWith(NamedTuple):
-    """A payment as the player states it (601.2g-h): the sources to tap,
-    the pool mana to spend (``None``: whatever the payment needs), and the
-    life to pay for Phyrexian symbols (``None``: as the payer finds)."""
-
-    tap: tuple[ObjectId, ...] = ()
-    pool: tuple[Unit, ...] | None = None
-    life: int | None = None
-
-    def __str__(self) -> str:
-        words = [f"tap {','.join(f'#{int(t)}' for t in self.tap)}"] if self.tap else []
-        if self.pool is not None:
-            words.append(f"pool {pool_text(self.pool) if self.pool else '{}'}")
-        if self.life is not None:
-            words.append(f"life {self.life}")
-        return " ".join(words)
 
 
 def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> list[Source]:
@@ -191,6 +174,32 @@ def _tap(game: Game, player: str, source: ObjectId, text: str, choice: int) -> N
     game.record(
         Event(EventKind.MANA_ADDED, object=source, player=player, rule="106.4", note=ability.produces[choice])
     )
+
+
+def for_mana_cost(
+    game: Game,
+    player: str,
+    cost: ManaCost | None,
+    *,
+    how: PayWith | None = None,
+    what: object = "it",
+    paying_for: ObjectId | None = None,
+) -> Payment | None:
+    """The payment of an ability's or a special action's mana cost (602.2b,
+    116.2) when the game pays costs; ``None`` when it doesn't, or there is
+    nothing to pay. ``paying_for``: a source whose own {T} is part of the
+    cost, which can't also tap for mana."""
+    if not game.pay_costs or cost is None or cost.is_none:
+        return None
+    return find(game, player, cost, how=how, what=what, paying_for=paying_for)
+
+
+def settle(
+    game: Game, player: str, payment: Payment | None, how: PayWith | None, *, rule: str, what: str
+) -> None:
+    """Carry out ``payment`` if there is one (see :func:`pay`)."""
+    if payment is not None:
+        pay(game, player, payment, rule=rule, what=what, tap_all=how.tap if how else ())
 
 
 def for_spell(

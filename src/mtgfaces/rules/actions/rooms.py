@@ -12,10 +12,12 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side, SplitKind
 from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.faces import NothingHappens
 from mtgfaces.rules.actions.moves import public_name
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.mana import Payment, PayWith
 from mtgfaces.rules.status import ObjectId
 from mtgfaces.rules.views import name_for
 
@@ -56,16 +58,19 @@ def verify_unlock(
     *,
     player: str | None = None,
     special_action: bool = True,
-) -> None:
+    pay: PayWith | None = None,
+) -> Payment | None:
     """Raise ``IllegalAction`` unless ``player`` (default: its controller) may
     unlock that locked door of the Room as the special action (CR 709.5e):
     only its controller (``not_permitted``), in a main phase of their turn
     with the stack empty (``timing``, 116.2m). A door already unlocked, or a
-    permanent with no doors, is ``not_permitted``. With ``special_action``
-    false an effect unlocks it (709.5f): never refused, see :func:`unlock`."""
+    permanent with no doors, is ``not_permitted``. When the game pays
+    costs, the door's mana cost must be payable (``pay``: as they say);
+    the payment is returned. With ``special_action`` false an effect unlocks
+    it (709.5f): never refused, see :func:`unlock`."""
     door = _door(side)
     if not special_action:
-        return
+        return None
     if player is not None:
         game.player(player)
     obj = game.get(obj_id) if obj_id in game else None
@@ -95,6 +100,9 @@ def verify_unlock(
             f"{actor} may unlock a door of {name} only in a main phase of their own turn with the stack "
             f"empty (it is {turn.active}'s {turn.step.value}, {len(game.objects(Zone.STACK))} on the stack)",
         )
+    # CR 709.5e: the unlock cost is the door's mana cost.
+    what = f"unlocking the {door.value} door of {name}"
+    return paying.for_mana_cost(game, actor, obj.card.face(door).mana_cost, how=pay, what=what)
 
 
 can_unlock = can(verify_unlock)
@@ -108,6 +116,7 @@ def unlock(
     *,
     player: str | None = None,
     special_action: bool = True,
+    pay: PayWith | None = None,
 ) -> None:
     """Unlock a Room's ``side`` door (``left`` or ``right``): the permanent gets
     that unlocked designation (CR 709.5c), as ``player``'s special action
@@ -115,8 +124,11 @@ def unlock(
     door's mana cost) or, with ``special_action`` false, by an effect (709.5f,
     ignored when the door isn't locked). The event's note says when the Room
     became fully unlocked (709.5i)."""
-    verify_unlock(game, obj_id, side, player=player, special_action=special_action)
+    payment = verify_unlock(game, obj_id, side, player=player, special_action=special_action, pay=pay)
     door = _door(side)
+    if payment is not None:
+        who = player or game.controller(game.get(obj_id))
+        paying.settle(game, who, payment, pay, rule="709.5e", what=f"unlocking #{int(obj_id)}")
     if not special_action:
         nothing = unlock_ignored(game, obj_id, door)
         if nothing is not None:

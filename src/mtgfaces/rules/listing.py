@@ -1,0 +1,245 @@
+"""Listing the actions a player can take now (CR 117.1), as values.
+
+Declarations are combinations: :func:`legal_actions` lists every declaration
+of attackers and of blockers up to :data:`EXACT_DECLARATIONS` combinations,
+and a sample past that; any legal combination is accepted by
+:func:`~mtgfaces.rules.front.apply`. A spell with X is listed with X from 0
+to the number of lands its caster controls (or, when the game pays costs,
+the largest X it can pay); any X is accepted.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterable, Iterator
+
+from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.keywords import keyword_cost
+from mtgfaces.cards.layouts import rules_for
+from mtgfaces.cards.model import Side, SplitKind
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules import coverage, priority
+from mtgfaces.rules.abilities.model import Targets
+from mtgfaces.rules.actions import activating, casting, permits
+from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.decisions import (
+    TURN_FACE_UP_WAYS,
+    Action,
+    Activate,
+    Cast,
+    Choose,
+    Concede,
+    DeclareAttackers,
+    DeclareBlockers,
+    DiscardToHandSize,
+    Foretell,
+    PassPriority,
+    PlayLand,
+    TurnFaceUp,
+    Unlock,
+)
+from mtgfaces.rules.front import can, spell_targets
+from mtgfaces.rules.game import Game, Pending
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.protection import qualities_stopping
+from mtgfaces.rules.status import FaceDown, ObjectId, Target
+
+
+def legal_actions(game: Game, player: str) -> list[Action]:
+    """Every action ``player`` can take now (see the module's note on
+    declarations and X): each is accepted by :func:`apply`."""
+    game.player(player)
+    if game.result() is not None or game.player(player).has_lost:
+        return []
+    found: list[Action] = []
+    if priority.holder(game) == player:
+        pending = game.turn.pending
+        if game.choice is not None:
+            found += (Choose(player, answer) for answer in game.choice.question.answers())
+        elif pending is Pending.ATTACKERS:
+            found += _attack_declarations(game, player)
+        elif pending is Pending.BLOCKERS:
+            found += _block_declarations(game, player)
+        elif pending is Pending.DISCARD:
+            found += _discards(game, player)
+        else:
+            found.append(PassPriority(player))
+            found += _priority_actions(game, player)
+    found.append(Concede(player))
+    return found
+
+
+def _checked(game: Game, act: Action) -> Iterator[Action]:
+    """``act`` if it is legal now."""
+    if can(game, act):
+        yield act
+
+
+_CAST_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBRARY)
+_FACE_DOWN_CASTS = (
+    ("Morph", FaceDown.MORPH),
+    ("Megamorph", FaceDown.MEGAMORPH),
+    ("Disguise", FaceDown.DISGUISE),
+)
+
+
+def _priority_actions(game: Game, player: str) -> Iterator[Action]:
+    """The legal actions with priority: land plays and casts from every zone
+    a permission may reach (the top of the library only), activations,
+    special actions. Each cast or activation is verified once with its
+    first choice of targets; its other choices differ only in targets, each
+    already a legal one (115.1), so the work grows with the actions listed,
+    not with actions times the board."""
+    # CR 305.1-305.2: no land play is possible at all outside the player's
+    # main phase with the stack empty, or with their land plays used.
+    lands = permits.sorcery_timing_problem(game, player) is None and game.player(
+        player
+    ).lands_played < permits.land_plays_allowed(game, player)
+    for zone in _CAST_ZONES:
+        objects = game.objects(zone, player)
+        if zone is Zone.LIBRARY:
+            objects = objects[:1]
+        for obj in objects:
+            yield from _plays_of(game, player, obj, zone, lands=lands)
+    for obj in game.objects(Zone.BATTLEFIELD, player):
+        for number, ability in enumerate(activating.activated_abilities(game, obj), start=1):
+            choices = list(_target_choices(game, player, obj, ability.targets))
+            if choices and can(game, Activate(player, obj.id, number, choices[0])):
+                yield from (Activate(player, obj.id, number, aimed) for aimed in choices)
+        if obj.is_face_down:
+            for how in TURN_FACE_UP_WAYS:
+                yield from _checked(game, TurnFaceUp(player, obj.id, how))
+        if obj.card.split_kind is SplitKind.ROOM:
+            for side in (Side.LEFT, Side.RIGHT):
+                yield from _checked(game, Unlock(player, obj.id, side))
+
+
+def _plays_of(game: Game, player: str, obj: GameObject, zone: Zone, *, lands: bool) -> Iterator[Action]:
+    rules = rules_for(obj.card)
+    for land in rules.land_sides(obj.card) if lands else ():
+        yield from _checked(game, PlayLand(player, obj.id, side=land, from_zone=zone))
+    if zone is Zone.HAND:
+        if keyword_cost(obj.card.front, "Foretell") is not None:
+            yield from _checked(game, Foretell(player, obj.id))
+        for keyword, kind in _FACE_DOWN_CASTS:
+            if keyword_cost(obj.card.front, keyword) is not None:
+                yield from _checked(game, Cast(player, obj.id, from_zone=zone, face_down=kind))
+    for side in rules.stack_sides(obj.card):
+        yield from _casts(game, player, obj, zone, side)
+
+
+def _casts(game: Game, player: str, obj: GameObject, zone: Zone, side: Side | str) -> Iterator[Action]:
+    """The casts of one face or half: with each choice of X and of targets."""
+    try:
+        plan = casting.verify_cast(game, obj.id, player=player, side=side, from_zone=zone)
+    except IllegalAction:
+        return
+    value = plan.characteristics
+    xs: Iterable[int | None] = [None]
+    if value.mana_cost.has_variable:
+        permanents = game.objects(Zone.BATTLEFIELD, player)
+        xs = range(sum(1 for o in permanents if game.characteristics(o).has_type("Land")) + 1)
+    choices = list(_target_choices(game, player, None, spell_targets(value), spell=(obj.id, value)))
+    if not choices or (game.strict and coverage.lines_not_run(value)):
+        return
+    # The cast was verified without X and targets; X (107.3) and targets
+    # chosen among legal ones change nothing else that is checked.
+    for x in xs:
+        yield from (Cast(player, obj.id, side=side, from_zone=zone, x=x, targets=t) for t in choices)
+
+
+def _target_choices(
+    game: Game,
+    player: str,
+    source: GameObject | None,
+    spec: Targets | None,
+    *,
+    spell: tuple[ObjectId, Characteristics] | None = None,
+) -> Iterator[tuple[Target, ...]]:
+    """Every choice of targets for ``spec`` (CR 601.2c, 115.1): of an
+    ability of ``source``, or of the ``spell`` (the card, as it would be on
+    the stack), which can't target itself (115.5) nor a permanent with
+    protection from one of its qualities (702.16b)."""
+    if spec is None:
+        yield ()
+        return
+    options: list[Target] = [*game.players]
+    options += [o.id for o in game.objects(Zone.BATTLEFIELD)]
+    options += [o.id for o in game.objects(Zone.GRAVEYARD)]
+    legal = [t for t in options if is_legal_target(game, player, source, spec, t)]
+    if spell is not None:
+        card, value = spell
+        legal = [t for t in legal if t != card and not _protected(game, t, value)]
+    least = spec.number if spec.minimum is None else spec.minimum
+    for count in range(least, spec.number + 1):
+        yield from itertools.combinations(legal, count)
+
+
+def _protected(game: Game, target: Target, spell: Characteristics) -> bool:
+    if isinstance(target, str) or game.get(target).zone is not Zone.BATTLEFIELD:
+        return False
+    return bool(qualities_stopping(game.characteristics(target).abilities, spell))
+
+
+EXACT_DECLARATIONS = 512
+"""Up to this many combinations, every declaration of attackers or blockers
+is listed; past it (a large board), a sample: none, each alone, all together,
+and for blockers every able blocker on one attacker. :func:`apply` accepts any
+legal combination either way."""
+
+
+def _attack_declarations(game: Game, player: str) -> list[Action]:
+    able = [o.id for o in priority.possible_attackers(game)]
+    opponents = [p for p in game.opponents(player) if not game.player(p).has_lost]
+    defenders: list[Target] = [*opponents]
+    defenders += [
+        o.id
+        for o in game.objects(Zone.BATTLEFIELD)
+        if game.controller(o) in opponents and game.characteristics(o).has_type("Planeswalker")
+    ]
+    found: list[Action] = []
+    if (len(defenders) + 1) ** len(able) <= EXACT_DECLARATIONS:
+        # Each able creature attacks one of the defenders or doesn't attack (508.1a-b).
+        for chosen in itertools.product([None, *defenders], repeat=len(able)):
+            attacks = tuple((a, d) for a, d in zip(able, chosen, strict=True) if d is not None)
+            found.append(DeclareAttackers(player, attacks))
+    else:
+        found.append(DeclareAttackers(player))
+        for defender in defenders:
+            groups = [(a,) for a in able] + ([tuple(able)] if len(able) > 1 else [])
+            found += (DeclareAttackers(player, tuple((a, defender) for a in group)) for group in groups)
+    return [a for a in found if can(game, a)]
+
+
+def _block_declarations(game: Game, player: str) -> list[Action]:
+    pairs = priority.possible_blocks(game, player)
+    options: dict[ObjectId, list[ObjectId]] = {}
+    for blocker, attacker in pairs:
+        options.setdefault(blocker, []).append(attacker)
+    combinations = 1
+    for attackers in options.values():
+        combinations *= len(attackers) + 1
+    found: list[Action] = []
+    if combinations <= EXACT_DECLARATIONS:
+        # Each able creature blocks one attacker it can block, or doesn't block (509.1a).
+        blockers = list(options)
+        for chosen in itertools.product(*([None, *options[b]] for b in blockers)):
+            blocks = tuple((b, a) for b, a in zip(blockers, chosen, strict=True) if a is not None)
+            found.append(DeclareBlockers(player, blocks))
+    else:
+        first = {blocker: (blocker, attackers[0]) for blocker, attackers in options.items()}
+        found.append(DeclareBlockers(player))
+        found += (DeclareBlockers(player, (pair,)) for pair in pairs)
+        if len(first) > 1:
+            found.append(DeclareBlockers(player, tuple(first.values())))
+        for attacker in dict.fromkeys(a for _, a in pairs):  # every able blocker on one attacker (510.1c)
+            ganging = tuple(pair for pair in pairs if pair[1] == attacker)
+            if len(ganging) > 1:
+                found.append(DeclareBlockers(player, ganging))
+    return [a for a in dict.fromkeys(found) if can(game, a)]
+
+
+def _discards(game: Game, player: str) -> list[Action]:
+    hand = [o.id for o in game.objects(Zone.HAND, player)]
+    excess = len(hand) - priority.MAXIMUM_HAND_SIZE
+    return [DiscardToHandSize(player, cards) for cards in itertools.combinations(hand, excess)]

@@ -1,0 +1,42 @@
+"""What a game works out from its state and keeps until it goes out of
+date (:class:`Memo`): owned by the game, never assigned from outside."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from mtgfaces.cards.characteristics import Characteristics, Derivation
+from mtgfaces.rules.effects import ContinuousEffect, CopyEffect
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.permissions import RuleEffect
+from mtgfaces.rules.status import ObjectId
+
+if TYPE_CHECKING:
+    from mtgfaces.cards.characteristics import RuleNote
+    from mtgfaces.rules.layers import Plan
+
+
+class Memo:
+    """Values the game works out from its state and keeps until they go out
+    of date, owned by the game (a copy starts with none): the continuous
+    effects sorted into layers (rebuilt when the game's version changes),
+    each object's printed base (valid while the object is the same value),
+    each object's characteristics (while it and the effects are the same),
+    and the static abilities' rule effects (while version and log stand)."""
+
+    __slots__ = ("base", "derived", "plan", "static_rule_effects")
+
+    def __init__(self) -> None:
+        self.plan: Plan | None = None
+        # Each object's characteristics, with the object and the effects
+        # they were derived under (see Game.derive).
+        self.derived: dict[
+            ObjectId,
+            tuple[GameObject, tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]], Derivation],
+        ] = {}
+        self.base: dict[ObjectId, tuple[GameObject, Characteristics, tuple[RuleNote, ...]]] = {}
+        self.static_rule_effects: tuple[tuple[int, int], list[RuleEffect]] | None = None
+
+    def clear(self) -> None:
+        """Forget everything (what a benchmark of cold derivation does)."""
+        self.__init__()  # type: ignore[misc]
