@@ -20,7 +20,7 @@ from mtgfaces.cards.model import Side, SplitKind
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import coverage, priority
 from mtgfaces.rules.abilities.model import Targets
-from mtgfaces.rules.actions import activating, casting, permits
+from mtgfaces.rules.actions import activating, casting, paying, permits
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.decisions import (
     TURN_FACE_UP_WAYS,
@@ -126,26 +126,52 @@ def _plays_of(game: Game, player: str, obj: GameObject, zone: Zone, *, lands: bo
                 yield from _checked(game, Cast(player, obj.id, from_zone=zone, face_down=kind))
     for side in rules.stack_sides(obj.card):
         yield from _casts(game, player, obj, zone, side)
+    if rules.nonmodal:
+        # CR 712.11a: cast transformed, where disturb (702.146a), More Than
+        # Meets the Eye (702.162a) or an effect allows it: another choice,
+        # for another cost (118.9).
+        yield from _casts(game, player, obj, zone, None, transformed=True)
 
 
-def _casts(game: Game, player: str, obj: GameObject, zone: Zone, side: Side | str) -> Iterator[Action]:
+def _casts(
+    game: Game,
+    player: str,
+    obj: GameObject,
+    zone: Zone,
+    side: Side | str | None,
+    *,
+    transformed: bool = False,
+) -> Iterator[Action]:
     """The casts of one face or half: with each choice of X and of targets."""
     try:
-        plan = casting.verify_cast(game, obj.id, player=player, side=side, from_zone=zone)
+        plan = casting.verify_cast(
+            game, obj.id, player=player, side=side, from_zone=zone, transformed=transformed
+        )
     except IllegalAction:
         return
     value = plan.characteristics
     xs: Iterable[int | None] = [None]
     if value.mana_cost.has_variable:
-        permanents = game.objects(Zone.BATTLEFIELD, player)
-        xs = range(sum(1 for o in permanents if game.characteristics(o).has_type("Land")) + 1)
+        xs = range(_largest_x(game, player, plan) + 1)
     choices = list(_target_choices(game, player, None, spell_targets(value), spell=(obj.id, value)))
     if not choices or (game.strict and coverage.lines_not_run(value)):
         return
     # The cast was verified without X and targets; X (107.3) and targets
     # chosen among legal ones change nothing else that is checked.
     for x in xs:
-        yield from (Cast(player, obj.id, side=side, from_zone=zone, x=x, targets=t) for t in choices)
+        yield from (
+            Cast(player, obj.id, side=side, from_zone=zone, x=x, targets=t, transformed=transformed)
+            for t in choices
+        )
+
+
+def _largest_x(game: Game, player: str, plan: permits.Proposal) -> int:
+    """The largest X to list (107.3): when the game pays costs, the largest
+    it can pay now; else as many as the lands the caster controls."""
+    if not game.pay_costs or plan.cost is None:
+        permanents = game.objects(Zone.BATTLEFIELD, player)
+        return sum(1 for o in permanents if game.characteristics(o).has_type("Land"))
+    return paying.largest_x(game, player, plan.cost, frozenset(plan.characteristics.types))
 
 
 def _target_choices(

@@ -133,7 +133,15 @@ READERS: dict[str, Reader] = {
     "card": lambda g, o, v, n: v.card,
     "face_down_kind": lambda g, o, v, n: o.status.face_down.value if o.status.face_down else None,
     "face_down_order": lambda g, o, v, n: _face_down_order(g, o),
+    "mana_spent": lambda g, o, v, n: _mana_spent(o),
 }
+
+
+def _mana_spent(obj: GameObject) -> dict[str, Any]:
+    """What was spent to cast it (601.2h): how much, and of each color."""
+    kinds = [entry.split(":")[0] for entry in obj.status.mana_spent]
+    colors = {c: kinds.count(c) for c in "WUBRG" if c in kinds}
+    return {"total": len(kinds), "colors": colors}
 
 
 def _face_down_order(game: Game, obj: GameObject) -> int | None:
@@ -150,7 +158,7 @@ def expected_value(field: str, node: Node) -> Any:
     if node.is_sequence:
         return [_scalar(item) for item in node.items()]
     if node.is_mapping:
-        return {key.text(): _scalar(value) for key, value in node.pairs()}
+        return {key.text(): expected_value(field, value) for key, value in node.pairs()}
     return _scalar(node)
 
 
@@ -172,6 +180,9 @@ def compare(field: str, expected: Any, actual: Any) -> bool:
         return sorted(map(str, expected)) == sorted(map(str, actual))
     if field in ("power", "toughness", "loyalty", "defense") and expected is not None and actual is not None:
         return str(expected) == str(actual)
+    if field == "mana_spent" and isinstance(expected, dict) and isinstance(actual, dict):
+        # Only what the check names: total, colors, or both.
+        return all(key in actual and expected[key] == actual[key] for key in expected)
     if field == "counters" and isinstance(expected, dict) and isinstance(actual, dict):
         if not all(isinstance(v, int) and not isinstance(v, bool) for v in expected.values()):
             return False  # "two" counters: reported as expected vs actual, never a crash

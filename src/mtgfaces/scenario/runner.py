@@ -20,6 +20,7 @@ from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.decks import check_commander_deck
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.filters import Subject
+from mtgfaces.rules.mana import pool_text
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.sba import LegendChoice, newest, state_based_actions
 from mtgfaces.rules.status import ObjectId
@@ -28,7 +29,7 @@ from mtgfaces.scenario.checks import READERS, CheckFailure, compare, expected_va
 from mtgfaces.scenario.effects import ZONES, parse_filter
 from mtgfaces.scenario.spec import CHOICES, DAY_NIGHT, EFFECT_INSTRUCTIONS, StepSpec, parse
 from mtgfaces.scenario.steps import ACTIONS
-from mtgfaces.scenario.world import World
+from mtgfaces.scenario.world import World, read_pool
 from mtgfaces.scenario.yamlnode import MAX_BYTES, Node, ScenarioError
 
 PASSED, FAILED, INVALID = "passed", "failed", "invalid"
@@ -291,11 +292,17 @@ def _check_player(world: World, step: StepSpec, previous: Outcome) -> list[Check
         "hand_size": len(world.game.objects(Zone.HAND, who)),
         "life": state.life,
     }
-    return [
+    failures = [
         CheckFailure(field, node.integer(), actual[field], ())
         for field, node in step.options.items()
         if field in actual and node.integer() != actual[field]
     ]
+    if "mana_pool" in step.options:  # the format's "Costs and mana" (106.4)
+        wanted = pool_text(read_pool(step.options["mana_pool"]))
+        have = pool_text(state.mana_pool)
+        if wanted != have:
+            failures.append(CheckFailure("mana_pool", wanted, have, ("106.4",)))
+    return failures
 
 
 def _check_day_night(world: World, step: StepSpec, previous: Outcome) -> list[CheckFailure]:

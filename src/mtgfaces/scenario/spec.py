@@ -22,6 +22,7 @@ TOP_KEYS = (
     "rules_as_of",
     "turn",
     "seed",
+    "costs",
     "setup",
     "effects",
     "steps",
@@ -165,7 +166,11 @@ CHECK_FIELDS = (
     "as_seen_by",
     "face_down_kind",  # an addition (docs/scenario-additions.md): how it became face down, CR 708.6
     "face_down_order",  # an addition: the order it entered among face-down objects, CR 708.6
+    "mana_spent",  # costs: paid — what was spent to cast it (601.2h)
 )
+COSTS = ("free", "paid")  # the format's "Costs and mana"
+PAYING_ACTIONS = ("cast", "activate", "turn_face_up", "unlock", "foretell")
+"""The steps that may carry ``pay:`` (601.2g-h, 602.2b, 116.2)."""
 
 # What ``choices:`` may hold: the format's, and (additions) a color, a card
 # name, the mana, whether to pay or the craft materials a scripted card asks for.
@@ -184,12 +189,13 @@ ACTIONS: dict[str, tuple[str, ...]] = {
         "x",
         "without_paying_mana_cost",
         "transformed",
+        "pay",
     ),
     "resolve": (),
     "transform": (),
     "convert": (),
     "flip": (),
-    "turn_face_up": ("using",),
+    "turn_face_up": ("using", "pay"),
     "turn_face_down": (),
     "manifest": ("player",),
     "manifest_dread": ("player",),
@@ -203,11 +209,11 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "meld": (),
     "attach": ("to",),
     "copy_spell": ("as",),
-    "foretell": (),
-    "unlock": ("door",),
+    "foretell": ("pay",),
+    "unlock": ("door", "pay"),
     "gain_control": ("until",),
     "effect": (),
-    "activate": ("ability",),
+    "activate": ("ability", "pay"),
     "attack": ("player",),
     "block": ("player",),  # an addition: {blocker: attacker, ...}, CR 509
     "combat_damage": (),  # an addition (docs/scenario-additions.md): CR 510
@@ -216,7 +222,7 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "next_turn": (),
     "step": (),
     "check": CHECK_FIELDS,
-    "check_player": ("lands_played", "hand_size", "life"),
+    "check_player": ("lands_played", "hand_size", "life", "mana_pool"),
     "check_events": ("includes", "excludes"),
     "check_search": ("finds",),
     "check_stack": (),
@@ -238,7 +244,9 @@ class Scenario(NamedTuple):
     step: str
     day_night: str  # day, night or neither
     seed: int
+    costs: str  # free or paid
     setup: tuple[SetupEntry, ...]
+    mana_pools: dict[str, Node]  # each player's mana_pool: in the set-up
     effects: tuple[Node, ...]
     steps: tuple[StepSpec, ...]
     root: Node
@@ -302,7 +310,9 @@ def parse(text: str | bytes, file: str) -> Scenario:
         step=step,
         day_night=day_night,
         seed=top["seed"].integer() if "seed" in top else 0,
+        costs=top["costs"].choice(COSTS, what="costs") if "costs" in top else "free",
         setup=_setup(top["setup"], players) if "setup" in top else (),
+        mana_pools=_mana_pools(top["setup"], players) if "setup" in top else {},
         effects=tuple(top["effects"].items()) if "effects" in top else (),
         steps=tuple(_step(index, node) for index, node in enumerate(steps_node.items(), 1)),
         root=root,
@@ -321,9 +331,10 @@ def _setup(node: Node, players: tuple[str, ...]) -> tuple[SetupEntry, ...]:
                 key.fail(f"unknown player {name!r} in setup; the players are {', '.join(players)} (or stack)")
             owner = name
             zones = [
-                (zone_key.choice(PERSONAL_ZONES, what="zone"), zone_value)
+                (zone_key.choice((*PERSONAL_ZONES, "mana_pool"), what="zone"), zone_value)
                 for zone_key, zone_value in value.pairs()
             ]
+            zones = [(zone, cards) for zone, cards in zones if zone != "mana_pool"]
         for zone, cards in zones:
             for position, entry in enumerate(cards.items()):
                 if entry.is_mapping:
@@ -336,6 +347,17 @@ def _setup(node: Node, players: tuple[str, ...]) -> tuple[SetupEntry, ...]:
     for made in entries:
         _refuse_self_reference(made.fields)
     return tuple(entries)
+
+
+def _mana_pools(node: Node, players: tuple[str, ...]) -> dict[str, Node]:
+    """Each player's ``mana_pool:`` in the set-up (the format's "Costs and mana")."""
+    pools = {}
+    for key, value in node.pairs():
+        if key.text() in players:
+            for zone_key, zone_value in value.pairs():
+                if zone_key.text() == "mana_pool":
+                    pools[key.text()] = zone_value
+    return pools
 
 
 def _refuse_self_reference(fields: dict[str, Node]) -> None:

@@ -28,6 +28,7 @@ from mtgfaces.rules.decisions import (
 )
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.mana import PayWith, parse_pool
 from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.priority import defending_player
 from mtgfaces.rules.status import FaceDown
@@ -94,19 +95,44 @@ def _cast(world: World, step: StepSpec) -> Outcome:
     targets = (
         tuple(world.target(t) for t in options["targets"].items_or_one()) if "targets" in options else ()
     )
+    pay, paid_x = _payment(world, step)
+    x = options["x"].integer() if "x" in options else paid_x
     cast = Cast(
         _player(world, step),
         obj.id,
         side=side,
         from_zone=zone,
         face_down=face_down,
-        x=options["x"].integer() if "x" in options else None,
+        x=x,
+        pay=pay,
         targets=targets,
         transformed=transformed,
         free=options["without_paying_mana_cost"].flag() if "without_paying_mana_cost" in options else False,
         choices=_chosen(world, step),
     )
     return play.perform(world.game, cast)
+
+
+def _payment(world: World, step: StepSpec) -> tuple[PayWith | None, int | None]:
+    """``pay: auto`` (the default) or ``pay: {tap: [REFS], pool: "{W}{U}",
+    x: N, life: N}``: how the step's cost is paid (601.2g-h), and X if it
+    says."""
+    node = step.options.get("pay")
+    if node is None or (node.is_scalar and node.choice(("auto",), what="payment") == "auto"):
+        return None, None
+    fields = node.mapping(("tap", "pool", "x", "life"), what="in pay")
+    tap = tuple(world.resolve(ref).id for ref in fields["tap"].items_or_one()) if "tap" in fields else ()
+    pool = None
+    if "pool" in fields:
+        try:
+            pool = parse_pool(fields["pool"].text())
+        except ValueError as error:
+            fields["pool"].fail(str(error))
+    life = fields["life"].integer() if "life" in fields else None
+    x = fields["x"].integer() if "x" in fields else None
+    if life is not None and life < 0:
+        fields["life"].fail("life paid is 0 or more")
+    return PayWith(tap, pool, life), x
 
 
 def _resolve(world: World, step: StepSpec) -> Outcome:
@@ -255,7 +281,8 @@ def _turn_face_up(world: World, step: StepSpec) -> Outcome:
     using = step.options["using"].choice(faces.USING, what="using") if "using" in step.options else None
     if using == "effect":  # an effect's instruction, not the special action (701.40, 708.8)
         return faces.turn_face_up(world.game, obj.id, player=_player(world, step), using=using)
-    return play.perform(world.game, TurnFaceUp(_player(world, step), obj.id, how=using))
+    pay, _ = _payment(world, step)
+    return play.perform(world.game, TurnFaceUp(_player(world, step), obj.id, how=using, pay=pay))
 
 
 def _manifest_like(world: World, step: StepSpec) -> Outcome:
@@ -281,7 +308,8 @@ def _unlock(world: World, step: StepSpec) -> Outcome:
     if "door" not in step.options:
         step.node.fail("an unlock: step needs door: left or right")
     door = Side.LEFT if step.options["door"].choice(("left", "right"), what="door") == "left" else Side.RIGHT
-    return play.perform(world.game, Unlock(_player(world, step), _object(world, step).id, side=door))
+    pay, _ = _payment(world, step)
+    return play.perform(world.game, Unlock(_player(world, step), _object(world, step).id, side=door, pay=pay))
 
 
 def _attach(world: World, step: StepSpec) -> Outcome:
@@ -446,11 +474,12 @@ def _activate(world: World, step: StepSpec) -> Outcome:
     )
     numbered = [a.text for a in activated_abilities(world.game, obj)]
     who, chosen = _player(world, step), _chosen(world, step)
+    pay, _ = _payment(world, step)
     if isinstance(which, str) and which in numbered:
-        act = Activate(who, obj.id, numbered.index(which) + 1, targets=targets, choices=chosen)
+        act = Activate(who, obj.id, numbered.index(which) + 1, targets=targets, choices=chosen, pay=pay)
         return play.perform(world.game, act)
     # No such ability: the engine's own refusal names what the object has.
-    return activating.activate(world.game, obj.id, which, player=who, targets=targets, chosen=chosen)
+    return activating.activate(world.game, obj.id, which, player=who, targets=targets, chosen=chosen, pay=pay)
 
 
 def _attack(world: World, step: StepSpec) -> Outcome:
@@ -531,7 +560,9 @@ ACTIONS: dict[str, Callable[[World, StepSpec], Outcome]] = {
     "meld": _meld,
     "attach": _attach,
     "copy_spell": _copy_spell,
-    "foretell": lambda w, s: play.perform(w.game, Foretell(_player(w, s), _object(w, s, Zone.HAND).id)),
+    "foretell": lambda w, s: play.perform(
+        w.game, Foretell(_player(w, s), _object(w, s, Zone.HAND).id, pay=_payment(w, s)[0])
+    ),
     "unlock": _unlock,
     "gain_control": _gain_control,
     "effect": _effect,

@@ -14,6 +14,7 @@ from mtgfaces.rules.changes import parse_date
 from mtgfaces.rules.effects import ContinuousEffect
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.game import DayNight, Game, Turn
+from mtgfaces.rules.mana import MANA_TYPES, Unit, sort_units
 from mtgfaces.rules.names import validate_chosen_name
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffect
@@ -45,6 +46,18 @@ SIDES: dict[str, Side | str] = {
 }
 
 
+def read_pool(node: Node) -> tuple[Unit, ...]:
+    """``{W: 1, U: 2, C: 1}``: mana in a pool (106.4), by type (106.1b)."""
+    units: list[Unit] = []
+    for key, count in node.pairs():
+        kind = key.choice(MANA_TYPES, what="type of mana")
+        number = count.integer()
+        if number < 0:
+            count.fail(f"{number} {kind}: a pool holds 0 or more of each type of mana")
+        units += [Unit(kind)] * number
+    return sort_units(units)
+
+
 class World:
     """The game a scenario builds, and how its references find objects."""
 
@@ -56,7 +69,12 @@ class World:
                 parse_date(scenario.rules_as_of)
             except Exception as error:  # MalformedInput
                 scenario.root.key_node("rules_as_of").fail(str(error))
-        self.game = Game(scenario.players, rng=random.Random(scenario.seed), rules_as_of=scenario.rules_as_of)
+        self.game = Game(
+            scenario.players,
+            rng=random.Random(scenario.seed),
+            rules_as_of=scenario.rules_as_of,
+            pay_costs=scenario.costs == "paid",
+        )
         day_night = None if scenario.day_night == "neither" else DayNight(scenario.day_night)
         self.game.set_turn(Turn(active=scenario.active, step=STEP_NAMES[scenario.step], day_night=day_night))
         self.aliases: dict[str, ObjectId] = {}
@@ -105,6 +123,9 @@ class World:
                 targets.fail(f"only a spell on the stack has targets; this object is in the {obj.zone.value}")
             chosen = tuple(self.target(t) for t in targets.items_or_one())
             self.game.replace(obj._replace(status=obj.status._replace(targets=chosen)))
+        for player, node in self.scenario.mana_pools.items():
+            state = self.game.player(player)
+            self.game.set_player(state._replace(mana_pool=read_pool(node)))
         for node in self.scenario.effects:
             self.add_effect(node)
         # CR 702.145d, 702.145g: a position with a daybound or nightbound

@@ -176,6 +176,29 @@ def _tap(game: Game, player: str, source: ObjectId, text: str, choice: int) -> N
     )
 
 
+def largest_x(game: Game, player: str, cost: TotalCost, spell: frozenset[str]) -> int:
+    """The largest X for which ``player`` can pay ``cost`` now (107.3), 0
+    if only X = 0 (or none) can be paid."""
+    state, available = game.player(player), sources(game, player)
+    bound = len(state.mana_pool) + sum(max(len(b) for b in s.bundles) for s in available)
+    best = 0
+    for x in range(1, bound + 1):
+        try:
+            find_payment(
+                cost.mana,
+                x=x,
+                extra_generic=cost.extra_generic,
+                pool=state.mana_pool,
+                sources=available,
+                life=max(state.life, 0),
+                spell=spell,
+            )
+        except NoPayment:
+            break
+        best = x
+    return best
+
+
 def for_mana_cost(
     game: Game,
     player: str,

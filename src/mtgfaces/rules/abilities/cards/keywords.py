@@ -8,13 +8,17 @@ from __future__ import annotations
 import re
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.mana import ManaCost
+from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.model import Activated, Cost, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.abilities.registry import grant
-from mtgfaces.rules.actions import combat, moves
+from mtgfaces.rules.actions import combat, moves, paying
+from mtgfaces.rules.choices import Question, ask
 from mtgfaces.rules.events import Event, EventKind, became
 from mtgfaces.rules.game import Game
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.views import name_for
 
 _WARD = re.compile(r"^Ward(?: (?P<mana>(?:\{[^}]+\})+)|—Pay (?P<life>\d+) life\.?)")
 
@@ -39,19 +43,43 @@ def _noted(check: TriggerCheck) -> dict[str, str]:
     return {"countering": f"#{int(check.event.new_object)}", "cost": cost, "payer": check.event.player or ""}
 
 
+_PAY, _DECLINE = "pay", "don't pay"
+
+
 def _counter_unless_paid(res: Resolution) -> None:
     """Counter that spell or ability unless its controller pays the ward cost
-    (``pay`` chosen as it resolves; a life cost is paid in life, 119.4). The
-    engine keeps no mana: a mana cost paid is recorded, not spent."""
+    (702.21a): they are asked, and may pay only what they can (119.4: life
+    up to their life total; mana, when the game pays costs, only if a
+    payment exists, 601.2h). The referee's default is to pay when the step
+    said so (``pay`` noted), else not."""
     game = res.game
     aimed = ObjectId(int(res.noted["countering"][1:]))
     cost, payer = res.noted.get("cost", ""), res.noted.get("payer", "")
-    if aimed not in game or game.get(aimed).zone is not Zone.STACK:
+    if aimed not in game or game.get(aimed).zone is not Zone.STACK or not payer:
         return  # it already left the stack
-    if res.noted.get("pay", "").lower() in ("true", "yes", "1"):
-        life = re.match(r"pay (\d+) life", cost)
-        if life is not None and payer:
+    life = re.match(r"pay (\d+) life", cost)
+    payment = None
+    able = life is None or game.player(payer).life >= int(life.group(1))
+    if life is None and able:
+        try:
+            payment = paying.for_mana_cost(game, payer, ManaCost.parse(cost), what=f"ward {cost}")
+        except IllegalAction:
+            able = False
+    wanted = res.noted.get("pay", "").lower() in ("true", "yes", "1")
+    question = Question(
+        payer,
+        "ward",
+        f"Pay ward {cost}, or {name_for(game, payer, aimed)} is countered?",
+        (_PAY, _DECLINE) if able else (_DECLINE,),
+        1,
+        1,
+        "702.21a",
+    )
+    (answer,) = ask(game, question, default=(_PAY if wanted and able else _DECLINE,))
+    if answer == _PAY:
+        if life is not None:
             combat.lose_life(game, payer, int(life.group(1)))
+        paying.settle(game, payer, payment, None, rule="702.21a", what=f"ward {cost}")
         game.record(
             Event(EventKind.IGNORED, object=aimed, player=payer, rule="702.21a", note=f"ward paid: {cost}")
         )

@@ -1,0 +1,300 @@
+"""Costs paid in a game (issue 12): the total cost of the face or half cast
+(601.2f), alternative and additional costs (118.9, 903.8), mana abilities
+(605, 305.6), pools (106.4), activation and special-action costs (602.2b,
+116.2), ward (702.21a), and what was spent (601.2h). Real cards only."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules import save, turns
+from mtgfaces.rules.actions import activating, casting, faces, moves, resolving, rooms
+from mtgfaces.rules.actions.base import ErrorCode
+from mtgfaces.rules.decisions import Cast, PassPriority
+from mtgfaces.rules.game import Game, Step
+from mtgfaces.rules.mana import PayWith, Unit
+from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.status import FaceDown
+from tests.rules.builders import put
+
+
+def paid_game() -> Game:
+    return Game(["Alice", "Bob"], pay_costs=True)
+
+
+def lands(game: Game, *names: str, owner: str = "Alice") -> list[int]:
+    return [put(game, name, owner=owner).id for name in names]
+
+
+def tapped(game: Game) -> list[str]:
+    return sorted(o.card.name for o in game.objects(Zone.BATTLEFIELD) if o.status.tapped)
+
+
+def refused_unchanged(game: Game, do: object, *args: object, **kwargs: object) -> IllegalAction:
+    before = save.dumps(game)
+    with pytest.raises(IllegalAction) as caught:
+        do(game, *args, **kwargs)  # type: ignore[operator]
+    assert caught.value.code == ErrorCode.CANNOT_PAY.value
+    assert save.dumps(game) == before  # CR 601.2h: as before the announcement
+    return caught.value
+
+
+def test_601_2f_a_spell_costs_its_mana_cost_and_the_lands_pay_it() -> None:
+    game = paid_game()
+    lands(game, "Mountain", "Forest")
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    cast = casting.cast(game, bolt.id, targets=["Bob"])
+    assert tapped(game) == ["Mountain"]
+    spell = game.get(cast.new_objects[0])
+    assert spell.status.mana_spent == ("R",)
+
+
+def test_601_2h_a_cost_that_cant_be_paid_makes_the_cast_illegal_and_changes_nothing() -> None:
+    game = paid_game()
+    lands(game, "Forest")
+    bears = put(game, "Grizzly Bears", Zone.HAND)
+    error = refused_unchanged(game, casting.cast, bears.id)
+    assert error.rule == "601.2h" and "{1}{G}" in str(error) and "needs 2 mana" in str(error)
+    assert not casting.can_cast(game, bears.id)
+
+
+def test_712_11b_a_modal_dfc_costs_the_face_cast() -> None:
+    game = paid_game()
+    lands(game, "Forest", "Forest", "Forest")
+    esika = put(game, "Esika, God of the Tree", Zone.HAND)
+    assert casting.can_cast(game, esika.id, side=Side.FRONT)  # {1}{G}{G}
+    error = refused_unchanged(game, casting.cast, esika.id, side=Side.BACK)  # {W}{U}{B}{R}{G}
+    assert "{W}{U}{B}{R}{G}" in str(error)
+
+
+def test_715_3a_an_adventure_costs_the_adventures_mana_cost() -> None:
+    game = paid_game()
+    lands(game, "Mountain", "Mountain")
+    giant = put(game, "Bonecrusher Giant", Zone.HAND)
+    assert not casting.can_cast(game, giant.id)  # {2}{R}
+    cast = casting.cast(game, giant.id, side=Side.ADVENTURE, targets=["Bob"])  # Stomp, {1}{R}
+    assert game.get(cast.new_objects[0]).status.mana_spent == ("R", "R")
+
+
+def test_702_102c_a_fused_split_spell_costs_both_halves() -> None:
+    game = paid_game()
+    lands(game, "Mountain", "Island", "Forest")
+    turn = put(game, "Turn // Burn", Zone.HAND)  # {2}{U} // {1}{R}
+    assert casting.can_cast(game, turn.id, side=Side.RIGHT)
+    assert not casting.can_cast(game, turn.id, side="fused")
+    lands(game, "Plains", "Swamp")
+    assert casting.can_cast(game, turn.id, side="fused")
+
+
+def test_702_160_a_prototype_costs_its_prototype_mana_cost() -> None:
+    game = paid_game()
+    lands(game, "Mountain", "Mountain", "Mountain")
+    automaton = put(game, "Blitz Automaton", Zone.HAND)
+    assert not casting.can_cast(game, automaton.id)  # {7}
+    cast = casting.cast(game, automaton.id, side=Side.PROTOTYPE)  # {2}{R}
+    assert len(game.get(cast.new_objects[0]).status.mana_spent) == 3
+
+
+def test_702_37c_casting_face_down_costs_3_whatever_the_mana_cost() -> None:
+    game = paid_game()
+    lands(game, "Plains", "Plains", "Plains")
+    angel = put(game, "Exalted Angel", Zone.HAND)  # {4}{W}{W}, morph {2}{W}{W}
+    assert not casting.can_cast(game, angel.id)
+    cast = casting.cast(game, angel.id, face_down=FaceDown.MORPH)
+    assert game.get(cast.new_objects[0]).status.mana_spent == ("W", "W", "W")
+
+
+def test_702_146a_disturb_costs_the_disturb_cost_and_that_is_the_mana_spent() -> None:
+    game = paid_game()
+    lands(game, "Plains", "Plains")
+    veteran = put(game, "Lunarch Veteran", Zone.GRAVEYARD)  # disturb {1}{W}
+    cast = casting.cast(game, veteran.id, from_zone=Zone.GRAVEYARD, transformed=True)
+    assert len(game.get(cast.new_objects[0]).status.mana_spent) == 2
+
+
+def test_118_9_without_paying_its_mana_cost_costs_nothing() -> None:
+    game = paid_game()
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    cast = casting.cast(game, bolt.id, targets=["Bob"], without_paying_mana_cost=True)
+    assert game.get(cast.new_objects[0]).status.mana_spent == ()
+
+
+def test_107_3_x_is_paid_with_generic_mana() -> None:
+    game = paid_game()
+    lands(game, "Mountain", "Forest", "Forest")
+    fireball = put(game, "Fireball", Zone.HAND)
+    assert casting.can_cast(game, fireball.id, x=2, targets=["Bob"])
+    refused_unchanged(game, casting.cast, fireball.id, x=3, targets=["Bob"])
+
+
+def test_903_8_the_commander_tax_is_paid_on_each_later_cast() -> None:
+    game = paid_game()
+    lands(game, "Forest", "Forest", "Forest", "Forest", "Forest")
+    esika = put(game, "Esika, God of the Tree", Zone.COMMAND)
+    first = casting.cast(game, esika.id, from_zone=Zone.COMMAND)
+    assert len(game.get(first.new_objects[0]).status.mana_spent) == 3
+    moves.move(game, first.new_objects[0], Zone.COMMAND)
+    again = game.objects(Zone.COMMAND, "Alice")[0]
+    error = refused_unchanged(game, casting.cast, again.id, from_zone=Zone.COMMAND)  # {1}{G}{G} + {2}
+    assert "commander tax" in str(error)
+
+
+def test_107_4f_phyrexian_mana_is_paid_with_life_when_no_mana_pays_it() -> None:
+    game = paid_game()
+    probe = put(game, "Gitaxian Probe", Zone.HAND)
+    casting.cast(game, probe.id, targets=["Bob"])
+    assert game.player("Alice").life == 18
+
+
+def test_106_4_mana_abilities_fill_the_pool_and_it_empties_between_steps() -> None:
+    game = paid_game()
+    (forest,) = lands(game, "Forest")
+    activating.activate(game, forest)
+    assert game.player("Alice").mana_pool == (Unit("G"),)
+    turns.set_step(game, Step.BEGINNING_OF_COMBAT)
+    assert game.player("Alice").mana_pool == ()
+
+
+def test_601_2g_mana_in_the_pool_pays_first() -> None:
+    game = paid_game()
+    (forest, _) = lands(game, "Forest", "Forest")
+    activating.activate(game, forest)
+    bears = put(game, "Grizzly Bears", Zone.HAND)
+    casting.cast(game, bears.id)
+    assert game.player("Alice").mana_pool == ()
+    assert tapped(game) == ["Forest", "Forest"]
+
+
+def test_712_12_a_pathway_adds_only_its_played_faces_color() -> None:
+    game = paid_game()
+    put(game, "Branchloft Pathway", Zone.BATTLEFIELD, up=Side.BACK)  # Boulderloft Pathway: {W}
+    growth = put(game, "Giant Growth", Zone.HAND)
+    bears = put(game, "Grizzly Bears", owner="Bob")
+    refused_unchanged(game, casting.cast, growth.id, targets=[bears.id])  # {G}
+    put(game, "Branchloft Pathway")  # played as its front face: {G}
+    casting.cast(game, growth.id, targets=[bears.id])
+
+
+def test_305_6_a_basic_land_type_gives_its_mana_ability() -> None:
+    game = paid_game()
+    lands(game, "Snow-Covered Forest", "Plains")
+    troll = put(game, "Icehide Troll", Zone.HAND)  # {2}{G}
+    refused_unchanged(game, casting.cast, troll.id)
+    lands(game, "Island")
+    casting.cast(game, troll.id)
+    assert tapped(game) == ["Island", "Plains", "Snow-Covered Forest"]
+
+
+def test_106_6_restricted_mana_pays_only_for_noncreature_spells() -> None:
+    game = paid_game()
+    put(game, "The Emperor of Palamecia", controlled_since=0)
+    bears = put(game, "Grizzly Bears", Zone.HAND)
+    lands(game, "Forest")
+    refused_unchanged(game, casting.cast, bears.id)  # its {U}/{R} can't pay for a creature
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    casting.cast(game, bolt.id, targets=["Bob"])
+    assert "The Emperor of Palamecia // The Lord Master of Hell" in tapped(game)
+
+
+def test_302_6_a_creature_new_this_turn_cant_tap_for_mana() -> None:
+    game = paid_game()
+    game.set_turn(game.turn._replace(number=2))
+    put(game, "Llanowar Elves", controlled_since=2)
+    bears = put(game, "Grizzly Bears", Zone.HAND)
+    lands(game, "Forest")
+    refused_unchanged(game, casting.cast, bears.id)
+
+
+def test_601_2g_an_explicit_payment_taps_the_sources_named() -> None:
+    game = paid_game()
+    mountain, forest, island = lands(game, "Mountain", "Forest", "Island")
+    bears = put(game, "Grizzly Bears", Zone.HAND)
+    casting.cast(game, bears.id, pay=PayWith(tap=(forest, island)))
+    assert tapped(game) == ["Forest", "Island"]
+    assert not game.get(mountain).status.tapped
+
+
+def test_601_2h_an_explicit_payment_that_doesnt_pay_is_refused() -> None:
+    game = paid_game()
+    _, island = lands(game, "Forest", "Island")
+    bears = put(game, "Grizzly Bears", Zone.HAND)
+    refused_unchanged(game, casting.cast, bears.id, pay=PayWith(tap=(island,)))
+    probe = put(game, "Gitaxian Probe", Zone.HAND)
+    refused_unchanged(game, casting.cast, probe.id, targets=["Bob"], pay=PayWith(life=4))
+
+
+def test_602_2b_an_activated_abilitys_mana_cost_is_paid() -> None:
+    game = paid_game()
+    (bottomless,) = [put(game, "Bottomless Pool // Locker Room", unlocked=frozenset({Side.LEFT})).id]
+    refused_unchanged(game, rooms.unlock, bottomless, Side.RIGHT)  # {4}{U}
+    lands(game, "Island", "Island", "Island", "Island", "Island")
+    rooms.unlock(game, bottomless, Side.RIGHT)
+    assert len(tapped(game)) == 5
+
+
+def test_702_37e_turning_face_up_costs_the_morph_cost() -> None:
+    game = paid_game()
+    angel = put(game, "Exalted Angel", face_down=FaceDown.MORPH)  # morph {2}{W}{W}
+    lands(game, "Plains", "Plains", "Plains")
+    refused_unchanged(game, faces.turn_face_up, angel.id, player="Alice", using="morph")
+    lands(game, "Plains")
+    faces.turn_face_up(game, angel.id, player="Alice", using="morph")
+    assert not game.get(angel.id).is_face_down
+
+
+def test_701_40b_a_manifested_creature_card_turns_up_for_its_mana_cost() -> None:
+    game = paid_game()
+    bears = put(game, "Grizzly Bears", face_down=FaceDown.MANIFEST)
+    lands(game, "Forest")
+    refused_unchanged(game, faces.turn_face_up, bears.id, player="Alice", using="mana_cost")
+    lands(game, "Forest")
+    faces.turn_face_up(game, bears.id, player="Alice", using="mana_cost")
+
+
+def test_702_143a_foretelling_costs_2() -> None:
+    game = paid_game()
+    coming = put(game, "Saw It Coming", Zone.HAND)
+    lands(game, "Island")
+    refused_unchanged(game, moves.foretell, coming.id)
+    lands(game, "Island")
+    moves.foretell(game, coming.id)
+    assert tapped(game) == ["Island", "Island"]
+
+
+def test_702_21a_ward_is_paid_or_the_spell_is_countered() -> None:
+    game = paid_game()
+    lands(game, "Mountain", "Mountain", "Mountain", owner="Alice")
+    ward = put(game, "Fugitive Codebreaker", owner="Bob", face_down=FaceDown.DISGUISE)
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    cast = casting.cast(game, bolt.id, targets=[ward.id])
+    assert any(o.ability is not None for o in game.objects(Zone.STACK))  # ward triggered
+    resolving.resolve(game, choices=(("pay", "true"),))  # ward {2}, paid with the other two Mountains
+    assert tapped(game) == ["Mountain", "Mountain", "Mountain"]
+    assert game.get(cast.new_objects[0]).zone is Zone.STACK
+
+
+def test_702_21a_ward_that_cant_be_paid_counters_the_spell() -> None:
+    game = paid_game()
+    lands(game, "Mountain", owner="Alice")
+    ward = put(game, "Fugitive Codebreaker", owner="Bob", face_down=FaceDown.DISGUISE)
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    cast = casting.cast(game, bolt.id, targets=[ward.id])
+    resolving.resolve(game, choices=(("pay", "true"),))
+    assert cast.new_objects[0] not in game  # countered: it left the stack (701.6a)
+
+
+def test_117_1_the_front_door_lists_only_casts_that_can_be_paid() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    put(game, "Mountain")
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    bears = put(game, "Grizzly Bears", Zone.HAND)
+    casts = {a.card for a in game.legal_actions("Alice") if isinstance(a, Cast)}
+    assert bolt.id in casts and bears.id not in casts
+    fireball = put(game, "Fireball", Zone.HAND)
+    put(game, "Forest")
+    xs = {a.x for a in game.legal_actions("Alice") if isinstance(a, Cast) and a.card == fireball.id}
+    assert xs == {0, 1}  # {X}{R} with two lands: X is at most 1
+    game.apply(PassPriority("Alice"))
