@@ -90,7 +90,7 @@ def test_702_85a_no_hit_every_exiled_card_goes_to_the_bottom_in_the_rng_order() 
 
 def test_702_85a_through_the_game_loop_the_player_chooses_to_cast_and_its_targets() -> None:
     db = CardDB.default()
-    game = PlayableGame(["Alice", "Bob"], rng=random.Random(3))
+    game = PlayableGame(["Alice", "Bob"], rng=random.Random(3), pay_costs=False)
     elf = game.put(db.card("Bloodbraid Elf"), zone=Zone.HAND, owner="Alice")
     game.put(db.card("Lightning Bolt"), zone=Zone.LIBRARY, owner="Alice")
     game.apply(Cast("Alice", elf.id))

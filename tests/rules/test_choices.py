@@ -23,7 +23,7 @@ DB = CardDB.default()
 
 
 def new_game() -> PlayableGame:
-    return PlayableGame(["Alice", "Bob"], rng=random.Random(5))
+    return PlayableGame(["Alice", "Bob"], rng=random.Random(5), pay_costs=False)
 
 
 def put(game: PlayableGame, name: str, zone: Zone = Zone.BATTLEFIELD, **status: object) -> GameObject:

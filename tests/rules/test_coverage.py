@@ -18,7 +18,7 @@ DB = CardDB.default()
 
 
 def lines(name: str, zone: Zone = Zone.HAND) -> list[str]:
-    game = PlayableGame(["Alice", "Bob"])
+    game = PlayableGame(["Alice", "Bob"], pay_costs=False)
     return game.unimplemented(game.put(DB.card(name), zone=zone, owner="Alice"))
 
 
@@ -41,7 +41,7 @@ def test_702_1_a_line_no_script_covers_is_listed() -> None:
 def test_the_lines_are_those_of_the_face_that_is_up() -> None:
     from mtgfaces.cards.model import Side
 
-    game = PlayableGame(["Alice", "Bob"])
+    game = PlayableGame(["Alice", "Bob"], pay_costs=False)
     valley = game.put(DB.card("Kazandu Mammoth"), zone=Zone.BATTLEFIELD, owner="Alice")
     assert game.unimplemented(valley)
     land = game.put(
@@ -55,7 +55,7 @@ def test_the_lines_are_those_of_the_face_that_is_up() -> None:
 
 
 def test_a_strict_game_refuses_a_card_it_does_not_run_and_changes_nothing() -> None:
-    game = PlayableGame(["Alice", "Bob"], strict=True)
+    game = PlayableGame(["Alice", "Bob"], strict=True, pay_costs=False)
     mammoth = game.put(DB.card("Kazandu Mammoth"), zone=Zone.HAND, owner="Alice")
     bolt = game.put(DB.card("Lightning Bolt"), zone=Zone.HAND, owner="Alice")
     before = save.dumps(game)
@@ -67,7 +67,7 @@ def test_a_strict_game_refuses_a_card_it_does_not_run_and_changes_nothing() -> N
     assert (mammoth.id, ()) not in cast
     assert (bolt.id, ("Bob",)) in cast
     assert game.copy().strict
-    relaxed = PlayableGame(["Alice", "Bob"])
+    relaxed = PlayableGame(["Alice", "Bob"], pay_costs=False)
     card = relaxed.put(DB.card("Kazandu Mammoth"), zone=Zone.HAND, owner="Alice")
     assert relaxed.can(Cast("Alice", card.id))
     assert relaxed.can(PlayLand("Alice", card.id))  # its land face, Kazandu Valley (712.12)

@@ -26,6 +26,7 @@ from mtgfaces.rules.decisions import (
     Unlock,
     parse,
 )
+from mtgfaces.rules.mana import PayWith, Unit, sort_units
 from mtgfaces.rules.status import FUSED, FaceDown, ObjectId
 from tests import budget
 
@@ -34,6 +35,12 @@ ids = st.integers(min_value=1, max_value=10**6).map(ObjectId)
 targets = st.tuples(*[]) | st.lists(ids | players, min_size=1, max_size=3).map(tuple)
 zones = st.sampled_from(list(Zone))
 sides = st.sampled_from(list(Side))
+pays = st.none() | st.builds(
+    PayWith,
+    tap=st.none() | st.lists(ids, max_size=3).map(tuple),
+    pool=st.none() | st.lists(st.sampled_from([Unit(t) for t in "WUBRGC"]), max_size=3).map(sort_units),
+    life=st.none() | st.integers(min_value=0, max_value=20),
+).filter(lambda pay: pay != PayWith())
 choice_words = st.lists(st.sampled_from(["red", "#12", "Grizzly Bears", "U", "it's"]), max_size=2).map(tuple)
 
 actions: st.SearchStrategy[Action] = st.one_of(
@@ -50,6 +57,7 @@ actions: st.SearchStrategy[Action] = st.one_of(
         transformed=st.booleans(),
         free=st.booleans(),
         choices=choice_words,
+        pay=pays,
     ),
     st.builds(
         Activate,
@@ -58,10 +66,11 @@ actions: st.SearchStrategy[Action] = st.one_of(
         ability=st.integers(min_value=1, max_value=9),
         targets=targets,
         choices=choice_words,
+        pay=pays,
     ),
-    st.builds(TurnFaceUp, players, ids, how=st.none() | st.sampled_from(TURN_FACE_UP_WAYS)),
-    st.builds(Unlock, players, ids, side=st.sampled_from([Side.LEFT, Side.RIGHT])),
-    st.builds(Foretell, players, ids),
+    st.builds(TurnFaceUp, players, ids, how=st.none() | st.sampled_from(TURN_FACE_UP_WAYS), pay=pays),
+    st.builds(Unlock, players, ids, side=st.sampled_from([Side.LEFT, Side.RIGHT]), pay=pays),
+    st.builds(Foretell, players, ids, pay=pays),
     st.builds(PassPriority, players),
     st.builds(Concede, players),
     st.builds(DeclareAttackers, players, st.lists(st.tuples(ids, ids | players), max_size=4).map(tuple)),
@@ -130,3 +139,11 @@ def test_malformed_text_is_refused_with_what_would_be_valid(text: str, says: str
     with pytest.raises(MalformedInput, match=says) as raised:
         parse(text)
     assert repr(text) in str(raised.value) or text in str(raised.value)
+
+
+def test_601_2g_a_payment_has_a_text_form() -> None:
+    act = Cast("Alice", ObjectId(7), x=2, pay=PayWith((ObjectId(3), ObjectId(5)), (Unit("U"),), 2))
+    assert str(act) == "Alice: cast #7 x=2 tap=#3,#5 pool={U} life=2"
+    assert parse(str(act)) == act
+    with pytest.raises(MalformedInput, match="not part of a payment"):
+        parse("Alice: cast #7 life=lots")

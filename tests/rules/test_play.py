@@ -33,7 +33,7 @@ DB = CardDB.default()
 
 
 def new_game(**turn: object) -> PlayableGame:
-    game = PlayableGame(["Alice", "Bob"], rng=random.Random(1))
+    game = PlayableGame(["Alice", "Bob"], rng=random.Random(1), pay_costs=False)
     if turn:
         game.set_turn(Turn("Alice", **turn))  # type: ignore[arg-type]
     return game

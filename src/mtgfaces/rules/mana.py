@@ -141,17 +141,23 @@ NOTHING_PAID = Payment((), (), 0, (), ())
 
 
 class PayWith(NamedTuple):
-    """A payment as the player states it (601.2g-h): the sources to tap,
-    the pool mana to spend (``None``: whatever the payment needs), and the
-    life to pay for Phyrexian symbols (``None``: as the payer finds). Its
-    text form is the words ``tap=#3,#5 pool={W}{U} life=2``."""
+    """A payment as the player states it (601.2g-h): the sources to tap
+    (``None``: whichever the payer finds; ``()``: none), the pool mana to
+    spend (``None``: whatever the payment needs), and the life to pay for
+    Phyrexian symbols (``None``: as the payer finds). Its text form is the
+    words ``tap=#3,#5 pool={W}{U} life=2`` (``tap=`` alone: tap nothing)."""
 
-    tap: tuple[ObjectId, ...] = ()
+    tap: tuple[ObjectId, ...] | None = None
     pool: tuple[Unit, ...] | None = None
     life: int | None = None
 
+    @property
+    def tapped(self) -> tuple[ObjectId, ...]:
+        """The sources it names (none if it leaves them to the payer)."""
+        return self.tap or ()
+
     def words(self) -> list[str]:
-        found = [f"tap={','.join(f'#{int(t)}' for t in self.tap)}"] if self.tap else []
+        found = [] if self.tap is None else [f"tap={','.join(f'#{int(t)}' for t in self.tap)}"]
         if self.pool is not None:
             found.append(f"pool={''.join(f'{{{u.type}}}' for u in self.pool) or '{0}'}")
         if self.life is not None:
@@ -164,13 +170,13 @@ class PayWith(NamedTuple):
     @staticmethod
     def read(words: Sequence[str]) -> PayWith | None:
         """From :meth:`words` (``None`` for none: the automatic payer)."""
-        tap: tuple[ObjectId, ...] = ()
+        tap: tuple[ObjectId, ...] | None = None
         pool: tuple[Unit, ...] | None = None
         life: int | None = None
         for word in words:
             key, _, value = word.partition("=")
             if key == "tap":
-                tap = tuple(ObjectId(int(t.removeprefix("#"))) for t in value.split(","))
+                tap = tuple(ObjectId(int(t.removeprefix("#"))) for t in value.split(",") if t)
             elif key == "pool":
                 pool = () if value == "{0}" else parse_pool(value)
             elif key == "life" and value.isdigit():

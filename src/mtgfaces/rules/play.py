@@ -19,7 +19,7 @@ The work is done by :mod:`mtgfaces.rules.front` (verify, can, apply) and
 >>> from mtgfaces.cards.characteristics import Zone
 >>> from mtgfaces.cards.model import Side
 >>> from mtgfaces.rules.decisions import Concede, PassPriority, PlayLand
->>> game = PlayableGame(["Alice", "Bob"])
+>>> game = PlayableGame(["Alice", "Bob"], pay_costs=False)
 >>> shelter = game.put(CardDB.default().card("Sejiri Shelter"), zone=Zone.HAND, owner="Alice")
 >>> bears = game.put(CardDB.default().card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice")
 >>> [str(a) for a in game.legal_actions("Alice") if not isinstance(a, (PassPriority, Concede))]
@@ -106,6 +106,8 @@ class PlayableGame(Game):
     """A game a program plays (``mtgfaces.Game``): the game state with its
     players' front door as methods. See the module's functions.
 
+    ``pay_costs`` (the default): every cost is paid with mana, life and the
+    rest (601.2f-h); false, costs are recorded but never required.
     ``strict``: refuse to cast or play a card with lines of rules text the
     engine doesn't run (:meth:`unimplemented`), so that no one mistakes
     silence for a ruling."""
@@ -116,7 +118,7 @@ class PlayableGame(Game):
         *,
         rng: random.Random | None = None,
         rules_as_of: str | None = None,
-        pay_costs: bool = False,
+        pay_costs: bool = True,
         strict: bool = False,
     ) -> None:
         super().__init__(players, rng=rng, rules_as_of=rules_as_of, pay_costs=pay_costs)

@@ -121,7 +121,7 @@ def _payment(world: World, step: StepSpec) -> tuple[PayWith | None, int | None]:
     if node is None or (node.is_scalar and node.choice(("auto",), what="payment") == "auto"):
         return None, None
     fields = node.mapping(("tap", "pool", "x", "life"), what="in pay")
-    tap = tuple(world.resolve(ref).id for ref in fields["tap"].items_or_one()) if "tap" in fields else ()
+    tap = tuple(world.resolve(ref).id for ref in fields["tap"].items_or_one()) if "tap" in fields else None
     pool = None
     if "pool" in fields:
         try:

@@ -650,7 +650,7 @@ def cast(
             plan.payment,
             rule="601.2h",
             what=f"casting #{int(new.id)}",
-            tap_all=pay.tap if pay else (),
+            tap_all=pay.tapped if pay else (),
         )
     game.record(
         Event(

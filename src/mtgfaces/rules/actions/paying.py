@@ -110,7 +110,7 @@ def _restricted(
     game: Game, player: str, how: PayWith, pool: tuple[Unit, ...], available: list[Source], what: object
 ) -> tuple[tuple[Unit, ...], list[Source]]:
     """The pool mana and sources the stated payment allows."""
-    for source in how.tap:
+    for source in how.tapped:
         if not any(s.object == source for s in available):
             refuse(
                 CANNOT_PAY,
@@ -131,7 +131,7 @@ def _restricted(
                 f"it holds {pool_text(pool)}.",
             )
         offered = sort_units(how.pool)
-    return offered, [s for s in available if s.object in how.tap]
+    return offered, available if how.tap is None else [s for s in available if s.object in how.tap]
 
 
 def pay(
@@ -222,7 +222,7 @@ def settle(
 ) -> None:
     """Carry out ``payment`` if there is one (see :func:`pay`)."""
     if payment is not None:
-        pay(game, player, payment, rule=rule, what=what, tap_all=how.tap if how else ())
+        pay(game, player, payment, rule=rule, what=what, tap_all=how.tapped if how else ())
 
 
 def for_spell(
