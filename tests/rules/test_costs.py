@@ -14,8 +14,10 @@ from mtgfaces.rules import save, turns
 from mtgfaces.rules.actions import activating, casting, faces, moves, resolving, rooms
 from mtgfaces.rules.actions.base import ErrorCode
 from mtgfaces.rules.decisions import Cast, PassPriority
+from mtgfaces.rules.filters import Filter
 from mtgfaces.rules.game import Game, Step
 from mtgfaces.rules.mana import PayWith, Unit
+from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.status import FaceDown
 from tests.rules.builders import put
@@ -298,3 +300,31 @@ def test_117_1_the_front_door_lists_only_casts_that_can_be_paid() -> None:
     xs = {a.x for a in game.legal_actions("Alice") if isinstance(a, Cast) and a.card == fireball.id}
     assert xs == {0, 1}  # {X}{R} with two lands: X is at most 1
     game.apply(PassPriority("Alice"))
+
+
+def test_601_2f_cost_increases_add_generic_mana_and_reductions_take_only_generic() -> None:
+    game = paid_game()
+    lands(game, "Mountain", "Mountain")
+    noncreature = Filter(not_=Filter(types=("Creature",)))
+    game.add_rule_effect(
+        RuleEffect(0, RuleEffectKind.SPELLS_COST_MORE, player="Alice", filter=noncreature, amount=1)
+    )
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    cast = casting.cast(game, bolt.id, targets=["Bob"])  # {R} plus {1}
+    assert game.get(cast.new_objects[0]).status.mana_spent == ("R", "R")
+    game.add_rule_effect(RuleEffect(0, RuleEffectKind.SPELLS_COST_LESS, player="Alice", amount=3))
+    shock = put(game, "Shock", Zone.HAND)
+    # {R} + {1} - {3}: the reduction can't take off the {R} (118.7a), and the lands are tapped.
+    error = refused_unchanged(game, casting.cast, shock.id, targets=["Bob"])
+    assert "plus {1}" in str(error) and "minus {3}" in str(error)
+    lands(game, "Mountain")
+    assert game.get(casting.cast(game, shock.id, targets=["Bob"]).new_objects[0]).status.mana_spent == ("R",)
+
+
+def test_118_9d_an_alternative_cost_is_increased_too() -> None:
+    game = paid_game()
+    lands(game, "Plains", "Plains", "Plains")
+    game.add_rule_effect(RuleEffect(0, RuleEffectKind.SPELLS_COST_MORE, player="Alice", amount=1))
+    angel = put(game, "Exalted Angel", Zone.HAND)
+    refused_unchanged(game, casting.cast, angel.id, face_down=FaceDown.MORPH)  # {3} plus {1}
+    assert game.copy().pay_costs  # the setting is part of the game

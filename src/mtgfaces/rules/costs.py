@@ -35,26 +35,32 @@ COMMANDER_TAX = 2  # CR 903.8: {2} for each previous cast from the command zone
 
 class TotalCost(NamedTuple):
     """A total cost's mana (601.2f): ``mana`` with X = ``x``, plus
-    ``extra_generic`` (the commander tax); ``basis`` says which cost it is,
-    with its rule."""
+    ``extra_generic`` (the commander tax and cost increases; negative for a
+    net reduction, which takes off generic mana only, 118.7a); ``basis``
+    says which cost it is, with its rule, ``changes`` the additions and
+    reductions, in words."""
 
     mana: ManaCost
     x: int
     extra_generic: int
     basis: str
     rule: str
+    changes: tuple[str, ...] = ()
 
     @property
     def amount(self) -> int:
         """How much mana it is (X counted, 107.3)."""
-        return int(self.mana.mana_value(x=self.x)) + self.extra_generic
+        generic = sum(int(s.value) for s in self.mana.symbols if s.kind.value == "generic")
+        generic += self.x * sum(1 for s in self.mana.symbols if s.is_variable)
+        reduced = min(-self.extra_generic, generic) if self.extra_generic < 0 else -self.extra_generic
+        return int(self.mana.mana_value(x=self.x)) - reduced
 
     def __str__(self) -> str:
         words = f"{self.mana.text or '{0}'} ({self.basis}, {self.rule})"
         if self.mana.has_variable:
             words += f" with X={self.x}"
-        if self.extra_generic:
-            words += f" plus {{{self.extra_generic}}} commander tax (903.8)"
+        for change in self.changes:
+            words += f" {change}"
         return words
 
 
@@ -67,18 +73,30 @@ def spell_cost(
     *,
     player: str,
     without_paying_mana_cost: bool = False,
+    increases: tuple[tuple[int, str], ...] = (),
 ) -> TotalCost:
     """The total cost of casting ``obj`` from ``zone`` as a spell with
     ``status`` (face up, face down how, X) and characteristics ``value`` on
-    the stack (601.2f)."""
+    the stack (601.2f). ``increases``: the cost increases (positive) and
+    reductions (negative) that apply to it, each with its source in words
+    (118.9d: an alternative cost is increased and reduced too)."""
     x = status.x or 0
-    tax = 0
+    changes: list[str] = []
+    extra = 0
     if zone is Zone.COMMAND and game.is_commander(obj):
         tax = COMMANDER_TAX * game.player(player).commander_cast_count(obj.card.name)
+        if tax:
+            extra += tax
+            changes.append(f"plus {{{tax}}} commander tax (903.8)")
+    for amount, source in increases:
+        extra += amount
+        changes.append(f"{'plus' if amount > 0 else 'minus'} {{{abs(amount)}}} ({source}, 601.2f)")
     if without_paying_mana_cost:
-        return TotalCost(NO_MANA_COST, 0, tax, "without paying its mana cost", "118.9, 107.3b")
+        return TotalCost(
+            NO_MANA_COST, 0, extra, "without paying its mana cost", "118.9, 107.3b", tuple(changes)
+        )
     mana, basis, rule = _alternative(obj, zone, status) or (value.mana_cost, "its mana cost", "601.2f")
-    return TotalCost(mana, x, tax, basis, rule)
+    return TotalCost(mana, x, extra, basis, rule, tuple(changes))
 
 
 def _alternative(obj: GameObject, zone: Zone, status: Status) -> tuple[ManaCost, str, str] | None:

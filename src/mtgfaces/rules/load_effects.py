@@ -108,6 +108,8 @@ def read_effect(node: JsonNode, names: tuple[str, ...]) -> ContinuousEffect:
 def read_rule_effect(node: JsonNode, names: tuple[str, ...]) -> RuleEffect:
     if isinstance(node.value, dict) and "objects" not in node.value:
         node = JsonNode({**node.value, "objects": []}, node.path)  # absent before version 3
+    if isinstance(node.value, dict) and "amount" not in node.value:
+        node = JsonNode({**node.value, "amount": 0}, node.path)  # absent before version 5
     f = node.fields(*RuleEffect._fields)
     return RuleEffect(
         id=f["id"].integer(),
@@ -123,6 +125,7 @@ def read_rule_effect(node: JsonNode, names: tuple[str, ...]) -> RuleEffect:
         until=f["until"].choice(Duration),
         note=f["note"].text(),
         objects=tuple(item.integer() for item in f["objects"].items()),
+        amount=f["amount"].integer(),
     )
 
 

@@ -209,11 +209,13 @@ def _needs(cost: ManaCost, x: int, extra_generic: int) -> list[_Need]:
     """The cost as single needs, most demanding first (107.3: each X is
     ``x`` generic mana; 107.4e-f hybrid and Phyrexian)."""
     needs: list[_Need] = []
-    generic = extra_generic
+    generic = 0
     for symbol in cost.symbols:
         generic += _add_need(symbol, x, needs)
     needs.sort(key=lambda n: n.rank)
-    return needs + [_GENERIC] * generic
+    # An increase adds generic mana; a reduction takes off generic mana only,
+    # never below none (601.2f, 118.7a).
+    return needs + [_GENERIC] * max(0, generic + extra_generic)
 
 
 def _add_need(symbol: ManaSymbol, x: int, needs: list[_Need]) -> int:
@@ -271,7 +273,7 @@ def find_payment(
     spell: frozenset[str] | None = None,
 ) -> Payment:
     """A payment of ``cost`` (with X = ``x`` and ``extra_generic`` more, the
-    commander tax or another increase) from ``pool`` and ``sources``, with
+    commander tax or another increase, or less for a reduction) from ``pool`` and ``sources``, with
     up to ``life`` life for Phyrexian symbols (119.4: a player can pay only
     as much life as they have); ``life_exact`` demands exactly that much
     life be paid. ``spell`` is the card types of the spell being paid for
@@ -400,7 +402,7 @@ def _why_not(
     if cost.has_variable:
         asked += f" with X={x}"
     if extra:
-        asked += f" plus {{{extra}}}"
+        asked += f" plus {{{extra}}}" if extra > 0 else f" minus {{{-extra}}}"
     count = len(state.untapped)
     has = f"{pool_text(state.pool)} in the pool and {count} untapped mana source{'' if count == 1 else 's'}"
     available = _total_available(state, sources)

@@ -33,6 +33,10 @@ class RuleEffectKind(StrEnum):
     # All damage that would be dealt to the player's permanents matching the
     # filter is prevented (615.1; Summon: Alexander's chapters I and II).
     PREVENT_DAMAGE_TO = "prevent_damage_to"
+    # The player's spells matching the filter cost {amount} more or less to
+    # cast (601.2f; a reduction reduces only the generic part, 118.7a).
+    SPELLS_COST_MORE = "spells_cost_more"
+    SPELLS_COST_LESS = "spells_cost_less"
 
 
 class RuleEffect(NamedTuple):
@@ -58,3 +62,4 @@ class RuleEffect(NamedTuple):
     until: Duration = Duration.INDEFINITE
     note: str = ""
     objects: tuple[int, ...] = ()  # only these objects (cards exiled with Tibalt, 607.2a)
+    amount: int = 0  # how much generic mana a cost increase or reduction is (601.2f)

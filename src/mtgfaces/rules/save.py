@@ -279,6 +279,7 @@ def _rule_effect_record(effect: RuleEffect) -> dict[str, Any]:
         "until": effect.until.value,
         "note": effect.note,
         "objects": list(effect.objects),
+        "amount": effect.amount,
     }
 
 

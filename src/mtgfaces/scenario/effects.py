@@ -72,8 +72,7 @@ def parse_effect(
     kinds = [k for k in fields if k in EFFECT_KINDS]
     if len(kinds) != 1:
         node.fail(
-            "an effect needs exactly one of may_play_lands_from, may_cast_from, may_play_from, cant_cast, "
-            f"cant_play_lands, extra_land_plays, named, modify; found {', '.join(kinds) or 'none'}"
+            f"an effect needs exactly one of {', '.join(EFFECT_KINDS)}; found {', '.join(kinds) or 'none'}"
         )
     kind = kinds[0]
     player = fields["player"].choice(players, what="player") if "player" in fields else default_player
@@ -108,6 +107,22 @@ def parse_effect(
         if not value.flag():
             value.fail("cant_play_lands takes true")
         return RuleEffect(0, RuleEffectKind.CANT_PLAY_LANDS, player=player, until=until)
+    if kind in ("spells_cost_more", "spells_cost_less"):
+        amount = value.integer()
+        if amount < 1:
+            value.fail(f"{kind} takes a number of generic mana, 1 or more")
+        found = parse_filter(fields["filter"], players) if "filter" in fields else None
+        words = "more" if kind == "spells_cost_more" else "less"
+        spells = "spells" if found is None else f"spells with {found.describe()}"
+        return RuleEffect(
+            0,
+            RuleEffectKind(kind),
+            player=player,
+            filter=found,
+            amount=amount,
+            until=until,
+            note=f"{player}'s {spells} cost {{{amount}}} {words}",
+        )
     if kind == "extra_land_plays":
         return RuleEffect(
             0, RuleEffectKind.EXTRA_LAND_PLAYS, land_plays=value.integer(), player=player, until=until

@@ -56,6 +56,8 @@ _EVENT_NAMES = (
     "damage_dealt",
     "life_changed",
     "mana_added",
+    "mana_emptied",
+    "cost_paid",
     "counters_added",
 )
 

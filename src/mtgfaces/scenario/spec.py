@@ -93,6 +93,8 @@ EFFECT_KINDS = (
     "extra_land_plays",
     "named",
     "modify",
+    "spells_cost_more",  # an addition (docs/scenario-additions.md): 601.2f
+    "spells_cost_less",
 )
 EFFECT_KEYS = (
     *EFFECT_KINDS,

@@ -19,9 +19,10 @@ from mtgfaces.cards.mana import ManaCost
 from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.model import Activated, Cost
 from mtgfaces.rules.actions.base import ErrorCode, refuse
-from mtgfaces.rules.actions.permits import Proposal, summoning_sick
+from mtgfaces.rules.actions.permits import Proposal, rule_effects, summoning_sick
 from mtgfaces.rules.costs import TotalCost, spell_cost
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.life import change_life
 from mtgfaces.rules.mana import (
     NoPayment,
@@ -34,6 +35,7 @@ from mtgfaces.rules.mana import (
     pool_text,
     sort_units,
 )
+from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.pools import add_to_pool
 from mtgfaces.rules.status import ObjectId
 
@@ -245,6 +247,7 @@ def for_spell(
         proposal.characteristics,
         player=player,
         without_paying_mana_cost=without_paying_mana_cost,
+        increases=_increases(game, proposal),
     )
     if not game.pay_costs:
         return proposal._replace(cost=cost)
@@ -259,6 +262,23 @@ def for_spell(
         what=_Described(what, cost),
     )
     return proposal._replace(cost=cost, payment=payment)
+
+
+_CHANGES = {RuleEffectKind.SPELLS_COST_MORE: 1, RuleEffectKind.SPELLS_COST_LESS: -1}
+
+
+def _increases(game: Game, proposal: Proposal) -> tuple[tuple[int, str], ...]:
+    """The cost increases and reductions (601.2f) in force for the caster's
+    spell, as it will be on the stack (its filter sees the face cast)."""
+    subject = Subject(proposal.characteristics, controller=proposal.player, zone=Zone.STACK)
+    found = []
+    for effect in rule_effects(game):
+        sign = _CHANGES.get(effect.kind)
+        if sign is None or effect.player != proposal.player:
+            continue
+        if effect.filter is None or effect.filter.matches(subject):
+            found.append((sign * effect.amount, effect.note or effect.kind.value.replace("_", " ")))
+    return tuple(found)
 
 
 class _Described:
@@ -278,13 +298,17 @@ def spent_record(payment: Payment) -> tuple[str, ...]:
 
 def unpaid_record(cost: ManaCost, x: int, extra_generic: int) -> tuple[str, ...]:
     """What a spell keeps when costs are free: the cost's colored symbols as
-    their color, every other mana as "*" (of no recorded type)."""
+    their color, every other mana as "*" (of no recorded type); a reduction
+    takes off generic mana only (118.7a)."""
     spent: list[str] = []
+    generic = 0
     for symbol in cost.symbols:
         if symbol.is_variable:
-            spent += ["*"] * x
+            generic += x
+        elif symbol.kind.value == "generic":
+            generic += int(symbol.value)
         elif len(symbol.colors) == 1 and symbol.kind.value in ("colored", "phyrexian"):
             spent.append(symbol.colors[0].value)
         else:
-            spent += ["*"] * max(int(symbol.value), 1 if symbol.value else 0)
-    return tuple(spent + ["*"] * extra_generic)
+            spent.append("*")
+    return tuple(spent + ["*"] * max(0, generic + extra_generic))
