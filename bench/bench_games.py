@@ -8,7 +8,9 @@
   adventurers, split cards with fuse and aftermath, basic lands), seven
   cards drawn (no mulligans); then both players choose uniformly among
   ``legal_actions`` (priority passes and declarations included, never
-  conceding) until the game ends or ``--max-turns`` is over. Reports actions
+  conceding) until the game ends or ``--max-turns`` is over, every cost
+  paid with real mana (601.2f-h: a cast or activation is listed only when
+  it can be paid). Reports actions
   per second *including listing the legal actions at every step*, games per
   second, and the share of the time spent listing.
 - Save and load: a game played so to turn 10, saved to JSON text
@@ -21,6 +23,9 @@
   hand holds Fire // Ice, whose two targets are pairs of permanents, so the
   number of actions grows faster than the board; the target (no worse than
   linear) is read as constant work per action listed.
+- The affordability check: listing on the 100-permanent board with costs
+  paid, as a ratio to the same listing with costs recorded only
+  (``pay_costs=False``), both measured here.
 - phase-python (``pip install phase-python``, a Rust engine with Python
   bindings) measured in the same run on the same kind of deck, when it is
   installed (``bench/phase_baseline.py``); the targets are throughput at least
@@ -120,10 +125,10 @@ HAND = [
 ]
 
 
-def board(permanents: int) -> PlayableGame:
+def board(permanents: int, *, pay_costs: bool = True) -> PlayableGame:
     """A main phase with ``permanents`` permanents split between the players,
     a tenth of them face down, and a hand of seven."""
-    game = PlayableGame(["Alice", "Bob"], rng=random.Random(permanents))
+    game = PlayableGame(["Alice", "Bob"], rng=random.Random(permanents), pay_costs=pay_costs)
     for index in range(permanents):
         status = Status(controlled_since=0, face_down=FaceDown.MORPH if index % 10 == 9 else None)
         card = mtgfaces.card(BOARD[index % len(BOARD)])
@@ -197,6 +202,18 @@ def main() -> int:
         f"games.listing_exponent_per_action: {exponent(per_action, 20, 100):.2f} (20 to 100), "
         f"{exponent(per_action, 100, 400):.2f} (100 to 400); 0 is constant work per action listed, so "
         f"listing grows as the actions do; target no worse than linear in the board: {verdict}"
+    )
+
+    free = board(100, pay_costs=False)
+    free_time = listing_seconds(free, args.runs)
+    print(
+        ratio_line(
+            "games.affordability_cost",
+            times[100] / free_time,
+            f"listing the same 100-permanent board with costs recorded only, {free_time * 1000:.2f} ms "
+            f"for {len(legal_actions(free, 'Alice')):,} actions",
+            f"with costs paid {times[100] * 1000:.2f} ms for {counts[100]:,} actions (only what can be paid)",
+        )
     )
 
     version, phase_play, phase_io = phase_figures(args.games, args.max_turns, args.runs)

@@ -245,15 +245,38 @@ def _add_need(symbol: ManaSymbol, x: int, needs: list[_Need]) -> int:
 
 
 # -- the search ---------------------------------------------------------------------------------
+class _Kind(NamedTuple):
+    """Sources that make the same mana: interchangeable, so the search
+    counts them instead of trying each (the first untapped one is tapped)."""
+
+    bundles: tuple[tuple[Unit, ...], ...]
+    members: tuple[Source, ...]  # in the payer's order
+
+
+class Grouped(NamedTuple):
+    """Sources grouped by the mana they make, in the payer's order: what
+    :func:`find_payment` searches (group once, pay many times)."""
+
+    kinds: tuple[_Kind, ...]
+
+
+def group_sources(sources: Sequence[Source]) -> Grouped:
+    """The sources as :func:`find_payment` searches them."""
+    grouped: dict[tuple[tuple[Unit, ...], ...], list[Source]] = {}
+    for index in sorted(range(len(sources)), key=lambda i: _source_rank(sources[i], i)):
+        grouped.setdefault(sources[index].bundles, []).append(sources[index])
+    return Grouped(tuple(_Kind(bundles, tuple(members)) for bundles, members in grouped.items()))
+
+
 class _State(NamedTuple):
     pool: tuple[Unit, ...]  # what is left of the pool offered
     made: tuple[Unit, ...]  # what taps in this payment added and isn't spent yet
-    untapped: tuple[int, ...]  # indexes into the sources, in the payer's order
+    left: tuple[int, ...]  # how many of each kind of source are still untapped
     life: int
 
 
 class _Search(NamedTuple):
-    sources: Sequence[Source]
+    kinds: tuple[_Kind, ...]  # in the payer's order
     spell: frozenset[str] | None
     failed: set[tuple[tuple[_Need, ...], _State]]
 
@@ -267,7 +290,7 @@ def find_payment(
     x: int = 0,
     extra_generic: int = 0,
     pool: Sequence[Unit] = (),
-    sources: Sequence[Source] = (),
+    sources: Sequence[Source] | Grouped = (),
     life: int = 0,
     life_exact: int | None = None,
     spell: frozenset[str] | None = None,
@@ -283,12 +306,12 @@ def find_payment(
     needs = _needs(cost, x, extra_generic)
     if not needs and not life_exact:
         return NOTHING_PAID
-    order = sorted(range(len(sources)), key=lambda i: _source_rank(sources[i], i))
+    kinds = (sources if isinstance(sources, Grouped) else group_sources(sources)).kinds
     budget = life if life_exact is None else min(life, life_exact)
-    start = _State(sort_units(pool), (), tuple(order), budget)
-    search = _Search(sources, spell, set())
-    if _total_available(start, sources) < len(needs) - _life_payable(needs, start):
-        raise NoPayment(_why_not(needs, start, sources, cost, x, extra_generic, life_exact))
+    start = _State(sort_units(pool), (), tuple(len(k.members) for k in kinds), budget)
+    search = _Search(kinds, spell, set())
+    if _total_available(start, kinds) < len(needs) - _life_payable(needs, start):
+        raise NoPayment(_why_not(needs, start, kinds, cost, x, extra_generic, life_exact))
     for spent, taps, state in _search(needs, 0, start, search):
         paid_life = budget - state.life
         if life_exact is not None and paid_life != life_exact:
@@ -302,7 +325,7 @@ def find_payment(
             sort_units(spent),
             sort_units(state.made),
         )
-    raise NoPayment(_why_not(needs, start, sources, cost, x, extra_generic, life_exact))
+    raise NoPayment(_why_not(needs, start, kinds, cost, x, extra_generic, life_exact))
 
 
 def _source_rank(source: Source, index: int) -> tuple[int, int, int, int]:
@@ -348,21 +371,20 @@ def _ways(
     for unit in dict.fromkeys(state.made):
         if _fits(unit, need, search.spell):
             yield [unit], state._replace(made=_without(state.made, unit)), []
-    tried: set[tuple[tuple[Unit, ...], ...]] = set()
-    for position, index in enumerate(state.untapped):
-        source = search.sources[index]
-        if source.bundles in tried:
+    for position, kind in enumerate(search.kinds):
+        remaining = state.left[position]
+        if not remaining:
             continue
-        tried.add(source.bundles)
-        untapped = state.untapped[:position] + state.untapped[position + 1 :]
-        for choice, bundle in enumerate(source.bundles):
+        source = kind.members[len(kind.members) - remaining]
+        left = (*state.left[:position], remaining - 1, *state.left[position + 1 :])
+        for choice, bundle in enumerate(kind.bundles):
             ordered = sort_units(bundle)
             fitting = next((u for u in ordered if _fits(u, need, search.spell)), None)
             if fitting is None:
                 continue
             made = sort_units([*state.made, *_without(ordered, fitting)])
             tap = (source.object, source.ability, choice)
-            yield [fitting], state._replace(made=made, untapped=untapped), [tap]
+            yield [fitting], state._replace(made=made, left=left), [tap]
     if need.life and state.life >= LIFE_PER_PHYREXIAN:
         yield [], state._replace(life=state.life - LIFE_PER_PHYREXIAN), []
 
@@ -381,8 +403,10 @@ def _without(units: tuple[Unit, ...], unit: Unit) -> tuple[Unit, ...]:
 
 
 # -- saying why not ------------------------------------------------------------------------------
-def _total_available(state: _State, sources: Sequence[Source]) -> int:
-    return len(state.pool) + sum(max(len(b) for b in sources[i].bundles) for i in state.untapped)
+def _total_available(state: _State, kinds: Sequence[_Kind]) -> int:
+    return len(state.pool) + sum(
+        n * max(len(b) for b in k.bundles) for k, n in zip(kinds, state.left, strict=True)
+    )
 
 
 def _life_payable(needs: list[_Need], state: _State) -> int:
@@ -392,7 +416,7 @@ def _life_payable(needs: list[_Need], state: _State) -> int:
 def _why_not(
     needs: list[_Need],
     state: _State,
-    sources: Sequence[Source],
+    kinds: Sequence[_Kind],
     cost: ManaCost,
     x: int,
     extra: int,
@@ -403,9 +427,9 @@ def _why_not(
         asked += f" with X={x}"
     if extra:
         asked += f" plus {{{extra}}}" if extra > 0 else f" minus {{{-extra}}}"
-    count = len(state.untapped)
+    count = sum(state.left)
     has = f"{pool_text(state.pool)} in the pool and {count} untapped mana source{'' if count == 1 else 's'}"
-    available = _total_available(state, sources)
+    available = _total_available(state, kinds)
     if available < len(needs) - _life_payable(needs, state):
         return f"{asked} needs {len(needs)} mana and there is at most {available}: {has}"
     if life_exact is not None:
@@ -413,7 +437,9 @@ def _why_not(
     for letter in (*MANA_TYPES[1:], "C"):
         wanted = sum(1 for n in needs if n.types == frozenset({letter}))
         can_make = sum(1 for u in state.pool if u.type == letter) + sum(
-            1 for i in state.untapped if any(u.type == letter for u in sources[i].kinds)
+            n
+            for k, n in zip(kinds, state.left, strict=True)
+            if any(u.type == letter for b in k.bundles for u in b)
         )
         if wanted > can_make:
             return f"{asked} needs {wanted} {{{letter}}} and at most {can_make} can be made: {has}"

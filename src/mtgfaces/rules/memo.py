@@ -14,6 +14,7 @@ from mtgfaces.rules.status import ObjectId
 if TYPE_CHECKING:
     from mtgfaces.cards.characteristics import RuleNote
     from mtgfaces.rules.layers import Plan
+    from mtgfaces.rules.mana import Grouped, Source
 
 
 class Memo:
@@ -24,7 +25,7 @@ class Memo:
     each object's characteristics (while it and the effects are the same),
     and the static abilities' rule effects (while version and log stand)."""
 
-    __slots__ = ("base", "derived", "plan", "static_rule_effects")
+    __slots__ = ("base", "derived", "mana_sources", "plan", "static_rule_effects")
 
     def __init__(self) -> None:
         self.plan: Plan | None = None
@@ -36,6 +37,9 @@ class Memo:
         ] = {}
         self.base: dict[ObjectId, tuple[GameObject, Characteristics, tuple[RuleNote, ...]]] = {}
         self.static_rule_effects: tuple[tuple[int, int], list[RuleEffect]] | None = None
+        # Each player's mana sources (rules/actions/paying.py), with the game
+        # version they were found at: listing checks many costs per version.
+        self.mana_sources: dict[str, tuple[int, list[Source], Grouped]] = {}
 
     def clear(self) -> None:
         """Forget everything (what a benchmark of cold derivation does)."""

@@ -25,12 +25,14 @@ from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.life import change_life
 from mtgfaces.rules.mana import (
+    Grouped,
     NoPayment,
     Payment,
     PayWith,
     Source,
     Unit,
     find_payment,
+    group_sources,
     parse_pool,
     pool_text,
     sort_units,
@@ -49,10 +51,36 @@ def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> li
     """The mana abilities ``player`` may activate now whose only cost is
     {T} (605.3a, 602.5a: untapped; 302.6: no creature they haven't
     controlled since the turn began, without haste), on the permanents
-    they control; ``excluding`` one (what is being paid for)."""
+    they control; ``excluding`` one (what is being paid for). Found once
+    per game version and player."""
+    return (
+        list(_known(game, player)[1])
+        if excluding is None
+        else [s for s in _known(game, player)[1] if s.object != excluding]
+    )
+
+
+def _known(game: Game, player: str) -> tuple[int, list[Source], Grouped]:
+    known = game.memo.mana_sources.get(player)
+    if known is None or known[0] != game.version:
+        found = _sources(game, player)
+        known = (game.version, found, group_sources(found))
+        game.memo.mana_sources[player] = known
+    return known
+
+
+def grouped_sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> Grouped:
+    """:func:`sources`, grouped for the payer (once per game version)."""
+    _, found, grouped = _known(game, player)
+    if excluding is not None and any(s.object == excluding for s in found):
+        return group_sources([s for s in found if s.object != excluding])
+    return grouped
+
+
+def _sources(game: Game, player: str) -> list[Source]:
     found = []
     for obj in game.objects(Zone.BATTLEFIELD):
-        if obj.status.tapped or obj.id == excluding or game.controller(obj) != player:
+        if obj.status.tapped or game.controller(obj) != player:
             continue
         abilities = [a for a in registry.abilities_of(game, obj, Activated) if _taps_for_mana(a)]
         if not abilities or summoning_sick(game, obj):
@@ -87,11 +115,13 @@ def find(
     """A payment of the cost by ``player`` now, automatic or ``how`` they
     say; refused with ``cannot_pay`` (601.2h) saying what is missing."""
     state = game.player(player)
-    available = sources(game, player, excluding=paying_for)
+    available: list[Source] | Grouped = grouped_sources(game, player, excluding=paying_for)
     pool = state.mana_pool
     life_exact = None
     if how is not None:
-        pool, available = _restricted(game, player, how, pool, available, what)
+        pool, available = _restricted(
+            game, player, how, pool, sources(game, player, excluding=paying_for), what
+        )
         life_exact = how.life
     try:
         return find_payment(
@@ -181,8 +211,10 @@ def _tap(game: Game, player: str, source: ObjectId, text: str, choice: int) -> N
 def largest_x(game: Game, player: str, cost: TotalCost, spell: frozenset[str]) -> int:
     """The largest X for which ``player`` can pay ``cost`` now (107.3), 0
     if only X = 0 (or none) can be paid."""
-    state, available = game.player(player), sources(game, player)
-    bound = len(state.mana_pool) + sum(max(len(b) for b in s.bundles) for s in available)
+    state, available = game.player(player), grouped_sources(game, player)
+    bound = len(state.mana_pool) + sum(
+        len(kind.members) * max(len(b) for b in kind.bundles) for kind in available.kinds
+    )
     best = 0
     for x in range(1, bound + 1):
         try:
