@@ -328,3 +328,30 @@ def test_118_9d_an_alternative_cost_is_increased_too() -> None:
     angel = put(game, "Exalted Angel", Zone.HAND)
     refused_unchanged(game, casting.cast, angel.id, face_down=FaceDown.MORPH)  # {3} plus {1}
     assert game.copy().pay_costs  # the setting is part of the game
+
+
+def test_702_44a_sunburst_counts_the_colors_of_mana_spent() -> None:
+    game = paid_game()
+    lands(game, "Plains", "Island", "Swamp", "Swamp")
+    oracle = put(game, "Etched Oracle", Zone.HAND)  # {4}, sunburst, 0/0
+    casting.cast(game, oracle.id)
+    resolving.resolve(game)
+    (permanent,) = game.find("Etched Oracle", [Zone.BATTLEFIELD])
+    assert permanent.status.counter("+1/+1") == 3  # W, U and B: three colors
+    assert game.characteristics(permanent).power == "3"
+
+
+def test_700_14_the_mana_spent_this_turn_is_counted_for_expend_and_reset_each_turn() -> None:
+    game = paid_game()
+    lands(game, "Mountain", "Mountain", "Forest")
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    bears = put(game, "Grizzly Bears", Zone.HAND)
+    casting.cast(game, bolt.id, targets=["Bob"])
+    resolving.resolve(game)
+    casting.cast(game, bears.id)
+    assert game.player("Alice").mana_spent_this_turn == 3
+    assert save.loads(save.dumps(game)).player("Alice").mana_spent_this_turn == 3
+    resolving.resolve(game)
+    put(game, "Island", Zone.LIBRARY, owner="Bob")
+    turns.next_turn(game)
+    assert game.player("Alice").mana_spent_this_turn == 0

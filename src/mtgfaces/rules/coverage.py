@@ -55,6 +55,7 @@ KEYWORDS_RUN: dict[str, str] = {
     "aftermath": "702.127",
     "prototype": "702.160",
     "enchant": "303.4a",
+    "sunburst": "702.44",
 }
 """The keyword abilities the engine runs, each with its rule."""
 

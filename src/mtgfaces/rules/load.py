@@ -217,7 +217,7 @@ def _players(node: JsonNode) -> list[Player]:
             added: dict[str, list[object]] = {"commander_casts": [], "commander_damage": []}
             entry = JsonNode({**given.value, **added}, given.path)
         if isinstance(entry.value, dict) and "mana_pool" not in entry.value:  # before version 5
-            entry = JsonNode({**entry.value, "mana_pool": []}, entry.path)
+            entry = JsonNode({**entry.value, "mana_pool": [], "mana_spent_this_turn": 0}, entry.path)
         f = entry.fields(*Player._fields)
         name = f["name"].text()
         if name in seen:
@@ -234,6 +234,7 @@ def _players(node: JsonNode) -> list[Player]:
                 commander_casts=_counts(f["commander_casts"]),
                 commander_damage=_counts(f["commander_damage"]),
                 mana_pool=_units(f["mana_pool"]),
+                mana_spent_this_turn=f["mana_spent_this_turn"].integer(),
             )
         )
     if not players:

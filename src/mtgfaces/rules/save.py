@@ -61,7 +61,8 @@ VERSION = 5  # 2: status.on_adventure names the player who exiled the card (715.
 # 4: every step of the turn (500.1; "combat" before), turn.priority, .passes and .pending (117),
 #    and "actions", the players' decisions applied through the game loop, and "choice", the question
 #    the game waits for a player to answer
-# 5: "costs" ("free" or "paid"), each player's "mana_pool" (106.4) and status.mana_spent (601.2h)
+# 5: "costs" ("free" or "paid"), each player's "mana_pool" (106.4) and "mana_spent_this_turn" (700.14),
+#    status.mana_spent (601.2h), and rule effects' "amount" (cost increases and reductions, 601.2f)
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]

@@ -126,6 +126,9 @@ class Player(NamedTuple):
     commander_casts: tuple[tuple[str, int], ...] = ()
     commander_damage: tuple[tuple[str, int], ...] = ()
     mana_pool: tuple[Unit, ...] = ()  # CR 106.4, in the canonical order (rules/mana.sort_units)
+    # The mana this player spent on spells and abilities this turn (700.14:
+    # what "expend" counts); 0 again as each turn begins.
+    mana_spent_this_turn: int = 0
 
     def commander_cast_count(self, name: str) -> int:
         return dict(self.commander_casts).get(name, 0)

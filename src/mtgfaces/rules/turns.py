@@ -175,7 +175,9 @@ def begin_turn(game: Game) -> None:
         Turn(active=active, step=Step.UNTAP, number=game.turn.number + 1, day_night=game.turn.day_night)
     )
     for name in game.players:
-        game.set_player(game.player(name)._replace(lands_played=0, extra_land_plays=0))
+        game.set_player(
+            game.player(name)._replace(lands_played=0, extra_land_plays=0, mana_spent_this_turn=0)
+        )
     for permanent in game.objects(Zone.BATTLEFIELD, active):
         if permanent.status.tapped:
             game.replace(permanent._replace(status=permanent.status._replace(tapped=False)))

@@ -48,11 +48,19 @@ def exiled_instead(value: Characteristics) -> bool:
 
 
 def entering_status(game: Game, obj: GameObject, status: Status, controller: str) -> Status:
-    """The status ``obj`` enters the battlefield with: ``status``, and tapped
-    if the permanent it would be says it enters tapped (614.1c, 614.12: its
-    characteristics as it would exist on the battlefield, continuous effects
-    included; a face-down one has no abilities, 708.2)."""
+    """The status ``obj`` enters the battlefield with: ``status``, tapped if
+    the permanent it would be says it enters tapped, and with sunburst's
+    counters (614.1c, 614.12: its characteristics as it would exist on the
+    battlefield, continuous effects included; a face-down one has no
+    abilities, 708.2)."""
     ghost = obj._replace(id=_AS_IT_WOULD_BE, zone=Zone.BATTLEFIELD, status=status, controller=controller)
-    if status.tapped or not enters_tapped(game.derive(ghost).characteristics):
-        return status
-    return status._replace(tapped=True)
+    value = game.derive(ghost).characteristics
+    if not status.tapped and enters_tapped(value):
+        status = status._replace(tapped=True)
+    if any(line.strip().lower() == "sunburst" for line in value.abilities):
+        # CR 702.44a: a +1/+1 counter (a creature) or a charge counter (else)
+        # for each color of mana spent to cast it; none if it wasn't cast.
+        colors = len({entry.split(":")[0] for entry in status.mana_spent} & set("WUBRG"))
+        if colors:
+            status = status.with_counters("+1/+1" if value.has_type("Creature") else "charge", colors)
+    return status

@@ -183,7 +183,12 @@ def pay(
     state = game.player(player)
     left = Counter(state.mana_pool)
     left.subtract(payment.spent)
-    game.set_player(state._replace(mana_pool=sort_units(left.elements())))
+    game.set_player(
+        state._replace(
+            mana_pool=sort_units(left.elements()),
+            mana_spent_this_turn=state.mana_spent_this_turn + len(payment.spent),  # 700.14
+        )
+    )
     if payment.life:
         change_life(game, player, -payment.life)  # CR 107.4f, 119.4
     spent = pool_text(payment.spent) + (f" and {payment.life} life" if payment.life else "")
