@@ -355,3 +355,19 @@ def test_700_14_the_mana_spent_this_turn_is_counted_for_expend_and_reset_each_tu
     put(game, "Island", Zone.LIBRARY, owner="Bob")
     turns.next_turn(game)
     assert game.player("Alice").mana_spent_this_turn == 0
+
+
+def test_702_34a_flashback_casts_it_from_the_graveyard_for_its_flashback_cost_then_exiles_it() -> None:
+    game = paid_game()
+    lands(game, "Island", "Island")
+    twice = put(game, "Think Twice", Zone.GRAVEYARD)  # {1}{U}, flashback {2}{U}
+    error = refused_unchanged(game, casting.cast, twice.id, from_zone=Zone.GRAVEYARD)
+    assert "{2}{U} (flashback, 702.34a)" in str(error)
+    lands(game, "Island")
+    spell = game.get(casting.cast(game, twice.id, from_zone=Zone.GRAVEYARD).new_objects[0])
+    assert spell.status.alternative == "flashback" and len(spell.status.mana_spent) == 3
+    resolving.resolve(game)
+    assert [o.card.name for o in game.objects(Zone.EXILE, "Alice")] == ["Think Twice"]
+    bolt = put(game, "Lightning Bolt", Zone.GRAVEYARD)  # no flashback: no way to cast it from there
+    with pytest.raises(IllegalAction, match="601.3|no effect lets"):
+        casting.verify_cast(game, bolt.id, from_zone=Zone.GRAVEYARD, targets=["Bob"])

@@ -33,6 +33,17 @@ WARD_FACE_DOWN = ManaCost.parse("{2}")  # CR 702.168a, 701.58a
 COMMANDER_TAX = 2  # CR 903.8: {2} for each previous cast from the command zone
 
 
+ALTERNATIVES = (
+    "face_down",
+    "disturb",
+    "more_than_meets_the_eye",
+    "foretell",
+    "flashback",
+    "without_paying_its_mana_cost",
+)
+"""The alternative costs a spell may be cast for (118.9), as ``Status.alternative`` names them."""
+
+
 class TotalCost(NamedTuple):
     """A total cost's mana (601.2f): ``mana`` with X = ``x``, plus
     ``extra_generic`` (the commander tax and cost increases; negative for a
@@ -46,6 +57,7 @@ class TotalCost(NamedTuple):
     basis: str
     rule: str
     changes: tuple[str, ...] = ()
+    alternative: str | None = None  # which of ALTERNATIVES, if one is paid
 
     @property
     def amount(self) -> int:
@@ -92,29 +104,37 @@ def spell_cost(
         extra += amount
         changes.append(f"{'plus' if amount > 0 else 'minus'} {{{abs(amount)}}} ({source}, 601.2f)")
     if without_paying_mana_cost:
-        return TotalCost(
-            NO_MANA_COST, 0, extra, "without paying its mana cost", "118.9, 107.3b", tuple(changes)
-        )
-    mana, basis, rule = _alternative(obj, zone, status) or (value.mana_cost, "its mana cost", "601.2f")
-    return TotalCost(mana, x, extra, basis, rule, tuple(changes))
+        basis = "without paying its mana cost"
+        return TotalCost(NO_MANA_COST, 0, extra, basis, "118.9, 107.3b", tuple(changes), ALTERNATIVES[-1])
+    found = _alternative(obj, zone, status)
+    if found is None:
+        return TotalCost(value.mana_cost, x, extra, "its mana cost", "601.2f", tuple(changes))
+    mana, basis, rule, key = found
+    return TotalCost(mana, x, extra, basis, rule, tuple(changes), key)
 
 
-def _alternative(obj: GameObject, zone: Zone, status: Status) -> tuple[ManaCost, str, str] | None:
-    """The alternative cost the way it is cast implies, if any (118.9)."""
+def _alternative(obj: GameObject, zone: Zone, status: Status) -> tuple[ManaCost, str, str, str] | None:
+    """The alternative cost the way it is cast implies, if any (118.9):
+    the cost, in words, its rule, and its key (:data:`ALTERNATIVES`)."""
     front = obj.card.front
     if status.face_down is not None:
-        return FACE_DOWN_COST, f"face down with {status.face_down.value}", "702.37c, 702.168a"
+        return FACE_DOWN_COST, f"face down with {status.face_down.value}", "702.37c, 702.168a", "face_down"
     if status.up is Side.BACK and rules_for(obj.card).nonmodal:
         disturb = keyword_cost(front, "Disturb")
         if zone is Zone.GRAVEYARD and disturb is not None:
-            return disturb, "disturb", "702.146a"
+            return disturb, "disturb", "702.146a", "disturb"
         converted = keyword_cost(front, "More Than Meets the Eye")
         if converted is not None:
-            return converted, "More Than Meets the Eye", "702.162a"
+            return converted, "More Than Meets the Eye", "702.162a", "more_than_meets_the_eye"
     if zone is Zone.EXILE and obj.status.face_down is FaceDown.FORETELL:
         foretell = keyword_cost(front, "Foretell")
         if foretell is not None:
-            return foretell, "its foretell cost", "702.143a"
+            return foretell, "its foretell cost", "702.143a", "foretell"
+    if status.alternative == "flashback":
+        face = next((f for f in obj.card.faces if f.side == status.up), front)
+        flashback = keyword_cost(face, "Flashback")
+        if flashback is not None:
+            return flashback, "flashback", "702.34a", "flashback"
     return None
 
 

@@ -56,6 +56,7 @@ KEYWORDS_RUN: dict[str, str] = {
     "prototype": "702.160",
     "enchant": "303.4a",
     "sunburst": "702.44",
+    "flashback": "702.34",
 }
 """The keyword abilities the engine runs, each with its rule."""
 

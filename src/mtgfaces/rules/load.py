@@ -14,6 +14,7 @@ from mtgfaces.cards.model import Card, Side
 from mtgfaces.cards.record import card_from_record
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.choices import PendingChoice, Question
+from mtgfaces.rules.costs import ALTERNATIVES
 from mtgfaces.rules.decisions import Action, parse
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import (
@@ -375,7 +376,7 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
     if isinstance(node.value, dict) and "deathtouched" not in node.value:  # before version 4
         node = JsonNode({**node.value, "deathtouched": False}, node.path)
     if isinstance(node.value, dict) and "mana_spent" not in node.value:  # before version 5
-        node = JsonNode({**node.value, "mana_spent": []}, node.path)
+        node = JsonNode({**node.value, "mana_spent": [], "alternative": None}, node.path)
     f = node.fields(*Status._fields)
     up = f["up"].one_of(_UP_VALUES)
     counters: list[tuple[str, int]] = []
@@ -405,6 +406,7 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         blocking=f["blocking"].optional_object_id(),
         deathtouched=f["deathtouched"].flag(),
         mana_spent=_spent(f["mana_spent"]),
+        alternative=None if f["alternative"].value is None else f["alternative"].one_of(ALTERNATIVES),
     )
 
 

@@ -62,7 +62,7 @@ VERSION = 5  # 2: status.on_adventure names the player who exiled the card (715.
 #    and "actions", the players' decisions applied through the game loop, and "choice", the question
 #    the game waits for a player to answer
 # 5: "costs" ("free" or "paid"), each player's "mana_pool" (106.4) and "mana_spent_this_turn" (700.14),
-#    status.mana_spent (601.2h), and rule effects' "amount" (cost increases and reductions, 601.2f)
+#    status.mana_spent (601.2h) and .alternative (118.9), and rule effects' "amount" (601.2f)
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]
@@ -195,6 +195,7 @@ def _status_record(status: Status) -> dict[str, Any]:
         "blocking": status.blocking,
         "deathtouched": status.deathtouched,
         "mana_spent": list(status.mana_spent),
+        "alternative": status.alternative,
     }
 
 

@@ -89,6 +89,10 @@ class Status(NamedTuple):
     # type (a game whose costs are free records its cost, not a payment). The
     # permanent a spell becomes keeps it.
     mana_spent: tuple[str, ...] = ()
+    # The alternative cost it was cast for (118.9): "face_down", "disturb",
+    # "more_than_meets_the_eye", "foretell", "flashback" or
+    # "without_paying_its_mana_cost"; None for its mana cost.
+    alternative: str | None = None
 
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)

@@ -256,7 +256,8 @@ def verify_cast(
             f"{who} can't cast {label} as {face_words(game, obj, who, up)}: it would be a land, and a "
             "land is played, never cast.",
         )
-    _check_cast_permission(game, obj, who, zone, up, subject, without_paying_mana_cost)
+    if _check_cast_permission(game, obj, who, zone, up, subject, without_paying_mana_cost) == "flashback":
+        status = status._replace(alternative="flashback")
     prohibitions(
         game,
         who,
@@ -508,9 +509,10 @@ def _check_cast_permission(
     up: Side | str,
     subject: Subject,
     without_paying_mana_cost: bool,
-) -> None:
+) -> str | None:
     """CR 601.3: a rule or effect must allow casting it from where it is, by
-    that face."""
+    that face. Returns "flashback" when only its flashback allows it (the
+    alternative cost it is then cast for, 702.34a)."""
     label = NameLater(game, player, obj.id)
     face = face_words(game, obj, player, up)
     own = obj.owner == player
@@ -529,6 +531,16 @@ def _check_cast_permission(
         allowed = True
     if not allowed and zone is Zone.GRAVEYARD and own and up in (Side.LEFT, Side.RIGHT):
         allowed = _is_aftermath(obj, face_of(obj, up))  # CR 702.127a
+    if not allowed and zone is Zone.GRAVEYARD and own and keyword_cost(face_of(obj, up), "Flashback"):
+        # CR 702.34a: its owner may cast it from their graveyard for its flashback cost.
+        if without_paying_mana_cost:
+            refuse(
+                ErrorCode.NOT_PERMITTED,
+                "601.2b",
+                f"{player} can't cast {label} with flashback without paying its mana cost: flashback is "
+                "itself an alternative cost, and a spell takes only one.",
+            )
+        return "flashback"
     foretold = obj.status.face_down is FaceDown.FORETELL and obj.status.foretold_turn is not None
     if not allowed and zone is Zone.EXILE and own and foretold:
         # CR 702.143a: its owner may cast a foretold card on a later turn.
@@ -565,7 +577,7 @@ def _check_cast_permission(
                 f"{player} can't cast {label} with {keyword} without paying its mana cost: {keyword} is "
                 "itself an alternative cost, and a spell takes only one.",
             )
-        return
+        return None
     if not allowed:
         if obj.status.on_adventure and up is Side.ADVENTURE:
             why = "a card on an adventure can be cast only as its creature (715.3d) without another effect"
@@ -585,6 +597,7 @@ def _check_cast_permission(
             f"{player} can't cast {label} as {face} from {zone.named}: {why}; "
             "spells are cast from their owner's hand without one.",
         )
+    return None
 
 
 @action
@@ -627,6 +640,7 @@ def cast(
     status = plan.status._replace(chosen=tuple(chosen)) if chosen else plan.status
     cost = plan.cost
     assert cost is not None  # verify_cast always works the total cost out
+    status = status._replace(alternative=cost.alternative)  # CR 118.9
     if plan.payment is None:
         status = status._replace(mana_spent=paying.unpaid_record(cost.mana, cost.x, cost.extra_generic))
     else:

@@ -30,7 +30,7 @@ from mtgfaces.rules import daynight
 from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.entering import entering_status, exiled_instead
-from mtgfaces.rules.actions.resolving import aftermath_from_graveyard
+from mtgfaces.rules.actions.resolving import exiled_leaving_stack
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.choices import may
 from mtgfaces.rules.costs import FORETELL_ACTION_COST
@@ -399,8 +399,8 @@ def leave(
     if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
         ignored(game, "111.8", "a token that has left the battlefield can't move to another zone", obj)
         return []
-    if obj.zone is Zone.STACK and aftermath_from_graveyard(obj):
-        to = Zone.EXILE  # CR 702.127a: exiled any time it would leave the stack
+    if obj.zone is Zone.STACK and exiled_leaving_stack(obj):
+        to = Zone.EXILE  # CR 702.127a, 702.34a: exiled any time it would leave the stack
     elif to is Zone.GRAVEYARD and exiled_instead(game.characteristics(obj)):
         # CR 614.1a: "If [it] would be put into a graveyard from anywhere,
         # exile it instead" (the back faces of disturb cards, 702.146).

@@ -243,8 +243,8 @@ def _leave_stack(game: Game, top: GameObject, value: Characteristics, *, resolve
     if top.is_spell_copy:
         game.remove(top.id)  # CR 707.10a: a copy of a spell off the stack ceases to exist
         return
-    if aftermath_from_graveyard(top) or exiled_instead(value):
-        game.move(top.id, Zone.EXILE)  # CR 702.127a, 614.1a
+    if exiled_leaving_stack(top) or exiled_instead(value):
+        game.move(top.id, Zone.EXILE)  # CR 702.127a, 702.34a, 614.1a
     elif resolved and up is Side.ADVENTURE:
         # CR 715.3d: its controller exiles it, and may cast it from there.
         game.move(top.id, Zone.EXILE, status=Status(on_adventure=top.controller))
@@ -253,6 +253,13 @@ def _leave_stack(game: Game, top: GameObject, value: Characteristics, *, resolve
         game.shuffle(top.owner)
     else:
         game.move(top.id, Zone.GRAVEYARD)  # CR 608.2n
+
+
+def exiled_leaving_stack(top: GameObject) -> bool:
+    """Whether the spell is exiled any time it would leave the stack: an
+    aftermath half cast from a graveyard (702.127a), or a spell cast with
+    flashback (702.34a)."""
+    return top.status.alternative == "flashback" or aftermath_from_graveyard(top)
 
 
 def aftermath_from_graveyard(top: GameObject) -> bool:
