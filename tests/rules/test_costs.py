@@ -371,3 +371,23 @@ def test_702_34a_flashback_casts_it_from_the_graveyard_for_its_flashback_cost_th
     bolt = put(game, "Lightning Bolt", Zone.GRAVEYARD)  # no flashback: no way to cast it from there
     with pytest.raises(IllegalAction, match="601.3|no effect lets"):
         casting.verify_cast(game, bolt.id, from_zone=Zone.GRAVEYARD, targets=["Bob"])
+
+
+def test_702_33a_kicker_is_an_additional_cost_and_the_spell_remembers_it_was_kicked() -> None:
+    game = paid_game()
+    lands(game, "Mountain", "Mountain", "Mountain", "Mountain")
+    burst = put(game, "Burst Lightning", Zone.HAND)  # {R}, kicker {4}
+    error = refused_unchanged(game, casting.cast, burst.id, targets=["Bob"], kicked=True)
+    assert "plus {4} kicker (702.33a)" in str(error)
+    lands(game, "Mountain")
+    spell = game.get(casting.cast(game, burst.id, targets=["Bob"], kicked=True).new_objects[0])
+    assert "kicked" in spell.status.chosen and len(spell.status.mana_spent) == 5
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    with pytest.raises(IllegalAction, match="702.33a"):
+        casting.verify_cast(game, bolt.id, targets=["Bob"], kicked=True)
+    listed = PlayableGame(["Alice", "Bob"])
+    for _ in range(5):
+        put(listed, "Mountain")
+    again = put(listed, "Burst Lightning", Zone.HAND)
+    kicks = {a.kicked for a in listed.legal_actions("Alice") if isinstance(a, Cast) and a.card == again.id}
+    assert kicks == {False, True}  # each choice of cost is its own action

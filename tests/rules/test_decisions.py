@@ -56,6 +56,7 @@ actions: st.SearchStrategy[Action] = st.one_of(
         targets=targets,
         transformed=st.booleans(),
         free=st.booleans(),
+        kicked=st.booleans(),
         choices=choice_words,
         pay=pays,
     ),

@@ -31,6 +31,8 @@ FACE_DOWN_COST = ManaCost.parse("{3}")  # CR 702.37c, 702.168a
 FORETELL_ACTION_COST = ManaCost.parse("{2}")  # CR 702.143a
 WARD_FACE_DOWN = ManaCost.parse("{2}")  # CR 702.168a, 701.58a
 COMMANDER_TAX = 2  # CR 903.8: {2} for each previous cast from the command zone
+KICKED = "kicked"
+"""In a spell's ``Status.chosen``: it was kicked (702.33a, "if it was kicked")."""
 
 
 ALTERNATIVES = (
@@ -58,6 +60,12 @@ class TotalCost(NamedTuple):
     rule: str
     changes: tuple[str, ...] = ()
     alternative: str | None = None  # which of ALTERNATIVES, if one is paid
+    additional: ManaCost = NO_MANA_COST  # additional mana costs: a kicker cost (702.33a)
+
+    @property
+    def to_pay(self) -> ManaCost:
+        """The mana symbols to pay: the cost's and the additional costs' (601.2f)."""
+        return self.mana.combined(self.additional)
 
     @property
     def amount(self) -> int:
@@ -100,17 +108,28 @@ def spell_cost(
         if tax:
             extra += tax
             changes.append(f"plus {{{tax}}} commander tax (903.8)")
+    additional = NO_MANA_COST
+    if KICKED in status.chosen:
+        kicker = keyword_cost(
+            next((f for f in obj.card.faces if f.side == status.up), obj.card.front), "Kicker"
+        )
+        if kicker is not None:
+            additional = kicker
+            changes.append(f"plus {kicker.text} kicker (702.33a)")
     for amount, source in increases:
         extra += amount
         changes.append(f"{'plus' if amount > 0 else 'minus'} {{{abs(amount)}}} ({source}, 601.2f)")
     if without_paying_mana_cost:
         basis = "without paying its mana cost"
-        return TotalCost(NO_MANA_COST, 0, extra, basis, "118.9, 107.3b", tuple(changes), ALTERNATIVES[-1])
+        rule = "118.9, 107.3b"
+        return TotalCost(NO_MANA_COST, 0, extra, basis, rule, tuple(changes), ALTERNATIVES[-1], additional)
     found = _alternative(obj, zone, status)
     if found is None:
-        return TotalCost(value.mana_cost, x, extra, "its mana cost", "601.2f", tuple(changes))
+        return TotalCost(
+            value.mana_cost, x, extra, "its mana cost", "601.2f", tuple(changes), None, additional
+        )
     mana, basis, rule, key = found
-    return TotalCost(mana, x, extra, basis, rule, tuple(changes), key)
+    return TotalCost(mana, x, extra, basis, rule, tuple(changes), key, additional)
 
 
 def _alternative(obj: GameObject, zone: Zone, status: Status) -> tuple[ManaCost, str, str, str] | None:

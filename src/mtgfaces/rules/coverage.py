@@ -57,6 +57,7 @@ KEYWORDS_RUN: dict[str, str] = {
     "enchant": "303.4a",
     "sunburst": "702.44",
     "flashback": "702.34",
+    "kicker": "702.33",  # the cost; what a kicked spell does is the script's
 }
 """The keyword abilities the engine runs, each with its rule."""
 

@@ -93,6 +93,7 @@ class Cast(Action):
     targets: tuple[Target, ...] = ()
     transformed: bool = False  # cast with its back face up, where allowed (712.11a)
     free: bool = False  # without paying its mana cost, where an effect allows it (118.9)
+    kicked: bool = False  # its kicker cost paid too, an additional cost (702.33a)
     choices: tuple[str, ...] = ()  # what the spell asks for as it is cast (601.2b): a color, a name
     pay: PayWith | None = None  # how its cost is paid (601.2g-h); None: the automatic payer
     verb: ClassVar[str] = "cast"
@@ -103,7 +104,7 @@ class Cast(Action):
             words += ["face", "down", self.face_down.value]
         if self.x is not None:
             words.append(f"x={self.x}")
-        words += ["transformed"] * self.transformed + ["free"] * self.free
+        words += ["transformed"] * self.transformed + ["free"] * self.free + ["kicked"] * self.kicked
         return words + _pay_words(self.pay) + _choice_words(self.choices) + _target_words(self.targets)
 
 
@@ -418,7 +419,7 @@ def _read_cast(player: str, words: list[str]) -> Action:
     w = _Words(words)
     card = _object(w.take())
     side = None
-    if w.peek() not in (None, "from", "face", "->", "transformed", "free") and not (
+    if w.peek() not in (None, "from", "face", "->", "transformed", "free", "kicked") and not (
         (w.peek() or "").startswith(("x=", "choose=", *_PAY_WORDS))
     ):
         side = _side_of(w.take())
@@ -432,7 +433,7 @@ def _read_cast(player: str, words: list[str]) -> Action:
     x = None
     if (w.peek() or "").startswith("x="):
         x = int(w.take()[2:])
-    transformed, free = w.flag("transformed"), w.flag("free")
+    transformed, free, kicked = w.flag("transformed"), w.flag("free"), w.flag("kicked")
     pay, choices, targets = w.payment(), w.choices(), w.targets()
     w.done()
     return Cast(
@@ -446,6 +447,7 @@ def _read_cast(player: str, words: list[str]) -> Action:
         targets=targets,
         transformed=transformed,
         free=free,
+        kicked=kicked,
         choices=choices,
     )
 

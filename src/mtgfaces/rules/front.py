@@ -150,6 +150,7 @@ def _cast_options(act: Cast) -> dict[str, Any]:
         "targets": act.targets,
         "transformed": act.transformed,
         "without_paying_mana_cost": act.free,
+        "kicked": act.kicked,
         "pay": act.pay,
     }
 

@@ -126,6 +126,9 @@ def _plays_of(game: Game, player: str, obj: GameObject, zone: Zone, *, lands: bo
                 yield from _checked(game, Cast(player, obj.id, from_zone=zone, face_down=kind))
     for side in rules.stack_sides(obj.card):
         yield from _casts(game, player, obj, zone, side)
+        face = next((f for f in obj.card.faces if f.side == side), None)
+        if face is not None and keyword_cost(face, "Kicker") is not None:
+            yield from _casts(game, player, obj, zone, side, kicked=True)  # CR 702.33a: another choice
     if rules.nonmodal:
         # CR 712.11a: cast transformed, where disturb (702.146a), More Than
         # Meets the Eye (702.162a) or an effect allows it: another choice,
@@ -141,11 +144,12 @@ def _casts(
     side: Side | str | None,
     *,
     transformed: bool = False,
+    kicked: bool = False,
 ) -> Iterator[Action]:
     """The casts of one face or half: with each choice of X and of targets."""
     try:
         plan = casting.verify_cast(
-            game, obj.id, player=player, side=side, from_zone=zone, transformed=transformed
+            game, obj.id, player=player, side=side, from_zone=zone, transformed=transformed, kicked=kicked
         )
     except IllegalAction:
         return
@@ -160,7 +164,16 @@ def _casts(
     # chosen among legal ones change nothing else that is checked.
     for x in xs:
         yield from (
-            Cast(player, obj.id, side=side, from_zone=zone, x=x, targets=t, transformed=transformed)
+            Cast(
+                player,
+                obj.id,
+                side=side,
+                from_zone=zone,
+                x=x,
+                targets=t,
+                transformed=transformed,
+                kicked=kicked,
+            )
             for t in choices
         )
 

@@ -192,6 +192,7 @@ ACTIONS: dict[str, tuple[str, ...]] = {
         "without_paying_mana_cost",
         "transformed",
         "pay",
+        "kicked",  # an addition: its kicker cost paid too (702.33a)
     ),
     "resolve": (),
     "transform": (),

@@ -108,6 +108,7 @@ def _cast(world: World, step: StepSpec) -> Outcome:
         targets=targets,
         transformed=transformed,
         free=options["without_paying_mana_cost"].flag() if "without_paying_mana_cost" in options else False,
+        kicked=options["kicked"].flag() if "kicked" in options else False,
         choices=_chosen(world, step),
     )
     return play.perform(world.game, cast)

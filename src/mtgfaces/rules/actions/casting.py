@@ -55,6 +55,7 @@ from mtgfaces.rules.actions.permits import (
     whose,
     would_be,
 )
+from mtgfaces.rules.costs import KICKED
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.mana import PayWith
@@ -225,6 +226,7 @@ def verify_cast(
     without_paying_mana_cost: bool = False,
     while_resolving: bool = False,
     pay: PayWith | None = None,
+    kicked: bool = False,
 ) -> Proposal:
     """Refuse, with the rule, a cast the rules forbid (CR 601.2, 601.3); else
     say what the spell will be.
@@ -233,9 +235,9 @@ def verify_cast(
     for both halves of a fuse card); by default the front face, and a split
     card has no default. ``face_down`` casts it face down with its morph,
     megamorph or disguise ability; ``transformed`` with its back face up
-    (712.11a). ``from_zone`` defaults to the hand. When the game pays
-    costs, the total cost must be payable (601.2f-h), automatically or as
-    ``pay`` says.
+    (712.11a). ``from_zone`` defaults to the hand. ``kicked`` pays its
+    kicker cost too (702.33a). When the game pays costs, the total cost must
+    be payable (601.2f-h), automatically or as ``pay`` says.
     """
     who = acting_player(game, player)
     zone = from_zone or Zone.HAND
@@ -325,6 +327,17 @@ def verify_cast(
                     f"from {stopped[0]}, and the spell is {stopped[0]}.",
                 )
     _check_scripted_targets(game, who, label, value, status.targets)
+    if kicked:
+        if face_down is not None or keyword_cost(face_of(obj, up), "Kicker") is None:
+            refuse(
+                ErrorCode.NOT_PERMITTED,
+                "702.33a",
+                f"{who} can't kick {label} cast as {face_words(game, obj, who, up)}: "
+                + (
+                    "face down it has no abilities (708.2)." if face_down is not None else "it has no kicker."
+                ),
+            )
+        status = status._replace(chosen=(*status.chosen, KICKED))
     proposal = Proposal(obj, who, zone, status, value)
     return paying.for_spell(
         game, proposal, without_paying_mana_cost=without_paying_mana_cost, how=pay, what=label
@@ -616,6 +629,7 @@ def cast(
     chosen: Sequence[str] = (),
     while_resolving: bool = False,
     pay: PayWith | None = None,
+    kicked: bool = False,
 ) -> None:
     """Cast a spell (CR 601.2): it moves to the top of the stack with the
     chosen face up, or face down, controlled by its caster; its status keeps
@@ -636,13 +650,14 @@ def cast(
         without_paying_mana_cost=without_paying_mana_cost,
         while_resolving=while_resolving,
         pay=pay,
+        kicked=kicked,
     )
-    status = plan.status._replace(chosen=tuple(chosen)) if chosen else plan.status
+    status = plan.status._replace(chosen=(*plan.status.chosen, *chosen)) if chosen else plan.status
     cost = plan.cost
     assert cost is not None  # verify_cast always works the total cost out
     status = status._replace(alternative=cost.alternative)  # CR 118.9
     if plan.payment is None:
-        status = status._replace(mana_spent=paying.unpaid_record(cost.mana, cost.x, cost.extra_generic))
+        status = status._replace(mana_spent=paying.unpaid_record(cost.to_pay, cost.x, cost.extra_generic))
     else:
         status = status._replace(mana_spent=paying.spent_record(plan.payment))
     card_name = plan.object.card.name

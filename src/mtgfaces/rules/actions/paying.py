@@ -224,7 +224,7 @@ def largest_x(game: Game, player: str, cost: TotalCost, spell: frozenset[str]) -
     for x in range(1, bound + 1):
         try:
             find_payment(
-                cost.mana,
+                cost.to_pay,
                 x=x,
                 extra_generic=cost.extra_generic,
                 pool=state.mana_pool,
@@ -291,7 +291,7 @@ def for_spell(
     payment = find(
         game,
         player,
-        cost.mana,
+        cost.to_pay,
         x=cost.x,
         extra_generic=cost.extra_generic,
         spell=frozenset(proposal.characteristics.types),
