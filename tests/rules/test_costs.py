@@ -391,3 +391,31 @@ def test_702_33a_kicker_is_an_additional_cost_and_the_spell_remembers_it_was_kic
     again = put(listed, "Burst Lightning", Zone.HAND)
     kicks = {a.kicked for a in listed.legal_actions("Alice") if isinstance(a, Cast) and a.card == again.id}
     assert kicks == {False, True}  # each choice of cost is its own action
+
+
+def test_601_2h_an_additional_cost_of_sacrificing_is_paid_and_refused_when_it_cant_be() -> None:
+    game = paid_game()
+    lands(game, "Swamp")
+    splinters = put(game, "Bone Splinters", Zone.HAND)  # {B}, sacrifice a creature
+    error = refused_unchanged(
+        game, casting.cast, splinters.id, targets=[put(game, "Grizzly Bears", owner="Bob").id]
+    )
+    assert "sacrifice a creature" in str(error)
+    mine = put(game, "Llanowar Elves")
+    target = game.find("Grizzly Bears", [Zone.BATTLEFIELD])[0]
+    casting.cast(game, splinters.id, targets=[target.id])
+    assert mine.id not in game and game.find("Llanowar Elves", [Zone.GRAVEYARD])  # sacrificed (701.21a)
+
+
+def test_601_2h_the_player_chooses_what_to_discard_for_an_additional_cost() -> None:
+    game = PlayableGame(["Alice", "Bob"])
+    put(game, "Mountain")
+    put(game, "Mountain")
+    voice = put(game, "Tormenting Voice", Zone.HAND)  # {1}{R}, discard a card
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    put(game, "Island", Zone.HAND)
+    game.apply(Cast("Alice", voice.id))
+    assert game.choice is not None and game.choice.question.key == "discard"
+    (answer,) = [a for a in game.legal_actions("Alice") if f"#{int(bolt.id)}" in str(a)]
+    game.apply(answer)
+    assert game.find("Lightning Bolt", [Zone.GRAVEYARD]) and game.find("Tormenting Voice", [Zone.STACK])

@@ -14,6 +14,7 @@ the spell will have on the stack already say.
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
@@ -130,6 +131,45 @@ def spell_cost(
         )
     mana, basis, rule, key = found
     return TotalCost(mana, x, extra, basis, rule, tuple(changes), key, additional)
+
+
+class AdditionalCost(NamedTuple):
+    """A spell's "As an additional cost to cast this spell, ..." (601.2b,
+    601.2f, 601.2h): sacrifice permanents, discard cards, or exile cards
+    from its caster's graveyard, ``number`` of them, each with one of
+    ``types`` (any card or permanent if empty)."""
+
+    verb: str  # "sacrifice", "discard" or "exile"
+    number: int
+    types: tuple[str, ...]
+    line: str
+
+    @property
+    def zone(self) -> Zone:
+        """Where what pays it comes from."""
+        return {"sacrifice": Zone.BATTLEFIELD, "discard": Zone.HAND}.get(self.verb, Zone.GRAVEYARD)
+
+
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_ADDITIONAL = re.compile(
+    r"^As an additional cost to cast this spell, (?P<verb>sacrifice|discard|exile) "
+    r"(?P<count>a|an|one|two|three) (?P<what>[a-z]+(?: or [a-z]+)?)?s?(?: cards?)?"
+    r"(?P<graveyard> from your graveyard)?\.$"
+)
+
+
+def additional_costs(value: Characteristics) -> tuple[AdditionalCost, ...]:
+    """The additional costs of sacrificing, discarding or exiling that the
+    spell's lines of text say (the face being cast, 601.3e)."""
+    found = []
+    for line in value.abilities:
+        match = _ADDITIONAL.match(line)
+        if match is None or (match.group("verb") == "exile") != bool(match.group("graveyard")):
+            continue
+        words = (match.group("what") or "").split(" or ")
+        types = tuple(w.capitalize() for w in words if w not in ("", "card", "permanent"))
+        found.append(AdditionalCost(match.group("verb"), _NUMBERS[match.group("count")], types, line))
+    return tuple(found)
 
 
 def _alternative(obj: GameObject, zone: Zone, status: Status) -> tuple[ManaCost, str, str, str] | None:

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics
 from mtgfaces.rules.abilities import registry
+from mtgfaces.rules.costs import additional_costs
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -77,7 +78,7 @@ def _starts(part: str, keyword: str) -> bool:
 def lines_not_run(value: Characteristics) -> list[str]:
     """The lines of rules text of an object with these characteristics that
     the engine does not run."""
-    scripted = set(registry.unscripted(value))
+    scripted = set(registry.unscripted(value)) - {need.line for need in additional_costs(value)}
     return [
         line
         for line in value.abilities

@@ -672,6 +672,8 @@ def cast(
         caster = game.player(plan.player)
         extras.append(f"commander tax {{{cost.extra_generic}}}")
         game.set_player(caster.with_commander_cast(card_name))
+    if game.pay_costs:
+        paying.pay_additional(game, plan.player, new.id)  # CR 601.2h: sacrifices, discards
     if plan.payment is not None:
         paying.pay(
             game,

@@ -20,7 +20,8 @@ from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.model import Activated, Cost
 from mtgfaces.rules.actions.base import ErrorCode, refuse
 from mtgfaces.rules.actions.permits import Proposal, rule_effects, summoning_sick
-from mtgfaces.rules.costs import TotalCost, spell_cost
+from mtgfaces.rules.choices import Question, ask, token
+from mtgfaces.rules.costs import AdditionalCost, TotalCost, additional_costs, spell_cost
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.life import change_life
@@ -43,6 +44,7 @@ from mtgfaces.rules.status import ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
+    from mtgfaces.rules.objects import GameObject
 
 CANNOT_PAY = ErrorCode.CANNOT_PAY
 
@@ -288,6 +290,7 @@ def for_spell(
     )
     if not game.pay_costs:
         return proposal._replace(cost=cost)
+    check_additional(game, proposal, what)
     payment = find(
         game,
         player,
@@ -299,6 +302,61 @@ def for_spell(
         what=_Described(what, cost),
     )
     return proposal._replace(cost=cost, payment=payment)
+
+
+def able_to_pay(game: Game, player: str, need: AdditionalCost, spell: ObjectId) -> list[GameObject]:
+    """What ``player`` could sacrifice, discard or exile to pay ``need``: the
+    permanents they control, the cards in their hand or graveyard, with one
+    of its types (never the spell itself, 601.2h)."""
+    if need.zone is Zone.BATTLEFIELD:
+        found = [o for o in game.objects(Zone.BATTLEFIELD) if game.controller(o) == player]
+    else:
+        found = list(game.objects(need.zone, player))
+    return [
+        o
+        for o in found
+        if o.id != spell and (not need.types or any(game.characteristics(o).has_type(t) for t in need.types))
+    ]
+
+
+def check_additional(game: Game, proposal: Proposal, what: object) -> None:
+    """Refuse (601.2h, ``cannot_pay``) a cast whose additional costs of
+    sacrificing, discarding or exiling can't be paid now."""
+    for need in additional_costs(proposal.characteristics):
+        able = able_to_pay(game, proposal.player, need, proposal.object.id)
+        if len(able) < need.number:
+            refuse(
+                CANNOT_PAY,
+                "601.2h",
+                f"{proposal.player} can't pay for {what}: {need.line!r} needs {need.number} and "
+                f"{proposal.player} has {len(able)}.",
+            )
+
+
+def pay_additional(game: Game, player: str, spell: ObjectId) -> None:
+    """Pay the spell's additional costs (601.2h): the player chooses what to
+    sacrifice (701.21a), discard (701.9a) or exile; the referee takes the
+    first that can."""
+    for need in additional_costs(game.characteristics(spell)):
+        able = able_to_pay(game, player, need, spell)
+        question = Question(
+            player,
+            need.verb,
+            f"{need.line} Choose {need.number}.",
+            tuple(token(o.id) for o in able),
+            need.number,
+            need.number,
+            "601.2h",
+        )
+        for word in ask(game, question, default=tuple(token(o.id) for o in able[: need.number])):
+            chosen = game.get(ObjectId(int(word[1:])))
+            new = game.move(chosen.id, Zone.GRAVEYARD if need.verb != "exile" else Zone.EXILE)
+            if need.verb == "discard":
+                game.record(
+                    Event(
+                        EventKind.DISCARDED, object=chosen.id, new_object=new.id, player=player, rule="701.9a"
+                    )
+                )
 
 
 _CHANGES = {RuleEffectKind.SPELLS_COST_MORE: 1, RuleEffectKind.SPELLS_COST_LESS: -1}
