@@ -419,3 +419,15 @@ def test_601_2h_the_player_chooses_what_to_discard_for_an_additional_cost() -> N
     (answer,) = [a for a in game.legal_actions("Alice") if f"#{int(bolt.id)}" in str(a)]
     game.apply(answer)
     assert game.find("Lightning Bolt", [Zone.GRAVEYARD]) and game.find("Tormenting Voice", [Zone.STACK])
+
+
+def test_118_7a_a_disguise_cost_that_reduces_itself_counts_the_graveyard() -> None:
+    game = paid_game()
+    codebreaker = put(game, "Fugitive Codebreaker", face_down=FaceDown.DISGUISE)  # disguise {5}{R}
+    lands(game, "Mountain", "Mountain", "Mountain", "Mountain")
+    put(game, "Lightning Bolt", Zone.GRAVEYARD)
+    error = refused_unchanged(game, faces.turn_face_up, codebreaker.id, player="Alice", using="disguise")
+    assert "minus {1}" in str(error)
+    put(game, "Shock", Zone.GRAVEYARD)
+    faces.turn_face_up(game, codebreaker.id, player="Alice", using="disguise")  # {3}{R}
+    assert len(tapped(game)) == 4

@@ -21,7 +21,7 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.mana import NO_MANA_COST, ManaCost
-from mtgfaces.cards.model import Side
+from mtgfaces.cards.model import Face, Side
 from mtgfaces.rules.status import FaceDown, Status
 
 if TYPE_CHECKING:
@@ -170,6 +170,28 @@ def additional_costs(value: Characteristics) -> tuple[AdditionalCost, ...]:
         types = tuple(w.capitalize() for w in words if w not in ("", "card", "permanent"))
         found.append(AdditionalCost(match.group("verb"), _NUMBERS[match.group("count")], types, line))
     return tuple(found)
+
+
+_SELF_REDUCTION = re.compile(
+    r"^(?P<keyword>[A-Z][a-z]+(?: [a-z]+)*) \{[^.]*\}\. This cost is reduced by \{(?P<amount>\d+)\} for each "
+    r"(?P<what>[a-z]+(?: and [a-z]+)?) card in your graveyard\."
+)
+
+
+def self_reduction(game: Game, player: str, face: Face, keyword: str) -> int:
+    """How much a keyword's cost reduces itself (601.2f, 118.7): "Disguise
+    {5}{R}. This cost is reduced by {1} for each instant and sorcery card
+    in your graveyard." counts ``player``'s graveyard now; 0 without such a
+    sentence."""
+    for line in face.oracle_text.splitlines():
+        match = _SELF_REDUCTION.match(line)
+        if match is None or match.group("keyword").lower() != keyword.lower():
+            continue
+        kinds = [w.capitalize() for w in match.group("what").split(" and ")]
+        cards = game.objects(Zone.GRAVEYARD, player)
+        count = sum(1 for c in cards if any(game.characteristics(c).has_type(k) for k in kinds))
+        return int(match.group("amount")) * count
+    return 0
 
 
 def _alternative(obj: GameObject, zone: Zone, status: Status) -> tuple[ManaCost, str, str, str] | None:

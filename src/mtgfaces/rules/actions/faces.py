@@ -41,6 +41,7 @@ from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import public_name
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.copies import is_flip_card
+from mtgfaces.rules.costs import self_reduction
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.mana import Payment, PayWith
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
@@ -324,6 +325,7 @@ class FaceUpWay(NamedTuple):
     counter: bool
     rule: str
     payment: Payment | None = None
+    reduced_by: int = 0  # generic mana the cost reduces itself by (601.2f, 118.7)
 
 
 def _cannot(game: Game, obj: GameObject, viewer: str, rule: str, why: str) -> NoReturn:
@@ -364,13 +366,17 @@ def _way(game: Game, obj: GameObject, using: str) -> FaceUpWay | NothingHappens:
         for keyword in ("Megamorph",) if using == "megamorph" else ("Morph", "Megamorph"):
             if has_keyword(front, keyword):
                 rule = "702.37b" if keyword == "Megamorph" else "702.37e"
-                return FaceUpWay(keyword.lower(), keyword_cost(front, keyword), keyword == "Megamorph", rule)
+                reduced = self_reduction(game, game.controller(obj), front, keyword)
+                return FaceUpWay(
+                    keyword.lower(), keyword_cost(front, keyword), keyword == "Megamorph", rule, None, reduced
+                )
         return NothingHappens(
             "702.37e", f"it would have no {'megamorph' if using == 'megamorph' else 'morph'} cost face up"
         )
     if using == "disguise":
         if has_keyword(front, "Disguise"):
-            return FaceUpWay(using, keyword_cost(front, "Disguise"), False, "702.168d")
+            reduced = self_reduction(game, game.controller(obj), front, "Disguise")
+            return FaceUpWay(using, keyword_cost(front, "Disguise"), False, "702.168d", None, reduced)
         return NothingHappens("702.168d", "it would have no disguise cost face up")
     kind = obj.status.face_down
     rule = "701.58b" if kind is FaceDown.CLOAK else "701.40b"
@@ -443,7 +449,9 @@ def verify_turn_face_up(
         found = _way(game, obj, way)
         if isinstance(found, FaceUpWay):
             what = f"turning {_name(game, obj.id, viewer)} face up using {found.using}"
-            payment = paying.for_mana_cost(game, controller, found.cost, how=pay, what=what)
+            payment = paying.for_mana_cost(
+                game, controller, found.cost, how=pay, what=what, extra_generic=-found.reduced_by
+            )
             return found._replace(payment=payment)
         reasons.append(found)
     if using is not None:

@@ -248,14 +248,16 @@ def for_mana_cost(
     how: PayWith | None = None,
     what: object = "it",
     paying_for: ObjectId | None = None,
+    extra_generic: int = 0,
 ) -> Payment | None:
     """The payment of an ability's or a special action's mana cost (602.2b,
     116.2) when the game pays costs; ``None`` when it doesn't, or there is
     nothing to pay. ``paying_for``: a source whose own {T} is part of the
-    cost, which can't also tap for mana."""
+    cost, which can't also tap for mana; ``extra_generic``: more generic
+    mana, or less for a reduction (601.2f)."""
     if not game.pay_costs or cost is None or cost.is_none:
         return None
-    return find(game, player, cost, how=how, what=what, paying_for=paying_for)
+    return find(game, player, cost, how=how, what=what, paying_for=paying_for, extra_generic=extra_generic)
 
 
 def settle(
