@@ -431,3 +431,22 @@ def test_118_7a_a_disguise_cost_that_reduces_itself_counts_the_graveyard() -> No
     put(game, "Shock", Zone.GRAVEYARD)
     faces.turn_face_up(game, codebreaker.id, player="Alice", using="disguise")  # {3}{R}
     assert len(tapped(game)) == 4
+
+
+def test_122_8_removing_counters_is_a_cost_and_602_2b_its_mana_is_paid() -> None:
+    game = paid_game()
+    lands(game, "Plains", "Island", "Swamp", "Mountain", "Forest", "Forest")
+    oracle = put(game, "Etched Oracle", Zone.HAND)
+    casting.cast(game, oracle.id)
+    resolving.resolve(game)  # {4} paid with W, U, B and R: four +1/+1 counters (702.44a)
+    (permanent,) = game.find("Etched Oracle", [Zone.BATTLEFIELD])
+    assert permanent.status.counter("+1/+1") == 4
+    for _ in range(3):
+        put(game, "Island", Zone.LIBRARY)
+    activating.activate(game, permanent.id, targets=["Alice"])  # {1} from a Forest
+    assert game.get(permanent.id).status.counter("+1/+1") == 0
+    assert "Etched Oracle" not in tapped(game) and len(tapped(game)) == 5
+    resolving.resolve(game)
+    assert len(game.objects(Zone.HAND, "Alice")) == 3
+    with pytest.raises(IllegalAction, match="122.8|removes 4"):
+        activating.verify_activate(game, permanent.id, targets=["Alice"])

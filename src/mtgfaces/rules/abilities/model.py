@@ -96,10 +96,16 @@ class Cost(NamedTuple):
     discard: int = 0
     exile_chosen: bool = False  # the objects chosen as it is activated are exiled (craft's materials)
     loyalty: int | None = None  # a loyalty ability's [+N]/[-N] (606.4): counters put on or removed
+    untap: bool = False  # {Q} (107.6): the source must be tapped, and becomes untapped
+    remove_counters: tuple[str, int] | None = None  # "Remove N [kind] counters from it" (122.8)
 
     def __str__(self) -> str:
         parts = [self.mana] if self.mana else []
         parts += ["{T}"] if self.tap else []
+        parts += ["{Q}"] if self.untap else []
+        if self.remove_counters is not None:
+            kind, number = self.remove_counters
+            parts.append(f"remove {number} {kind} counter{'s' if number != 1 else ''}")
         parts += ["sacrifice it"] if self.sacrifice_self else []
         parts += ["exile it"] if self.exile_self else []
         parts += [f"discard {self.discard}"] if self.discard else []

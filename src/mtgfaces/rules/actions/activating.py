@@ -195,6 +195,16 @@ def verify_activate(
             refuse(ErrorCode.TIMING, "602.5d", f"{name}'s ability is activated only as a sorcery: {problem}.")
     if chosen.cost.tap and obj.status.tapped:
         refuse(ErrorCode.NOT_PERMITTED, "602.5a", f"{name} is tapped, and the cost includes {{T}}.")
+    if chosen.cost.untap and not obj.status.tapped:
+        refuse(ErrorCode.NOT_PERMITTED, "602.5a", f"{name} is untapped, and the cost includes {{Q}}.")
+    if chosen.cost.remove_counters is not None:
+        kind, number = chosen.cost.remove_counters
+        if obj.status.counter(kind) < number:
+            refuse(
+                ErrorCode.NOT_PERMITTED,
+                "602.2b",
+                f"{name} has {obj.status.counter(kind)} {kind} counter(s); its cost removes {number}.",
+            )
 
     if chosen.cost.tap and obj.zone is Zone.BATTLEFIELD and summoning_sick(game, obj):
         refuse(
@@ -300,8 +310,13 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
     if cost.loyalty:  # CR 606.4: put on or remove loyalty counters
         now = game.get(source.id)
         game.replace(now._replace(status=now.status.with_counters("loyalty", cost.loyalty)))
-    if cost.tap:
-        game.replace(source._replace(status=source.status._replace(tapped=True)))
+    if cost.tap or cost.untap:  # CR 107.5, 107.6
+        now = game.get(source.id)
+        game.replace(now._replace(status=now.status._replace(tapped=cost.tap)))
+    if cost.remove_counters is not None:  # CR 122.8
+        kind, number = cost.remove_counters
+        now = game.get(source.id)
+        game.replace(now._replace(status=now.status.with_counters(kind, -number)))
     if cost.discard:
         for card in game.objects(Zone.HAND, game.controller(source))[: cost.discard]:
             game.move(card.id, Zone.GRAVEYARD)
