@@ -11,6 +11,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import save, turns
+from mtgfaces.rules.abilities import support
 from mtgfaces.rules.actions import activating, casting, faces, moves, resolving, rooms
 from mtgfaces.rules.actions.base import ErrorCode
 from mtgfaces.rules.decisions import Cast, PassPriority
@@ -450,3 +451,12 @@ def test_122_8_removing_counters_is_a_cost_and_602_2b_its_mana_is_paid() -> None
     assert len(game.objects(Zone.HAND, "Alice")) == 3
     with pytest.raises(IllegalAction, match="122.8|removes 4"):
         activating.verify_activate(game, permanent.id, targets=["Alice"])
+
+
+def test_207_2c_converge_and_adamant_read_what_was_spent() -> None:
+    game = paid_game()
+    lands(game, "Plains", "Plains", "Plains", "Island")
+    growth = put(game, "Glimmerburst", Zone.HAND)  # {3}{U}
+    spell = casting.cast(game, growth.id).new_objects[0]
+    assert support.colors_spent(game, spell) == 2  # converge: white and blue
+    assert support.most_of_one_color_spent(game, spell) == 3  # adamant: three white

@@ -40,6 +40,23 @@ def mana_spent(game: Game, spell_id: ObjectId) -> int:
     return len(game.get(spell_id).status.mana_spent)
 
 
+def colors_spent(game: Game, obj_id: ObjectId) -> int:
+    """How many colors of mana were spent to cast it (601.2h): what converge
+    and sunburst count (207.2c, 702.44a)."""
+    if obj_id not in game:
+        return 0
+    return len({entry.split(":")[0] for entry in game.get(obj_id).status.mana_spent} & set("WUBRG"))
+
+
+def most_of_one_color_spent(game: Game, obj_id: ObjectId) -> int:
+    """The most mana of any one color spent to cast it: adamant asks for at
+    least three (207.2c)."""
+    if obj_id not in game:
+        return 0
+    kinds = [entry.split(":")[0] for entry in game.get(obj_id).status.mana_spent]
+    return max((kinds.count(color) for color in "WUBRG"), default=0)
+
+
 def add_mana(*symbols: str, only: str = "") -> Effect:
     """A mana ability's effect (106.1, 605): ``symbols`` are the choices
     (each one or more mana, "{R}" or "{C}{C}"), the first unless the
