@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
-from mtgfaces.rules import save
+from mtgfaces.rules import save, turns
 from mtgfaces.rules.actions import casting, combat, moves, resolving
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.game import Game, Step
@@ -69,6 +69,25 @@ def test_903_9b_a_commander_bounced_to_its_owners_hand_goes_to_the_command_zone_
     esika = put(game, "Esika, God of the Tree", Zone.COMMAND)
     permanent = moves.put_onto_battlefield(game, esika.id).new_objects[-1]
     moves.move(game, permanent, Zone.HAND)
+    assert [o.card.name for o in game.objects(Zone.COMMAND, "Alice")] == [
+        "Esika, God of the Tree // The Prismatic Bridge"
+    ]
+    assert game.objects(Zone.HAND, "Alice") == []
+
+
+def test_903_7_in_a_commander_game_each_player_starts_at_40_life() -> None:
+    game = Game(["Alice", "Bob"], commander=True)
+    assert [game.player(p).life for p in game.players] == [40, 40]
+    assert save.loads(save.dumps(game)).commander
+    assert Game(["Alice", "Bob"]).player("Alice").life == 20
+
+
+def test_903_9b_a_commander_that_would_be_drawn_goes_to_the_command_zone_instead() -> None:
+    game = Game(["Alice", "Bob"], commander=True)
+    esika = put(game, "Esika, God of the Tree", Zone.LIBRARY)  # on top
+    put(game, "Island", Zone.LIBRARY)
+    game.designate_commander(esika.id)
+    turns.draw(game, "Alice")  # the top card is the commander
     assert [o.card.name for o in game.objects(Zone.COMMAND, "Alice")] == [
         "Esika, God of the Tree // The Prismatic Bridge"
     ]

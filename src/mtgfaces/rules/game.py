@@ -79,7 +79,8 @@ class Game:
     ``random.Random`` for reproducible games. ``rules_as_of`` (an ISO date)
     applies older rules where the engine knows a dated change. ``pay_costs``
     makes every cost be paid with mana, life and the rest (601.2f-h); without
-    it costs are worked out and recorded but never required.
+    it costs are worked out and recorded but never required. ``commander``
+    makes it a Commander game (903): each player starts at 40 life.
     """
 
     # A strict game refuses cards with rules text the engine doesn't run
@@ -93,6 +94,7 @@ class Game:
         rng: random.Random | None = None,
         rules_as_of: str | None = None,
         pay_costs: bool = False,
+        commander: bool = False,
     ) -> None:
         if len(players) < 1 or len(set(players)) != len(players):
             raise MalformedInput(f"players must be distinct names, got {list(players)!r}")
@@ -104,8 +106,10 @@ class Game:
         # Whether every cost is paid (601.2f-h, 602.2b) or only worked out and
         # recorded (the scenario format's "costs: free").
         self.pay_costs = pay_costs
+        self.commander = commander  # a Commander game: each player starts at 40 life (903.7)
         self.turn = Turn(active=self.players[0])
-        self._players: dict[str, Player] = {name: Player(name) for name in self.players}
+        life = 40 if commander else 20  # CR 903.7, 103.4
+        self._players: dict[str, Player] = {name: Player(name, life=life) for name in self.players}
         self._objects: dict[ObjectId, GameObject] = {}
         self._zones: dict[tuple[str | None, Zone], list[ObjectId]] = {}
         for name in self.players:
@@ -529,10 +533,11 @@ class Game:
         actions: Sequence[Action] = (),
         rules_as_of: str | None = None,
         pay_costs: bool = False,
+        commander: bool = False,
     ) -> Game:
         """A game in ``state`` with ``log`` and the ``actions`` applied so far
         (what :mod:`mtgfaces.rules.save` loads)."""
-        game = cls(players, rules_as_of=rules_as_of, pay_costs=pay_costs)
+        game = cls(players, rules_as_of=rules_as_of, pay_costs=pay_costs, commander=commander)
         game.log = list(log)
         game.actions = list(actions)
         game._restore(state._replace(log_length=len(game.log), action_count=len(game.actions)))
@@ -604,6 +609,7 @@ class Game:
         twin.players = self.players
         twin.rules_as_of = self.rules_as_of
         twin.pay_costs = self.pay_costs
+        twin.commander = self.commander
         twin.rng = type(self.rng)(0)  # seeded at once from the state below
         twin.log = list(self.log)
         twin.actions = list(self.actions)
@@ -635,6 +641,7 @@ class Game:
             self.players,
             self.rules_as_of,
             self.pay_costs,
+            self.commander,
             self.turn,
             tuple(sorted(self._players.items())),
             tuple(sorted(self._objects.items())),

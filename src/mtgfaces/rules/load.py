@@ -46,6 +46,7 @@ _TOP_KEYS = (
     "version",
     "rules_as_of",
     "costs",
+    "variant",
     "players",
     "turn",
     "cards",
@@ -95,12 +96,13 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
     if isinstance(root.value, dict) and "actions" not in root.value:  # before version 4
         root = JsonNode({**root.value, "actions": [], "choice": None}, root.path, root="save")
     if isinstance(root.value, dict) and "costs" not in root.value:  # before version 5
-        root = JsonNode({**root.value, "costs": "free"}, root.path, root="save")
+        root = JsonNode({**root.value, "costs": "free", "variant": None}, root.path, root="save")
     top = root.fields(*_TOP_KEYS)
     players = _players(top["players"])
     names = tuple(player.name for player in players)
     rules_as_of = top["rules_as_of"].optional_text()
     pay_costs = top["costs"].one_of(("free", "paid")) == "paid"
+    commander = top["variant"].value is not None and top["variant"].one_of(("commander",)) == "commander"
     turn = _turn(top["turn"], names)
     cards = [_card(node) for node in top["cards"].items()]
     objects = _objects(top["objects"], names, cards)
@@ -127,7 +129,13 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
         choice=choice,
     )
     return game_class.from_state(
-        names, state, log=log, actions=actions, rules_as_of=rules_as_of, pay_costs=pay_costs
+        names,
+        state,
+        log=log,
+        actions=actions,
+        rules_as_of=rules_as_of,
+        pay_costs=pay_costs,
+        commander=commander,
     )
 
 

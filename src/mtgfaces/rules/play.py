@@ -120,8 +120,9 @@ class PlayableGame(Game):
         rules_as_of: str | None = None,
         pay_costs: bool = True,
         strict: bool = False,
+        commander: bool = False,
     ) -> None:
-        super().__init__(players, rng=rng, rules_as_of=rules_as_of, pay_costs=pay_costs)
+        super().__init__(players, rng=rng, rules_as_of=rules_as_of, pay_costs=pay_costs, commander=commander)
         self.strict = strict
 
     def copy(self) -> PlayableGame:

@@ -61,8 +61,9 @@ VERSION = 5  # 2: status.on_adventure names the player who exiled the card (715.
 # 4: every step of the turn (500.1; "combat" before), turn.priority, .passes and .pending (117),
 #    and "actions", the players' decisions applied through the game loop, and "choice", the question
 #    the game waits for a player to answer
-# 5: "costs" ("free" or "paid"), each player's "mana_pool" (106.4) and "mana_spent_this_turn" (700.14),
-#    status.mana_spent (601.2h) and .alternative (118.9), and rule effects' "amount" (601.2f)
+# 5: "costs" ("free" or "paid"), "variant" ("commander", 903, or null), each player's "mana_pool"
+#    (106.4) and "mana_spent_this_turn" (700.14), status.mana_spent (601.2h) and .alternative (118.9),
+#    and rule effects' "amount" (601.2f)
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]
@@ -86,6 +87,7 @@ def save(game: Game) -> dict[str, Any]:
         "version": VERSION,
         "rules_as_of": game.rules_as_of,
         "costs": "paid" if game.pay_costs else "free",
+        "variant": "commander" if game.commander else None,
         "players": [_player_record(state.players[name]) for name in game.players],
         "turn": {
             "active": state.turn.active,

@@ -24,6 +24,7 @@ from mtgfaces.errors import MalformedInput
 from mtgfaces.rules import daynight, pools, sagas
 from mtgfaces.rules.abilities import triggers
 from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
+from mtgfaces.rules.choices import may
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Step, Turn
@@ -88,7 +89,15 @@ def draw(game: Game, player: str, count: int = 1) -> None:
         if not library:
             game.set_player(game.player(player)._replace(drew_from_empty_library=True))
             continue
-        game.move(library[0].id, Zone.HAND)
+        card = library[0]
+        if game.is_commander(card):
+            # CR 903.9b: a commander that would be put into its owner's hand
+            # from anywhere, a draw too, may go to the command zone instead.
+            prompt = f"You would draw your commander {card.card.name}: put it into the command zone instead?"
+            if may(game, card.owner, prompt, rule="903.9b"):
+                game.move(card.id, Zone.COMMAND)
+                continue
+        game.move(card.id, Zone.HAND)
 
 
 # -- steps and turns ---------------------------------------------------------------------------------

@@ -23,6 +23,7 @@ TOP_KEYS = (
     "turn",
     "seed",
     "costs",
+    "variant",  # an addition (docs/scenario-additions.md): commander, 903
     "setup",
     "effects",
     "steps",
@@ -248,6 +249,7 @@ class Scenario(NamedTuple):
     day_night: str  # day, night or neither
     seed: int
     costs: str  # free or paid
+    commander: bool  # variant: commander (903.7: 40 life)
     setup: tuple[SetupEntry, ...]
     mana_pools: dict[str, Node]  # each player's mana_pool: in the set-up
     effects: tuple[Node, ...]
@@ -314,6 +316,7 @@ def parse(text: str | bytes, file: str) -> Scenario:
         day_night=day_night,
         seed=top["seed"].integer() if "seed" in top else 0,
         costs=top["costs"].choice(COSTS, what="costs") if "costs" in top else "free",
+        commander="variant" in top and top["variant"].choice(("commander",), what="variant") == "commander",
         setup=_setup(top["setup"], players) if "setup" in top else (),
         mana_pools=_mana_pools(top["setup"], players) if "setup" in top else {},
         effects=tuple(top["effects"].items()) if "effects" in top else (),

@@ -74,6 +74,7 @@ class World:
             rng=random.Random(scenario.seed),
             rules_as_of=scenario.rules_as_of,
             pay_costs=scenario.costs == "paid",
+            commander=scenario.commander,
         )
         day_night = None if scenario.day_night == "neither" else DayNight(scenario.day_night)
         self.game.set_turn(Turn(active=scenario.active, step=STEP_NAMES[scenario.step], day_night=day_night))
