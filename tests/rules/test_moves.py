@@ -581,3 +581,9 @@ def test_614_1c_a_land_that_enters_tapped_does_so_whatever_puts_it_there(game: G
     blinked = game.objects(Zone.BATTLEFIELD)[0]
     blink(game, blinked.id)
     assert all(o.status.tapped for o in game.objects(Zone.BATTLEFIELD))
+    # A token that is a copy of it enters tapped too (707.2, 614.1c).
+    from mtgfaces.rules.actions.copying import create_token_copy
+
+    untapped = put(game, "Guildless Commons")
+    token = create_token_copy(game, untapped.id).new_objects[0]
+    assert game.get(token).is_token and game.get(token).status.tapped

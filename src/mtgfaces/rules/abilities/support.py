@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Card
 from mtgfaces.rules.abilities.model import Effect, Resolution
+from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.mana import parse_pool
 from mtgfaces.rules.pools import add_to_pool
@@ -91,6 +92,7 @@ def create_token(game: Game, token: Card, controller: str) -> GameObject:
         is_token=True,
         status=Status(controlled_since=game.turn.number),
     )
+    made = settle_entered(game, made)  # CR 614.1c: "enters tapped" and the like
     for kind in (EventKind.TOKEN_CREATED, EventKind.ENTERED_BATTLEFIELD):
         game.record(
             Event(kind, object=made.id, player=controller, to_zone=Zone.BATTLEFIELD.value, rule="111.2")

@@ -40,6 +40,7 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Card, Face, Layout, Side, SplitKind, make_face
 from mtgfaces.cards.typeline import PERMANENT_TYPES, TypeLine
 from mtgfaces.rules.actions.base import action, ignored
+from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.actions.moves import entering_attachment, find, public_name
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.copies import CopyExceptions, copy_effect, copy_values
@@ -208,6 +209,7 @@ def create_token_copy(
     )
     if copy.pin:
         game.add_copy_effect(copy_effect(game, token, source, exceptions=exceptions))
+    token = settle_entered(game, game.get(token.id))  # CR 614.1c: a copy of a tapland enters tapped
     rule = "707.8a" if token.is_double_faced else "707.2"
     game.record(
         Event(EventKind.TOKEN_CREATED, object=token.id, player=who, to_zone=Zone.BATTLEFIELD.value, rule=rule)

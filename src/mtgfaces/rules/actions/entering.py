@@ -1,9 +1,11 @@
 """What a permanent is as it enters the battlefield, whatever put it there
-(resolving, a land play, an effect, a return, a blink): the replacement
-effects of its own that apply as it enters (CR 614.1c, 614.12).
+(resolving, a land play, an effect, a return, a blink, a token, meld,
+manifest and cloak): the replacement effects of its own that apply as it
+enters (CR 614.1c, 614.12): "enters tapped" and sunburst's counters.
 
-Every route onto the battlefield asks :func:`entering_status`, so that
-"enters tapped" can't drift between them.
+Every route onto the battlefield asks :func:`entering_status` (or, for an
+object made on the battlefield, :func:`settle_entered`), so that they
+can't drift apart.
 """
 
 from __future__ import annotations
@@ -54,7 +56,19 @@ def entering_status(game: Game, obj: GameObject, status: Status, controller: str
     battlefield, continuous effects included; a face-down one has no
     abilities, 708.2)."""
     ghost = obj._replace(id=_AS_IT_WOULD_BE, zone=Zone.BATTLEFIELD, status=status, controller=controller)
-    value = game.derive(ghost).characteristics
+    return _as_it_enters(game.derive(ghost).characteristics, status)
+
+
+def settle_entered(game: Game, obj: GameObject) -> GameObject:
+    """The same for an object made on the battlefield (a token, 111.2; a
+    melded permanent, 712.14c; a face-down permanent, 708.3), whose copy
+    effects already name it: its status as it enters, applied."""
+    status = _as_it_enters(game.characteristics(obj), obj.status)
+    return obj if status == obj.status else game.replace(obj._replace(status=status))
+
+
+def _as_it_enters(value: Characteristics, status: Status) -> Status:
+    """CR 614.1c, 614.12: the replacement effects that apply as it enters."""
     if not status.tapped and enters_tapped(value):
         status = status._replace(tapped=True)
     if any(line.strip().lower() == "sunburst" for line in value.abilities):

@@ -38,6 +38,7 @@ from mtgfaces.errors import MalformedInput
 from mtgfaces.rules import daynight
 from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
+from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.actions.moves import public_name
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.copies import is_flip_card
@@ -561,7 +562,9 @@ def _card_to_turn_down(
 
 def _enter_face_down(game: Game, player: str, obj: GameObject, kind: FaceDown, rule: str) -> GameObject:
     """CR 708.3: turned face down, then put onto the battlefield: it enters."""
-    new = game.move(obj.id, Zone.BATTLEFIELD, controller=player, status=Status(face_down=kind))
+    new = settle_entered(
+        game, game.move(obj.id, Zone.BATTLEFIELD, controller=player, status=Status(face_down=kind))
+    )
     game.record(
         Event(
             EventKind.ENTERED_BATTLEFIELD,

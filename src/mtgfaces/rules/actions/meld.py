@@ -16,6 +16,7 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card, Layout, Side
 from mtgfaces.errors import MalformedInput, UnknownCard
 from mtgfaces.rules.actions.base import action, ignored
+from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.actions.faces import NothingHappens
 from mtgfaces.rules.actions.moves import public_name
 from mtgfaces.rules.events import Event, EventKind
@@ -106,6 +107,7 @@ def meld(game: Game, first_id: ObjectId, second_id: ObjectId, *, lookup: CardLoo
     )
     # The second card becomes part of the same new object (712.4a: one object, two cards).
     game.remove(exiled[1].id)
+    melded = settle_entered(game, game.get(melded.id))
     game.record(
         Event(
             EventKind.ZONE_CHANGE,
