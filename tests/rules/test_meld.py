@@ -14,7 +14,7 @@ from mtgfaces.errors import MalformedInput, UnknownCard
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.actions.faces import transform, turn_face_down
 from mtgfaces.rules.actions.meld import leave_battlefield, meld, meld_ignored
-from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.events import EventKind, moved
 from mtgfaces.rules.game import Game
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.save import dumps, save
@@ -178,6 +178,17 @@ def test_712_21_melded_permanent_leaves_as_two_cards(game: Game) -> None:
     assert [(e.object, e.to_zone) for e in changes] == [(brisela.id, "graveyard")] * 2  # two cards
     assert EventKind.CREATED not in [e.kind for e in outcome.events]
     assert game.characteristics(graveyard[0]).name == BRUNA
+
+
+def test_712_21e_a_melded_permanent_counts_as_one_object_and_two_cards_that_moved(game: Game) -> None:
+    brisela = melded(game)
+    start = len(game.log)
+    leave_battlefield(game, brisela.id, Zone.GRAVEYARD)
+    assert moved(game.log[start:], to_zone="graveyard") == (1, 2)
+    token = game.put(DB.card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice", is_token=True)
+    start = len(game.log)
+    leave_battlefield(game, token.id, Zone.GRAVEYARD)
+    assert moved(game.log[start:]) == (1, 0)  # a token is an object, not a card (111.1)
 
 
 def test_712_21_melded_permanent_to_the_top_of_a_library(game: Game) -> None:

@@ -92,3 +92,26 @@ def became(log: Iterable[Event], old: ObjectId, to_zone: str | None = None) -> t
             and to_zone in (None, e.to_zone)
         )
     )
+
+
+class Moved(NamedTuple):
+    """How many objects and how many cards changed zones (712.21e)."""
+
+    objects: int
+    cards: int
+
+
+def moved(log: Iterable[Event], *, from_zone: str | None = None, to_zone: str | None = None) -> Moved:
+    """What changed zones in these events (optionally only from or to a
+    zone): a melded permanent that left counts as one object and two cards
+    (712.21e); a token is an object and no card (111.1)."""
+    changes = [
+        e
+        for e in log
+        if e.kind is EventKind.ZONE_CHANGE
+        and from_zone in (None, e.from_zone)
+        and to_zone in (None, e.to_zone)
+    ]
+    objects = len({e.object for e in changes})
+    cards = len({e.new_object for e in changes if e.note != "token"})
+    return Moved(objects, cards)

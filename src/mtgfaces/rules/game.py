@@ -673,7 +673,8 @@ class Game:
 
 
 def _zone_change(old: GameObject, new: GameObject, rule: str) -> Event:
-    """The event of ``old`` becoming ``new`` in another zone."""
+    """The event of ``old`` becoming ``new`` in another zone (``note``:
+    "token" for a token, which is no card, 111.1)."""
     return Event(
         EventKind.ZONE_CHANGE,
         object=old.id,
@@ -682,4 +683,5 @@ def _zone_change(old: GameObject, new: GameObject, rule: str) -> Event:
         from_zone=old.zone.value,
         to_zone=new.zone.value,
         rule=rule,
+        note="token" if new.is_token else "",
     )
