@@ -23,9 +23,11 @@
   hand holds Fire // Ice, whose two targets are pairs of permanents, so the
   number of actions grows faster than the board; the target (no worse than
   linear) is read as constant work per action listed.
-- The affordability check: listing on the 100-permanent board with costs
-  paid, as a ratio to the same listing with costs recorded only
-  (``pay_costs=False``), both measured here.
+- The affordability check: the share of the playouts' time spent in the
+  payer (every payment search, listing's and the actions'), and the
+  listing on the 100-permanent board with costs paid as a ratio to the same
+  listing with costs recorded only (``pay_costs=False``; fewer actions are
+  listed when costs are paid, so this is the whole listing, not per action).
 - phase-python (``pip install phase-python``, a Rust engine with Python
   bindings) measured in the same run on the same kind of deck, when it is
   installed (``bench/phase_baseline.py``); the targets are throughput at least
@@ -42,6 +44,7 @@ import sys
 import time
 from collections.abc import Mapping
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parent))
 
@@ -51,6 +54,7 @@ from common import best_of, ratio_line
 import mtgfaces
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules import turns
+from mtgfaces.rules.actions import paying
 from mtgfaces.rules.decisions import Concede
 from mtgfaces.rules.play import PlayableGame, apply, legal_actions
 from mtgfaces.rules.priority import holder
@@ -78,6 +82,24 @@ class Figures:
     def __init__(self) -> None:
         self.games = self.actions = self.ended = 0
         self.listing = self.total = 0.0
+        self.paying = 0.0  # time inside the payer (every affordability check and payment)
+        self.payments = 0
+
+
+def timing_the_payer(figures: Figures) -> None:
+    """Count the time every payment search takes (the affordability check
+    of listing, and the payments of the actions taken)."""
+    inner = paying.find_payment
+
+    def timed(*args: Any, **kwargs: Any) -> Any:
+        began = time.perf_counter()
+        try:
+            return inner(*args, **kwargs)
+        finally:
+            figures.paying += time.perf_counter() - began
+            figures.payments += 1
+
+    paying.find_payment = timed  # type: ignore[assignment]
 
 
 def play(seed: int, max_turns: int, max_actions: int, figures: Figures) -> PlayableGame:
@@ -158,6 +180,7 @@ def main() -> int:
     args = parser.parse_args()
 
     figures = Figures()
+    timing_the_payer(figures)
     for seed in range(args.games):
         play(seed, args.max_turns, args.max_actions, figures)
     rate = figures.actions / figures.total
@@ -168,6 +191,11 @@ def main() -> int:
     print(f"games.actions_per_second: {rate:,.0f} (listing the legal actions and applying one, every step)")
     print(f"games.games_per_second: {figures.games / figures.total:.2f}")
     print(f"games.share_listing: {figures.listing / figures.total:.0%} of the time lists the legal actions")
+    print(
+        f"games.share_paying: {figures.paying / figures.total:.0%} of the time searches for payments "
+        f"({figures.payments:,} searches, {figures.paying / max(figures.payments, 1) * 1e6:.0f} us each): "
+        "the affordability check of listing and the payments made"
+    )
 
     game = mid_game()
     text = mtgfaces.dumps(game)
