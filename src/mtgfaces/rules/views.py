@@ -300,6 +300,16 @@ class NameLater:
         return format(str(self), spec)
 
 
+def opaque_refs(game: Game, player: str) -> dict[str, ObjectId]:
+    """The game objects behind the view's opaque refs (``"face-down #2"``):
+    for a seat, which names them by handles of its own, never for a view."""
+    return {
+        seen.ref: object_id
+        for object_id, seen in _project(game, player).objects.items()
+        if seen.ref is not None and seen.id is None
+    }
+
+
 def view_of(game: Game, player: str, object_id: ObjectId) -> ObjectView | None:
     """The game object ``object_id`` as ``player`` sees it: for tools that
     hold the true game and ask what one player may know of one object (the
@@ -370,12 +380,25 @@ def may_look(game: Game, obj: GameObject, viewer: str) -> bool:
     """
     if obj.zone in HIDDEN_ZONES:
         return obj.zone is Zone.HAND and obj.owner == viewer
+    source = _face_down_source(game, obj)
+    if source is not None:
+        # An ability of a face-down permanent says nothing of its card to a
+        # player who may not look at that permanent (708.5).
+        return game.controller(source) == viewer
     kind = obj.status.face_down
     if kind is None:
         return True
     if obj.zone.is_stack_or_battlefield:
         return game.controller(obj) == viewer
     return kind is FaceDown.FORETELL and obj.zone is Zone.EXILE and obj.owner == viewer
+
+
+def _face_down_source(game: Game, obj: GameObject) -> GameObject | None:
+    """The face-down permanent or spell an ability on the stack comes from."""
+    if obj.ability is None or obj.ability.source is None or obj.ability.source not in game:
+        return None
+    source = game.get(obj.ability.source)
+    return source if source.is_face_down and source.zone.is_stack_or_battlefield else None
 
 
 def _project(game: Game, viewer: str) -> _Projection:
@@ -385,6 +408,10 @@ def _project(game: Game, viewer: str) -> _Projection:
         for zone in (Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND):
             orders.update(_face_down_orders(game.objects(zone, name)))
     everything = game.objects()
+    for obj in everything:
+        source = _face_down_source(game, obj)
+        if source is not None:
+            orders[obj.id] = orders.get(source.id, 0)  # named by its source's order (708.6)
     seen = {o.id: _seen(game, o, viewer, orders.get(o.id)) for o in everything}
     views = {o.id: _object_view(game, o, viewer, seen, orders.get(o.id)) for o in everything}
 
@@ -459,6 +486,10 @@ def _seen(game: Game, obj: GameObject, viewer: str, order: int | None) -> _Seen:
         # a hand or a shuffled library (401.2, 402.3).
         where = f"a card in {_possessive(obj.owner, obj.zone)}"
         return _Seen(None, where, where)
+    source = _face_down_source(game, obj)
+    if source is not None:
+        words = f"an ability of {_face_down_label(game, source, order)}"  # the source's order
+        return _Seen(None, words, words)
     if obj.zone.is_stack_or_battlefield:
         return _Seen(None, f"face-down #{order}", _face_down_label(game, obj, order))
     return _Seen(
@@ -484,7 +515,7 @@ def _object_view(
             controller=controller,
             visible=False,
             description=me.description,
-            characteristics=game.characteristics(obj) if public else None,
+            characteristics=game.characteristics(obj) if public and obj.ability is None else None,
             face_down=kind,
             face_down_order=order if public else None,
             tapped=status.tapped if obj.zone is Zone.BATTLEFIELD else False,

@@ -253,7 +253,7 @@ def activate(
     source, scripted, who, aimed, payment = verify_activate(
         game, obj_id, ability, player=player, targets=targets, picked=chosen, pay=pay
     )
-    paying.settle(game, who, payment, pay, rule="602.2h", what=f"#{int(source.id)}'s ability")
+    paying.settle(game, who, payment, pay, rule="602.2h", what="activating an ability", paying_for=source.id)
     noted = {"chosen": "|".join(chosen)} if chosen else {}
     game.record(
         Event(

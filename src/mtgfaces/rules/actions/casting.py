@@ -445,7 +445,8 @@ def cast(
             plan.player,
             plan.payment,
             rule="601.2h",
-            what=f"casting #{int(new.id)}",
+            what="casting a spell",
+            paying_for=new.id,
             tap_all=pay.tapped if pay else (),
         )
     game.record(

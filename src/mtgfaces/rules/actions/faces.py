@@ -504,7 +504,9 @@ def turn_face_up(
     way = verify_turn_face_up(game, obj_id, player=player, using=using, pay=pay)
     if way.payment is not None:  # CR 116.2b: the cost is paid as the special action is taken
         who = game.controller(game.get(obj_id))
-        paying.settle(game, who, way.payment, pay, rule=way.rule, what=f"turning #{int(obj_id)} face up")
+        paying.settle(
+            game, who, way.payment, pay, rule=way.rule, what="turning a permanent face up", paying_for=obj_id
+        )
     if way.using == "effect":
         nothing = turn_face_up_ignored(game, obj_id)
         if nothing is not None:

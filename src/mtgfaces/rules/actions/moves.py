@@ -542,7 +542,7 @@ def foretell(game: Game, obj_id: ObjectId, *, player: str | None = None, pay: Pa
     (702.143a): its owner may look at it there (702.143a), no one else."""
     payment = verify_foretell(game, obj_id, player=player, pay=pay)
     who = player or game.get(obj_id).owner
-    paying.settle(game, who, payment, pay, rule="702.143a", what=f"foretelling #{int(obj_id)}")
+    paying.settle(game, who, payment, pay, rule="702.143a", what="foretelling a card", paying_for=obj_id)
     game.move(obj_id, Zone.EXILE, status=Status(face_down=FaceDown.FORETELL, foretold_turn=game.turn.number))
 
 

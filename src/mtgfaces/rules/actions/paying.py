@@ -169,7 +169,14 @@ def _restricted(
 
 
 def pay(
-    game: Game, player: str, payment: Payment, *, rule: str, what: str, tap_all: Sequence[ObjectId] = ()
+    game: Game,
+    player: str,
+    payment: Payment,
+    *,
+    rule: str,
+    what: str,
+    tap_all: Sequence[ObjectId] = (),
+    paying_for: ObjectId | None = None,
 ) -> None:
     """Carry out a payment (601.2g-h): activate the mana abilities (each
     taps its source and adds its mana, 605.3b), spend the mana from the pool,
@@ -194,7 +201,11 @@ def pay(
     if payment.life:
         change_life(game, player, -payment.life)  # CR 107.4f, 119.4
     spent = pool_text(payment.spent) + (f" and {payment.life} life" if payment.life else "")
-    game.record(Event(EventKind.COST_PAID, player=player, rule=rule, note=f"{what}: paid {spent}"))
+    # The note names what was paid for in words, never by id: the object is
+    # the event's (the log names it as each player may know it).
+    game.record(
+        Event(EventKind.COST_PAID, object=paying_for, player=player, rule=rule, note=f"{what}: paid {spent}")
+    )
 
 
 def _tap(game: Game, player: str, source: ObjectId, text: str, choice: int) -> None:
@@ -261,11 +272,19 @@ def for_mana_cost(
 
 
 def settle(
-    game: Game, player: str, payment: Payment | None, how: PayWith | None, *, rule: str, what: str
+    game: Game,
+    player: str,
+    payment: Payment | None,
+    how: PayWith | None,
+    *,
+    rule: str,
+    what: str,
+    paying_for: ObjectId | None = None,
 ) -> None:
     """Carry out ``payment`` if there is one (see :func:`pay`)."""
     if payment is not None:
-        pay(game, player, payment, rule=rule, what=what, tap_all=how.tapped if how else ())
+        tapped = how.tapped if how else ()
+        pay(game, player, payment, rule=rule, what=what, tap_all=tapped, paying_for=paying_for)
 
 
 def for_spell(

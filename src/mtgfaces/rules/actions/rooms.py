@@ -128,7 +128,7 @@ def unlock(
     door = _door(side)
     if payment is not None:
         who = player or game.controller(game.get(obj_id))
-        paying.settle(game, who, payment, pay, rule="709.5e", what=f"unlocking #{int(obj_id)}")
+        paying.settle(game, who, payment, pay, rule="709.5e", what="unlocking a door", paying_for=obj_id)
     if not special_action:
         nothing = unlock_ignored(game, obj_id, door)
         if nothing is not None:

@@ -1,0 +1,144 @@
+"""Seats (issue 14): a player's program sees and does only what its view
+allows. Tested as an opponent would: the same position with a different
+hidden card gives the seat byte-identical answers to everything it can ask,
+and a leak planted in the view is caught."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Callable
+
+import pytest
+
+import mtgfaces
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import IllegalAction, MalformedInput
+from mtgfaces.rules import views
+from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.seat import UNKNOWN_HANDLE, Seat
+from mtgfaces.rules.status import FaceDown, Status
+from tests import budget
+
+COUNTS = budget.counter("seats")
+
+HIDDEN = (
+    "Grizzly Bears",
+    "Delver of Secrets // Insectile Aberration",
+    "Sejiri Shelter // Sejiri Glacier",
+    "Fire // Ice",
+    "Bonecrusher Giant // Stomp",
+    "Akki Lavarunner // Tok-Tok, Volcano Born",
+    "Bottomless Pool // Locker Room",
+    "Exalted Angel",
+    "Bruna, the Fading Light",
+    "Forest",
+    "Saw It Coming",
+    "Fugitive Codebreaker",
+)
+
+
+def _position(hidden: str, where: str) -> PlayableGame:
+    """Alice to act in her main phase with a Mountain, a Lightning Bolt and a
+    Grizzly Bears; Bob has ``hidden`` placed ``where``."""
+    game = PlayableGame(["Alice", "Bob"], rng=random.Random(3))
+    card = mtgfaces.card
+    game.put(card("Mountain"), zone=Zone.BATTLEFIELD, owner="Alice")
+    game.put(card("Lightning Bolt"), zone=Zone.HAND, owner="Alice")
+    game.put(card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice")
+    game.put(card("Island"), zone=Zone.LIBRARY, owner="Bob")
+    placed = {
+        "hand": (Zone.HAND, None),
+        "library": (Zone.LIBRARY, None),
+        "manifested": (Zone.BATTLEFIELD, FaceDown.MANIFEST),
+        "cloaked": (Zone.BATTLEFIELD, FaceDown.CLOAK),
+        "exiled face down": (Zone.EXILE, FaceDown.EXILE),
+        "foretold": (Zone.EXILE, FaceDown.FORETELL),
+    }
+    zone, face_down = placed[where]
+    game.put(card(hidden), zone=zone, owner="Bob", status=Status(face_down=face_down))
+    game.put(card("Plains"), zone=Zone.LIBRARY, owner="Bob")
+    game.shuffle("Bob")
+    return game
+
+
+def _everything(seat: Seat, game: PlayableGame) -> str:
+    """All a seat answers now, and after trying each legal action and some
+    guessed handles (each on a copy of the game)."""
+    answers: list[object] = [seat.export(), seat.view_text()]
+    probes = [*seat.legal_actions(), "Alice: cast @0000000000", "Alice: activate @00000000ff 1"]
+    for probe in probes:
+        twin = game.copy()
+        other = Seat(twin, "Alice", rng=random.Random(9))
+        other._handles, other._ids = dict(seat._handles), dict(seat._ids)  # the same names in the twin
+        try:
+            answers.append(other.apply(probe))
+            answers.append(other.export())
+        except IllegalAction as refused:
+            answers.append((refused.code, refused.rule, refused.reason))
+        COUNTS["actions probed"] += 1
+    return json.dumps(answers, sort_keys=True, default=str)
+
+
+@pytest.mark.parametrize(
+    "where", ["hand", "library", "manifested", "cloaked", "exiled face down", "foretold"]
+)
+def test_708_5_401_2_402_3_a_seat_answers_the_same_whatever_the_hidden_card(where: str) -> None:
+    seen: dict[str, str] = {}
+    for hidden in HIDDEN:
+        game = _position(hidden, where)
+        seen[hidden] = _everything(Seat(game, "Alice", rng=random.Random(5)), game)
+        COUNTS["positions compared"] += 1
+    first = next(iter(seen.values()))
+    differing = [name for name, answers in seen.items() if answers != first]
+    assert not differing, f"{where}: Alice's seat tells {differing} from {HIDDEN[0]}"
+
+
+def test_a_leak_planted_in_the_view_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    original: Callable[..., views.GameView] = views.view_for
+
+    def leaky(game: PlayableGame, player: str) -> views.GameView:
+        view = original(game, player)
+        bob = view.player("Bob")
+        named = tuple(o._replace(description=o.card.name if o.card else "?") for o in bob.hand)
+        secret = [o.card.name for o in game.objects(Zone.HAND, "Bob")]
+        return view._replace(players=(view.players[0], bob._replace(hand=named, name=f"Bob {secret}")))
+
+    monkeypatch.setattr("mtgfaces.rules.seat.view_for", leaky)
+    answers = {
+        _everything(Seat(g, "Alice", rng=random.Random(5)), g)
+        for g in (
+            _position("Grizzly Bears", "hand"),
+            _position("Forest", "hand"),
+        )
+    }
+    assert len(answers) == 2  # the planted leak shows
+
+
+def test_400_7_an_unknown_a_hidden_and_a_gone_handle_get_one_answer() -> None:
+    game = _position("Grizzly Bears", "hand")
+    seat = Seat(game, "Alice", rng=random.Random(5))
+    bolt = next(o for o in seat.view()["players"][0]["hand"])["handle"]
+    answers = []
+    for handle in ("@0123456789", bolt):
+        try:
+            seat.apply(f"Alice: activate {handle} 1")
+        except IllegalAction as refused:
+            answers.append((refused.code, refused.reason.replace(handle, "H")))
+    # The Bolt is in Alice's hand: it has a handle, and no activated ability.
+    assert answers[0][0] == UNKNOWN_HANDLE and answers[1][0] != UNKNOWN_HANDLE
+    game.apply(mtgfaces.parse_action("Alice: pass"))  # nothing changes zones: the handle stays
+    assert seat.view()["players"][0]["hand"][0]["handle"] == bolt
+    with pytest.raises(MalformedInput, match="handles"):
+        seat.apply("Alice: cast #2")  # game ids are not accepted
+    with pytest.raises(MalformedInput, match="only Alice's"):
+        seat.apply("Bob: pass")
+
+
+def test_a_seat_names_a_face_down_permanent_by_a_handle_it_can_target() -> None:
+    game = _position("Grizzly Bears", "manifested")
+    seat = Seat(game, "Alice", rng=random.Random(5))
+    face_down = next(o for o in seat.view()["battlefield"] if o["controller"] == "Bob")
+    assert face_down["handle"] and face_down["card"] is None
+    assert any(face_down["handle"] in action for action in seat.legal_actions())  # Bolt can target it
+    assert "#" not in " ".join(a for a in seat.legal_actions() if "cast" in a)
