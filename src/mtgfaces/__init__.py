@@ -59,6 +59,7 @@ if TYPE_CHECKING:
     from mtgfaces.rules.play import PlayableGame as Game
     from mtgfaces.rules.play import loads, random_game, replay
     from mtgfaces.rules.save import dumps
+    from mtgfaces.rules.seat import Seat
     from mtgfaces.rules.status import FaceDown, ObjectId
     from mtgfaces.rules.views import GameView
 
@@ -89,6 +90,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "MtgFacesError": ("mtgfaces.errors", "MtgFacesError"),
     "ObjectId": ("mtgfaces.rules.status", "ObjectId"),
     "Result": ("mtgfaces.rules.game", "Result"),
+    "Seat": ("mtgfaces.rules.seat", "Seat"),
     "Side": ("mtgfaces.cards.model", "Side"),
     "Step": ("mtgfaces.rules.game", "Step"),
     "UnknownCard": ("mtgfaces.errors", "UnknownCard"),
@@ -123,6 +125,7 @@ __all__ = [
     "PassPriority",
     "PlayLand",
     "Result",
+    "Seat",
     "Side",
     "Step",
     "TurnFaceUp",

@@ -42,7 +42,7 @@ def canonical(game: Game) -> str:
 
 def rich_game() -> Game:
     """A position with something of everything a save holds."""
-    game = Game(["Alice", "Bob"], rules_as_of="2024-02-09")
+    game = Game(["Alice", "Bob"], rules_as_of="2024-02-09", rng=random.Random(0))
     for name in ("Grizzly Bears", "Llanowar Elves", "Isamaru, Hound of Konda", "Clone", "Thing in the Ice"):
         game.put(card(name), zone=Zone.LIBRARY, owner="Alice")
         game.put(card(name), zone=Zone.LIBRARY, owner="Bob", top=True)
@@ -588,3 +588,14 @@ def test_every_mana_cost_in_the_pool_reads_back_from_its_text() -> None:
             costs.append(combined(each.faces).mana_cost)
         changed += [each.name for cost in costs if ManaCost.parse(cost.printed or cost.text) != cost]
     assert changed == []
+
+
+def test_401_2_without_a_seed_a_library_is_shuffled_unpredictably() -> None:
+    orders = set()
+    for _ in range(5):
+        game = Game(["Alice", "Bob"])
+        for name in ("Grizzly Bears", "Llanowar Elves", "Clone", "Forest", "Island", "Plains", "Swamp"):
+            game.put(card(name), zone=Zone.LIBRARY, owner="Alice")
+        game.shuffle("Alice")
+        orders.add(tuple(o.card.name for o in game.objects(Zone.LIBRARY, "Alice")))
+    assert len(orders) > 1  # 5 shuffles of 7 cards all alike: 1 in 5040**4

@@ -142,3 +142,17 @@ def test_a_seat_names_a_face_down_permanent_by_a_handle_it_can_target() -> None:
     assert face_down["handle"] and face_down["card"] is None
     assert any(face_down["handle"] in action for action in seat.legal_actions())  # Bolt can target it
     assert "#" not in " ".join(a for a in seat.legal_actions() if "cast" in a)
+
+
+def test_402_3_activating_a_card_in_another_hand_is_refused_as_if_it_were_not_there() -> None:
+    from mtgfaces.rules.actions import activating
+
+    game = _position("Grizzly Bears", "hand")
+    hidden = game.objects(Zone.HAND, "Bob")[0]
+    answers = []
+    for object_id in (hidden.id, 999):
+        with pytest.raises(IllegalAction) as refused:
+            activating.verify_activate(game, object_id, player="Alice")
+        answers.append((refused.value.code, refused.value.reason.replace(f"#{int(object_id)}", "#N")))
+    assert answers[0] == answers[1]
+    assert "Grizzly" not in answers[0][1]

@@ -18,6 +18,7 @@ the rules first) and scenario set-up are built from.
 from __future__ import annotations
 
 import random
+import secrets
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
@@ -76,7 +77,8 @@ class Game:
     """A game in progress (or a position set up to study a ruling).
 
     ``rng`` is the only source of randomness; pass a seeded
-    ``random.Random`` for reproducible games. ``rules_as_of`` (an ISO date)
+    ``random.Random`` for reproducible games (without one, shuffles are
+    unpredictable). ``rules_as_of`` (an ISO date)
     applies older rules where the engine knows a dated change. ``pay_costs``
     makes every cost be paid with mana, life and the rest (601.2f-h); without
     it costs are worked out and recorded but never required. ``commander``
@@ -101,7 +103,9 @@ class Game:
         if rules_as_of is not None:
             parse_date(rules_as_of)  # a date the engine can reproduce, or a clear error
         self.players: tuple[str, ...] = tuple(players)
-        self.rng = rng if rng is not None else random.Random(0)
+        # Without a generator, an unpredictable one: a library's order must
+        # not be known in advance (401.2); pass a seeded one to replay.
+        self.rng = rng if rng is not None else random.Random(secrets.randbits(64))
         self.rules_as_of = rules_as_of
         # Whether every cost is paid (601.2f-h, 602.2b) or only worked out and
         # recorded (the scenario format's "costs: free").

@@ -2,6 +2,11 @@
 (the project issue: "save and load to JSON, versioned; load(save(g)) is
 equal to g").
 
+A save is the referee's: it holds every hidden card (hands, libraries in
+order, face-down cards) and the random generator's state, so it is a
+secret, never for a player. What one player may know is that player's
+export (:meth:`mtgfaces.rules.seat.Seat.export`).
+
 A save is one JSON object. Its keys, and the keys of every record in it, are
 the field names of the value it holds (:class:`~mtgfaces.rules.state.Player`,
 :class:`~mtgfaces.rules.status.Status`, :class:`~mtgfaces.rules.effects.ContinuousEffect`

@@ -28,8 +28,9 @@ from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.mana import Payment, PayWith
 from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.protection import qualities_stopping
+from mtgfaces.rules.state import HIDDEN_ZONES
 from mtgfaces.rules.status import ObjectId, Target
-from mtgfaces.rules.views import NameLater, name_for
+from mtgfaces.rules.views import NameLater, may_look, name_for
 
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
@@ -159,8 +160,17 @@ def verify_activate(
     the game pays costs its mana cost must be payable (``pay``: as the
     player says)."""
     who = acting_player(game, player)
-    if obj_id not in game:
-        refuse(ErrorCode.WRONG_ZONE, "400.7", f"{name_for(game, who, obj_id)}: it isn't there to activate.")
+    if obj_id not in game or (
+        not may_look(game, game.get(obj_id), who) and game.get(obj_id).zone in HIDDEN_ZONES
+    ):
+        # One answer for an object that is gone and a card the player can't
+        # see (401.2, 402.3), given before anything about it is looked up.
+        refuse(
+            ErrorCode.WRONG_ZONE,
+            "400.7",
+            f"object #{int(obj_id)} isn't one {who} can activate an ability of: it isn't in the game, "
+            f"or it is a card {who} can't see.",
+        )
     obj = game.get(obj_id)
     chosen = _pick(game, obj, ability, who)
     name = NameLater(game, who, obj.id)
