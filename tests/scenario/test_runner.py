@@ -242,3 +242,18 @@ def test_707_10_copy_spell_alias_names_the_copy_and_follows_it_to_the_battlefiel
     )
     result = run_file(path)
     assert result.status == PASSED, result.error or result.failures
+
+
+def test_708_5_explaining_a_check_as_seen_by_a_player_hides_what_they_cant_see(tmp_path: Path) -> None:
+    explained = []
+    for hidden in ("Delver of Secrets", "Grizzly Bears", "Akki Lavarunner"):
+        path = write(
+            tmp_path,
+            HEADER + f"setup:\n  Bob:\n    battlefield: [{{card: {hidden}, as: it, face_down: manifest}}]\n"
+            "steps:\n  - check: it\n    as_seen_by: Alice\n    power: 2\n",
+        )
+        result = run_file(path, explain=True)
+        assert result.status == PASSED
+        explained.append(result.steps[0].explain)
+    assert explained[0] == explained[1] == explained[2]
+    assert "hidden" in explained[0][0]

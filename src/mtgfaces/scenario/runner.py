@@ -271,7 +271,12 @@ def _check_object(
         if not compare(field, expected, actual):
             failures.append(CheckFailure(field, expected, actual, looked.rules))
     notes: tuple[str, ...] = ()
-    if explain:
+    if explain and through and (view_object is None or not view_object.visible):
+        # The trace of a card the viewer may not see would tell its layout
+        # (708.5, 401.2): say only what the viewer sees.
+        shown = view_object.description if view_object is not None else "a hidden card"
+        notes = (f"{viewer.text() if viewer else ''} sees {shown}; the rules behind it are hidden",)
+    elif explain:
         notes = tuple(str(n) for n in world.game.derive(obj).trace)
     return failures, notes
 
