@@ -105,6 +105,8 @@ SCENARIO_GAME_FILES = {
         "no object or player named 'beras'; the players are Alice, Bob, the game has Grizzly Bears, Pacifism"
     ),
     "scenario-unknown-card.yaml": "unknown card 'Sejri Glaicer'; closest real names: ",
+    "scenario-face-the-card-lacks.yaml": "'Grizzly Bears': a normal card has one face (CR 200.1)",
+    "scenario-split-spell-without-a-half.yaml": "'Fire // Ice': no front face (it has: left, right)",
 }
 # Scenario files refused by the runner, at the step that reads the bad value.
 SCENARIO_RUN_FILES = {

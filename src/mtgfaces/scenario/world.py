@@ -7,6 +7,7 @@ import random
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
+from mtgfaces.cards.layouts import NoSuchFace
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import AmbiguousReference, IllegalAction, UnknownCard
 from mtgfaces.rules import daynight
@@ -178,9 +179,15 @@ class World:
         if "x" in fields:
             status = status._replace(x=fields["x"].integer())
         token = fields["token"].flag() if "token" in fields else False
-        return self.game.put(
+        made = self.game.put(
             card, zone=zone, owner=owner, controller=controller, status=status, is_token=token
         )
+        try:
+            self.game.characteristics(made)  # a face the card has, where it is (a file error if not)
+        except NoSuchFace as error:
+            where = fields.get("face") or fields.get("cast_as") or entry.node
+            where.fail(f"{error}; say which face with face: or cast_as:")
+        return made
 
     def add_effect(self, node: Node, *, default_player: str | None = None) -> None:
         made = parse_effect(node, self.scenario.players, default_player or self.game.turn.active)
