@@ -17,6 +17,7 @@ from hypothesis import strategies as st
 from mtgfaces.cards.characteristics import RuleNote, Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.db import CardDB
+from mtgfaces.cards.layouts import NoSuchFace
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules import filters, save
@@ -437,18 +438,51 @@ sequences = st.tuples(
 ).map(lambda parts: parts[0] + parts[1])
 
 
+def possible(game: Game, status: Status, zone: Zone) -> Status:
+    """The status as a game can have it in ``zone``: what load() refuses as
+    impossible (a face-down card in a hand, 708.9; an Aura attached to
+    nothing there) is left out."""
+    exile_kinds = (FaceDown.EXILE, FaceDown.FORETELL)
+    kind = status.face_down
+    if kind is not None and zone not in (
+        (Zone.EXILE,) if kind in exile_kinds else (Zone.BATTLEFIELD, Zone.STACK)
+    ):
+        status = status._replace(face_down=None)
+    if isinstance(status.attached_to, int) and status.attached_to not in game:
+        status = status._replace(attached_to=None)
+    return status
+
+
+def face_it_has(game: Game, obj: GameObject) -> None:
+    """Turn up a face the card has there if the one drawn isn't (load()
+    refuses a face the card lacks on the stack or battlefield)."""
+    for side in (None, Side.FRONT, Side.LEFT):
+        now = (
+            game.get(obj.id)
+            if side is None
+            else game.replace(obj._replace(status=obj.status._replace(up=side)))
+        )
+        try:
+            game.characteristics(now)
+            return
+        except NoSuchFace:
+            continue
+
+
 def apply(game: Game, operation: tuple[Any, ...]) -> None:
     kind, *args = operation
     objects = game.objects()
     if kind == "put":
         name, zone, owner, status, top = args
-        game.put(card(name), zone=zone, owner=owner, status=status, top=top)
+        made = game.put(card(name), zone=zone, owner=owner, status=possible(game, status, zone), top=top)
+        face_it_has(game, made)
     elif kind == "move" and objects:
         pick, zone, top = args
-        game.move(objects[pick % len(objects)].id, zone, top=top)
+        face_it_has(game, game.move(objects[pick % len(objects)].id, zone, top=top))
     elif kind == "status" and objects:
         pick, status = args
-        game.replace(objects[pick % len(objects)]._replace(status=status))
+        chosen = objects[pick % len(objects)]
+        face_it_has(game, game.replace(chosen._replace(status=possible(game, status, chosen.zone))))
     elif kind == "effect":
         modification, found, until = args
         game.add_effect(ContinuousEffect(0, 0, modification, filter=found, until=until))
@@ -599,3 +633,24 @@ def test_401_2_without_a_seed_a_library_is_shuffled_unpredictably() -> None:
         game.shuffle("Alice")
         orders.add(tuple(o.card.name for o in game.objects(Zone.LIBRARY, "Alice")))
     assert len(orders) > 1  # 5 shuffles of 7 cards all alike: 1 in 5040**4
+
+
+@pytest.mark.parametrize(
+    ("change", "path", "words"),
+    [
+        (lambda d: d["objects"][0]["status"].update(face_down="manifest"), "status.face_down", "708.9"),
+        (lambda d: d["objects"][1].update(timestamp=d["objects"][0]["timestamp"]), "timestamp", "613.7"),
+        (lambda d: d["objects"][0]["status"].update(attached_to=999), "status.attached_to", "no object"),
+        (lambda d: d["objects"][2]["status"].update(up="back"), "status.up", "200.1"),
+    ],
+)
+def test_load_refuses_a_state_no_game_can_reach(change: Any, path: str, words: str) -> None:
+    game = Game(["Alice", "Bob"], rng=random.Random(0))
+    game.put(card("Grizzly Bears"), zone=Zone.HAND, owner="Alice")
+    game.put(card("Llanowar Elves"), zone=Zone.BATTLEFIELD, owner="Alice")
+    game.put(card("Isamaru, Hound of Konda"), zone=Zone.BATTLEFIELD, owner="Bob")
+    data = json.loads(json.dumps(save.save(game)))
+    change(data)
+    with pytest.raises(MalformedInput, match=words) as refused:
+        save.load(data)
+    assert path in str(refused.value)

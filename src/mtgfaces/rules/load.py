@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.layouts import NoSuchFace
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.cards.record import card_from_record
 from mtgfaces.errors import MalformedInput
@@ -128,7 +129,7 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
         rng_state=_rng_state(top["rng"]),
         choice=choice,
     )
-    return game_class.from_state(
+    game = game_class.from_state(
         names,
         state,
         log=log,
@@ -137,6 +138,13 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
         pay_costs=pay_costs,
         commander=commander,
     )
+    for obj, node in objects:
+        if obj.zone.is_stack_or_battlefield:
+            try:
+                game.characteristics(obj)  # the face up is one the card has there (709.3, 712.2)
+            except NoSuchFace as error:
+                JsonNode(obj.status.up, f"{node.path}.status.up").fail(str(error))
+    return game
 
 
 def _combat_step(node: JsonNode, turn: Turn, objects: list[GameObject]) -> Turn:
@@ -327,7 +335,45 @@ def _objects(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> list[
             JsonNode(obj.id, f"{entry.path}.id").fail(f"#{obj.id} is also the id of {where[obj.id]}")
         where[obj.id] = entry.path
         found.append((obj, entry))
+    _check_possible(found)
     return found
+
+
+_FACE_DOWN_ZONES = {
+    FaceDown.EXILE: (Zone.EXILE,),
+    FaceDown.FORETELL: (Zone.EXILE,),
+}
+
+
+def _check_possible(objects: list[tuple[GameObject, JsonNode]]) -> None:
+    """Refuse a state no game can reach, naming the JSON path: a face-down
+    card where nothing is face down (708.9: revealed as it leaves the
+    battlefield or stack; 406.3: exiled face down), two objects with one
+    timestamp (613.7), an Aura or Equipment attached to an object that
+    isn't there (704.5m, 704.5n)."""
+    stamps: dict[int, str] = {}
+    ids = {obj.id for obj, _ in objects}
+    for obj, node in objects:
+        kind = obj.status.face_down
+        if kind is not None:
+            allowed = _FACE_DOWN_ZONES.get(kind, (Zone.BATTLEFIELD, Zone.STACK))
+            if obj.zone not in allowed:
+                JsonNode(kind.value, f"{node.path}.status.face_down").fail(
+                    f"a card face down ({kind.value}) can't be in {obj.zone.named}; face down by "
+                    f"{kind.value} it is in {' or '.join(z.named for z in allowed)} (708.9, 406.3)"
+                )
+        if obj.timestamp in stamps:
+            JsonNode(obj.timestamp, f"{node.path}.timestamp").fail(
+                f"timestamp {obj.timestamp} is also that of {stamps[obj.timestamp]}; "
+                "each object has its own (613.7)"
+            )
+        stamps[obj.timestamp] = node.path
+        attached = obj.status.attached_to
+        if isinstance(attached, int) and attached not in ids:
+            JsonNode(attached, f"{node.path}.status.attached_to").fail(
+                f"#{attached} is no object of this save; an Aura or Equipment is attached to one "
+                "that is there"
+            )
 
 
 def _object(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> GameObject:
