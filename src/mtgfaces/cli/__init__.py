@@ -14,6 +14,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from mtgfaces.cli.safe_output import escaped_output
 from mtgfaces.errors import MtgFacesError
 
 EXIT_OK = 0
@@ -108,18 +109,19 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     _escape_unencodable_output()
-    args = build_parser().parse_args(argv)
-    try:
-        status: int = args.handler(args)
-    except MtgFacesError as error:
-        sys.stderr.write(f"mtgfaces: {error}\n")
-        return EXIT_INVALID
-    except KeyboardInterrupt:
-        sys.stderr.write("mtgfaces: interrupted\n")
-        return 130
-    except BrokenPipeError:
-        return EXIT_OK
-    return status
+    with escaped_output():  # no control character reaches the terminal as itself
+        args = build_parser().parse_args(argv)
+        try:
+            status: int = args.handler(args)
+        except MtgFacesError as error:
+            sys.stderr.write(f"mtgfaces: {error}\n")
+            return EXIT_INVALID
+        except KeyboardInterrupt:
+            sys.stderr.write("mtgfaces: interrupted\n")
+            return 130
+        except BrokenPipeError:
+            return EXIT_OK
+        return status
 
 
 def _escape_unencodable_output() -> None:

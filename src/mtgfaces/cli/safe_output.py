@@ -1,0 +1,56 @@
+"""Terminal output that can't be turned against the reader: control
+characters, bidirectional overrides and zero-width characters in anything
+printed (a scenario's title, a file name, a card name from a database) are
+written as visible escapes (``\\x1b``, ``\\u202e``), never as themselves.
+
+Newlines and tabs pass. JSON output stays valid JSON: the escapes are JSON's
+own for those characters.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
+from typing import TextIO
+
+# C0 controls but tab and newline, DEL and C1 controls, zero-width and
+# direction marks, bidi embeddings, overrides and isolates, word joiners and
+# invisible operators, the byte-order mark.
+_UNSAFE = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]"
+)
+
+
+def escape(text: str) -> str:
+    """``text`` with every unsafe character as a visible escape."""
+    return _UNSAFE.sub(lambda m: f"\\u{ord(m.group(0)):04x}", text)
+
+
+class _Escaping:
+    """A text stream that escapes what it is given, then writes it on."""
+
+    def __init__(self, inner: TextIO) -> None:
+        self._inner = inner
+
+    def write(self, text: str) -> int:
+        self._inner.write(escape(text))
+        return len(text)
+
+    def flush(self) -> None:
+        self._inner.flush()
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._inner, name)
+
+
+@contextmanager
+def escaped_output() -> Iterator[None]:
+    """While it lasts, everything written to stdout and stderr is escaped."""
+    out, err = sys.stdout, sys.stderr
+    sys.stdout, sys.stderr = _Escaping(out), _Escaping(err)
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = out, err
