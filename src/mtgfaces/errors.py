@@ -32,7 +32,8 @@ class UnknownCard(MtgFacesError, LookupError):
         self.name = name
         self.suggestions = tuple(suggestions)
         hint = "; closest names: " + ", ".join(repr(s) for s in self.suggestions) if self.suggestions else ""
-        super().__init__(f"no card named {name!r}{hint}")
+        shown = repr(name) if len(name) <= 200 else f"{name[:60]!r}... ({len(name):,} characters)"
+        super().__init__(f"no card named {shown}{hint}")
 
 
 class AmbiguousReference(MtgFacesError, LookupError):

@@ -33,6 +33,11 @@ def localized_order(name: str, face_names: tuple[str, ...]) -> tuple[str, ...]:
     return (name, *(f for f in face_names if f != name))
 
 
+MAX_SCORED = 200
+"""How many characters of an unknown name fuzzy lookup scores (the longest
+real name, an Un-card's, has 141)."""
+
+
 class DbInfo(NamedTuple):
     """What a database holds and where it came from."""
 
@@ -224,12 +229,14 @@ class CardDB:
         return found
 
     def suggestions(self, reference: str, *, limit: int = 5) -> list[str]:
-        """The real card names closest to ``reference`` (fuzzy, any language)."""
+        """The real card names closest to ``reference`` (fuzzy, any language).
+        Only its first :data:`MAX_SCORED` characters are scored: the longest
+        card name is shorter, and scoring costs time with the length."""
         from rapidfuzz import fuzz, process  # imported here: only errors need it
 
         keys = self._all_keys()
         matches = process.extract(
-            normalize_name(reference),
+            normalize_name(reference[:MAX_SCORED]),
             [k for k, _ in keys],
             scorer=fuzz.WRatio,
             limit=limit * 4,

@@ -117,6 +117,9 @@ def scenario_files(paths: Iterable[str]) -> list[str]:
 def run_file(path: str, *, db: CardDB | None = None, explain: bool = False) -> FileResult:
     """Run one scenario file."""
     title = ""
+    if Path(path).exists() and not Path(path).is_file():
+        # A FIFO or a device would block or never end (issue 14: bounds).
+        return FileResult(path, title, INVALID, (), f"{path}: not a regular file; a scenario is a YAML file")
     try:
         with Path(path).open("rb") as file:
             data = file.read(MAX_BYTES + 1)  # parse() refuses more: never read a whole /dev/zero

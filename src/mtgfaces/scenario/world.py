@@ -97,7 +97,8 @@ class World:
                 if error.suggestions
                 else ""
             )
-            node.fail(f"unknown card {text!r}{hint}")
+            shown = repr(text) if len(text) <= 200 else f"{text[:60]!r}... ({len(text):,} characters)"
+            node.fail(f"unknown card {shown}{hint}")
         except AmbiguousReference as error:
             node.fail(
                 f"{text!r} could be any of {', '.join(map(repr, error.candidates))}; write the full name"
