@@ -627,3 +627,13 @@ def test_a_fifo_given_as_a_scenario_is_refused_not_read(tmp_path: Path) -> None:
     os.mkfifo(fifo)
     result = run_file(str(fifo))  # would block forever if it opened the FIFO
     assert result.status == INVALID and "not a regular file" in (result.error or "")
+
+
+def test_a_scenario_of_more_steps_than_its_budget_is_refused(tmp_path: Path) -> None:
+    from mtgfaces.scenario.spec import MAX_STEPS
+
+    path = tmp_path / "s.yaml"
+    step = "  - check_player: A\n    life: 20\n"
+    path.write_text("format: 1\nscenario: t\nplayers: [A, B]\nsteps:\n" + step * (MAX_STEPS + 1), "utf-8")
+    result = run_file(str(path))
+    assert result.status == INVALID and f"at most {MAX_STEPS:,}" in (result.error or "")

@@ -13,6 +13,9 @@ from mtgfaces.rules.game import Step
 from mtgfaces.scenario.yamlnode import Node, load, suggest
 
 FORMAT_VERSION = 1
+MAX_STEPS = 5_000
+"""A scenario's work budget: at most this many steps (issue 14: a run stops
+with a clear error rather than running for hours)."""
 
 TOP_KEYS = (
     "format",
@@ -305,6 +308,10 @@ def parse(text: str | bytes, file: str) -> Scenario:
         if "day_night" in turn:  # an addition (docs/scenario-additions.md): CR 731.1
             day_night = turn["day_night"].choice(DAY_NIGHT, what="day_night")
     steps_node = top["steps"]
+    if len(steps_node.items()) > MAX_STEPS:
+        steps_node.fail(
+            f"{len(steps_node.items()):,} steps; a scenario has at most {MAX_STEPS:,} (split it into files)"
+        )
     return Scenario(
         file=file,
         title=top["scenario"].text(),

@@ -26,6 +26,7 @@ from mtgfaces.cards.keywords import has_keyword
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side, SplitKind
 from mtgfaces.cards.typeline import PERMANENT_TYPES
+from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.entering import entering_status, exiled_instead
 from mtgfaces.rules.changes import in_force
@@ -36,7 +37,7 @@ from mtgfaces.rules.status import Status
 if TYPE_CHECKING:
     from mtgfaces.rules.game import Game
 
-_MAX_RESOLUTIONS = 10_000  # resolve_all: a loop that never empties the stack is a bug, not a game
+_MAX_RESOLUTIONS = 10_000  # resolve_all: a loop that never empties the stack (104.4b) is refused
 
 
 def is_permanent_spell(value: Characteristics) -> bool:
@@ -91,7 +92,10 @@ def resolve_all(game: Game) -> None:
         if not stack:
             return
         _resolve(game, stack[0], transformed=False)
-    raise RuntimeError(f"the stack didn't empty after {_MAX_RESOLUTIONS} resolutions")
+    raise MalformedInput(
+        f"the stack didn't empty after {_MAX_RESOLUTIONS:,} resolutions: an endless loop of actions "
+        "(104.4b); resolve a number of objects instead of all"
+    )
 
 
 def _resolve(
