@@ -156,3 +156,18 @@ def test_402_3_activating_a_card_in_another_hand_is_refused_as_if_it_were_not_th
         answers.append((refused.value.code, refused.value.reason.replace(f"#{int(object_id)}", "#N")))
     assert answers[0] == answers[1]
     assert "Grizzly" not in answers[0][1]
+
+
+@pytest.mark.parametrize("where", ["manifested", "cloaked"])
+def test_708_5_effects_on_a_face_down_permanent_tell_its_opponent_nothing_of_the_card(where: str) -> None:
+    from mtgfaces.rules.actions import faces
+
+    logs = set()
+    for hidden in HIDDEN:
+        game = _position(hidden, where)
+        (face_down,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down]
+        faces.transform(game, face_down.id)  # 712.15a or 712.9: nothing happens either way
+        faces.flip(game, face_down.id)  # 708.2: face down it has no halves to flip
+        logs.add(json.dumps(Seat(game, "Alice", rng=random.Random(5)).log(), sort_keys=True))
+        COUNTS["positions compared"] += 1
+    assert len(logs) == 1

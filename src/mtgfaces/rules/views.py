@@ -335,6 +335,9 @@ def visible_log(game: Game, player: str) -> list[dict[str, Any]]:
         subject = _log_object(projection, homes, player, event.object)
         became = _log_object(projection, homes, player, event.new_object)
         hidden = any(o is not None and o["id"] is None for o in (subject, became))
+        # Why an instruction did nothing to a hidden object depends on its
+        # card (712.15a for a double-faced one, 712.9 for another): hidden too.
+        why_hidden = hidden and event.kind is EventKind.IGNORED
         lines.append(
             {
                 "kind": event.kind.value,
@@ -343,7 +346,7 @@ def visible_log(game: Game, player: str) -> list[dict[str, Any]]:
                 "player": event.player,
                 "from_zone": event.from_zone,
                 "to_zone": event.to_zone,
-                "rule": event.rule,
+                "rule": None if why_hidden else event.rule,
                 "note": "" if hidden else event.note,
             }
         )

@@ -244,6 +244,10 @@ def flip_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
     name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return NothingHappens("710.1b", f"{name} is in {obj.zone.named}: only a permanent can flip")
+    if obj.is_face_down:
+        # CR 708.2: face down it has no flip-card halves, whatever card it is
+        # (and the answer must not tell which, 708.5).
+        return NothingHappens("708.2", f"{name} is face down: it has no halves to flip")
     if not is_flip_card(game, obj):
         return NothingHappens("710.1", f"{name} is not a flip card (nor a copy of one, 707.3)")
     if obj.status.flipped:
