@@ -143,3 +143,12 @@ def test_cli_subprocess_exit_codes_and_no_traceback(tmp_path: Path) -> None:
     assert bad.returncode == 2
     assert "Traceback" not in bad.stderr
     assert bad.stderr.startswith("mtgfaces: no card named 'Zzzzzzqqq'")
+
+
+def test_db_reset_tells_the_truth_when_mtgfaces_db_is_set(
+    capsys: pytest.CaptureFixture[str], isolated_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("MTGFACES_DB", "/somewhere/else.sqlite")
+    assert main(["db", "reset"]) == 0
+    out = capsys.readouterr().out
+    assert "MTGFACES_DB is set" in out and "embedded database is in use" not in out

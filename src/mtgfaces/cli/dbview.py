@@ -103,9 +103,15 @@ def _read_names(path: Path) -> dict[str, dict[str, str]]:
 
 def reset() -> int:
     target = user_db_path()
+    explicit = os.environ.get("MTGFACES_DB")
+    in_use = (
+        f"MTGFACES_DB is set, so {explicit} stays in use until it is unset"
+        if explicit
+        else "the embedded database is in use"
+    )
     if os.path.exists(target):
         os.remove(target)
-        sys.stdout.write(f"removed {target}; the embedded database is in use again\n")
+        sys.stdout.write(f"removed {target}; {in_use}\n")
     else:
-        sys.stdout.write("no imported database; the embedded one is in use\n")
+        sys.stdout.write(f"no imported database; {in_use}\n")
     return 0
