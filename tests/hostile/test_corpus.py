@@ -637,3 +637,18 @@ def test_a_scenario_of_more_steps_than_its_budget_is_refused(tmp_path: Path) -> 
     path.write_text("format: 1\nscenario: t\nplayers: [A, B]\nsteps:\n" + step * (MAX_STEPS + 1), "utf-8")
     result = run_file(str(path))
     assert result.status == INVALID and f"at most {MAX_STEPS:,}" in (result.error or "")
+
+
+def test_a_names_file_that_inflates_past_its_bound_is_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mtgfaces.cli import main
+    from mtgfaces.cli.dbview import MAX_NAMES_BYTES
+
+    monkeypatch.setenv("MTGFACES_HOME", str(tmp_path / "home"))  # never the user's database
+    monkeypatch.delenv("MTGFACES_DB", raising=False)
+    bomb = tmp_path / "names.json.gz"
+    bomb.write_bytes(gzip.compress(b"{" + b" " * (MAX_NAMES_BYTES + 1) + b"}", compresslevel=9))
+    assert bomb.stat().st_size < 1 << 20  # a small file
+    assert main(["db", "import", str(SAMPLE), "--names", str(bomb)]) == 2
+    assert "MiB of names once inflated" in capsys.readouterr().err

@@ -73,15 +73,41 @@ def _progress(count: int) -> None:
     sys.stderr.write(f"\r{count} card objects read")
 
 
+MAX_NAMES_BYTES = 64 * 1024 * 1024
+"""The most a names file may hold once inflated: every localized name of the
+whole pool is under a tenth of it; a small gzip bomb stops here."""
+
+
+def _bounded_read(path: Path) -> bytes:
+    """The file's bytes, gunzipped if it is gzip, read in chunks and refused
+    past :data:`MAX_NAMES_BYTES` (and refused outright if it isn't a regular
+    file: a FIFO or a device never ends)."""
+    if not path.is_file():
+        raise MalformedInput("not a regular file", where=str(path))
+    with path.open("rb") as file:
+        gzipped = file.read(2) == b"\x1f\x8b"
+    chunks: list[bytes] = []
+    size = 0
+    with gzip.open(path, "rb") if gzipped else path.open("rb") as stream:
+        while chunk := stream.read(1 << 20):
+            size += len(chunk)
+            if size > MAX_NAMES_BYTES:
+                raise MalformedInput(
+                    f"more than {MAX_NAMES_BYTES // (1 << 20)} MiB of names once inflated; "
+                    "a localized names file is far smaller",
+                    where=str(path),
+                )
+            chunks.append(chunk)
+    return b"".join(chunks)
+
+
 def _read_names(path: Path) -> dict[str, dict[str, str]]:
     """A localized names file: ``{"English name": {"lang": "printed name"}}``."""
     from mtgfaces.cards.scryfall import check_name
 
     expected = 'expected {"English name": {"lang": "printed name"}}'
     try:
-        raw = path.read_bytes()
-        if raw[:2] == b"\x1f\x8b":
-            raw = gzip.decompress(raw)
+        raw = _bounded_read(path)
         names = json.loads(raw)
     except (OSError, EOFError, zlib.error) as error:
         raise MalformedInput(f"can't read localized names: {error}", where=str(path)) from None
