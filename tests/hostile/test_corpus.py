@@ -652,3 +652,32 @@ def test_a_names_file_that_inflates_past_its_bound_is_refused(
     assert bomb.stat().st_size < 1 << 20  # a small file
     assert main(["db", "import", str(SAMPLE), "--names", str(bomb)]) == 2
     assert "MiB of names once inflated" in capsys.readouterr().err
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="file locks here are POSIX ones")
+def test_a_second_db_import_while_one_runs_is_told_not_raced(tmp_path: Path) -> None:
+    import fcntl
+
+    target = tmp_path / "cards.sqlite"
+    with (tmp_path / "cards.sqlite.lock").open("a") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)  # an import in progress
+        with pytest.raises(MalformedInput, match="another `mtgfaces db import`"):
+            build_database(target, iter_scryfall(SAMPLE), source="s", date="2026-01-01")
+    assert not target.exists()
+    build_database(target, iter_scryfall(SAMPLE), source="s", date="2026-01-01")  # free again
+    assert CardDB(str(target)).card("Sejiri Shelter")
+
+
+def test_a_damaged_database_in_use_is_replaced_by_a_new_import(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from mtgfaces.cli import main
+
+    monkeypatch.setenv("MTGFACES_HOME", str(tmp_path))
+    monkeypatch.delenv("MTGFACES_DB", raising=False)
+    (tmp_path / "cards.sqlite").write_bytes(b"this is not a database at all" * 100)
+    CardDB._default = None
+    assert main(["db", "import", str(SAMPLE), "--date", "2026-01-01"]) == 0
+    assert "can't be read" in capsys.readouterr().err
+    assert CardDB(str(tmp_path / "cards.sqlite")).card("Sejiri Shelter")
+    CardDB._default = None

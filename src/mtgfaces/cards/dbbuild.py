@@ -14,8 +14,9 @@ import os
 import secrets
 import sqlite3
 from collections import Counter
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from pathlib import Path
+from types import ModuleType
 from typing import NamedTuple
 
 import msgspec
@@ -26,6 +27,12 @@ from mtgfaces.cards.names import normalize_name
 from mtgfaces.cards.rows import CARD_COLUMNS, card_row
 from mtgfaces.cards.scryfall import ScryfallCard, SkippedCard, card_from_scryfall, check_name
 from mtgfaces.errors import MalformedInput
+
+fcntl: ModuleType | None
+try:
+    import fcntl
+except ImportError:  # not POSIX: imports are not locked there
+    fcntl = None
 
 Localized = Mapping[str, Mapping[str, str]]
 """``{English name: {language code: printed name}}`` for full and face names."""
@@ -81,13 +88,50 @@ def build_database(
     file can't be written.
     """
     target_path = Path(target)
+    try:
+        target_path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise _cant_write(target_path, error) from None
+    with _import_lock(target_path):
+        return _build(target_path, objects, source=source, date=date, localized=localized, progress=progress)
+
+
+@contextlib.contextmanager
+def _import_lock(target: Path) -> Iterator[None]:
+    """One import of a database at a time: a second one is told, not left to
+    race the first (whose temporary file it would take for abandoned)."""
+    lock_path = target.with_name(target.name + ".lock")
+    try:
+        handle = lock_path.open("a")
+    except OSError as error:
+        raise _cant_write(target, error) from None
+    with handle:
+        if fcntl is not None:
+            try:
+                fcntl.flock(handle, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                raise MalformedInput(
+                    "another `mtgfaces db import` is writing this database now; run this one when it is done",
+                    where=str(target),
+                ) from None
+        yield
+
+
+def _build(
+    target_path: Path,
+    objects: Iterable[ScryfallCard],
+    *,
+    source: str,
+    date: str,
+    localized: Localized | None,
+    progress: Callable[[int], None] | None,
+) -> ImportStats:
     # The name is known before the file exists, so however the import is
     # interrupted (SIGINT included) the ``finally`` below removes it.
     temp = target_path.parent / f"{_TEMP_PREFIX}{os.getpid()}-{secrets.token_hex(6)}{_TEMP_SUFFIX}"
     try:
         try:
-            target_path.parent.mkdir(parents=True, exist_ok=True)
-            _remove_abandoned(target_path.parent)
+            _remove_abandoned(target_path.parent)  # under the lock: no other import is running
             os.close(os.open(temp, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o600))
         except OSError as error:
             raise _cant_write(target_path, error) from None

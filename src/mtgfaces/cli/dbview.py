@@ -6,13 +6,14 @@ import datetime as dt
 import gzip
 import json
 import os
+import sqlite3
 import sys
 import zlib
 from pathlib import Path
 
 from mtgfaces.cards.db import CardDB, active_db_path, user_db_path
 from mtgfaces.cards.report import to_plain
-from mtgfaces.errors import MalformedInput
+from mtgfaces.errors import MalformedInput, MtgFacesError
 
 
 def show_info(*, as_json: bool) -> int:
@@ -43,7 +44,14 @@ def import_file(file: str, *, names: str | None, date: str | None) -> int:
     localized: dict[str, dict[str, str]] = {}
     current = active_db_path()
     if os.path.exists(current):
-        localized.update(CardDB(current).all_localized())
+        try:
+            localized.update(CardDB(current).all_localized())
+        except (MtgFacesError, sqlite3.Error) as error:
+            # A damaged database in use is replaced all the same: only its
+            # localized names can't be carried over.
+            sys.stderr.write(
+                f"mtgfaces: the database in use can't be read ({error}); importing without its names\n"
+            )
     if names is not None:
         localized.update(_read_names(Path(names)))
     when = date or dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC).date().isoformat()
