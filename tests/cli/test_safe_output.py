@@ -36,3 +36,27 @@ def test_a_file_name_and_a_title_with_a_bidi_override_print_escaped(
     assert main(["run", "--json", str(path)]) == 0
     report = json.loads(capsys.readouterr().out.split("\n0 passed")[0].rsplit("]", 1)[0] + "]")
     assert report[0]["title"] == f"title {RLO} gnp.exe"  # the JSON escape decodes to the character
+
+
+def test_run_prints_one_line_per_passing_file_and_every_step_with_verbose(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    passing = tmp_path / "a.yaml"
+    passing.write_text(
+        "format: 1\nscenario: fine\nplayers: [Alice, Bob]\nsteps:\n  - check_player: Alice\n    life: 20\n"
+        "  - check_player: Bob\n    life: 20\n",
+        encoding="utf-8",
+    )
+    failing = tmp_path / "b.yaml"
+    failing.write_text(
+        "format: 1\nscenario: wrong\nplayers: [Alice, Bob]\nsteps:\n  - check_player: Alice\n    life: 20\n"
+        "  - check_player: Bob\n    life: 19\n",
+        encoding="utf-8",
+    )
+    assert main(["run", str(tmp_path)]) == 1
+    out = capsys.readouterr().out.splitlines()
+    assert out[0].startswith("PASSED") and out[1].startswith("FAILED")
+    assert [line.strip()[:11] for line in out[2:4]] == ["FAIL step 2", "life: expec"]  # only the failing step
+    assert out[-1] == "1 passed, 1 failed"
+    assert main(["run", "-v", str(passing)]) == 0
+    assert len(capsys.readouterr().out.splitlines()) == 4  # the file, its two steps, the summary

@@ -76,6 +76,9 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or directories")
     run.add_argument("--json", action="store_true", help="print a machine-readable report")
     run.add_argument("--explain", action="store_true", help="print each checked object's rules trace")
+    run.add_argument(
+        "-v", "--verbose", action="store_true", help="print every step, not only those of failing files"
+    )
     run.set_defaults(handler=_run)
 
     db = commands.add_parser("db", help="the card database: info, import", formatter_class=_formatter)
@@ -141,7 +144,7 @@ def _card(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from mtgfaces.cli.runview import run
 
-    return run(args.paths, as_json=args.json, explain=args.explain)
+    return run(args.paths, as_json=args.json, explain=args.explain, verbose=args.verbose)
 
 
 def _db_info(args: argparse.Namespace) -> int:

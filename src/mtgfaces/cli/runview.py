@@ -7,7 +7,7 @@ import sys
 from mtgfaces.scenario.runner import FAILED, INVALID, PASSED, FileResult, run_file, scenario_files
 
 
-def run(paths: list[str], *, as_json: bool, explain: bool) -> int:
+def run(paths: list[str], *, as_json: bool, explain: bool, verbose: bool = False) -> int:
     files = scenario_files(paths)
     if not files:
         sys.stderr.write("mtgfaces: no scenario files (*.yaml) in " + ", ".join(paths) + "\n")
@@ -19,7 +19,7 @@ def run(paths: list[str], *, as_json: bool, explain: bool) -> int:
         sys.stdout.write(json.dumps([r.to_json() for r in results], ensure_ascii=False, indent=1) + "\n")
     else:
         for result in results:
-            sys.stdout.write(render(result, explain=explain))
+            sys.stdout.write(render(result, explain=explain, verbose=verbose))
     counts = {status: sum(r.status == status for r in results) for status in (PASSED, FAILED, INVALID)}
     summary = f"{counts[PASSED]} passed, {counts[FAILED]} failed"
     if counts[INVALID]:
@@ -30,12 +30,16 @@ def run(paths: list[str], *, as_json: bool, explain: bool) -> int:
     return 1 if counts[FAILED] else 0
 
 
-def render(result: FileResult, *, explain: bool = False) -> str:
-    """One file's report: its title, its steps, and each failure in full."""
+def render(result: FileResult, *, explain: bool = False, verbose: bool = False) -> str:
+    """One file's report: a line with its status and title; then, for a file
+    that didn't pass, why (its error, or each failing step in full); every
+    step with ``verbose`` or ``explain``."""
     lines = [f"{result.status.upper():8} {result.path}: {result.title}"]
     if result.error is not None:
         lines.append(f"  {result.error}")
     for step in result.steps:
+        if step.passed and not (verbose or explain):
+            continue
         mark = "ok  " if step.passed else "FAIL"
         lines.append(f"  {mark} step {step.number}: {step.action} {step.subject}")
         for failure in step.failures:
