@@ -28,10 +28,15 @@ class MalformedInput(MtgFacesError, ValueError):
 class UnknownCard(MtgFacesError, LookupError):
     """A card name matched nothing; ``suggestions`` are the closest real names."""
 
-    def __init__(self, name: str, suggestions: Sequence[str] = ()) -> None:
+    def __init__(self, name: str, suggestions: Sequence[str] = (), scores: Sequence[int] = ()) -> None:
         self.name = name
         self.suggestions = tuple(suggestions)
-        hint = "; closest names: " + ", ".join(repr(s) for s in self.suggestions) if self.suggestions else ""
+        self.scores = tuple(scores)  # each suggestion's score out of 100, when known
+        if len(self.scores) == len(self.suggestions):
+            listed = [f"{s!r} ({score})" for s, score in zip(self.suggestions, self.scores, strict=True)]
+        else:
+            listed = [repr(s) for s in self.suggestions]
+        hint = "; closest names: " + ", ".join(listed) if listed else ""
         shown = repr(name) if len(name) <= 200 else f"{name[:60]!r}... ({len(name):,} characters)"
         super().__init__(f"no card named {shown}{hint}")
 

@@ -136,3 +136,14 @@ def test_ambiguous_localized_name(tmp_path: Path) -> None:
     with pytest.raises(AmbiguousReference) as caught:
         CardDB(target).card("same")
     assert set(caught.value.candidates) == {"Fire // Ice", "Commit // Memory"}
+
+
+def test_suggestions_prefer_a_telling_word_in_common_and_show_their_scores() -> None:
+    db = CardDB.default()
+    assert db.suggestions("valki")[0] == "Valki, God of Lies // Tibalt, Cosmic Impostor"
+    # A German name the data doesn't have: "Valki" tells, "der" doesn't.
+    assert db.suggestions("Valki, Gott der Lügen")[0] == "Valki, God of Lies // Tibalt, Cosmic Impostor"
+    with pytest.raises(UnknownCard) as caught:
+        db.card("valki")
+    assert caught.value.scores and "(" in str(caught.value)
+    assert str(UnknownCard("x", ["Y"])) == "no card named 'x'; closest names: 'Y'"

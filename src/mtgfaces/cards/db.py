@@ -13,6 +13,7 @@ looking up one card reads two rows and parses nothing.
 from __future__ import annotations
 
 import os
+import re
 import sqlite3
 from collections.abc import Iterator
 from typing import Any, NamedTuple
@@ -33,6 +34,8 @@ def localized_order(name: str, face_names: tuple[str, ...]) -> tuple[str, ...]:
     return (name, *(f for f in face_names if f != name))
 
 
+_WORD = re.compile(r"\w+")
+_TELLING_WORD = 50  # a word in more names than this is too common to suggest by
 MAX_SCORED = 200
 """How many characters of an unknown name fuzzy lookup scores (the longest
 real name, an Un-card's, has 141)."""
@@ -147,7 +150,8 @@ class CardDB:
             return self._cards[cached]
         rows = self._rows("SELECT card_id, lang, is_full FROM names WHERE key = ?", (key,))
         if not rows:
-            raise UnknownCard(reference, self.suggestions(reference))
+            scored = self.scored_suggestions(reference)
+            raise UnknownCard(reference, [name for name, _ in scored], [score for _, score in scored])
         card_id = self._pick(reference, rows)
         card = self._load(card_id)
         self._by_name[key] = card_id
@@ -229,25 +233,41 @@ class CardDB:
         return found
 
     def suggestions(self, reference: str, *, limit: int = 5) -> list[str]:
-        """The real card names closest to ``reference`` (fuzzy, any language).
-        Only its first :data:`MAX_SCORED` characters are scored: the longest
-        card name is shorter, and scoring costs time with the length."""
+        """The real card names closest to ``reference``, best first (see
+        :meth:`scored_suggestions`)."""
+        return [name for name, _ in self.scored_suggestions(reference, limit=limit)]
+
+    def scored_suggestions(self, reference: str, *, limit: int = 5) -> list[tuple[str, int]]:
+        """The real card names closest to ``reference`` (fuzzy, any
+        language), each with its score out of 100, best first: a name with a
+        whole word of the reference ("valki") before one that only looks
+        alike ("Valkyrie's Sword"). Only the first :data:`MAX_SCORED`
+        characters are scored: the longest card name is shorter, and
+        scoring costs time with the length."""
         from rapidfuzz import fuzz, process  # imported here: only errors need it
 
         keys = self._all_keys()
-        matches = process.extract(
-            normalize_name(reference[:MAX_SCORED]),
-            [k for k, _ in keys],
-            scorer=fuzz.WRatio,
-            limit=limit * 4,
-            score_cutoff=60,
-        )
-        names: dict[str, None] = {}
-        for _, _, index in matches:
-            names[self._name_of(keys[index][1])] = None
+        query = normalize_name(reference[:MAX_SCORED])
+        texts = [k for k, _ in keys]
+        matches = process.extract(query, texts, scorer=fuzz.WRatio, limit=limit * 8, score_cutoff=60)
+        words = {w for w in _WORD.findall(query) if len(w) >= 3}
+        holders = {
+            w: [i for i, text in enumerate(texts) if w in text and w in _WORD.findall(text)] for w in words
+        }
+        # A word most names share ("the", "der") tells nothing: only rarer ones count.
+        telling = {w for w, found in holders.items() if len(found) <= _TELLING_WORD}
+        found = [(bool(telling & set(_WORD.findall(k))), s, i) for k, s, i in matches]
+        seen = {i for _, _, i in found}
+        for index in sorted({i for w in telling for i in holders[w]} - seen):
+            # A telling word in common ranks first, even below the fuzzy cut-off.
+            found.append((True, fuzz.WRatio(query, texts[index]), index))
+        found.sort(key=lambda item: (not item[0], -item[1], item[2]))
+        names: dict[str, int] = {}
+        for _, score, index in found:
+            names.setdefault(self._name_of(keys[index][1]), round(score))
             if len(names) == limit:
                 break
-        return list(names)
+        return list(names.items())
 
     def _all_keys(self) -> list[tuple[str, int]]:
         if self._keys is None:
