@@ -81,6 +81,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.set_defaults(handler=_run)
 
+    deck = commands.add_parser("deck", help="deck lists: check a deck", formatter_class=_formatter)
+    deck_commands = deck.add_subparsers(dest="deck_command", required=True, metavar="ACTION")
+    deck_check = deck_commands.add_parser(
+        "check",
+        formatter_class=_formatter,
+        help="is the deck legal? exit 0 legal, 1 not, 2 bad input",
+        description="Read a deck list (MTG Arena, MTGO .txt or .dek, or a plain '4 Name' list) and check it "
+        "for the format: for Commander the commander (903.3), the deck size and singleton rule (903.5a-b) "
+        "and color identity (903.4, 903.5c-d). Exit 0 legal, 1 not legal, 2 bad input.",
+    )
+    deck_check.add_argument("file", help="the deck list")
+    deck_check.add_argument("--format", default="commander", help="the format (commander)")
+    deck_check.add_argument("--json", action="store_true", help="print a JSON report")
+    deck_check.set_defaults(handler=_deck_check)
+
     db = commands.add_parser("db", help="the card database: info, import", formatter_class=_formatter)
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="ACTION")
     info = db_commands.add_parser(
@@ -145,6 +160,12 @@ def _run(args: argparse.Namespace) -> int:
     from mtgfaces.cli.runview import run
 
     return run(args.paths, as_json=args.json, explain=args.explain, verbose=args.verbose)
+
+
+def _deck_check(args: argparse.Namespace) -> int:
+    from mtgfaces.cli.deckview import check
+
+    return check(args.file, deck_format=args.format, as_json=args.json)
 
 
 def _db_info(args: argparse.Namespace) -> int:

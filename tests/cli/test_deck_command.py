@@ -1,0 +1,41 @@
+"""``mtgfaces deck check`` (issue 15): exit 0 legal, 1 not legal, 2 bad input."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from mtgfaces.cli import main
+
+
+def write(tmp_path: Path, text: str) -> str:
+    path = tmp_path / "deck.txt"
+    path.write_text(text, encoding="utf-8")
+    return str(path)
+
+
+def test_903_5_a_legal_commander_deck_exits_0(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    deck = write(tmp_path, "Commander\n1 Isamaru, Hound of Konda\n\nDeck\n1 Sol Ring\n98 Plains\n")
+    assert main(["deck", "check", deck]) == 0
+    assert "legal for commander" in capsys.readouterr().out
+
+
+def test_903_5c_a_card_outside_the_color_identity_exits_1_and_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    deck = write(tmp_path, "Commander\n1 Isamaru, Hound of Konda\n\nDeck\n1 Lightning Bolt\n98 Plains\n")
+    assert main(["deck", "check", deck, "--json"]) == 1
+    report = json.loads(capsys.readouterr().out)
+    assert report["legal"] is False and report["offending"] == ["Lightning Bolt"]
+    assert any(p.startswith("CR 903.5c") for p in report["problems"])
+
+
+def test_bad_input_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    bad = write(tmp_path, "Commander\n1 Isamaru, Hound of Konda\n\nDeck\n4 Lightnig Blot\n")
+    assert main(["deck", "check", bad]) == 2
+    assert "line 5: no card named 'Lightnig Blot'" in capsys.readouterr().err
+    assert main(["deck", "check", write(tmp_path, "4 Lightning Bolt\n"), "--format", "modern"]) == 2
+    assert "no legalities" in capsys.readouterr().err
+    assert main(["deck", "check", write(tmp_path, "60 Mountain\n")]) == 2  # no commander section
