@@ -39,3 +39,21 @@ def test_bad_input_exits_2(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -
     assert main(["deck", "check", write(tmp_path, "4 Lightning Bolt\n"), "--format", "modern"]) == 2
     assert "no legalities" in capsys.readouterr().err
     assert main(["deck", "check", write(tmp_path, "60 Mountain\n")]) == 2  # no commander section
+
+
+def test_103_a_game_is_set_up_from_two_decks() -> None:
+    import random
+
+    import mtgfaces
+    from mtgfaces.cards.decklist import read_deck
+
+    alice = read_deck("Commander\n1 Isamaru, Hound of Konda\n\nDeck\n1 Sol Ring\n98 Plains\n")
+    bob = read_deck("Commander\n1 Esika, God of the Tree\n\nDeck\n99 Forest\n")
+    game = mtgfaces.Game.from_decks({"Alice": alice, "Bob": bob}, rng=random.Random(1))
+    for player in ("Alice", "Bob"):
+        assert len(game.objects(mtgfaces.Zone.HAND, player)) == 7  # 103.5
+        assert len(game.objects(mtgfaces.Zone.LIBRARY, player)) == 92
+        (commander,) = game.objects(mtgfaces.Zone.COMMAND, player)
+        assert game.is_commander(commander)
+        assert game.player(player).life == 40  # 903.7
+    assert game.legal_actions("Alice")

@@ -34,9 +34,11 @@ The work is done by :mod:`mtgfaces.rules.front` (verify, can, apply) and
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from typing import TYPE_CHECKING
 
-from mtgfaces.rules import coverage, load, priority
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules import coverage, load, priority, turns
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.decisions import (
     Action,
@@ -47,6 +49,9 @@ from mtgfaces.rules.game import Game
 from mtgfaces.rules.listing import EXACT_DECLARATIONS, legal_actions
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import ObjectId
+
+if TYPE_CHECKING:
+    from mtgfaces.cards.decklist import Deck
 
 __all__ = [
     "EXACT_DECLARATIONS",
@@ -124,6 +129,31 @@ class PlayableGame(Game):
     ) -> None:
         super().__init__(players, rng=rng, rules_as_of=rules_as_of, pay_costs=pay_costs, commander=commander)
         self.strict = strict
+
+    @classmethod
+    def from_decks(
+        cls,
+        decks: Mapping[str, Deck],
+        *,
+        rng: random.Random | None = None,
+        pay_costs: bool = True,
+        strict: bool = False,
+    ) -> PlayableGame:
+        """A game of the players in ``decks`` (seating order), set up to
+        begin (103): each deck's commander in its owner's command zone
+        (903.6; a Commander game, 40 life, when every deck has one), the
+        rest shuffled into the library (103.3), seven cards drawn (103.5)."""
+        commander = all(deck.commanders for deck in decks.values())
+        game = cls(list(decks), rng=rng, pay_costs=pay_costs, strict=strict, commander=commander)
+        for player, deck in decks.items():
+            for entry in deck.commanders:
+                game.designate_commander(game.put(entry.card, zone=Zone.COMMAND, owner=player).id)
+            for card in deck.cards():
+                game.put(card, zone=Zone.LIBRARY, owner=player)
+            game.shuffle(player)
+        for player in decks:
+            turns.draw(game, player, 7)
+        return game
 
     def copy(self) -> PlayableGame:
         twin = super().copy()
