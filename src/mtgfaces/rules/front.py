@@ -171,17 +171,14 @@ def _verify_cast(game: Game, act: Cast) -> None:
             )
 
 
+def _activate_options(act: Activate) -> dict[str, Any]:
+    """The choices of an Activate as the activating functions' keyword arguments."""
+    return {"player": act.player, "targets": act.targets, "pay": act.pay}
+
+
 def _verify_activate(game: Game, act: Activate) -> None:
     _may_act(game, act.player)
-    activating.verify_activate(
-        game,
-        act.source,
-        act.ability,
-        player=act.player,
-        targets=act.targets,
-        picked=act.choices,
-        pay=act.pay,
-    )
+    activating.verify_activate(game, act.source, act.ability, picked=act.choices, **_activate_options(act))
 
 
 def _verify_turn_face_up(game: Game, act: TurnFaceUp) -> None:
@@ -261,15 +258,7 @@ def _do_cast(game: Game, act: Cast) -> None:
 
 
 def _do_activate(game: Game, act: Activate) -> None:
-    activating.activate(
-        game,
-        act.source,
-        act.ability,
-        player=act.player,
-        targets=act.targets,
-        chosen=act.choices,
-        pay=act.pay,
-    )
+    activating.activate(game, act.source, act.ability, chosen=act.choices, **_activate_options(act))
 
 
 def _do_turn_face_up(game: Game, act: TurnFaceUp) -> None:
