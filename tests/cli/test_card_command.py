@@ -152,3 +152,14 @@ def test_db_reset_tells_the_truth_when_mtgfaces_db_is_set(
     assert main(["db", "reset"]) == 0
     out = capsys.readouterr().out
     assert "MTGFACES_DB is set" in out and "embedded database is in use" not in out
+
+
+def test_card_marks_a_data_gap_so_no_one_takes_it_for_a_ruling(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["card", "Altar of Bhaal"]) == 0
+    out = capsys.readouterr().out
+    assert "data: spoiler text" in out and "data: no rules text" in out
+    notes = run_json(capsys, "card", "Altar of Bhaal")["data_notes"]
+    assert len(notes) == 2
+    assert run_json(capsys, "card", "Grizzly Bears")["data_notes"] is None
+    info = run_json(capsys, "db", "info")
+    assert info["spoiler_text"] > 1000 and info["no_rules_text"] > 10

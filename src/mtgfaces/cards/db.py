@@ -53,6 +53,8 @@ class DbInfo(NamedTuple):
     date: str
     skipped: dict[str, int]
     schema: int
+    spoiler_text: int = 0  # cards whose text is pre-release (spoiler) wording
+    no_rules_text: int = 0  # cards the data has no rules text for
 
 
 def user_db_path() -> str:
@@ -332,6 +334,8 @@ class CardDB:
             date=str(meta.get("date", "")),
             skipped=self._skipped(meta.get("skipped", "{}")),
             schema=int(meta.get("schema", 0)),
+            spoiler_text=int(self._rows("SELECT count(*) FROM cards WHERE quality = 'spoiler'")[0][0]),
+            no_rules_text=int(self._rows("SELECT count(*) FROM cards WHERE flags & 1")[0][0]),
         )
 
 

@@ -75,6 +75,9 @@ class CardReport(NamedTuple):
     meld_partner: str | None = None
     meld_result: str | None = None
     meld_parts: list[str] | None = None
+    # What the data says of its own gaps: no one should mistake one for a
+    # ruling (spoiler text, no rules text).
+    data_notes: list[str] | None = None
 
 
 Lookup = Callable[[str], Card | None]
@@ -117,7 +120,18 @@ def card_report(
         meld_partner=card.meld.partner if card.meld else None,
         meld_result=card.meld.result if card.meld else None,
         meld_parts=list(card.meld_parts) if card.meld_parts else None,
+        data_notes=data_notes(card) or None,
     )
+
+
+def data_notes(card: Card) -> list[str]:
+    """The card data's own gaps for this card, in words."""
+    notes = []
+    if card.source_quality == "spoiler":
+        notes.append("spoiler text: the pre-release wording, which the final Oracle text may change")
+    if card.text_missing:
+        notes.append("no rules text in the data: a gap in the data, not a card without abilities")
+    return notes
 
 
 def _face_report(face: Face, translate: Callable[[str], str | None] | None) -> FaceReport:

@@ -52,6 +52,8 @@ def render(report: CardReport, *, lang: str | None = None) -> str:
     if report.is_double_faced:
         kind += ", double-faced"
     out.append(f"{report.name}  [{kind}]")
+    for note in report.data_notes or ():
+        out.append(f"  data: {note}")
     if lang is not None:
         out.append(f"  {lang}: {report.localized_name or '(no printed name in this language)'}")
     out.append(

@@ -29,6 +29,8 @@ def show_info(*, as_json: bool) -> int:
         f"date:      {info.date}\n"
         f"names:     {info.names} in {len(info.languages)} languages ({', '.join(info.languages)})\n"
         f"skipped:   {skipped} (non-game layouts)\n"
+        f"gaps:      {info.spoiler_text} cards with spoiler (pre-release) text, {info.no_rules_text} with no "
+        "rules text; `mtgfaces card` marks them\n"
         f"path:      {info.path}\n"
     )
     return 0
