@@ -163,3 +163,26 @@ def test_card_marks_a_data_gap_so_no_one_takes_it_for_a_ruling(capsys: pytest.Ca
     assert run_json(capsys, "card", "Grizzly Bears")["data_notes"] is None
     info = run_json(capsys, "db", "info")
     assert info["spoiler_text"] > 1000 and info["no_rules_text"] > 10
+
+
+def test_every_command_has_json(
+    capsys: pytest.CaptureFixture[str], isolated_home: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    assert main(["db", "import", str(SAMPLE), "--date", "2026-02-03", "--json"]) == 0
+    imported = json.loads(capsys.readouterr().out)
+    assert imported["cards"] == 10 and imported["target"].endswith("cards.sqlite")
+    assert main(["db", "reset", "--json"]) == 0
+    reset = json.loads(capsys.readouterr().out)
+    assert reset["removed"] == imported["target"] and reset["in_use"].endswith("cards.sqlite")
+    import argparse
+
+    from mtgfaces.cli import build_parser
+
+    def leaves(parser: argparse.ArgumentParser) -> list[argparse.ArgumentParser]:
+        subs = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+        if not subs:
+            return [parser]
+        return [leaf for sub in subs for child in sub.choices.values() for leaf in leaves(child)]
+
+    for command in leaves(build_parser()):
+        assert any("--json" in a.option_strings for a in command._actions), command.prog

@@ -116,10 +116,12 @@ def build_parser() -> argparse.ArgumentParser:
         "--names", metavar="FILE", help='localized names as JSON {"English name": {"fr": "..."}}'
     )
     imp.add_argument("--date", help="the date of the data (default: the file's modification date)")
+    imp.add_argument("--json", action="store_true", help="print what was imported as JSON")
     imp.set_defaults(handler=_db_import)
     reset = db_commands.add_parser(
         "reset", help="forget the imported database; use the embedded one", formatter_class=_formatter
     )
+    reset.add_argument("--json", action="store_true", help="print what was done as JSON")
     reset.set_defaults(handler=_db_reset)
     return parser
 
@@ -177,13 +179,13 @@ def _db_info(args: argparse.Namespace) -> int:
 def _db_import(args: argparse.Namespace) -> int:
     from mtgfaces.cli.dbview import import_file
 
-    return import_file(args.file, names=args.names, date=args.date)
+    return import_file(args.file, names=args.names, date=args.date, as_json=args.json)
 
 
 def _db_reset(args: argparse.Namespace) -> int:
     from mtgfaces.cli.dbview import reset
 
-    return reset()
+    return reset(as_json=args.json)
 
 
 if __name__ == "__main__":

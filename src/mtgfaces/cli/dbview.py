@@ -11,7 +11,7 @@ import sys
 import zlib
 from pathlib import Path
 
-from mtgfaces.cards.db import CardDB, active_db_path, user_db_path
+from mtgfaces.cards.db import EMBEDDED_PATH, CardDB, active_db_path, user_db_path
 from mtgfaces.cards.report import to_plain
 from mtgfaces.errors import MalformedInput, MtgFacesError
 
@@ -36,7 +36,7 @@ def show_info(*, as_json: bool) -> int:
     return 0
 
 
-def import_file(file: str, *, names: str | None, date: str | None) -> int:
+def import_file(file: str, *, names: str | None, date: str | None, as_json: bool = False) -> int:
     from mtgfaces.cards.dbbuild import build_database
     from mtgfaces.cards.reader import iter_scryfall
 
@@ -68,6 +68,10 @@ def import_file(file: str, *, names: str | None, date: str | None) -> int:
     )
     CardDB._default = None
     sys.stderr.write("\r")
+    if as_json:
+        report = {"target": target, **to_plain(stats), "mtgfaces_db": os.environ.get("MTGFACES_DB")}
+        sys.stdout.write(json.dumps(report, ensure_ascii=False) + "\n")
+        return 0
     sys.stdout.write(
         f"imported {stats.cards} cards and {stats.names} names into {target}"
         f" (skipped {sum(stats.skipped.values())} non-game cards, "
@@ -137,9 +141,16 @@ def _read_names(path: Path) -> dict[str, dict[str, str]]:
     return names
 
 
-def reset() -> int:
+def reset(*, as_json: bool = False) -> int:
     target = user_db_path()
     explicit = os.environ.get("MTGFACES_DB")
+    if as_json:
+        removed = os.path.exists(target)
+        if removed:
+            os.remove(target)
+        in_use = explicit or EMBEDDED_PATH
+        sys.stdout.write(json.dumps({"removed": target if removed else None, "in_use": in_use}) + "\n")
+        return 0
     in_use = (
         f"MTGFACES_DB is set, so {explicit} stays in use until it is unset"
         if explicit
