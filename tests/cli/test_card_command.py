@@ -186,3 +186,13 @@ def test_every_command_has_json(
 
     for command in leaves(build_parser()):
         assert any("--json" in a.option_strings for a in command._actions), command.prog
+
+
+def test_db_import_refuses_a_date_that_is_not_one(
+    capsys: pytest.CaptureFixture[str], isolated_home: Path
+) -> None:
+    for date in ("yesterday", "2026\x1b[2J", "2026-13-01"):
+        assert main(["db", "import", str(SAMPLE), "--date", date]) == 2
+        err = capsys.readouterr().err
+        assert "is not a date; write it YYYY-MM-DD" in err and "\x1b" not in err
+    assert not (isolated_home / "cards.sqlite").exists()

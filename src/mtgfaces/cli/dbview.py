@@ -13,6 +13,7 @@ from pathlib import Path
 
 from mtgfaces.cards.db import EMBEDDED_PATH, CardDB, active_db_path, user_db_path
 from mtgfaces.cards.report import to_plain
+from mtgfaces.cli.safe_output import progress
 from mtgfaces.errors import MalformedInput, MtgFacesError
 
 
@@ -56,6 +57,11 @@ def import_file(file: str, *, names: str | None, date: str | None, as_json: bool
             )
     if names is not None:
         localized.update(_read_names(Path(names)))
+    if date is not None:
+        try:
+            dt.date.fromisoformat(date)
+        except ValueError:
+            raise MalformedInput(f"--date {date!r} is not a date; write it YYYY-MM-DD") from None
     when = date or dt.datetime.fromtimestamp(path.stat().st_mtime, dt.UTC).date().isoformat()
     target = user_db_path()
     stats = build_database(
@@ -67,7 +73,7 @@ def import_file(file: str, *, names: str | None, date: str | None, as_json: bool
         progress=_progress,
     )
     CardDB._default = None
-    sys.stderr.write("\r")
+    progress("")
     if as_json:
         report = {"target": target, **to_plain(stats), "mtgfaces_db": os.environ.get("MTGFACES_DB")}
         sys.stdout.write(json.dumps(report, ensure_ascii=False) + "\n")
@@ -84,7 +90,7 @@ def import_file(file: str, *, names: str | None, date: str | None, as_json: bool
 
 
 def _progress(count: int) -> None:
-    sys.stderr.write(f"\r{count} card objects read")
+    progress(f"{count} card objects read")
 
 
 MAX_NAMES_BYTES = 64 * 1024 * 1024

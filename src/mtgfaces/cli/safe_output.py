@@ -45,6 +45,15 @@ class _Escaping:
         return getattr(self._inner, name)
 
 
+def progress(text: str) -> None:
+    """Write our own progress line on stderr: a carriage return and then
+    ``text`` (escaped), the one control character that passes as itself."""
+    stream = sys.stderr
+    inner = stream._inner if isinstance(stream, _Escaping) else stream
+    inner.write("\r" + escape(text))
+    inner.flush()
+
+
 @contextmanager
 def escaped_output() -> Iterator[None]:
     """While it lasts, everything written to stdout and stderr is escaped."""
