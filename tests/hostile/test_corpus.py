@@ -114,6 +114,7 @@ SCENARIO_RUN_FILES = {
 }
 # Localized names files, for `db import FILE --names NAMES`.
 NAMES_FILES = {
+    "names-bidi-override.json": "the 'fr' name of 'Fire // Ice': 'Feu \\u202e// Glace' has the control",
     "names-control-chars.json": "the 'fr' name of 'Fire // Ice': 'Feu // Glace\\x1b[5m' has the control",
     "names-not-an-object.json": 'expected {"English name": {"lang": "printed name"}}, found a list',
 }

@@ -86,11 +86,15 @@ class SkippedCard(Exception):
 
 
 _PROTOTYPE_RE = re.compile(r"Prototype ((?:\{[^}]+\})+) [—-] (\S+)/(\S+)")
-_CONTROL_RE = re.compile(r"[\x00-\x1f\x7f-\x9f]")
+# Control characters, and the bidirectional embeddings, overrides and
+# isolates, which no printed name needs (a right-to-left name carries its
+# direction itself) and which can make a name read as another on a terminal.
+_CONTROL_RE = re.compile("[\x00-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
 def check_name(name: str, *, what: str = "name", where: str | None = None) -> str:
-    """``name`` if it is a name: not blank, no control characters.
+    """``name`` if it is a name: not blank, no control characters and no
+    bidirectional overrides.
 
     Names are printed on terminals, and the database's rows separate their
     fields with control characters (:mod:`mtgfaces.cards.rows`); an escape
