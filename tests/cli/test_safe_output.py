@@ -21,21 +21,21 @@ def test_escape_makes_every_unsafe_character_visible() -> None:
     assert escape("tabs\tand\nlines stay, and ‘Æther’ too") == "tabs\tand\nlines stay, and ‘Æther’ too"
 
 
-def test_a_file_name_and_a_title_with_a_bidi_override_print_escaped(
+def test_a_file_name_with_a_bidi_override_prints_escaped_and_a_title_with_one_is_refused(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     path = tmp_path / f"na{RLO}me.yaml"
-    path.write_text(
-        f'format: 1\nscenario: "title {RLO} gnp.exe"\nplayers: [Alice, Bob]\n'
-        "steps:\n  - check_player: Alice\n    life: 20\n",
-        encoding="utf-8",
-    )
+    body = "players: [Alice, Bob]\nsteps:\n  - check_player: Alice\n    life: 20\n"
+    path.write_text(f'format: 1\nscenario: "a title"\n{body}', encoding="utf-8")
     assert main(["run", str(path)]) == 0
     out = capsys.readouterr().out
-    assert RLO not in out and out.count("\\u202e") == 2
+    assert RLO not in out and out.count("\\u202e") == 1
     assert main(["run", "--json", str(path)]) == 0
-    report = json.loads(capsys.readouterr().out.split("\n0 passed")[0].rsplit("]", 1)[0] + "]")
-    assert report[0]["title"] == f"title {RLO} gnp.exe"  # the JSON escape decodes to the character
+    report = json.loads(capsys.readouterr().out)
+    assert report[0]["path"] == str(path)  # the JSON escape decodes to the character
+    path.write_text(f'format: 1\nscenario: "title {RLO} gnp.exe"\n{body}', encoding="utf-8")
+    assert main(["run", str(path)]) == 2  # scenario text can't hold one (it reads as other text)
+    assert "U+202E" in capsys.readouterr().out
 
 
 def test_run_prints_one_line_per_passing_file_and_every_step_with_verbose(

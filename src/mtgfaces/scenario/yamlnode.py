@@ -35,7 +35,9 @@ _STANDARD_TAGS = frozenset(
 )
 # C0 and C1 controls and DEL, except tab and line feed; YAML lets "\e", "\0"
 # and "\x07" escapes through, and raw U+0085.
-_CONTROL_RE = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# Control characters (tab and line breaks are fine), and bidirectional
+# embeddings, overrides and isolates, which make text read as other text.
+_CONTROL_RE = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _PRINTABLE = "scenario text is printable (tabs and line breaks are fine)"
 
 
