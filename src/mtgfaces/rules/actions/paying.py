@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import Activated, Cost
+from mtgfaces.rules.abilities.model import Activated, Cost, Resolution
 from mtgfaces.rules.actions.base import ErrorCode, refuse
 from mtgfaces.rules.actions.permits import Proposal, rule_effects, summoning_sick
 from mtgfaces.rules.choices import Question, ask, token
@@ -39,7 +39,6 @@ from mtgfaces.rules.mana import (
     sort_units,
 )
 from mtgfaces.rules.permissions import RuleEffectKind
-from mtgfaces.rules.pools import add_to_pool
 from mtgfaces.rules.status import ObjectId
 
 if TYPE_CHECKING:
@@ -217,13 +216,10 @@ def _tap(game: Game, player: str, source: ObjectId, text: str, choice: int) -> N
             EventKind.ABILITY_ACTIVATED, object=source, player=player, rule="605.3b", note=f"{text} [{{T}}]"
         )
     )
-    value = game.characteristics(source)
-    snow = "Snow" in value.supertypes
-    units = [u._replace(snow=snow, only=ability.spend_only) for u in parse_pool(ability.produces[choice])]
-    add_to_pool(game, player, units)
-    game.record(
-        Event(EventKind.MANA_ADDED, object=source, player=player, rule="106.4", note=ability.produces[choice])
-    )
+    # The ability's own effect adds its mana (snow, what it may be spent on),
+    # as when its controller activates it with priority (605.3a).
+    name = game.characteristics(source).name or "a face-down permanent"
+    ability.effect(Resolution(game, player, source, name, (), {"chosen": ability.produces[choice]}))
 
 
 def largest_x(game: Game, player: str, cost: TotalCost, spell: frozenset[str]) -> int:
