@@ -94,6 +94,12 @@ class Status(NamedTuple):
     # "without_paying_its_mana_cost"; None for its mana cost.
     alternative: str | None = None
 
+    def spent_colors(self) -> dict[str, int]:
+        """How much mana of each color was spent to cast it (601.2h), WUBRG
+        order, colors spent only: what converge, sunburst and adamant read."""
+        kinds = [entry.split(":")[0] for entry in self.mana_spent]
+        return {color: kinds.count(color) for color in "WUBRG" if color in kinds}
+
     def counter(self, kind: str) -> int:
         return dict(self.counters).get(kind, 0)
 

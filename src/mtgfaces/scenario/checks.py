@@ -139,9 +139,7 @@ READERS: dict[str, Reader] = {
 
 def _mana_spent(obj: GameObject) -> dict[str, Any]:
     """What was spent to cast it (601.2h): how much, and of each color."""
-    kinds = [entry.split(":")[0] for entry in obj.status.mana_spent]
-    colors = {c: kinds.count(c) for c in "WUBRG" if c in kinds}
-    return {"total": len(kinds), "colors": colors}
+    return {"total": len(obj.status.mana_spent), "colors": obj.status.spent_colors()}
 
 
 def _face_down_order(game: Game, obj: GameObject) -> int | None:

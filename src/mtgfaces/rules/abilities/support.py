@@ -46,7 +46,7 @@ def colors_spent(game: Game, obj_id: ObjectId) -> int:
     and sunburst count (207.2c, 702.44a)."""
     if obj_id not in game:
         return 0
-    return len({entry.split(":")[0] for entry in game.get(obj_id).status.mana_spent} & set("WUBRG"))
+    return len(game.get(obj_id).status.spent_colors())
 
 
 def most_of_one_color_spent(game: Game, obj_id: ObjectId) -> int:
@@ -54,8 +54,7 @@ def most_of_one_color_spent(game: Game, obj_id: ObjectId) -> int:
     least three (207.2c)."""
     if obj_id not in game:
         return 0
-    kinds = [entry.split(":")[0] for entry in game.get(obj_id).status.mana_spent]
-    return max((kinds.count(color) for color in "WUBRG"), default=0)
+    return max(game.get(obj_id).status.spent_colors().values(), default=0)
 
 
 def add_mana(*symbols: str, only: str = "") -> Effect:

@@ -74,9 +74,7 @@ def _as_it_enters(value: Characteristics, status: Status) -> Status:
     if any(line.strip().lower() == "sunburst" for line in value.abilities):
         # CR 702.44a: a +1/+1 counter (a creature) or a charge counter (else)
         # for each color of mana spent to cast it; none if it wasn't cast.
-        colors = len(
-            {entry.split(":")[0] for entry in status.mana_spent} & set("WUBRG")
-        )  # as converge counts
+        colors = len(status.spent_colors())
         if colors:
             status = status.with_counters("+1/+1" if value.has_type("Creature") else "charge", colors)
     return status
