@@ -111,9 +111,7 @@ def spell_cost(
             changes.append(f"plus {{{tax}}} commander tax (903.8)")
     additional = NO_MANA_COST
     if KICKED in status.chosen:
-        kicker = keyword_cost(
-            next((f for f in obj.card.faces if f.side == status.up), obj.card.front), "Kicker"
-        )
+        kicker = keyword_cost(_face_cast(obj, status), "Kicker")
         if kicker is not None:
             additional = kicker
             changes.append(f"plus {kicker.text} kicker (702.33a)")
@@ -194,6 +192,12 @@ def self_reduction(game: Game, player: str, face: Face, keyword: str) -> int:
     return 0
 
 
+def _face_cast(obj: GameObject, status: Status) -> Face:
+    """The face or half being cast, whose keywords (kicker, flashback) are
+    the cast's (601.3e); the front face for both halves fused."""
+    return next((f for f in obj.card.faces if f.side == status.up), obj.card.front)
+
+
 def _alternative(obj: GameObject, zone: Zone, status: Status) -> tuple[ManaCost, str, str, str] | None:
     """The alternative cost the way it is cast implies, if any (118.9):
     the cost, in words, its rule, and its key (:data:`ALTERNATIVES`)."""
@@ -212,8 +216,7 @@ def _alternative(obj: GameObject, zone: Zone, status: Status) -> tuple[ManaCost,
         if foretell is not None:
             return foretell, "its foretell cost", "702.143a", "foretell"
     if status.alternative == "flashback":
-        face = next((f for f in obj.card.faces if f.side == status.up), front)
-        flashback = keyword_cost(face, "Flashback")
+        flashback = keyword_cost(_face_cast(obj, status), "Flashback")
         if flashback is not None:
             return flashback, "flashback", "702.34a", "flashback"
     return None

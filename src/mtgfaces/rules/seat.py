@@ -141,7 +141,7 @@ class Seat:
             return self._handle(ObjectId(int(text[1:]))) or "hidden"
         if text in refs:
             return self._handle(refs[text]) or text
-        return _NAMED_ID.sub(lambda m: f"({self._handle(ObjectId(int(m.group(1)))) or 'hidden'})", text)
+        return self._out(text)
 
     # -- what the player may do ----------------------------------------------------------------
     def view(self) -> dict[str, Any]:
