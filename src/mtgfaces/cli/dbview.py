@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import gzip
 import json
 import os
 import sqlite3
@@ -13,6 +12,7 @@ from pathlib import Path
 
 from mtgfaces.cards.db import EMBEDDED_PATH, CardDB, active_db_path, user_db_path
 from mtgfaces.cards.report import to_plain
+from mtgfaces.cli.files import read_bounded
 from mtgfaces.cli.safe_output import progress
 from mtgfaces.errors import MalformedInput, MtgFacesError
 
@@ -98,36 +98,13 @@ MAX_NAMES_BYTES = 64 * 1024 * 1024
 whole pool is under a tenth of it; a small gzip bomb stops here."""
 
 
-def _bounded_read(path: Path) -> bytes:
-    """The file's bytes, gunzipped if it is gzip, read in chunks and refused
-    past :data:`MAX_NAMES_BYTES` (and refused outright if it isn't a regular
-    file: a FIFO or a device never ends)."""
-    if not path.is_file():
-        raise MalformedInput("not a regular file", where=str(path))
-    with path.open("rb") as file:
-        gzipped = file.read(2) == b"\x1f\x8b"
-    chunks: list[bytes] = []
-    size = 0
-    with gzip.open(path, "rb") if gzipped else path.open("rb") as stream:
-        while chunk := stream.read(1 << 20):
-            size += len(chunk)
-            if size > MAX_NAMES_BYTES:
-                raise MalformedInput(
-                    f"more than {MAX_NAMES_BYTES // (1 << 20)} MiB of names once inflated; "
-                    "a localized names file is far smaller",
-                    where=str(path),
-                )
-            chunks.append(chunk)
-    return b"".join(chunks)
-
-
 def _read_names(path: Path) -> dict[str, dict[str, str]]:
     """A localized names file: ``{"English name": {"lang": "printed name"}}``."""
     from mtgfaces.cards.scryfall import check_name
 
     expected = 'expected {"English name": {"lang": "printed name"}}'
     try:
-        raw = _bounded_read(path)
+        raw = read_bounded(path, MAX_NAMES_BYTES, holding="names", kind="a localized names file")
         names = json.loads(raw)
     except (OSError, EOFError, zlib.error) as error:
         raise MalformedInput(f"can't read localized names: {error}", where=str(path)) from None

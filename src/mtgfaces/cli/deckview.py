@@ -7,6 +7,7 @@ import sys
 from pathlib import Path
 
 from mtgfaces.cards.decklist import read_deck
+from mtgfaces.cli.files import read_bounded
 from mtgfaces.errors import MalformedInput
 
 FORMATS = ("commander",)
@@ -25,12 +26,7 @@ def check(file: str, *, deck_format: str, as_json: bool) -> int:
             f"format {deck_format!r} can't be checked: the card data holds no legalities yet; "
             f"formats checked: {', '.join(FORMATS)}"
         )
-    path = Path(file)
-    if not path.is_file():
-        raise MalformedInput("not a regular file", where=file)
-    raw = path.read_bytes()[: MAX_DECK_BYTES + 1]
-    if len(raw) > MAX_DECK_BYTES:
-        raise MalformedInput(f"more than {MAX_DECK_BYTES:,} bytes; a deck list is far smaller", where=file)
+    raw = read_bounded(Path(file), MAX_DECK_BYTES, holding="text", kind="a deck list")
     try:
         text = raw.decode("utf-8-sig")
     except UnicodeDecodeError as error:
