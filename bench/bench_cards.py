@@ -7,8 +7,10 @@
   ``Card`` values, and the whole ``db import`` (also writing the SQLite
   database), each against decoding the same bytes with the fastest plain JSON
   decoder here (the best of orjson, msgspec and json). Target: load <= 2x.
-- cold start: ``mtgfaces card NAME`` on the embedded database against
-  ``python -c pass``, as fresh processes. Target: <= 4x.
+- cold start: ``mtgfaces card NAME`` on the embedded database with an
+  English name, a French one (``--lang fr``) and a misspelt one (exit 2 with
+  suggestions), each against ``python -c pass``, as fresh processes.
+  Target: <= 4x each.
 - memory: the peak memory of every card of the embedded database loaded,
   against the size of the same cards as JSON records (mtgfaces.cards.record).
   Target: <= 5x.
@@ -94,17 +96,31 @@ def bench_cold_start(runs: int) -> None:
     )
     script = Path(sys.executable).parent / "mtgfaces"
     command = [str(script)] if script.exists() else [sys.executable, "-m", "mtgfaces"]
-    bare = best_of(runs, lambda: run_quietly([sys.executable, "-c", "pass"]))
-    card = best_of(runs, lambda: run_quietly([*command, "card", "Sejiri Glacier"]))
-    bare = min(bare, best_of(runs, lambda: run_quietly([sys.executable, "-c", "pass"])))
-    print(
-        ratio_line(
-            "cold_start.card_vs_python_pass",
-            card / bare,
-            f"bare interpreter start-up, python -c pass as a fresh process, {bare * 1000:.1f} ms",
-            f"mtgfaces card Sejiri Glacier {card * 1000:.1f} ms; target <= 4x",
-        )
+    cases = (
+        ("card_vs_python_pass", ["card", "Sejiri Glacier"], "an English name"),
+        (
+            "card_lang_fr_vs_python_pass",
+            ["card", "Abri de Seijiri", "--lang", "fr"],
+            "a French name, --lang fr",
+        ),
+        ("card_misspelt_vs_python_pass", ["card", "Sejiri Glaicer"], "a misspelt name (exit 2, suggestions)"),
     )
+    bare = best_of(runs, lambda: run_quietly([sys.executable, "-c", "pass"]))
+    timed = {}
+    for key, arguments, _ in cases:
+        timed[key] = best_of(
+            runs, lambda arguments=arguments: run_quietly([*command, *arguments], check=False)
+        )
+    bare = min(bare, best_of(runs, lambda: run_quietly([sys.executable, "-c", "pass"])))
+    for key, arguments, what in cases:
+        print(
+            ratio_line(
+                f"cold_start.{key}",
+                timed[key] / bare,
+                f"bare interpreter start-up, python -c pass as a fresh process, {bare * 1000:.1f} ms",
+                f"mtgfaces {' '.join(arguments)} ({what}) {timed[key] * 1000:.1f} ms; target <= 4x",
+            )
+        )
 
 
 _MEMORY_PROBE = """

@@ -57,5 +57,6 @@ def clean_env() -> dict[str, str]:
 
 def run_quietly(command: list[str], *, check: bool = True) -> None:
     """Run ``command`` as a fresh process in :func:`clean_env`, its output
-    discarded (time it with :func:`best_of`)."""
-    subprocess.run(command, env=clean_env(), stdout=subprocess.DEVNULL, check=check)
+    discarded (time it with :func:`best_of`); unchecked, its errors too."""
+    errors = None if check else subprocess.DEVNULL
+    subprocess.run(command, env=clean_env(), stdout=subprocess.DEVNULL, stderr=errors, check=check)

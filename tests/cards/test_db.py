@@ -147,3 +147,27 @@ def test_suggestions_prefer_a_telling_word_in_common_and_show_their_scores() -> 
         db.card("valki")
     assert caught.value.scores and "(" in str(caught.value)
     assert str(UnknownCard("x", ["Y"])) == "no card named 'x'; closest names: 'Y'"
+
+
+def test_suggestions_come_from_the_word_index_without_scoring_every_name(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    db = CardDB.default()
+
+    def scoring_all(query: str, limit: int) -> list[tuple[str, int]]:
+        raise AssertionError(f"scored every name for {query!r}")
+
+    monkeypatch.setattr(db, "_close_by_scoring_all", scoring_all)
+    assert db.suggestions("Sejri Glaicer")[0] == "Sejiri Shelter // Sejiri Glacier"
+    assert db.suggestions("Abri de Seijri")[0] == "Sejiri Shelter // Sejiri Glacier"  # French, misspelt
+    assert db.suggestions("Grizly Bers")[0] == "Grizzly Bears"
+    scored = db.scored_suggestions("Ajani Goldmain")
+    assert scored[0][0] == "Ajani Goldmane" and scored[0][1] > 90 and [s for _, s in scored] == sorted(
+        (s for _, s in scored), reverse=True
+    )
+
+
+def test_a_name_of_only_short_words_is_still_suggested_by_scoring_every_name() -> None:
+    assert (
+        CardDB.default().suggestions("X")[0] == "X"
+    )  # the Unstable card "X" is its one word, too short to index

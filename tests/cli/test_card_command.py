@@ -159,10 +159,39 @@ def test_card_marks_a_data_gap_so_no_one_takes_it_for_a_ruling(capsys: pytest.Ca
     out = capsys.readouterr().out
     assert "data: spoiler text" in out and "data: no rules text" in out
     notes = run_json(capsys, "card", "Altar of Bhaal")["data_notes"]
-    assert len(notes) == 2
+    assert len(notes) == 3 and "no legalities in the data" in notes[2]
     assert run_json(capsys, "card", "Grizzly Bears")["data_notes"] is None
+    assert main(["card", "Elvish Visionary"]) == 0
+    assert "data: older Oracle wording: 'enters the battlefield'" in capsys.readouterr().out
     info = run_json(capsys, "db", "info")
     assert info["spoiler_text"] > 1000 and info["no_rules_text"] > 10
+    assert info["older_wording"] > 5000 and info["no_legalities"] == info["spoiler_text"]
+
+
+def test_db_info_names_the_newest_set_and_the_missing_ones(capsys: pytest.CaptureFixture[str]) -> None:
+    sets = run_json(capsys, "db", "info")["sets"]
+    assert sets["newest"]["code"] == "tmt" and sets["newest"]["released"] == "2026-03-06"
+    assert [s["code"] for s in sets["missing"]] == ["mh3"]  # Modern Horizons 3, as the data's README says
+    assert {"ecl", "tmt"} <= {s["code"] for s in sets["few"]}
+    assert main(["db", "info"]) == 0
+    out = capsys.readouterr().out
+    assert "missing:   Modern Horizons 3 (MH3, 2024-06-14)" in out
+
+
+def test_card_gives_its_oracle_and_scryfall_ids_and_dated_legalities(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    report = run_json(capsys, "card", "Black Lotus")
+    assert report["oracle_id"] == "5089ec1a-f881-4d55-af14-5d996171203b"
+    assert report["scryfall_id"] == "b0faa7f2-b547-42c4-a810-839da50dadfe" and report["set"] == "lea"
+    assert report["legalities"] == {
+        "as_of": "2022-04-25",
+        "formats": {"commander": "banned", "duel": "banned", "legacy": "banned", "oldschool": "restricted",
+                    "vintage": "restricted"},
+    }  # fmt: skip
+    assert main(["card", "Black Lotus"]) == 0
+    out = capsys.readouterr().out
+    assert "legalities (as of 2022-04-25): banned in commander, duel, legacy; restricted in oldschool" in out
 
 
 def test_every_command_has_json(

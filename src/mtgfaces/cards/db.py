@@ -16,14 +16,17 @@ import os
 import re
 import sqlite3
 from collections.abc import Iterator
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mtgfaces.cards.model import Card
 from mtgfaces.cards.names import normalize_name
 from mtgfaces.cards.rows import CARD_COLUMNS, CardRow, card_from_row
 from mtgfaces.errors import AmbiguousReference, MalformedInput, UnknownCard
 
-SCHEMA_VERSION = 6
+if TYPE_CHECKING:
+    from mtgfaces.cards.sets import SetSummary
+
+SCHEMA_VERSION = 7  # 7: Scryfall id, set and legalities of each card
 # Paths are plain strings here: pathlib costs the command line 5 ms to import.
 EMBEDDED_PATH = os.path.join(os.path.dirname(os.path.abspath(__file__)), "data", "cards.sqlite")
 
@@ -55,6 +58,9 @@ class DbInfo(NamedTuple):
     schema: int
     spoiler_text: int = 0  # cards whose text is pre-release (spoiler) wording
     no_rules_text: int = 0  # cards the data has no rules text for
+    older_wording: int = 0  # cards whose text predates an Oracle rewording (mtgfaces.cards.wording)
+    no_legalities: int = 0  # cards the data has no legalities for
+    sets: SetSummary | None = None  # the newest set, and the sets missing or thin
 
 
 def user_db_path() -> str:
@@ -109,9 +115,9 @@ class CardDB:
             try:
                 conn = sqlite3.connect(uri, uri=True, check_same_thread=False)
                 version = conn.execute("SELECT value FROM meta WHERE key = 'schema'").fetchone()
-            except sqlite3.DatabaseError as error:
+            except (sqlite3.DatabaseError, UnicodeDecodeError) as error:  # text not UTF-8: damaged too
                 raise MalformedInput(f"not a card database ({error})", where=self.path) from None
-            if version is None or int(version[0]) != SCHEMA_VERSION:
+            if version is None or str(version[0]) != str(SCHEMA_VERSION):
                 raise MalformedInput(
                     f"card database schema {version and version[0]!r}, expected {SCHEMA_VERSION}; "
                     "re-run `mtgfaces db import`",
@@ -123,7 +129,7 @@ class CardDB:
     def _rows(self, sql: str, parameters: tuple[object, ...] = ()) -> list[Any]:
         try:
             return self._db.execute(sql, parameters).fetchall()
-        except sqlite3.DatabaseError as error:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
             raise self._damaged(error) from None
 
     def _damaged(self, error: Exception) -> MalformedInput:
@@ -246,10 +252,47 @@ class CardDB:
         alike ("Valkyrie's Sword"). Only the first :data:`MAX_SCORED`
         characters are scored: the longest card name is shorter, and
         scoring costs time with the length."""
-        from rapidfuzz import fuzz, process  # imported here: only errors need it
+        query = normalize_name(reference[:MAX_SCORED])
+        return self._close_by_words(query, limit) or self._close_by_scoring_all(query, limit)
+
+    def _close_by_words(self, query: str, limit: int) -> list[tuple[str, int]]:
+        """Through the word index: the cards holding words like the query's,
+        ranked by how like the query their names are (in any language)."""
+        from rapidfuzz import fuzz  # imported here: only errors need it
+
+        from mtgfaces.cards.fuzzy import candidate_cards
+
+        tables = {
+            "words": "SELECT initial, words FROM fuzzy_words",
+            "cards": "SELECT word, cards FROM fuzzy_cards",
+        }
+        key_of = {"words": "initial", "cards": "word"}
+
+        def fetch(table: str, keys: list[str]) -> list[tuple[str, str]]:
+            if not keys:
+                return []
+            sql = f"{tables[table]} WHERE {key_of[table]} IN ({', '.join('?' * len(keys))})"
+            return [(str(k), str(v)) for k, v in self._rows(sql, tuple(keys))]
+
+        ranked = []
+        for card_id, word_score in candidate_cards(query, fetch):
+            card = self._load(card_id)
+            names = {card.name, *card.face_names}
+            for printed in self._localized(card).values():
+                names.update(printed.values())
+            # As much how alike its words are as how alike a whole name is:
+            # "valki" is all of Valki's first word, and little of its name.
+            score = round((word_score + max(fuzz.ratio(query, normalize_name(name)) for name in names)) / 2)
+            ranked.append((-score, card.name))
+        ranked.sort()
+        return [(name, -score) for score, name in ranked[:limit]]
+
+    def _close_by_scoring_all(self, query: str, limit: int) -> list[tuple[str, int]]:
+        """Every name scored: when no word of the query is like a word of a
+        name (all its words too common or too short, say)."""
+        from rapidfuzz import fuzz, process
 
         keys = self._all_keys()
-        query = normalize_name(reference[:MAX_SCORED])
         texts = [k for k, _ in keys]
         matches = process.extract(query, texts, scorer=fuzz.WRatio, limit=limit * 8, score_cutoff=60)
         words = {w for w in _WORD.findall(query) if len(w) >= 3}
@@ -305,7 +348,7 @@ class CardDB:
                     self._cards[card_id] = card
                     self._ids[card.name] = card_id
                 yield card
-        except sqlite3.DatabaseError as error:
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
             raise self._damaged(error) from None
 
     def __len__(self) -> int:
@@ -321,8 +364,21 @@ class CardDB:
         return skipped if isinstance(skipped, dict) else {}
 
     def info(self) -> DbInfo:
+        try:
+            return self._info()
+        except (ValueError, TypeError) as error:  # a count that isn't one: a damaged file
+            raise self._damaged(error) from None
+
+    def languages(self) -> tuple[str, ...]:
+        """The language codes of the names the database holds, ``en`` included."""
+        rows = self._rows("SELECT value FROM meta WHERE key = 'languages'")
+        return tuple(str(rows[0][0]).split()) if rows else ()
+
+    def _info(self) -> DbInfo:
+        from mtgfaces.cards.sets import summarize  # only db info needs it
+
         meta = dict(self._rows("SELECT key, value FROM meta"))
-        languages = [str(r[0]) for r in self._rows("SELECT DISTINCT lang FROM names ORDER BY lang")]
+        languages = self.languages()
         names = int(self._rows("SELECT count(*) FROM names")[0][0])
         return DbInfo(
             path=self.path,
@@ -336,6 +392,16 @@ class CardDB:
             schema=int(meta.get("schema", 0)),
             spoiler_text=int(self._rows("SELECT count(*) FROM cards WHERE quality = 'spoiler'")[0][0]),
             no_rules_text=int(self._rows("SELECT count(*) FROM cards WHERE flags & 1")[0][0]),
+            older_wording=int(meta.get("older_wording", 0)),
+            no_legalities=int(self._rows("SELECT count(*) FROM cards WHERE legalities IS NULL")[0][0]),
+            sets=summarize(
+                {
+                    str(code).lower(): int(n)
+                    for code, n in self._rows(
+                        "SELECT set_code, count(*) FROM cards WHERE set_code IS NOT NULL GROUP BY set_code"
+                    )
+                }
+            ),
         )
 
 

@@ -22,10 +22,12 @@ from typing import NamedTuple
 import msgspec
 
 from mtgfaces.cards.db import SCHEMA_VERSION, localized_order
+from mtgfaces.cards.fuzzy import build_word_index
 from mtgfaces.cards.model import Card
 from mtgfaces.cards.names import normalize_name
 from mtgfaces.cards.rows import CARD_COLUMNS, card_row
 from mtgfaces.cards.scryfall import ScryfallCard, SkippedCard, card_from_scryfall, check_name
+from mtgfaces.cards.wording import older_wordings
 from mtgfaces.errors import MalformedInput
 
 fcntl: ModuleType | None
@@ -47,6 +49,8 @@ CREATE TABLE cards (
     meld_partner TEXT, meld_result TEXT, meld_parts TEXT NOT NULL, keywords TEXT NOT NULL,
     oracle_id TEXT, cmc REAL, identity TEXT, quality TEXT, flags INTEGER NOT NULL,
     faces TEXT NOT NULL,  -- see mtgfaces.cards.rows
+    scryfall_id TEXT, set_code TEXT,
+    legalities TEXT,  -- as_of, then a letter per format (see mtgfaces.cards.rows); null: unknown
     -- the card's printed names, JSON {lang: [full name, then each other face
     -- name]}, null where that language has no printed name for it
     localized TEXT
@@ -56,6 +60,9 @@ CREATE TABLE names (
     key TEXT NOT NULL, card_id INTEGER NOT NULL, lang TEXT NOT NULL, is_full INTEGER NOT NULL,
     PRIMARY KEY (key, card_id, lang)
 ) WITHOUT ROWID;
+-- The word index for suggestions (see mtgfaces.cards.fuzzy).
+CREATE TABLE fuzzy_words (initial TEXT PRIMARY KEY, words TEXT NOT NULL);
+CREATE TABLE fuzzy_cards (word TEXT PRIMARY KEY, cards TEXT NOT NULL) WITHOUT ROWID;
 """
 
 
@@ -77,8 +84,12 @@ def build_database(
     date: str,
     localized: Localized | None = None,
     progress: Callable[[int], None] | None = None,
+    legalities_as_of: Callable[[ScryfallCard], str | None] | None = None,
 ) -> ImportStats:
     """Write a database of ``objects`` to ``target``, atomically.
+
+    A card's legalities are dated ``legalities_as_of(obj)`` when given (a
+    file assembled from several snapshots), else ``date``.
 
     English objects become cards (the first of each name wins, so a file with
     every printing works too); a non-English printing only contributes its
@@ -93,7 +104,16 @@ def build_database(
     except OSError as error:
         raise _cant_write(target_path, error) from None
     with _import_lock(target_path):
-        return _build(target_path, objects, source=source, date=date, localized=localized, progress=progress)
+        dating = legalities_as_of or (lambda _obj: date)
+        return _build(
+            target_path,
+            objects,
+            source=source,
+            date=date,
+            localized=localized,
+            progress=progress,
+            dating=dating,
+        )
 
 
 @contextlib.contextmanager
@@ -125,6 +145,7 @@ def _build(
     date: str,
     localized: Localized | None,
     progress: Callable[[int], None] | None,
+    dating: Callable[[ScryfallCard], str | None],
 ) -> ImportStats:
     # The name is known before the file exists, so however the import is
     # interrupted (SIGINT included) the ``finally`` below removes it.
@@ -136,7 +157,7 @@ def _build(
         except OSError as error:
             raise _cant_write(target_path, error) from None
         try:
-            stats = _write(temp, objects, source, date, localized or {}, progress)
+            stats = _write(temp, objects, source, date, localized or {}, progress, dating)
         except sqlite3.Error as error:  # a full disk, say
             raise _cant_write(target_path, error) from None
         try:
@@ -183,6 +204,7 @@ def _write(
     date: str,
     localized: Localized,
     progress: Callable[[int], None] | None,
+    dating: Callable[[ScryfallCard], str | None],
 ) -> ImportStats:
     encode = msgspec.json.Encoder().encode
     skipped: Counter[str] = Counter()
@@ -200,7 +222,7 @@ def _write(
             if obj.name in cards:
                 duplicates += 1
                 continue
-            card = card_from_scryfall(obj)
+            card = card_from_scryfall(obj, legalities_as_of=dating(obj))
         except SkippedCard as skip:
             skipped[skip.layout] += 1
             continue
@@ -212,16 +234,23 @@ def _write(
     conn = sqlite3.connect(path)
     try:
         conn.executescript("PRAGMA journal_mode = OFF; PRAGMA synchronous = OFF;" + _SCHEMA)
-        conn.executemany(f"INSERT INTO cards ({CARD_COLUMNS}, localized) VALUES ({_marks(15)})", card_rows)
+        conn.executemany(f"INSERT INTO cards ({CARD_COLUMNS}, localized) VALUES ({_marks(18)})", card_rows)
         conn.executemany(
             "INSERT OR IGNORE INTO names (key, card_id, lang, is_full) VALUES (?, ?, ?, ?)",
             sorted(name_rows),  # in key order, the B-tree only ever appends
         )
+        index = build_word_index((key, card_id) for key, card_id, _, _ in name_rows)
+        conn.executemany(
+            "INSERT INTO fuzzy_words (initial, words) VALUES (?, ?)", sorted(index.words.items())
+        )
+        conn.executemany("INSERT INTO fuzzy_cards (word, cards) VALUES (?, ?)", sorted(index.cards.items()))
         meta = {
             "schema": str(SCHEMA_VERSION),
             "source": source,
             "date": date,
             "skipped": encode(dict(sorted(skipped.items()))).decode(),
+            "older_wording": str(sum(1 for card in cards.values() if older_wordings(card))),
+            "languages": " ".join(sorted({lang for _, _, lang, _ in name_rows})),
         }
         conn.executemany("INSERT INTO meta (key, value) VALUES (?, ?)", meta.items())
         conn.commit()

@@ -8,6 +8,7 @@ by the layout strategies in :mod:`mtgfaces.cards.layouts`, never stored here.
 # string annotation when the class is made, 1.7 ms a class at import time.
 
 import re
+from collections.abc import Mapping
 from enum import StrEnum
 from typing import NamedTuple
 
@@ -187,6 +188,44 @@ def make_face(
     )
 
 
+class Legality(StrEnum):
+    """A card's status in a format, in Scryfall's words."""
+
+    LEGAL = "legal"
+    NOT_LEGAL = "not_legal"
+    BANNED = "banned"
+    RESTRICTED = "restricted"  # one copy at most (Vintage)
+
+
+class Legalities(NamedTuple):
+    """A card's legality in each format its source listed (Scryfall's
+    ``legalities``); a format it doesn't list is one it isn't legal in.
+
+    ``as_of`` is the date of the source's snapshot (ISO), ``None`` if it gave
+    none: bans and unbans after that date are not in it.
+    """
+
+    formats: tuple[tuple[str, Legality], ...]
+    as_of: str | None = None
+
+    def status(self, deck_format: str) -> Legality:
+        """The card's status in ``deck_format`` (``NOT_LEGAL`` if unlisted)."""
+        for name, legality in self.formats:
+            if name == deck_format:
+                return legality
+        return Legality.NOT_LEGAL
+
+    @classmethod
+    def of(cls, given: Mapping[str, str], as_of: str | None) -> "Legalities":
+        """From a source's ``{format: status}``; ``ValueError`` for a status
+        that isn't one of :class:`Legality`. ``not_legal`` entries are dropped:
+        unlisted means the same."""
+        formats = sorted((name, Legality(status)) for name, status in given.items())
+        return cls(
+            tuple((name, status) for name, status in formats if status is not Legality.NOT_LEGAL), as_of
+        )
+
+
 class MeldLink(NamedTuple):
     """For a meld card, its counterpart and the melded result (CR 712.4, 712.5)."""
 
@@ -215,6 +254,9 @@ class Card(NamedTuple):
     text_missing: bool = False
     funny: bool = False
     digital: bool = False
+    scryfall_id: str | None = None  # the one printing the data kept
+    set_code: str | None = None  # that printing's set, Scryfall's code ("khm")
+    legalities: Legalities | None = None  # None: the source had none (spoiler text)
 
     @property
     def face_names(self) -> tuple[str, ...]:

@@ -19,7 +19,7 @@ from typing import Any
 
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.mana import ManaCost
-from mtgfaces.cards.model import Card, Face, Layout, MeldLink, Side, SplitKind
+from mtgfaces.cards.model import Card, Face, Layout, Legalities, MeldLink, Side, SplitKind
 from mtgfaces.cards.typeline import TypeLine
 from mtgfaces.errors import MalformedInput
 
@@ -49,7 +49,31 @@ def card_to_record(card: Card) -> dict[str, Any]:
     for flag in ("text_missing", "funny", "digital"):
         if getattr(card, flag):
             record[flag] = True
+    if card.scryfall_id is not None:
+        record["scryfall_id"] = card.scryfall_id
+    if card.set_code is not None:
+        record["set"] = card.set_code
+    if card.legalities is not None:
+        record["legalities"] = legalities_record(card.legalities)
     return record
+
+
+def legalities_record(legalities: Legalities) -> dict[str, Any]:
+    """``{"as_of": date or null, "formats": {format: status}}``, the formats
+    where the card is anything but not legal."""
+    return {"as_of": legalities.as_of, "formats": {name: status.value for name, status in legalities.formats}}
+
+
+def _legalities(record: dict[str, Any]) -> Legalities | None:
+    value = record.get("legalities")
+    if value is None:
+        return None
+    if not isinstance(value, dict) or not isinstance(value.get("formats"), dict):
+        raise TypeError(f"'legalities' must be {{'as_of': ..., 'formats': {{...}}}}, got {value!r}")
+    formats = value["formats"]
+    if not all(isinstance(k, str) and isinstance(v, str) for k, v in formats.items()):
+        raise TypeError("'legalities.formats' must map format names to statuses")
+    return Legalities.of(formats, _optional_str(value, "as_of"))
 
 
 def _face_record(face: Face) -> dict[str, Any]:
@@ -117,6 +141,9 @@ def card_from_record(record: dict[str, Any], *, where: str = "card record") -> C
             text_missing=_flag(record, "text_missing"),
             funny=_flag(record, "funny"),
             digital=_flag(record, "digital"),
+            scryfall_id=_optional_str(record, "scryfall_id"),
+            set_code=_optional_str(record, "set"),
+            legalities=_legalities(record),
         )
     except (KeyError, TypeError, ValueError, IndexError, AttributeError, MalformedInput) as error:
         raise MalformedInput(f"not a card record ({type(error).__name__}: {error})", where=where) from None

@@ -15,6 +15,8 @@ from mtgfaces.cards.colors import color_letters
 from mtgfaces.cards.identity import color_identity
 from mtgfaces.cards.layouts import FUSED, melded, room_on_battlefield, rules_for
 from mtgfaces.cards.model import Card, Face, Layout, Side, SplitKind
+from mtgfaces.cards.record import legalities_record
+from mtgfaces.cards.wording import older_wordings
 
 _HIDDEN_AND_PUBLIC = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
 
@@ -76,8 +78,12 @@ class CardReport(NamedTuple):
     meld_result: str | None = None
     meld_parts: list[str] | None = None
     # What the data says of its own gaps: no one should mistake one for a
-    # ruling (spoiler text, no rules text).
+    # ruling (spoiler text, no rules text, older wording, no legalities).
     data_notes: list[str] | None = None
+    oracle_id: str | None = None
+    scryfall_id: str | None = None  # the printing the data kept
+    set: str | None = None  # that printing's set
+    legalities: dict[str, Any] | None = None  # {"as_of": date, "formats": {format: status}}
 
 
 Lookup = Callable[[str], Card | None]
@@ -121,6 +127,10 @@ def card_report(
         meld_result=card.meld.result if card.meld else None,
         meld_parts=list(card.meld_parts) if card.meld_parts else None,
         data_notes=data_notes(card) or None,
+        oracle_id=card.oracle_id,
+        scryfall_id=card.scryfall_id,
+        set=card.set_code,
+        legalities=legalities_record(card.legalities) if card.legalities is not None else None,
     )
 
 
@@ -131,6 +141,13 @@ def data_notes(card: Card) -> list[str]:
         notes.append("spoiler text: the pre-release wording, which the final Oracle text may change")
     if card.text_missing:
         notes.append("no rules text in the data: a gap in the data, not a card without abilities")
+    for rewording in older_wordings(card):
+        notes.append(
+            f"older Oracle wording: {rewording.old!r}, which Oracle now words {rewording.new!r} "
+            f"({rewording.update}); they mean the same"
+        )
+    if card.legalities is None:
+        notes.append("no legalities in the data: format legality unknown")
     return notes
 
 

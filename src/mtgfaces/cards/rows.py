@@ -14,7 +14,7 @@ from functools import lru_cache
 
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.mana import ManaCost
-from mtgfaces.cards.model import Card, Face, Layout, MeldLink, Side, SplitKind
+from mtgfaces.cards.model import Card, Face, Layout, Legalities, Legality, MeldLink, Side, SplitKind
 from mtgfaces.cards.typeline import TypeLine
 from mtgfaces.errors import MalformedInput
 
@@ -24,7 +24,7 @@ KEYWORD_SEPARATOR = "\x1d"  # between a face's keywords
 
 CARD_COLUMNS = (
     "id, name, layout, split_kind, meld_partner, meld_result, meld_parts, keywords, "
-    "oracle_id, cmc, identity, quality, flags, faces"
+    "oracle_id, cmc, identity, quality, flags, faces, scryfall_id, set_code, legalities"
 )
 CardRow = tuple[
     int,
@@ -41,9 +41,23 @@ CardRow = tuple[
     str | None,
     int,
     str,
+    str | None,
+    str | None,
+    str | None,
 ]
 
 _TEXT_MISSING, _FUNNY, _DIGITAL = 1, 2, 4
+
+# A card's legalities take one letter per format in this order (the formats
+# of Scryfall's ``legalities``), so the pool's 24,000 sets of them cost half a
+# megabyte; a format not listed here follows as ``name=status``.
+_FORMATS = (
+    "standard", "pioneer", "modern", "legacy", "vintage", "pauper", "commander", "brawl",
+    "historic", "historicbrawl", "alchemy", "explorer", "timeless", "standardbrawl", "duel",
+    "oldschool", "premodern", "penny", "gladiator", "future", "paupercommander", "oathbreaker", "predh",
+)  # fmt: skip
+_LETTER = {Legality.LEGAL: "l", Legality.BANNED: "b", Legality.RESTRICTED: "r", Legality.NOT_LEGAL: "-"}
+_STATUS = {letter: status for status, letter in _LETTER.items()}
 
 
 def card_row(card: Card, card_id: int) -> CardRow:
@@ -69,7 +83,26 @@ def card_row(card: Card, card_id: int) -> CardRow:
         card.source_quality,
         flags,
         faces,
+        card.scryfall_id,
+        card.set_code,
+        _legalities_field(card.legalities, card) if card.legalities is not None else None,
     )
+
+
+def _legalities_field(legalities: Legalities, card: Card) -> str:
+    given = dict(legalities.formats)
+    letters = "".join(_LETTER[given.pop(name, Legality.NOT_LEGAL)] for name in _FORMATS).rstrip("-")
+    extra = [_clean(f"{name}={status.value}", card) for name, status in given.items()]
+    return SEPARATOR.join([_clean(legalities.as_of or "", card), letters, *extra])
+
+
+def _legalities(field: str) -> Legalities:
+    as_of, letters, *extra = field.split(SEPARATOR)
+    given = {name: _STATUS[letter] for name, letter in zip(_FORMATS, letters, strict=False) if letter != "-"}
+    for item in extra:
+        name, _, status = item.rpartition("=")  # a status holds no "="
+        given[name] = Legality(status)
+    return Legalities.of(given, as_of or None)
 
 
 def _face_field(face: Face) -> str:
@@ -106,7 +139,7 @@ def card_from_row(row: CardRow, *, where: str = "card database") -> Card:
     isn't a card's."""
     try:
         (_, name, layout, split_kind, partner, result, parts, keywords) = row[:8]
-        (oracle_id, cmc, identity, quality, flags, faces) = row[8:]
+        (oracle_id, cmc, identity, quality, flags, faces, scryfall_id, set_code, legalities) = row[8:]
         return Card(
             name=name,
             layout=Layout(layout),
@@ -122,8 +155,11 @@ def card_from_row(row: CardRow, *, where: str = "card database") -> Card:
             text_missing=bool(flags & _TEXT_MISSING),
             funny=bool(flags & _FUNNY),
             digital=bool(flags & _DIGITAL),
+            scryfall_id=scryfall_id,
+            set_code=set_code,
+            legalities=_legalities(legalities) if legalities is not None else None,
         )
-    except (TypeError, ValueError, AttributeError, MalformedInput) as error:
+    except (TypeError, ValueError, AttributeError, KeyError, MalformedInput) as error:
         raise MalformedInput(f"not a card's row ({error})", where=where) from None
 
 

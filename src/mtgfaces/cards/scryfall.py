@@ -17,6 +17,8 @@ from mtgfaces.cards.model import (
     Card,
     Face,
     Layout,
+    Legalities,
+    Legality,
     MeldLink,
     Side,
     SplitKind,
@@ -58,6 +60,10 @@ class ScryfallCard(msgspec.Struct, kw_only=True, omit_defaults=True, gc=False):
     lang: str = "en"
     printed_name: str | None = None
     oracle_id: str | None = None
+    id: str | None = None  # the Scryfall id of this printing
+    set: str | None = None
+    legalities: dict[str, Legality] | None = None
+    source: str | None = None  # where the shared data took the object from
     mana_cost: str = ""
     cmc: float | None = None
     type_line: str = ""
@@ -123,8 +129,9 @@ _MULTI_PART = frozenset({Layout.SPLIT, Layout.ADVENTURE, Layout.OMEN, Layout.PRE
 _IDENTITIES: dict[tuple[Color, ...], tuple[Color, ...]] = {}
 
 
-def card_from_scryfall(obj: ScryfallCard) -> Card:
-    """Build a ``Card`` from one Scryfall card object.
+def card_from_scryfall(obj: ScryfallCard, *, legalities_as_of: str | None = None) -> Card:
+    """Build a ``Card`` from one Scryfall card object; ``legalities_as_of``
+    dates its legalities (the day the file was written, when known).
 
     Raises ``SkippedCard`` for layouts that are not game cards, and
     ``MalformedInput`` naming the card when a field can't be read.
@@ -200,6 +207,9 @@ def card_from_scryfall(obj: ScryfallCard) -> Card:
         text_missing=obj.text_missing,
         funny=obj.funny,
         digital=obj.digital,
+        scryfall_id=obj.id,
+        set_code=obj.set,
+        legalities=Legalities.of(obj.legalities, legalities_as_of) if obj.legalities is not None else None,
     )
 
 

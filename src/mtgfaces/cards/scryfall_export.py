@@ -24,8 +24,12 @@ def card_to_scryfall(card: Card) -> dict[str, Any]:
         "lang": "en",
         "layout": _SCRYFALL_LAYOUT.get(card.layout, card.layout.value),
     }
+    if card.scryfall_id is not None:
+        obj["id"] = card.scryfall_id
     if card.oracle_id is not None:
         obj["oracle_id"] = card.oracle_id
+    if card.set_code is not None:
+        obj["set"] = card.set_code
     if card.data_mana_value is not None:
         obj["cmc"] = card.data_mana_value
     faces = [f for f in card.faces if f.side is not Side.PROTOTYPE]  # CR 718.2: it's in the text
@@ -46,6 +50,8 @@ def card_to_scryfall(card: Card) -> dict[str, Any]:
     for flag in ("text_missing", "funny", "digital"):
         if getattr(card, flag):
             obj[flag] = True
+    if card.legalities is not None:
+        obj["legalities"] = {name: status.value for name, status in card.legalities.formats}
     return obj
 
 

@@ -88,11 +88,19 @@ def build_parser() -> argparse.ArgumentParser:
         formatter_class=_formatter,
         help="is the deck legal? exit 0 legal, 1 not, 2 bad input",
         description="Read a deck list (MTG Arena, MTGO .txt or .dek, or a plain '4 Name' list) and check it "
-        "for the format: for Commander the commander (903.3), the deck size and singleton rule (903.5a-b) "
-        "and color identity (903.4, 903.5c-d). Exit 0 legal, 1 not legal, 2 bad input.",
+        "for the format: every card's legality there (from the card data, dated: later bans are not in "
+        "it; a card with no legalities in the data is not taken for legal); for Commander and Brawl the "
+        "commander (903.3, 903.12c), the deck size and singleton rule (903.5a-b, 903.12d) and color "
+        "identity (903.4, 903.5c-d); for the constructed formats the deck size, sideboard and copy limits "
+        "(100.2a, 100.4a, restricted cards). Exit 0 legal, 1 not legal, 2 bad input.",
     )
     deck_check.add_argument("file", help="the deck list")
-    deck_check.add_argument("--format", default="commander", help="the format (commander)")
+    deck_check.add_argument(
+        "--format",
+        default="commander",
+        metavar="FORMAT",
+        help="commander (the default), brawl, standard, modern, pioneer, legacy, vintage or pauper",
+    )
     deck_check.add_argument("--json", action="store_true", help="print a JSON report")
     deck_check.set_defaults(handler=_deck_check)
 

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING, Any
 
 from mtgfaces.cards.db import CardDB
-from mtgfaces.cards.report import CardReport, ZoneRow, card_report, to_plain
 from mtgfaces.errors import MalformedInput
+
+if TYPE_CHECKING:
+    from mtgfaces.cards.report import CardReport, ZoneRow
 
 
 def show_card(name: str, *, lang: str | None, as_json: bool) -> int:
@@ -14,13 +17,16 @@ def show_card(name: str, *, lang: str | None, as_json: bool) -> int:
     card = db.card(name)
     translate = None
     if lang is not None:
-        languages = db.info().languages
+        languages = db.languages()
         if lang not in languages:
             raise MalformedInput(f"unknown language code {lang!r}; the database has: {', '.join(languages)}")
         translations = _translations(db, card.name, lang)
 
         def translate(english: str) -> str | None:
             return translations.get(english)
+
+    # Imported once the card is found: a misspelt name needs only the suggestions.
+    from mtgfaces.cards.report import card_report, to_plain
 
     report = card_report(card, lookup=db.get, translate=translate)
     if as_json:
@@ -56,6 +62,13 @@ def render(report: CardReport, *, lang: str | None = None) -> str:
         out.append(f"  data: {note}")
     if lang is not None:
         out.append(f"  {lang}: {report.localized_name or '(no printed name in this language)'}")
+    if report.oracle_id or report.scryfall_id:
+        ids = [f"oracle {report.oracle_id}" if report.oracle_id else "no oracle id"]
+        if report.scryfall_id:
+            ids.append(f"scryfall {report.scryfall_id} ({(report.set or '?').upper()})")
+        out.append(f"  ids: {' · '.join(ids)}")
+    if report.legalities is not None:
+        out.append(f"  {_legalities(report.legalities)}")
     out.append(
         f"  mana value {_value(report.mana_value)} · colors {_colors(report.colors)} · "
         f"color identity {_colors(report.color_identity)}"
@@ -87,6 +100,17 @@ def render(report: CardReport, *, lang: str | None = None) -> str:
     out.append("What it is, zone by zone:")
     out.extend(_table(_collapsed(report.zones)))
     return "\n".join(out) + "\n"
+
+
+def _legalities(legalities: dict[str, Any]) -> str:
+    by_status: dict[str, list[str]] = {}
+    for name, status in legalities["formats"].items():
+        by_status.setdefault(status, []).append(name)
+    parts = [
+        f"{status.replace('_', ' ')} in {', '.join(names)}" for status, names in sorted(by_status.items())
+    ]
+    when = f"as of {legalities['as_of']}" if legalities["as_of"] else "undated"
+    return f"legalities ({when}): {'; '.join(parts) or 'not legal in any format'}"
 
 
 def _stats(power: str | None, toughness: str | None, loyalty: str | None, defense: str | None) -> str:

@@ -12,6 +12,7 @@ from pathlib import Path
 
 from mtgfaces.cards.db import EMBEDDED_PATH, CardDB, active_db_path, user_db_path
 from mtgfaces.cards.report import to_plain
+from mtgfaces.cards.sets import SetCount, SetSummary
 from mtgfaces.cli.files import read_bounded
 from mtgfaces.cli.safe_output import progress
 from mtgfaces.errors import MalformedInput, MtgFacesError
@@ -31,10 +32,29 @@ def show_info(*, as_json: bool) -> int:
         f"names:     {info.names} in {len(info.languages)} languages ({', '.join(info.languages)})\n"
         f"skipped:   {skipped} (non-game layouts)\n"
         f"gaps:      {info.spoiler_text} cards with spoiler (pre-release) text, {info.no_rules_text} with no "
-        "rules text; `mtgfaces card` marks them\n"
+        f"rules text, {info.older_wording} with an older Oracle wording, {info.no_legalities} with no "
+        "legalities; `mtgfaces card` marks them\n"
+        f"{_sets_text(info.sets)}"
         f"path:      {info.path}\n"
     )
     return 0
+
+
+def _sets_text(sets: SetSummary | None) -> str:
+    if sets is None or sets.newest is None:
+        return "sets:      none of the sets released since 2020\n"
+    newest = sets.newest
+    lines = [f"newest:    {_set(newest)}, {newest.cards} cards\n"]
+    missing = "; ".join(_set(s) for s in sets.missing) or "none"
+    lines.append(f"missing:   {missing}\n")
+    if sets.few:
+        few = "; ".join(f"{_set(s)}: {s.cards}" for s in sets.few)
+        lines.append(f"partial:   {few} cards (each set printed many more)\n")
+    return "".join(lines)
+
+
+def _set(count: SetCount) -> str:
+    return f"{count.name} ({count.code.upper()}, {count.released})"
 
 
 def import_file(file: str, *, names: str | None, date: str | None, as_json: bool = False) -> int:

@@ -154,7 +154,7 @@ def check_commander_deck(commander: Card, cards: Sequence[Card], *, full_deck: b
                 f"CR 903.5a: the deck has {total} cards with its commander; a Commander deck has exactly "
                 f"{DECK_SIZE}"
             )
-        problems.extend(_singleton_problems([commander, *cards]))
+        problems.extend(singleton_problems([commander, *cards]))
     return DeckCheck(
         legal=not problems, problems=tuple(problems), offending=tuple(offending), commander_identity=identity
     )
@@ -240,7 +240,7 @@ def _colors(colors: tuple[Color, ...]) -> str:
     return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
 
 
-def _singleton_problems(deck: Sequence[Card]) -> list[str]:
+def singleton_problems(deck: Sequence[Card]) -> list[str]:
     """CR 903.5b: other than basic lands, a different English name each,
     unless the card's own text allows more (113.6n)."""
     problems: list[str] = []
@@ -250,14 +250,14 @@ def _singleton_problems(deck: Sequence[Card]) -> list[str]:
         card = by_name[name]
         if count == 1 or "Basic" in default_characteristics(card, Zone.LIBRARY).characteristics.supertypes:
             continue
-        allowed, why = _allowance(card)
+        allowed, why = allowance(card)
         if allowed is None or count <= allowed:
             continue
         problems.append(f"CR {why}: {count} cards named {name!r}; {_allowance_text(why, allowed)}")
     return problems
 
 
-def _allowance(card: Card) -> tuple[int | None, str]:
+def allowance(card: Card) -> tuple[int | None, str]:
     """How many cards of this name a deck may hold (``None``: any number),
     and the rule that says so."""
     for match in _DECK_ALLOWANCE_RE.finditer(strip_reminder_text(card.front.oracle_text)):

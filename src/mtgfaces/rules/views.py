@@ -628,6 +628,7 @@ def _card_json(card: Card | None) -> dict[str, Any] | None:
         "name": card.name,
         "layout": card.layout.value,
         "oracle_id": card.oracle_id,
+        "scryfall_id": card.scryfall_id,
         "faces": list(card.face_names),
     }
 
