@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 
+from mtgfaces.cli.safe_output import terminal_stderr
 from mtgfaces.scenario.runner import FAILED, INVALID, PASSED, FileResult, run_file, scenario_files
 
 
@@ -12,7 +13,7 @@ def run(paths: list[str], *, as_json: bool, explain: bool, verbose: bool = False
     if not files:
         sys.stderr.write("mtgfaces: no scenario files (*.yaml) in " + ", ".join(paths) + "\n")
         return 2
-    results = [run_file(path, explain=explain) for path in files]
+    results = _run_all(files, explain=explain)
     if as_json:
         import json
 
@@ -28,6 +29,22 @@ def run(paths: list[str], *, as_json: bool, explain: bool, verbose: bool = False
     if counts[INVALID]:
         return 2
     return 1 if counts[FAILED] else 0
+
+
+PROGRESS_AFTER = 1.0
+"""Seconds a run takes before its progress bar shows (on a terminal only)."""
+
+
+def _run_all(files: list[str], *, explain: bool) -> list[FileResult]:
+    terminal = terminal_stderr()
+    if terminal is None:
+        return [run_file(path, explain=explain) for path in files]
+    from tqdm import tqdm  # imported only for a terminal: it costs the command line 10 ms
+
+    with tqdm(
+        files, file=terminal, delay=PROGRESS_AFTER, leave=False, unit="file", dynamic_ncols=True
+    ) as bar:
+        return [run_file(path, explain=explain) for path in bar]
 
 
 def render(result: FileResult, *, explain: bool = False, verbose: bool = False) -> str:

@@ -45,6 +45,15 @@ class _Escaping:
         return getattr(self._inner, name)
 
 
+def terminal_stderr() -> TextIO | None:
+    """The real stderr when it is a terminal (for a progress bar, whose
+    control characters are ours), else ``None``."""
+    stream = sys.stderr
+    inner = stream._inner if isinstance(stream, _Escaping) else stream
+    isatty = getattr(inner, "isatty", None)
+    return inner if isatty is not None and isatty() else None
+
+
 def progress(text: str) -> None:
     """Write our own progress line on stderr: a carriage return and then
     ``text`` (escaped), the one control character that passes as itself."""
