@@ -162,8 +162,10 @@ def test_suggestions_come_from_the_word_index_without_scoring_every_name(
     assert db.suggestions("Abri de Seijri")[0] == "Sejiri Shelter // Sejiri Glacier"  # French, misspelt
     assert db.suggestions("Grizly Bers")[0] == "Grizzly Bears"
     scored = db.scored_suggestions("Ajani Goldmain")
-    assert scored[0][0] == "Ajani Goldmane" and scored[0][1] > 90 and [s for _, s in scored] == sorted(
-        (s for _, s in scored), reverse=True
+    assert (
+        scored[0][0] == "Ajani Goldmane"
+        and scored[0][1] > 90
+        and [s for _, s in scored] == sorted((s for _, s in scored), reverse=True)
     )
 
 
