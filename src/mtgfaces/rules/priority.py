@@ -323,10 +323,11 @@ def verify_discard(game: Game, player: str, cards: Sequence[ObjectId]) -> None:
 def discard_to_hand_size(game: Game, player: str, cards: Sequence[ObjectId]) -> None:
     """The active player discards down to maximum hand size (CR 514.1); the
     cleanup step goes on (514.2)."""
+    from mtgfaces.rules.actions import moves  # the actions import this module
+
     verify_discard(game, player, cards)
     for card in cards:
-        new = game.move(card, Zone.GRAVEYARD)
-        game.record(Event(EventKind.DISCARDED, object=card, new_object=new.id, player=player, rule="514.1"))
+        moves.discard(game, player, game.get(card), rule="514.1")
     game.set_turn(game.turn._replace(pending=None))
     if not _finish_cleanup(game):
         advance(game)

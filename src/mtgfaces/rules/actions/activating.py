@@ -328,8 +328,9 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         now = game.get(source.id)
         game.replace(now._replace(status=now.status.with_counters(kind, -number)))
     if cost.discard:
-        for card in game.objects(Zone.HAND, game.controller(source))[: cost.discard]:
-            game.move(card.id, Zone.GRAVEYARD)
+        controller = game.controller(source)
+        for card in game.objects(Zone.HAND, controller)[: cost.discard]:
+            moves.discard(game, controller, card)  # CR 701.9a
     if cost.exile_chosen:
         for material in decode_targets(",".join(p for p in picked if p.startswith("#"))):
             if not isinstance(material, str) and material in game:

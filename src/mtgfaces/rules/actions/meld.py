@@ -15,6 +15,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card, Layout, Side
 from mtgfaces.errors import MalformedInput, UnknownCard
+from mtgfaces.rules.actions import moves
 from mtgfaces.rules.actions.base import action, ignored
 from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.actions.faces import NothingHappens
@@ -164,11 +165,4 @@ def leave_battlefield(game: Game, obj_id: ObjectId, zone: Zone, *, top: bool = T
     if obj is None or obj.zone is not Zone.BATTLEFIELD:
         ignored(game, "110.1", f"{public_name(game, obj_id)} is not on the battlefield", obj_id)
         return
-    controller = game.controller(obj)
-    if not (obj.is_melded and len(obj.parts) == 2):
-        new = game.move(obj_id, zone, top=top)
-        game.record(_left(obj, new, zone, controller=controller, rule="400.7"))
-        return
-    game.split(obj_id, zone, top=top)
-    note = "one permanent left; two cards were put there"
-    game.record(_left(obj, None, zone, controller=controller, rule="712.21", note=note))
+    moves.leave(game, obj, zone, top=top)  # the one leaving path (712.21 for a melded pair)

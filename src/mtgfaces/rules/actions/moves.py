@@ -327,10 +327,10 @@ def enter(
 
 
 def _to_graveyard_instead(game: Game, obj: GameObject) -> None:
-    """CR 712.13a, 303.4g, 303.4i: from the stack, into its owner's graveyard."""
-    new = game.move(obj.id, Zone.GRAVEYARD)
-    if new.is_spell_copy:
-        game.remove(new.id)  # 707.10a
+    """CR 712.13a, 303.4g, 303.4i: from the stack, into its owner's graveyard
+    (exile instead for a flashback spell, 702.34a; a copy ceases to exist,
+    707.10a)."""
+    leave(game, obj, Zone.GRAVEYARD)
 
 
 @action
@@ -377,11 +377,25 @@ def put_onto_battlefield(
 
 
 def leave(
-    game: Game, obj: GameObject, to: Zone, *, top: bool = True, face_down: bool = False
+    game: Game,
+    obj: GameObject,
+    to: Zone,
+    *,
+    top: bool = True,
+    face_down: bool = False,
+    status: Status | None = None,
 ) -> list[GameObject]:
-    """Move ``obj`` to ``to`` (not the battlefield): the body of :func:`move`.
-    Returns the new objects that still exist there (none for a token or a
-    copy of a spell, two cards for a melded permanent)."""
+    """Move ``obj`` to ``to`` (not the battlefield): the one way off the
+    battlefield and the stack for effects, costs and resolving alike, and the
+    body of :func:`move`. ``status`` is the new object's, when the rules give
+    it one (an adventurer card exiled "on an adventure", 715.3d).
+
+    Exiled instead where the rules say so (702.34a, 702.127a, 614.1a); a
+    face-down object revealed (708.9, in :meth:`Game.move`, which keeps last
+    known information); a melded permanent split into its two cards
+    (712.21); one ``left_battlefield`` event. Returns the new objects that
+    still exist there (none for a token or a copy of a spell, two cards for a
+    melded permanent)."""
     if to is Zone.STACK:
         raise MalformedInput("an effect doesn't move an object onto the stack: cast it, or copy_spell")
     if to is Zone.BATTLEFIELD:
@@ -399,13 +413,19 @@ def leave(
     if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
         ignored(game, "111.8", "a token that has left the battlefield can't move to another zone", obj)
         return []
+    if obj.is_spell_copy and obj.zone is Zone.STACK:
+        game.remove(obj.id)  # CR 707.10a: a copy of a spell off the stack ceases to exist
+        return []
     if obj.zone is Zone.STACK and exiled_leaving_stack(obj):
         to = Zone.EXILE  # CR 702.127a, 702.34a: exiled any time it would leave the stack
     elif to is Zone.GRAVEYARD and exiled_instead(game.characteristics(obj)):
         # CR 614.1a: "If [it] would be put into a graveyard from anywhere,
         # exile it instead" (the back faces of disturb cards, 702.146).
         to = Zone.EXILE
-    status = Status(face_down=FaceDown.EXILE) if face_down else None
+    if face_down:
+        status = Status(face_down=FaceDown.EXILE)
+    elif to is not Zone.EXILE and status is not None and status.on_adventure:
+        status = None  # CR 715.3d: only exile holds a card on an adventure
     controller = game.controller(obj)
     if obj.is_melded:
         return _unmeld(game, obj, to, top=top, status=status, controller=controller)
@@ -430,6 +450,15 @@ def leave(
         game.remove(new.id)
         return []
     return [new]
+
+
+def discard(game: Game, player: str, obj: GameObject, *, rule: str = "701.9a") -> None:
+    """``player`` discards ``obj``: from their hand to its owner's graveyard
+    (701.9a) by the one leaving path, with a ``discarded`` event citing
+    ``rule`` (a cost, 601.2h; cleanup, 514.1)."""
+    news = leave(game, obj, Zone.GRAVEYARD)
+    new_object = news[0].id if news else None
+    game.record(Event(EventKind.DISCARDED, object=obj.id, new_object=new_object, player=player, rule=rule))
 
 
 def _unmeld(

@@ -365,15 +365,16 @@ def pay_additional(game: Game, player: str, spell: ObjectId) -> None:
             need.number,
             "601.2h",
         )
+        from mtgfaces.rules.actions import moves  # it imports this module
+
         for word in ask(game, question, default=tuple(token(o.id) for o in able[: need.number])):
             chosen = game.get(ObjectId(int(word[1:])))
-            new = game.move(chosen.id, Zone.GRAVEYARD if need.verb != "exile" else Zone.EXILE)
+            # The one leaving path: a sacrificed token ceases to exist, a
+            # melded pair becomes its two cards (712.21), one event.
             if need.verb == "discard":
-                game.record(
-                    Event(
-                        EventKind.DISCARDED, object=chosen.id, new_object=new.id, player=player, rule="701.9a"
-                    )
-                )
+                moves.discard(game, player, chosen)
+            else:
+                moves.leave(game, chosen, Zone.EXILE if need.verb == "exile" else Zone.GRAVEYARD)
 
 
 _CHANGES = {RuleEffectKind.SPELLS_COST_MORE: 1, RuleEffectKind.SPELLS_COST_LESS: -1}

@@ -28,7 +28,7 @@ from mtgfaces.cards.model import Side, SplitKind
 from mtgfaces.cards.typeline import PERMANENT_TYPES
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
-from mtgfaces.rules.actions.entering import entering_status, exiled_instead
+from mtgfaces.rules.actions.entering import entering_status
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.objects import GameObject
@@ -114,14 +114,14 @@ def _resolve(
     if targets and not any(game.has_target(t) for t in targets):
         # CR 608.2b, 608.3b: with every target illegal (here: gone, 400.7) it
         # doesn't resolve; it is put into its owner's graveyard.
-        _leave_stack(game, top, value, resolved=False)
+        _leave_stack(game, top, resolved=False)
         return
     if is_permanent_spell(value):
         _enter(game, top, transformed=transformed)
     else:
         for scripted in stack.spell_abilities(game, top):  # CR 608.2c: it does what it says
             stack.run_spell(game, top, scripted)
-        _leave_stack(game, game.get(top.id), value, resolved=True)
+        _leave_stack(game, game.get(top.id), resolved=True)
 
 
 # The effect instructions an ability on the stack can carry out, by name.
@@ -195,7 +195,7 @@ def _enter(game: Game, top: GameObject, *, transformed: bool) -> None:
         if back.is_instant_or_sorcery:
             # CR 712.13a: with an instant or sorcery back face it doesn't
             # enter; it is put into its owner's graveyard.
-            _leave_stack(game, top, game.characteristics(top), resolved=False)
+            _leave_stack(game, top, resolved=False)
             return
         status = status._replace(up=Side.BACK)
     attached = next((t for t in was.targets if game.has_target(t)), None)
@@ -240,23 +240,21 @@ def _can_enter_transformed(game: Game, top: GameObject) -> bool:
     return rules_for(top.card).nonmodal or in_force(game.rules_as_of, "any_double_faced_card_transforms")
 
 
-def _leave_stack(game: Game, top: GameObject, value: Characteristics, *, resolved: bool) -> None:
+def _leave_stack(game: Game, top: GameObject, *, resolved: bool) -> None:
     """An instant or sorcery that resolved (608.2n), or a spell that didn't
-    (608.2b, 608.3b), leaves the stack."""
-    up = top.status.up
-    if top.is_spell_copy:
-        game.remove(top.id)  # CR 707.10a: a copy of a spell off the stack ceases to exist
-        return
-    if exiled_leaving_stack(top) or exiled_instead(value):
-        game.move(top.id, Zone.EXILE)  # CR 702.127a, 702.34a, 614.1a
-    elif resolved and up is Side.ADVENTURE:
+    (608.2b, 608.3b), leaves the stack, by the one leaving path
+    (:func:`moves.leave`: exiled instead where the rules say, a copy ceasing
+    to exist)."""
+    from mtgfaces.rules.actions import moves  # it imports this module
+
+    if resolved and top.status.up is Side.ADVENTURE and not exiled_leaving_stack(top):
         # CR 715.3d: its controller exiles it, and may cast it from there.
-        game.move(top.id, Zone.EXILE, status=Status(on_adventure=top.controller))
-    elif resolved and up is Side.OMEN:
-        game.move(top.id, Zone.LIBRARY)  # CR 720.3d: shuffled into its owner's library
-        game.shuffle(top.owner)
+        moves.leave(game, top, Zone.EXILE, status=Status(on_adventure=top.controller))
+    elif resolved and top.status.up is Side.OMEN and not exiled_leaving_stack(top):
+        if moves.leave(game, top, Zone.LIBRARY):  # CR 720.3d: shuffled into its owner's library
+            game.shuffle(top.owner)
     else:
-        game.move(top.id, Zone.GRAVEYARD)  # CR 608.2n
+        moves.leave(game, top, Zone.GRAVEYARD)  # CR 608.2n
 
 
 def exiled_leaving_stack(top: GameObject) -> bool:
