@@ -270,3 +270,47 @@ def test_201_4_the_layout_strategy_knows_its_naming_and_normal_characteristics_r
     card = CardDB.default().card(name)
     assert rules_for(card).naming_rule(card) == naming
     assert rules_for(card).normal_characteristics_rule(card) == normal
+
+
+def test_layout_knowledge_lives_in_the_strategies() -> None:
+    """Issue 13: the rules, the scenario layer and the referee ask a card's
+    strategy (``rules_for(card).melds``, ``.has_doors``, ``.not_a_card``...),
+    never its layout or split kind, so adding a layout is adding a strategy.
+    (Card scripts under abilities/cards name their own cards and may.)"""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "src" / "mtgfaces"
+    files = [*(root / "rules").rglob("*.py"), *(root / "scenario").rglob("*.py"), root / "referee.py"]
+    asked = []
+    for path in files:
+        if "abilities/cards" in path.as_posix():
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Compare):
+                continue
+            for part in (node.left, *node.comparators):
+                named = (
+                    part.value.id
+                    if isinstance(part, ast.Attribute) and isinstance(part.value, ast.Name)
+                    else ""
+                )
+                if named in ("Layout", "SplitKind") or (
+                    isinstance(part, ast.Attribute) and part.attr in ("layout", "split_kind")
+                ):
+                    asked.append(f"{path.relative_to(root)}:{node.lineno}")
+    assert asked == []
+
+
+def test_each_split_kind_has_its_strategy(db: CardDB) -> None:
+    assert rules_for(db.card("Fire // Ice")).fusable is False
+    assert rules_for(db.card("Beck // Call")).fusable is True  # CR 702.102
+    assert (
+        rules_for(db.card("Dusk // Dawn")).aftermath_side(db.card("Dusk // Dawn")) is Side.RIGHT
+    )  # 702.127a
+    assert rules_for(db.card("Bottomless Pool // Locker Room")).has_doors is True  # CR 709.5
+    assert (
+        rules_for(db.card("Bruna, the Fading Light")).melds
+        and not rules_for(db.card("Bruna, the Fading Light")).can_transform
+    )
+    assert rules_for(db.card("Sejiri Shelter")).front_must_be_permanent_rule == "712.14b"

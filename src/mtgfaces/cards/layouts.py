@@ -21,6 +21,7 @@ from mtgfaces.cards.characteristics import (
     combined,
     from_face,
 )
+from mtgfaces.cards.keywords import has_keyword
 from mtgfaces.cards.model import Card, Face, Layout, Side, SplitKind
 
 
@@ -58,6 +59,32 @@ class LayoutRules:
     # the stack and battlefield (Commander deck checks cite it); None when
     # the card has one set of characteristics.
     front_only_rule: ClassVar[str | None] = None
+    # What the object is when it isn't a card (111.1, 114.1): "a token", "an
+    # emblem"; None for a card. Decks and names refuse such objects by it.
+    not_a_card: ClassVar[str | None] = None
+    # CR 712.1, 712.4b: a back face of its own, which can be cast (712.11a) or
+    # put onto the battlefield transformed; a meld card's back face is half
+    # of a melded permanent's.
+    has_back_face: ClassVar[bool] = False
+    melds: ClassVar[bool] = False  # CR 712.4: a meld card (and 712.4c: it can't transform)
+    flips: ClassVar[bool] = False  # CR 710: a flip card, which a flip instruction turns around
+    has_doors: ClassVar[bool] = False  # CR 709.5: a Room, whose halves are doors to unlock
+    fusable: ClassVar[bool] = False  # CR 702.102: a split card with fuse, castable with both halves
+    aftermath: ClassVar[bool] = False  # CR 702.127: its second half is cast from a graveyard
+    # CR 712.14b: a card that stays where it is when an effect would put it
+    # onto the battlefield with a front face that isn't a permanent.
+    front_must_be_permanent_rule: ClassVar[str | None] = None
+    part_word: ClassVar[str] = "face"  # how a refusal names one of its parts: "its left half"
+
+    def aftermath_side(self, card: Card) -> Side | None:
+        """CR 702.127a: the side of the half with aftermath, if it has one."""
+        return None
+
+    def after_resolving(self, up: Side | str) -> tuple[Zone, str]:
+        """Where an instant or sorcery spell cast with ``up`` face up goes as
+        it finishes resolving, and the rule: its owner's graveyard (608.2n).
+        Exile means on an adventure (715.3d); a library, shuffled in (720.3d)."""
+        return Zone.GRAVEYARD, "608.2n"
 
     def naming_rule(self, card: Card) -> str:
         """The rule that lets a player choose one of this card's names."""
@@ -117,11 +144,17 @@ class SingleFaced(LayoutRules):
             Layout.CASE,
             Layout.SAGA,
             Layout.MUTATE,
-            Layout.TOKEN,
             Layout.HOST,
             Layout.AUGMENT,
         }
     )
+
+
+class Token(SingleFaced):
+    """CR 111.1: a token is an object, not a card."""
+
+    layouts = frozenset({Layout.TOKEN})
+    not_a_card = "a token"
 
 
 class Emblem(LayoutRules):
@@ -130,6 +163,7 @@ class Emblem(LayoutRules):
 
     layouts = frozenset({Layout.EMBLEM})
     nameless = True
+    not_a_card = "an emblem"
 
     def base(self, card: Card, zone: Zone, up: Side | str | None = None) -> Derivation:
         printed = super().base(card, zone, up)
@@ -168,10 +202,11 @@ class Split(LayoutRules):
 
     layouts = frozenset({Layout.SPLIT})
     other_name_rule = "201.4b"
+    part_word = "half"
 
     def stack_sides(self, card: Card) -> tuple[Side | str, ...]:
         sides: list[Side | str] = [f.side for f in card.faces]
-        if card.split_kind is SplitKind.FUSE:
+        if self.fusable:
             sides.append(FUSED)
         return tuple(sides)
 
@@ -186,12 +221,35 @@ class Split(LayoutRules):
                 (RuleNote("709.3b", f"on the stack only the cast half {face.name!r}"),),
             )
         if zone is Zone.STACK and up == FUSED:
-            if card.split_kind is not SplitKind.FUSE:
+            if not self.fusable:
                 raise NoSuchFace(card, up, "702.102a", "only a card with fuse can be cast fused")
             return Derivation(combined(card.faces), (RuleNote("709.4d", "fused: both halves combined"),))
-        if zone is Zone.BATTLEFIELD and card.split_kind is SplitKind.ROOM:
+        if zone is Zone.BATTLEFIELD and self.has_doors:
             return room_on_battlefield(card, unlocked=frozenset())
         return Derivation(combined(card.faces), (RuleNote("709.4", "off the stack: both halves combined"),))
+
+
+class Fuse(Split):
+    """CR 702.102: a split card with fuse."""
+
+    fusable = True
+
+
+class Aftermath(Split):
+    """CR 702.127: an aftermath card."""
+
+    aftermath = True
+
+    def aftermath_side(self, card: Card) -> Side | None:
+        """CR 702.127a: the half with aftermath, printed on the right."""
+        keyworded = next((f.side for f in card.faces if has_keyword(f, "Aftermath")), None)
+        return keyworded or Side.RIGHT
+
+
+class Room(Split):
+    """CR 709.5: a Room, one permanent whose halves are doors."""
+
+    has_doors = True
 
 
 def room_on_battlefield(card: Card, *, unlocked: frozenset[Side]) -> Derivation:
@@ -230,6 +288,7 @@ class Flip(LayoutRules):
 
     layouts = frozenset({Layout.FLIP})
     other_name_rule = "201.4c"
+    flips = True
     front_only_rule = "710.2"
 
     def battlefield_sides(self, card: Card) -> tuple[Side, ...]:
@@ -267,6 +326,7 @@ class DoubleFaced(LayoutRules):
     double_faced = True
     can_transform = True
     other_name_rule = "712.19"
+    has_back_face = True
     front_rules: ClassVar[dict[Zone, str]] = {Zone.STACK: "712.8c", Zone.BATTLEFIELD: "712.8d"}
 
     def battlefield_sides(self, card: Card) -> tuple[Side, ...]:
@@ -305,7 +365,7 @@ class DoubleFaced(LayoutRules):
 class Transforming(DoubleFaced):
     """CR 712.2, 712.8c/e: a nonmodal DFC; its back face has its front's mana value."""
 
-    layouts = frozenset({Layout.TRANSFORM, Layout.BATTLE, Layout.DOUBLE_FACED_TOKEN})
+    layouts = frozenset({Layout.TRANSFORM, Layout.BATTLE})
     nonmodal = True
 
     def back_face_up(self, card: Card, face: Face, zone: Zone) -> Derivation:
@@ -320,10 +380,19 @@ class Transforming(DoubleFaced):
         )
 
 
+class DoubleFacedToken(Transforming):
+    """CR 111.13, 712.1: a double-faced token, which transforms like a card
+    but is no card (111.1)."""
+
+    layouts = frozenset({Layout.DOUBLE_FACED_TOKEN})
+    not_a_card = "a token"
+
+
 class Modal(DoubleFaced):
     """CR 712.3, 712.8f: a modal DFC; each face is cast or played on its own."""
 
     layouts = frozenset({Layout.MODAL_DFC})
+    front_must_be_permanent_rule = "712.14b"
     front_rules: ClassVar[dict[Zone, str]] = {Zone.STACK: "712.8f", Zone.BATTLEFIELD: "712.8f"}
 
     def stack_sides(self, card: Card) -> tuple[Side | str, ...]:
@@ -337,6 +406,7 @@ class Meld(LayoutRules):
     """CR 712.4, 712.8a-b, 712.8g: a meld card, or a melded result."""
 
     layouts = frozenset({Layout.MELD})
+    melds = True
     double_faced = True
     other_name_rule = "712.19"
 
@@ -389,6 +459,13 @@ class Adventurer(LayoutRules):
     def naming_rule(self, card: Card) -> str:
         return self._naming[card.faces[1].side]
 
+    def after_resolving(self, up: Side | str) -> tuple[Zone, str]:
+        if up is Side.ADVENTURE:
+            return Zone.EXILE, "715.3d"  # its controller exiles it, and may cast the creature from there
+        if up is Side.OMEN:
+            return Zone.LIBRARY, "720.3d"  # shuffled into its owner's library
+        return super().after_resolving(up)
+
     def normal_characteristics_rule(self, card: Card) -> str | None:
         return self._rules[card.faces[1].side][1]  # 715.4, 720.4, 722.4
 
@@ -423,9 +500,27 @@ def _face_or_raise(card: Card, up: Side | str | None, rule: str) -> Face:
 
 
 _STRATEGIES: dict[Layout, LayoutRules] = {}
-for _rules_class in (SingleFaced, Emblem, Prototype, Split, Flip, Transforming, Modal, Meld, Adventurer):
+for _rules_class in (
+    SingleFaced,
+    Token,
+    Emblem,
+    Prototype,
+    Split,
+    Flip,
+    Transforming,
+    DoubleFacedToken,
+    Modal,
+    Meld,
+    Adventurer,
+):
     for _layout in _rules_class.layouts:
         _STRATEGIES[_layout] = _rules_class()
+# A split card's kind picks among the split strategies (702.102, 702.127, 709.5).
+_SPLIT_STRATEGIES: dict[SplitKind | None, LayoutRules] = {
+    SplitKind.FUSE: Fuse(),
+    SplitKind.AFTERMATH: Aftermath(),
+    SplitKind.ROOM: Room(),
+}
 
 
 def strategy(layout: Layout) -> LayoutRules:
@@ -434,7 +529,9 @@ def strategy(layout: Layout) -> LayoutRules:
 
 
 def rules_for(card: Card) -> LayoutRules:
-    """The rules for a card's layout."""
+    """The rules for a card's layout (and, for a split card, its kind)."""
+    if card.split_kind is not None:
+        return _SPLIT_STRATEGIES.get(card.split_kind) or _STRATEGIES[card.layout]
     return _STRATEGIES[card.layout]
 
 

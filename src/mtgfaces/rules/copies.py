@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
 from mtgfaces.cards.colors import Color, color_tuple
 from mtgfaces.cards.layouts import rules_for
-from mtgfaces.cards.model import Layout, Side, SplitKind
+from mtgfaces.cards.model import Side
 from mtgfaces.rules.effects import CopyEffect, Duration
 from mtgfaces.rules.layers import copiable_values, plan
 from mtgfaces.rules.objects import GameObject
@@ -91,7 +91,7 @@ def is_flip_card(game: Game, obj: GameObject) -> bool:
     latest = _latest_copy_effect(game, obj)
     if latest is not None:
         return latest.flipped_values is not None
-    return obj.card.layout is Layout.FLIP
+    return rules_for(obj.card).flips
 
 
 def _latest_copy_effect(game: Game, obj: GameObject) -> CopyEffect | None:
@@ -113,7 +113,7 @@ def flipped_copy_values(
         # The latest copy effect sets all its copiable values (613.2a, 707.3).
         found = latest.flipped_values
         return found if found is None or exceptions is None else exceptions.apply(found)
-    if source.card.layout is not Layout.FLIP:
+    if not rules_for(source.card).flips:
         return None
     status = source.status._replace(flipped=True)
     return copy_values(game, source._replace(zone=Zone.BATTLEFIELD, status=status), exceptions)
@@ -174,7 +174,7 @@ def room_copy_values(
             exceptions.apply(found[2]),
             exceptions.apply(found[3]),
         )
-    if source.card.split_kind is not SplitKind.ROOM:
+    if not rules_for(source.card).has_doors:
         return None
     doors = [
         copy_values(

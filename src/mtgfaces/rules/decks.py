@@ -23,9 +23,8 @@ from mtgfaces.cards.characteristics import Characteristics, Zone, from_face
 from mtgfaces.cards.colors import Color, color_tuple
 from mtgfaces.cards.identity import color_identity, within
 from mtgfaces.cards.layouts import default_characteristics, rules_for
-from mtgfaces.cards.model import Card, Face, Layout, Side, strip_reminder_text
+from mtgfaces.cards.model import Card, Face, Side, strip_reminder_text
 from mtgfaces.cards.typeline import BASIC_LAND_TYPES
-from mtgfaces.rules.names import TOKEN_LAYOUTS
 
 DECK_SIZE = 100
 """CR 903.5a: a Commander deck has exactly 100 cards, its commander included."""
@@ -92,8 +91,9 @@ def commander_problem(card: Card) -> str | None:
     characteristics (715.4). The combined back face of a meld pair is no card
     of its own (712.4b), and a token is no card at all (111.1).
     """
-    if card.layout in TOKEN_LAYOUTS:
-        return f"CR 903.3: {card.name!r} is {_not_card(card)}, not a card; a commander is a legendary card"
+    not_a_card = rules_for(card).not_a_card
+    if not_a_card:
+        return f"CR 903.3: {card.name!r} is {not_a_card}, not a card; a commander is a legendary card"
     if card.is_meld_result:
         parts = " or ".join(repr(p) for p in card.meld_parts) or "one of its meld cards"
         return (
@@ -197,13 +197,10 @@ def _other_face_note(card: Card, value: Characteristics) -> str:
     return ""
 
 
-def _not_card(card: Card) -> str:
-    return "an emblem" if card.layout is Layout.EMBLEM else "a token"
-
-
 def _not_a_deck_card(card: Card) -> str | None:
-    if card.layout in TOKEN_LAYOUTS:
-        return f"CR 111.1: {card.name!r} is {_not_card(card)}, not a card; a deck holds only cards"
+    not_a_card = rules_for(card).not_a_card
+    if not_a_card:
+        return f"CR 111.1: {card.name!r} is {not_a_card}, not a card; a deck holds only cards"
     if card.is_meld_result:
         parts = " and ".join(repr(p) for p in card.meld_parts) or "its two meld cards"
         return (

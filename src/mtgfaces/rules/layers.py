@@ -15,7 +15,7 @@ from mtgfaces.cards.characteristics import Characteristics, Derivation, RuleNote
 from mtgfaces.cards.colors import color_tuple
 from mtgfaces.cards.layouts import melded, room_on_battlefield, rules_for
 from mtgfaces.cards.mana import ManaCost
-from mtgfaces.cards.model import Layout, Side, SplitKind
+from mtgfaces.cards.model import Side
 from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.model import DefinesPowerToughness
 from mtgfaces.rules.changes import in_force
@@ -313,9 +313,9 @@ def base(obj: GameObject, *, rules_as_of: str | None = None) -> tuple[Characteri
         return _NO_CHARACTERISTICS, [RuleNote("406.3", "exiled face down: no characteristics")]
     if obj.is_melded and zone is Zone.BATTLEFIELD and len(obj.parts) == 2:
         derivation = melded(card, (obj.parts[0], obj.parts[1]))
-    elif zone is Zone.BATTLEFIELD and card.split_kind is SplitKind.ROOM:
+    elif zone is Zone.BATTLEFIELD and rules_for(card).has_doors:
         derivation = room_on_battlefield(card, unlocked=status.unlocked)
-    elif zone is Zone.BATTLEFIELD and status.flipped and card.layout is Layout.FLIP:
+    elif zone is Zone.BATTLEFIELD and status.flipped and rules_for(card).flips:
         # (A flipped copy of a flip card whose own card isn't one gets its
         # flipped values from the copy effect, 707.3.)
         derivation = rules_for(card).base(card, zone, Side.FLIPPED)

@@ -16,7 +16,7 @@ from collections.abc import Iterable, Iterator
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import rules_for
-from mtgfaces.cards.model import Side, SplitKind
+from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import coverage, priority
 from mtgfaces.rules.abilities.model import Targets
@@ -109,7 +109,7 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
         if obj.is_face_down:
             for how in TURN_FACE_UP_WAYS:
                 yield from _checked(game, TurnFaceUp(player, obj.id, how))
-        if obj.card.split_kind is SplitKind.ROOM:
+        if rules_for(obj.card).has_doors:
             for side in (Side.LEFT, Side.RIGHT):
                 yield from _checked(game, Unlock(player, obj.id, side))
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, NamedTuple, TypeAlias
 from mtgfaces.cards.characteristics import Characteristics, Zone, from_face
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.layouts import rules_for
-from mtgfaces.cards.model import Card, Layout, Side
+from mtgfaces.cards.model import Card, Side
 from mtgfaces.cards.names import normalize_name
 from mtgfaces.errors import AmbiguousReference, IllegalAction
 from mtgfaces.rules.objects import GameObject
@@ -33,7 +33,6 @@ CardLookup: TypeAlias = Callable[[str], Card | None]
 NOT_PERMITTED = "not_permitted"
 """The error code of a name the rules don't let a player choose."""
 
-TOKEN_LAYOUTS = frozenset({Layout.TOKEN, Layout.DOUBLE_FACED_TOKEN, Layout.EMBLEM})
 """Layouts that are not cards in the Oracle card reference (CR 111.1, 114.1)."""
 
 # -- having and sharing names (CR 201.2) ---------------------------------------------------
@@ -114,9 +113,10 @@ def choosable_names(card: Card) -> tuple[str, ...]:
     >>> choosable_names(CardDB.default().card("Fire // Ice"))
     ('Fire', 'Ice')
     """
-    if card.layout in TOKEN_LAYOUTS:
-        return ()
-    return rules_for(card).choosable_names(card)
+    rules = rules_for(card)
+    if rules.not_a_card:
+        return ()  # a token's or an emblem's name is no card's (201.4)
+    return rules.choosable_names(card)
 
 
 def name_side(card: Card, name: str) -> Side:
@@ -258,8 +258,8 @@ def _fit(cards: CardDB | CardLookup, card: Card, english: str) -> Characteristic
 def _not_choosable(name: str, named: Sequence[tuple[Card, str | None]]) -> IllegalAction:
     """The error for a name that is a card's, but not one a player may choose."""
     card, english = named[0]
-    if card.layout in TOKEN_LAYOUTS:
-        what = "an emblem" if card.layout is Layout.EMBLEM else "a token"
+    what = rules_for(card).not_a_card
+    if what:
         return IllegalAction(
             NOT_PERMITTED, "201.4", f"{name!r} is the name of {what}, not of a card; choose a card's name"
         )

@@ -6,7 +6,7 @@ from typing import NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.layouts import rules_for
-from mtgfaces.cards.model import Card, Layout
+from mtgfaces.cards.model import Card
 from mtgfaces.rules.status import ObjectId, Status
 
 
@@ -65,7 +65,7 @@ class GameObject(NamedTuple):
         """CR 712.9: only a permanent represented by a double-faced card that
         isn't a meld card, or a double-faced token, can transform."""
         return (
-            not self.is_melded and self.card.layout is not Layout.MELD and rules_for(self.card).can_transform
+            not self.is_melded and rules_for(self.card).can_transform  # a meld card can't (712.4c)
         )
 
     @property

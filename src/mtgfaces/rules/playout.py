@@ -18,7 +18,7 @@ from typing import Any, NamedTuple
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import rules_for
-from mtgfaces.cards.model import Side, SplitKind
+from mtgfaces.cards.model import Side
 from mtgfaces.rules import turns
 from mtgfaces.rules.actions import activating, casting, combat, copying, faces, meld, moves, resolving, rooms
 from mtgfaces.rules.actions.base import Outcome
@@ -138,7 +138,7 @@ def _choices(game: Game, player: str) -> Iterator[Candidate]:
                 creatures.append(obj.id)
         if obj.is_face_down and game.controller(obj) == player:
             yield Candidate("turn_face_up", player, (obj.id,))
-        if obj.card.split_kind is SplitKind.ROOM and game.controller(obj) == player:
+        if rules_for(obj.card).has_doors and game.controller(obj) == player:
             for side in (Side.LEFT, Side.RIGHT):
                 if side not in obj.status.unlocked:
                     yield Candidate("unlock", player, (obj.id, side))

@@ -9,9 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.cards.keywords import has_keyword, keyword_cost
+from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import FUSED, rules_for
-from mtgfaces.cards.model import Face, Layout, Side, SplitKind
+from mtgfaces.cards.model import Face, Side
 from mtgfaces.errors import AmbiguousReference, MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, refuse
 from mtgfaces.rules.actions.permits import (
@@ -89,7 +89,7 @@ def spell_side(
                 f"{player} can't cast {label} transformed by its {side} face: a spell cast transformed "
                 "has its back face up.",
             )
-        if not (rules.double_faced and card.has_side(Side.BACK) and card.layout is not Layout.MELD):
+        if not (rules.has_back_face and card.has_side(Side.BACK)):
             refuse(
                 ErrorCode.NOT_CASTABLE,
                 "712.11a",
@@ -113,7 +113,7 @@ def spell_side(
             card.name, [f"{s} ({face_of(obj, s).name})" if s != FUSED else str(s) for s in castable]
         )
     if side == FUSED:
-        if card.split_kind is not SplitKind.FUSE:
+        if not rules.fusable:
             refuse(
                 ErrorCode.NOT_CASTABLE,
                 "702.102a",
@@ -165,9 +165,7 @@ def spell_side(
 
 def is_aftermath(obj: GameObject, face: Face) -> bool:
     """CR 702.127a: the half with aftermath (printed on the right half)."""
-    return obj.card.split_kind is SplitKind.AFTERMATH and (
-        has_keyword(face, "Aftermath") or face.side is Side.RIGHT
-    )
+    return face.side is rules_for(obj.card).aftermath_side(obj.card)
 
 
 def check_cast_permission(
@@ -250,7 +248,7 @@ def check_cast_permission(
     if not allowed:
         if obj.status.on_adventure and up is Side.ADVENTURE:
             why = "a card on an adventure can be cast only as its creature (715.3d) without another effect"
-        elif zone is Zone.GRAVEYARD and obj.card.split_kind is SplitKind.AFTERMATH:
+        elif zone is Zone.GRAVEYARD and rules_for(obj.card).aftermath:
             why = (
                 "only its aftermath half can be cast from a graveyard (702.127a) unless an effect allows more"
             )

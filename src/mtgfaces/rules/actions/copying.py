@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.colors import color_tuple
 from mtgfaces.cards.layouts import rules_for
-from mtgfaces.cards.model import Card, Face, Layout, Side, SplitKind, make_face
+from mtgfaces.cards.model import Card, Face, Layout, Side, make_face
 from mtgfaces.cards.typeline import PERMANENT_TYPES, TypeLine
 from mtgfaces.rules.actions.base import action, ignored
 from mtgfaces.rules.actions.entering import settle_entered
@@ -157,7 +157,7 @@ def _representation(game: Game, source: GameObject, exceptions: CopyExceptions |
         if exceptions is None or pinned:
             return _Copy(values, source.card, up, pinned or exceptions is not None)
         return _Copy(values, _with_exceptions(source.card, exceptions), up, False)
-    if source.card.split_kind is SplitKind.ROOM:
+    if rules_for(source.card).has_doors:
         # 709.5: the doors are copiable, the unlocked designations aren't:
         # the card itself, locked, unless copied values must be pinned.
         return _Copy(values, source.card, Side.FRONT, pinned or exceptions is not None)

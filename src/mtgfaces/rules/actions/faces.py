@@ -33,7 +33,7 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.keywords import has_keyword, keyword_cost
 from mtgfaces.cards.layouts import default_characteristics, rules_for
 from mtgfaces.cards.mana import ManaCost
-from mtgfaces.cards.model import Face, Layout, Side, make_face
+from mtgfaces.cards.model import Face, Side, make_face
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules import daynight
 from mtgfaces.rules.actions import paying
@@ -110,7 +110,7 @@ def transform_ignored(
     if obj.zone is not Zone.BATTLEFIELD:
         rule = "701.28a" if convert else "701.27a"
         return NothingHappens(rule, f"{name} is in {obj.zone.named}: only a permanent can {word}")
-    if obj.is_melded or obj.card.layout is Layout.MELD:
+    if obj.is_melded or rules_for(obj.card).melds:
         return NothingHappens("712.4c", f"{name} is a meld card or melded permanent: it can't {word}")
     if not obj.can_transform:
         return NothingHappens(

@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
-from mtgfaces.cards.model import Card, Layout, Side
+from mtgfaces.cards.layouts import rules_for
+from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import MalformedInput, UnknownCard
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.actions.base import action, ignored
@@ -34,7 +35,7 @@ CardLookup = Callable[[str], Card | None]
 def _pair(a: GameObject, b: GameObject) -> bool:
     """Whether the two cards form a meld pair (CR 712.4, 701.42b)."""
     return (
-        a.card.layout is Layout.MELD
+        rules_for(a.card).melds
         and a.card.meld is not None
         and b.card.meld is not None
         and a.card.meld.partner == b.card.name

@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Literal
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import rules_for
-from mtgfaces.cards.model import Layout, Side
+from mtgfaces.cards.model import Side
 from mtgfaces.cards.typeline import PERMANENT_TYPES
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules import daynight
@@ -230,7 +230,7 @@ def _why_it_stays(game: Game, obj: GameObject, up: Side) -> tuple[str, str] | No
     face up, and why; ``None`` if it can enter."""
     card, name = obj.card, public_name(game, obj.id)
     strategy = rules_for(card)
-    if card.is_meld_result or (up is Side.BACK and card.layout is Layout.MELD):
+    if card.is_meld_result or (up is Side.BACK and strategy.melds):
         return "712.4b", f"{name}: a meld card's back face exists only as part of a melded permanent"
     if up is Side.BACK:
         if not strategy.double_faced:
@@ -240,8 +240,11 @@ def _why_it_stays(game: Game, obj: GameObject, up: Side) -> tuple[str, str] | No
                 f"{name}: under the rules of {game.rules_as_of} only a transforming double-faced card "
                 "can be put onto the battlefield transformed (seed ruling S5)"
             )
-    if card.layout is Layout.MODAL_DFC and not card.front.is_permanent:
-        return "712.14b", f"{name}: a modal double-faced card whose front face isn't a permanent stays"
+    if strategy.front_must_be_permanent_rule and not card.front.is_permanent:
+        return (
+            strategy.front_must_be_permanent_rule,
+            f"{name}: a modal double-faced card whose front face isn't a permanent stays",
+        )
     face = strategy.base(card, Zone.BATTLEFIELD, up).characteristics
     if not any(t in PERMANENT_TYPES for t in face.types):
         if up is Side.BACK:

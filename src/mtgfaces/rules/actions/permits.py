@@ -10,8 +10,8 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
-from mtgfaces.cards.layouts import FUSED
-from mtgfaces.cards.model import Face, Layout, Side
+from mtgfaces.cards.layouts import FUSED, rules_for
+from mtgfaces.cards.model import Face, Side
 from mtgfaces.rules.abilities import statics  # the scripts import the actions
 from mtgfaces.rules.actions.base import ErrorCode, refuse
 from mtgfaces.rules.costs import TotalCost
@@ -211,7 +211,7 @@ def face_words(game: Game, obj: GameObject, player: str, side: Side | str) -> st
         return f"its {side} face"
     if side == FUSED:
         return "both halves fused (" + " // ".join(repr(f.name) for f in obj.card.faces) + ")"
-    return f"{face_of(obj, side).name!r} (its {side} {'half' if obj.card.layout is Layout.SPLIT else 'face'})"
+    return f"{face_of(obj, side).name!r} (its {side} {rules_for(obj.card).part_word})"
 
 
 def face_of(obj: GameObject, side: Side | str) -> Face:

@@ -22,9 +22,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
-from mtgfaces.cards.keywords import has_keyword
 from mtgfaces.cards.layouts import rules_for
-from mtgfaces.cards.model import Side, SplitKind
+from mtgfaces.cards.model import Side
 from mtgfaces.cards.typeline import PERMANENT_TYPES
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
@@ -182,7 +181,7 @@ def _enter(game: Game, top: GameObject, *, transformed: bool) -> None:
     # choose a name") stays with the permanent for its linked abilities.
     # CR 601.2h: what was spent to cast it stays known ("if mana was spent").
     status = Status(up=was.up, face_down=was.face_down, x=was.x, chosen=was.chosen, mana_spent=was.mana_spent)
-    if card.split_kind is SplitKind.ROOM:
+    if rules_for(card).has_doors:
         # CR 709.5d: the door that was cast enters unlocked (neither, if none was).
         doors = frozenset({Side(was.up)}) if was.up in (Side.LEFT, Side.RIGHT) else frozenset()
         status = Status(unlocked=doors, x=was.x, mana_spent=was.mana_spent)
@@ -247,14 +246,14 @@ def _leave_stack(game: Game, top: GameObject, *, resolved: bool) -> None:
     to exist)."""
     from mtgfaces.rules.actions import moves  # it imports this module
 
-    if resolved and top.status.up is Side.ADVENTURE and not exiled_leaving_stack(top):
-        # CR 715.3d: its controller exiles it, and may cast it from there.
-        moves.leave(game, top, Zone.EXILE, status=Status(on_adventure=top.controller))
-    elif resolved and top.status.up is Side.OMEN and not exiled_leaving_stack(top):
+    to = rules_for(top.card).after_resolving(top.status.up)[0] if resolved else Zone.GRAVEYARD
+    if to is Zone.EXILE and not exiled_leaving_stack(top):
+        moves.leave(game, top, Zone.EXILE, status=Status(on_adventure=top.controller))  # CR 715.3d
+    elif to is Zone.LIBRARY and not exiled_leaving_stack(top):
         if moves.leave(game, top, Zone.LIBRARY):  # CR 720.3d: shuffled into its owner's library
             game.shuffle(top.owner)
     else:
-        moves.leave(game, top, Zone.GRAVEYARD)  # CR 608.2n
+        moves.leave(game, top, Zone.GRAVEYARD)  # CR 608.2n (608.2b, 608.3b for one that didn't resolve)
 
 
 def exiled_leaving_stack(top: GameObject) -> bool:
@@ -267,7 +266,7 @@ def exiled_leaving_stack(top: GameObject) -> bool:
 def aftermath_from_graveyard(top: GameObject) -> bool:
     """CR 702.127a: an aftermath half cast from a graveyard is exiled any time
     it would leave the stack."""
-    if top.card.split_kind is not SplitKind.AFTERMATH or top.status.cast_from != Zone.GRAVEYARD.value:
+    if top.status.cast_from != Zone.GRAVEYARD.value:
         return False
-    half = next((f for f in top.card.faces if f.side == top.status.up), None)
-    return half is not None and (has_keyword(half, "Aftermath") or half.side is Side.RIGHT)
+    side = rules_for(top.card).aftermath_side(top.card)
+    return side is not None and top.status.up == side

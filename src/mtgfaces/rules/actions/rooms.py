@@ -10,7 +10,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.cards.model import Side, SplitKind
+from mtgfaces.cards.layouts import rules_for
+from mtgfaces.cards.model import Side
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
@@ -44,7 +45,7 @@ def unlock_ignored(game: Game, obj_id: ObjectId, side: Side | str) -> NothingHap
     name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return NothingHappens("709.5c", f"{name} is in {obj.zone.named}: only a permanent has doors")
-    if obj.card.split_kind is not SplitKind.ROOM or obj.is_face_down:
+    if not rules_for(obj.card).has_doors or obj.is_face_down:
         return NothingHappens("709.5f", f"{name} has no doors to unlock")
     if door in obj.status.unlocked:
         return NothingHappens("709.5f", f"the {door.value} door of {name} is already unlocked")
@@ -80,7 +81,7 @@ def verify_unlock(
         refuse(
             ErrorCode.NOT_PERMITTED, "709.5c", f"{name} is not a permanent: only a Room permanent has doors"
         )
-    if obj.card.split_kind is not SplitKind.ROOM or obj.is_face_down:
+    if not rules_for(obj.card).has_doors or obj.is_face_down:
         refuse(ErrorCode.NOT_PERMITTED, "709.5e", f"{name} has no doors to unlock: it is not a Room")
     controller = game.controller(obj)
     actor = player or controller
