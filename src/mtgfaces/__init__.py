@@ -16,7 +16,8 @@ Everything a program needs is one import away::
   :func:`random_game`, :func:`dumps` and :func:`loads`;
 - actions as values: :class:`PlayLand`, :class:`Cast`, :class:`Activate`,
   :class:`TurnFaceUp`, :class:`Unlock`, :class:`Foretell`,
-  :class:`PassPriority`, :class:`DeclareAttackers`,
+  :class:`PassPriority`, :class:`Choose` (an answer to a question),
+  :class:`DeclareAttackers`,
   :class:`DeclareBlockers`, :class:`DiscardToHandSize`, :class:`Concede`,
   and :func:`parse_action` for their text form;
 - errors: :class:`IllegalAction` (with its ``code`` and ``rule``),
@@ -44,6 +45,7 @@ if TYPE_CHECKING:
         Action,
         Activate,
         Cast,
+        Choose,
         Concede,
         DeclareAttackers,
         DeclareBlockers,
@@ -67,6 +69,7 @@ _DECISIONS = (
     "Action",
     "Activate",
     "Cast",
+    "Choose",
     "Concede",
     "DeclareAttackers",
     "DeclareBlockers",
@@ -110,6 +113,7 @@ __all__ = [
     "CardDB",
     "Cast",
     "Characteristics",
+    "Choose",
     "Concede",
     "DeclareAttackers",
     "DeclareBlockers",

@@ -172,6 +172,7 @@ def test_a_seat_names_a_face_down_permanent_by_a_handle_it_can_target() -> None:
     assert face_down["handle"] and face_down["card"] is None
     assert any(face_down["handle"] in action for action in seat.legal_actions())  # Bolt can target it
     assert "#" not in " ".join(a for a in seat.legal_actions() if "cast" in a)
+    assert f"(manifest) ({face_down['handle']})" in seat.view_text()  # the text names it by the same handle
 
 
 def test_402_3_activating_a_card_in_another_hand_is_refused_as_if_it_were_not_there() -> None:

@@ -110,6 +110,12 @@ class CardDB:
     def _db(self) -> sqlite3.Connection:
         if self._conn is None:
             if not os.path.exists(self.path):
+                if os.environ.get("MTGFACES_DB") == self.path:
+                    raise MalformedInput(
+                        "MTGFACES_DB names no file; point it at a card database, or unset it to use the "
+                        "imported or embedded one",
+                        where=self.path,
+                    )
                 raise MalformedInput("no card database here; run `mtgfaces db import FILE`", where=self.path)
             uri = f"file:{_uri_path(os.path.abspath(self.path))}?mode=ro&immutable=1"
             try:

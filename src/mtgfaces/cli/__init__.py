@@ -104,7 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
     deck_check.add_argument("--json", action="store_true", help="print a JSON report")
     deck_check.set_defaults(handler=_deck_check)
 
-    db = commands.add_parser("db", help="the card database: info, import", formatter_class=_formatter)
+    db = commands.add_parser("db", help="the card database: info, import, reset", formatter_class=_formatter)
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="ACTION")
     info = db_commands.add_parser(
         "info", help="count, source and date of the database in use", formatter_class=_formatter

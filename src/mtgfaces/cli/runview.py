@@ -51,14 +51,14 @@ def render(result: FileResult, *, explain: bool = False, verbose: bool = False) 
     """One file's report: a line with its status and title; then, for a file
     that didn't pass, why (its error, or each failing step in full); every
     step with ``verbose`` or ``explain``."""
-    lines = [f"{result.status.upper():8} {result.path}: {result.title}"]
+    lines = [f"{result.status.upper():8} {result.path}" + (f": {result.title}" if result.title else "")]
     if result.error is not None:
         lines.append(f"  {result.error}")
     for step in result.steps:
         if step.passed and not (verbose or explain):
             continue
         mark = "ok  " if step.passed else "FAIL"
-        lines.append(f"  {mark} step {step.number}: {step.action} {step.subject}")
+        lines.append(f"  {mark} step {step.number}: {step.action} {step.subject}".rstrip())
         for failure in step.failures:
             lines.append(
                 f"       {failure.field}: expected {failure.expected!r}, actual {failure.actual!r}"

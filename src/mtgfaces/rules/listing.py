@@ -117,7 +117,10 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
 def _plays_of(game: Game, player: str, obj: GameObject, zone: Zone, *, lands: bool) -> Iterator[Action]:
     rules = rules_for(obj.card)
     for land in rules.land_sides(obj.card) if lands else ():
-        yield from _checked(game, PlayLand(player, obj.id, side=land, from_zone=zone))
+        # A card with one face needs no side: the action a program builds,
+        # PlayLand(player, card), is then the one listed.
+        land_side = None if len(obj.card.faces) == 1 else land
+        yield from _checked(game, PlayLand(player, obj.id, side=land_side, from_zone=zone))
     if zone is Zone.HAND:
         if keyword_cost(obj.card.front, "Foretell") is not None:
             yield from _checked(game, Foretell(player, obj.id))
@@ -162,12 +165,15 @@ def _casts(
         return
     # The cast was verified without X and targets; X (107.3) and targets
     # chosen among legal ones change nothing else that is checked.
+    # A card with one face needs no side (as for a land): its one face is what
+    # no side resolves to, so Cast(player, card) is the action listed.
+    listed_side = None if side is Side.FRONT and len(obj.card.faces) == 1 else side
     for x in xs:
         yield from (
             Cast(
                 player,
                 obj.id,
-                side=side,
+                side=listed_side,
                 from_zone=zone,
                 x=x,
                 targets=t,

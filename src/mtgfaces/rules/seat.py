@@ -52,6 +52,8 @@ UNKNOWN_HANDLE = "no_such_object"
 
 _ID = re.compile(r"#(\d+)")
 _NAMED_ID = re.compile(r"\(#(\d+)\)")  # how a view names a visible object: "Grizzly Bears (#3)"
+# How a view labels a face-down spell or permanent (708.6): "face-down creature #1 (manifest)".
+_FACE_DOWN_LABEL = re.compile(r"face-down [a-z]+ #(\d+) \([^)]*\)")
 _HANDLE = re.compile(r"@[0-9a-f]{10}")
 
 
@@ -152,8 +154,17 @@ class Seat:
         return data
 
     def view_text(self) -> str:
-        """The player's view as short text."""
-        return self._out(str(view_for(self._game, self.player)))
+        """The player's view as short text; a face-down spell or permanent
+        gets its handle after its label, as in :meth:`view`, so that the
+        player can act on it."""
+        refs = opaque_refs(self._game, self.player)
+
+        def tagged(match: re.Match[str]) -> str:
+            obj = refs.get(f"face-down #{match.group(1)}")
+            handle = self._handle(obj) if obj is not None else None
+            return match.group(0) + (f" ({handle})" if handle else "")
+
+        return self._out(_FACE_DOWN_LABEL.sub(tagged, str(view_for(self._game, self.player))))
 
     def log(self) -> list[dict[str, Any]]:
         """The game's log as the player may read it, objects by handle (a

@@ -145,7 +145,7 @@ def run_file(path: str, *, db: CardDB | None = None, explain: bool = False) -> F
 def _run_step(
     world: World, step: StepSpec, previous: Outcome, *, explain: bool
 ) -> tuple[StepResult, Outcome]:
-    subject = step.value.text() if step.value.is_scalar else step.action
+    subject = step.value.text() if step.value.is_scalar else ""  # the action is printed beside it
     if step.action.startswith("check"):
         failures, notes = _check(world, step, previous, explain=explain)
         return StepResult(step.number, step.action, subject, tuple(failures), notes), previous
