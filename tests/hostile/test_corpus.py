@@ -404,6 +404,38 @@ def test_damaged_database_is_refused_on_lookup_not_with_an_sqlite_error(
     assert_refused(ran, str(path), "the card database is damaged", "mtgfaces db import")
 
 
+def test_a_database_with_a_recursive_view_in_place_of_a_table_is_refused_not_queried(
+    previous_db: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "view.sqlite"
+    shutil.copy(previous_db, path)
+    with sqlite3.connect(path) as conn:
+        conn.executescript(
+            "DROP TABLE names; CREATE VIEW names AS WITH RECURSIVE r(n) AS "
+            "(SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT n AS key, n AS card_id, 'en' AS lang, "
+            "1 AS is_full FROM r;"
+        )
+    conn.close()
+    with pytest.raises(MalformedInput, match="not a card database: 'names' is a view, not a table"):
+        CardDB(path).card("Fire")  # querying the view would never end
+    ran = mtgfaces("card", "Fire", home=tmp_path, env={"MTGFACES_DB": str(path)})
+    assert_refused(ran, str(path), "'names' is a view, not a table")
+
+
+def test_a_database_with_names_nested_100000_deep_is_refused(previous_db: Path, tmp_path: Path) -> None:
+    path = tmp_path / "nested.sqlite"
+    shutil.copy(previous_db, path)
+    with sqlite3.connect(path) as conn:
+        conn.execute("UPDATE cards SET localized = ?", ("[" * 100_000 + "]" * 100_000,))
+    conn.close()
+    db = CardDB(path)
+    card = next(iter(db))
+    with pytest.raises(MalformedInput, match="the card database is damaged"):
+        db.localized_names(card)
+    ran = mtgfaces("card", card.name, "--lang", "fr", home=tmp_path, env={"MTGFACES_DB": str(path)})
+    assert_refused(ran, str(path), "the card database is damaged")
+
+
 # -- generated hostile card files -----------------------------------------------------
 
 

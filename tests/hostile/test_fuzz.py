@@ -31,6 +31,7 @@ from mtgfaces.cards.reader import iter_scryfall
 from mtgfaces.cards.scryfall import ScryfallCard, ScryfallFace, SkippedCard, card_from_scryfall
 from mtgfaces.errors import MtgFacesError
 from mtgfaces.scenario.spec import ACTIONS, CHECK_FIELDS, SETUP_KEYS, TOP_KEYS, parse
+from tests import budget
 from tests.budget import derandomized, examples
 
 FIXTURES = Path(__file__).parents[1] / "cards" / "fixtures"
@@ -54,6 +55,7 @@ def fuzz(ci: int) -> Any:
 
 def refused_cleanly(error: MtgFacesError) -> None:
     assert str(error).strip(), f"{type(error).__name__} with an empty message"
+    budget.counter("hostile")["fuzzed inputs refused"] += 1
 
 
 @pytest.fixture(scope="module")

@@ -37,6 +37,7 @@ def localized_order(name: str, face_names: tuple[str, ...]) -> tuple[str, ...]:
     return (name, *(f for f in face_names if f != name))
 
 
+_TABLES = ("meta", "cards", "names", "fuzzy_words", "fuzzy_cards")  # what a card database reads
 _WORD = re.compile(r"\w+")
 _TELLING_WORD = 50  # a word in more names than this is too common to suggest by
 MAX_SCORED = 200
@@ -129,8 +130,25 @@ class CardDB:
                     "re-run `mtgfaces db import`",
                     where=self.path,
                 )
+            self._check_tables(conn)
             self._conn = conn
         return self._conn
+
+    def _check_tables(self, conn: sqlite3.Connection) -> None:
+        """Every table read is a table: a view in its place could be anything,
+        a recursive query that never ends among them."""
+        try:
+            kinds = dict(conn.execute("SELECT name, type FROM sqlite_master").fetchall())
+        except (sqlite3.DatabaseError, UnicodeDecodeError) as error:
+            raise MalformedInput(f"not a card database ({error})", where=self.path) from None
+        for table in _TABLES:
+            if kinds.get(table) != "table":
+                what = f"a {kinds[table]}" if table in kinds else "missing"
+                raise MalformedInput(
+                    f"not a card database: {table!r} is {what}, not a table; import it again "
+                    "(`mtgfaces db import`) or go back to the embedded one (`mtgfaces db reset`)",
+                    where=self.path,
+                )
 
     def _rows(self, sql: str, parameters: tuple[object, ...] = ()) -> list[Any]:
         try:
@@ -204,7 +222,7 @@ class CardDB:
 
         try:
             return _by_english(card.name, card.face_names, json.loads(rows[0][0]))
-        except (ValueError, TypeError, AttributeError) as error:
+        except (ValueError, TypeError, AttributeError, RecursionError) as error:  # nested too deep
             raise self._damaged(error) from None
 
     def english_name(self, card: Card, printed: str) -> str | None:
@@ -365,7 +383,7 @@ class CardDB:
 
         try:
             skipped = json.loads(text)
-        except ValueError as error:
+        except (ValueError, RecursionError) as error:
             raise self._damaged(error) from None
         return skipped if isinstance(skipped, dict) else {}
 
