@@ -104,6 +104,20 @@ def build_parser() -> argparse.ArgumentParser:
     deck_check.add_argument("--json", action="store_true", help="print a JSON report")
     deck_check.set_defaults(handler=_deck_check)
 
+    serve = commands.add_parser(
+        "serve",
+        formatter_class=_formatter,
+        help="start the web sandbox: look up cards, set up, play and explain positions",
+        description="Start the web sandbox on this machine: look up cards, set up a position for two "
+        "players, play it, and see why the rules say what they say. Stop it with Ctrl-C.",
+    )
+    serve.add_argument("--port", type=int, default=8000, metavar="N", help="the port to listen on (8000)")
+    serve.add_argument(
+        "--host", default="127.0.0.1", help="the address to listen on (127.0.0.1: this machine only)"
+    )
+    serve.add_argument("--json", action="store_true", help="print the sandbox's address as a JSON object")
+    serve.set_defaults(handler=_serve)
+
     db = commands.add_parser("db", help="the card database: info, import, reset", formatter_class=_formatter)
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="ACTION")
     info = db_commands.add_parser(
@@ -176,6 +190,12 @@ def _deck_check(args: argparse.Namespace) -> int:
     from mtgfaces.cli.deckview import check
 
     return check(args.file, deck_format=args.format, as_json=args.json)
+
+
+def _serve(args: argparse.Namespace) -> int:
+    from mtgfaces.web.server import serve
+
+    return serve(host=args.host, port=args.port, as_json=args.json)
 
 
 def _db_info(args: argparse.Namespace) -> int:
