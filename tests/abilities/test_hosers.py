@@ -10,7 +10,12 @@ from mtgfaces.cards.layouts import FUSED
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import activating, casting, resolving
+from mtgfaces.rules.decisions import Cast, PassPriority
+from mtgfaces.rules.decisions import parse as parse_action
 from mtgfaces.rules.game import Game
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.play import PlayableGame, loads
+from mtgfaces.rules.save import dumps
 from tests.rules.builders import put
 
 
@@ -113,3 +118,74 @@ def test_305_1_crucible_only_its_controllers_graveyard(game: Game) -> None:
     crucible = game.find("Crucible of Worlds", [Zone.BATTLEFIELD])[0]
     game.move(crucible.id, Zone.GRAVEYARD)
     assert not casting.can_play_land(game, mine.id, from_zone=Zone.GRAVEYARD)
+
+
+# -- the front door asks for the name (CR 614.12, 201.4; issue 11) ----------------------------
+
+
+def mage_asking() -> tuple[PlayableGame, GameObject]:
+    """Meddling Mage resolving through the front door: its controller is asked."""
+    game = PlayableGame(["Alice", "Bob"], pay_costs=False)
+    put(game, "Lightning Bolt", Zone.HAND)
+    put(game, "Forest", Zone.HAND)
+    mage = put(game, "Meddling Mage", Zone.HAND)
+    game.apply(Cast("Alice", mage.id))
+    game.apply(PassPriority("Alice"))
+    game.apply(PassPriority("Bob"))
+    return game, mage
+
+
+def test_614_12_meddling_mage_asks_its_controller_for_a_nonland_card_name() -> None:
+    game, _ = mage_asking()
+    assert game.choice is not None
+    question = game.choice.question
+    assert (question.player, question.key, question.free, question.rule) == (
+        "Alice",
+        "card_name",
+        "a nonland card name",
+        "201.4",
+    )
+    # Suggested: the nonland names in sight (her hand, face-up public cards); the Forest isn't one.
+    assert [str(a) for a in game.legal_actions("Alice")] == [
+        "Alice: choose 'Lightning Bolt'",
+        "Alice: choose 'Meddling Mage'",
+        "Alice: concede",
+    ]
+
+
+def test_201_4a_a_land_name_for_meddling_mage_is_refused_and_changes_nothing() -> None:
+    game, _ = mage_asking()
+    before = dumps(game)
+    with pytest.raises(IllegalAction, match=r"'Forest' is not the name of a nonland card") as refused:
+        game.apply(parse_action("Alice: choose Forest"))
+    assert refused.value.rule == "201.4a" and dumps(game) == before
+
+
+def test_201_4_any_card_name_in_any_language_answers_not_only_the_suggested() -> None:
+    game, _ = mage_asking()
+    game.apply(parse_action("Alice: choose 'Foudre'"))  # Lightning Bolt's French name, never suggested
+    (entered,) = game.find("Meddling Mage", [Zone.BATTLEFIELD])
+    assert entered.status.chosen == ("Lightning Bolt",)  # its English name (201.2)
+    bolt = put(game, "Lightning Bolt", Zone.HAND, owner="Bob")
+    shock = put(game, "Shock", Zone.HAND, owner="Bob")
+    assert casting.can_cast(game, shock.id, player="Bob", targets=("Alice",))
+    assert not casting.can_cast(game, bolt.id, player="Bob", targets=("Alice",))  # Meddling Mage (201.4)
+
+
+def test_a_question_answered_in_words_survives_a_save_and_is_answered_after_loading() -> None:
+    game, _ = mage_asking()
+    loaded = loads(dumps(game))
+    assert loaded.choice is not None and loaded.choice.question.free == "a nonland card name"
+    loaded.apply(parse_action("Alice: choose 'Lightning Bolt'"))
+    assert loaded.find("Meddling Mage", [Zone.BATTLEFIELD])[0].status.chosen == ("Lightning Bolt",)
+
+
+def test_201_4_pithing_needle_takes_any_card_name_even_a_land_s() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=False)
+    needle = put(game, "Pithing Needle", Zone.HAND)
+    game.apply(Cast("Alice", needle.id))
+    game.apply(PassPriority("Alice"))
+    game.apply(PassPriority("Bob"))
+    assert game.choice is not None and game.choice.question.free == "a card name"
+    game.apply(parse_action("Alice: choose 'Sejiri Glacier'"))
+    assert game.find("Pithing Needle", [Zone.BATTLEFIELD])[0].status.chosen == ("Sejiri Glacier",)

@@ -24,7 +24,7 @@ name, or a word (``yes``, ``no``, a color).
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.errors import IllegalAction
@@ -50,14 +50,34 @@ class Question(NamedTuple):
     minimum: int = 1
     maximum: int = 1
     rule: str = ""
+    # A question answered in words rather than from options: what it asks
+    # for ("a nonland card name", 201.4); its options are then only
+    # suggestions, and :data:`FREE_CHECKS` holds the check for its ``key``.
+    free: str = ""
 
     def answers(self) -> Iterator[Answer]:
-        """Every legal answer, fewest picks first."""
+        """Every legal answer, fewest picks first; for a question answered
+        in words, the suggested ones (any other valid answer is accepted)."""
+        if self.free:
+            yield from ((option,) for option in self.options)
+            return
         for count in range(self.minimum, min(self.maximum, len(self.options)) + 1):
             yield from itertools.combinations(self.options, count)
 
     def check(self, answer: Answer) -> None:
         """Refuse an answer this question doesn't allow."""
+        if self.free:
+            if len(answer) != 1 or not answer[0].strip():
+                raise IllegalAction(
+                    "illegal_choice",
+                    self.rule or "601.2",
+                    f"{self.player} answers {' '.join(answer) or 'nothing'!r} to {self.prompt!r}: "
+                    f"answer with {self.free}, in quotes if it has spaces.",
+                )
+            checker = FREE_CHECKS.get(self.key)
+            if checker is not None:
+                checker(self, answer[0])
+            return
         wrong = [a for a in answer if a not in self.options]
         if wrong or len(set(answer)) != len(answer) or not self.minimum <= len(answer) <= self.maximum:
             count = str(self.minimum) if self.minimum == self.maximum else f"{self.minimum} to {self.maximum}"
@@ -67,6 +87,12 @@ class Question(NamedTuple):
                 f"{self.player} answers {' '.join(answer) or 'nothing'!r} to {self.prompt!r}: choose {count} "
                 f"different of {', '.join(self.options) or 'nothing'}.",
             )
+
+
+FREE_CHECKS: dict[str, Callable[[Question, str], None]] = {}
+"""The check of each kind of question answered in words, by its ``key``
+(registered by the module that asks it: ``"card_name"`` by
+:mod:`mtgfaces.rules.names`); each raises ``IllegalAction``."""
 
 
 class PendingChoice(NamedTuple):
@@ -104,6 +130,8 @@ def ask(game: Game, question: Question, *, default: Answer) -> Answer:
     (the referee's interface), ``default``. A question with one possible
     answer isn't asked, and one with none is answered with nothing."""
     possible = list(itertools.islice(question.answers(), 2))
+    if question.free:
+        possible = [(), ()]  # answered in words: always asked, whatever the suggestions
     if len(possible) == 1:
         return possible[0]
     if not possible:

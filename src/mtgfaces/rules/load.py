@@ -162,7 +162,9 @@ def _combat_step(node: JsonNode, turn: Turn, objects: list[GameObject]) -> Turn:
 def _choice(node: JsonNode, names: tuple[str, ...]) -> PendingChoice:
     """The question the game waits for, and the action that asked it."""
     f = node.fields("action", "answers", "question")
-    q = f["question"].fields(*Question._fields)
+    raw = f["question"].value
+    asked = Question._fields if isinstance(raw, dict) and "free" in raw else Question._fields[:-1]
+    q = f["question"].fields(*asked)  # a save before questions in words has no "free"
     minimum, maximum = q["minimum"].integer(), q["maximum"].integer()
     options = tuple(o.text() for o in q["options"].items())
     if not 0 <= minimum <= maximum:
@@ -175,6 +177,7 @@ def _choice(node: JsonNode, names: tuple[str, ...]) -> PendingChoice:
         minimum=minimum,
         maximum=maximum,
         rule=q["rule"].text(),
+        free=q["free"].text() if "free" in q else "",
     )
     answers = tuple(tuple(a.text() for a in answer.items()) for answer in f["answers"].items())
     return PendingChoice(_action(f["action"], names), answers, question)

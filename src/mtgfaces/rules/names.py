@@ -21,6 +21,7 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.cards.names import normalize_name
 from mtgfaces.errors import AmbiguousReference, IllegalAction
+from mtgfaces.rules.choices import FREE_CHECKS, Question, ask
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import ObjectId
 
@@ -185,6 +186,76 @@ def validate_chosen_name(
     return ChosenName(english, card, name_side(card, english), tuple(c for c, _ in choosable[1:]))
 
 
+# -- asking a player for a card name (CR 201.4) ----------------------------------------------
+
+_IN_SIGHT = (Zone.BATTLEFIELD, Zone.STACK, Zone.GRAVEYARD, Zone.EXILE)
+_MAX_SUGGESTED = 20
+
+
+def ask_card_name(game: Game, player: str, asking: str, what: str = "a card name") -> str | None:
+    """Ask ``player`` to choose a card name for ``asking`` (the permanent or
+    spell whose text says so): ``what`` is its words, "a card name" or with
+    the kind of card ("a nonland card name", 201.4a). The answer is any name
+    a card has, in any language the data has, checked by
+    :func:`validate_chosen_name`; the question suggests the names in sight
+    (the player's hand, and the face-up cards of the public zones). Returns
+    the English name (201.2), or ``None`` when no one is asked (the
+    referee's interface) and none is given."""
+    having = _having(what)
+    suggested = _names_in_sight(game, player, having)
+    question = Question(player, "card_name", f"{asking}: choose {what}", suggested, 1, 1, "201.4", free=what)
+    answer = ask(game, question, default=())
+    if not answer:
+        return None
+    return validate_chosen_name(CardDB.default(), answer[0], having=having, described=_described(what)).name
+
+
+def _check_card_name(question: Question, answer: str) -> None:
+    """The check of an answer to :func:`ask_card_name`'s question."""
+    validate_chosen_name(
+        CardDB.default(), answer, having=_having(question.free), described=_described(question.free)
+    )
+
+
+def _kind_words(what: str) -> list[str]:
+    """The words of "a nonland card name" between the article and "card name"."""
+    words = what.split()
+    return [w for w in words if w not in ("a", "an", "card", "name")]
+
+
+def _having(what: str) -> Callable[[Characteristics], bool] | None:
+    """CR 201.4a: the characteristics a chosen name's card must have."""
+    words = _kind_words(what)
+    if not words:
+        return None
+
+    def fits(value: Characteristics) -> bool:
+        for word in words:
+            negated = word.startswith("non")
+            kind = (word[3:] if negated else word).strip("-").title()
+            if value.has_type(kind) == negated:
+                return False
+        return True
+
+    return fits
+
+
+def _described(what: str) -> str:
+    return what.removesuffix(" name")
+
+
+def _names_in_sight(
+    game: Game, player: str, having: Callable[[Characteristics], bool] | None
+) -> tuple[str, ...]:
+    names: dict[str, None] = {}
+    seen = [o for zone in _IN_SIGHT for o in game.objects(zone) if not o.is_face_down]
+    for obj in [*game.objects(Zone.HAND, player), *seen]:
+        for english in choosable_names(obj.card):
+            if having is None or having(name_characteristics(obj.card, english)):
+                names[english] = None
+    return tuple(sorted(names)[:_MAX_SUGGESTED])
+
+
 def matches_chosen_name(game: Game, obj: GameObject | ObjectId, chosen: ChosenName | str) -> bool:
     """Whether an object has the chosen name now (CR 709.4a): a spell cast or
     a land played is looked at as it is, only its face that's up. With Sejiri
@@ -281,3 +352,6 @@ def _one(names: Sequence[str]) -> str:
 
 def _listed(names: Iterable[str]) -> str:
     return ", ".join(repr(n) for n in names) or "none"
+
+
+FREE_CHECKS["card_name"] = _check_card_name

@@ -14,6 +14,8 @@ import re
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.model import strip_reminder_text
+from mtgfaces.rules.names import ask_card_name
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import ObjectId, Status
 
@@ -24,6 +26,10 @@ _SELF = r"(?:this (?:land|creature|artifact|enchantment|permanent|battle|planesw
 _ENTERS_TAPPED = r"^{self} enters(?: the battlefield)? tapped\.$"
 _EXILE_INSTEAD = r"^if {self} would be put into a graveyard from anywhere, exile it instead\.$"
 _AS_IT_WOULD_BE = ObjectId(0)
+# CR 614.12: "As Meddling Mage enters, choose a nonland card name."
+_CHOOSE_A_NAME = re.compile(
+    r"\bAs .+? enters(?: the battlefield)?, choose an? (?P<what>(?:[\w-]+ )*?card name)\b", re.IGNORECASE
+)
 
 
 def says(value: Characteristics, pattern: str) -> bool:
@@ -56,15 +62,31 @@ def entering_status(game: Game, obj: GameObject, status: Status, controller: str
     battlefield, continuous effects included; a face-down one has no
     abilities, 708.2)."""
     ghost = obj._replace(id=_AS_IT_WOULD_BE, zone=Zone.BATTLEFIELD, status=status, controller=controller)
-    return _as_it_enters(game.derive(ghost).characteristics, status)
+    value = game.derive(ghost).characteristics
+    return _name_as_it_enters(game, value, _as_it_enters(value, status), controller)
 
 
 def settle_entered(game: Game, obj: GameObject) -> GameObject:
     """The same for an object made on the battlefield (a token, 111.2; a
     melded permanent, 712.14c; a face-down permanent, 708.3), whose copy
     effects already name it: its status as it enters, applied."""
-    status = _as_it_enters(game.characteristics(obj), obj.status)
+    value = game.characteristics(obj)
+    status = _name_as_it_enters(game, value, _as_it_enters(value, obj.status), game.controller(obj))
     return obj if status == obj.status else game.replace(obj._replace(status=status))
+
+
+def _name_as_it_enters(game: Game, value: Characteristics, status: Status, controller: str) -> Status:
+    """CR 614.12, 607.1: "As [this] enters, choose a [kind of] card name"
+    (Meddling Mage, Pithing Needle): its controller is asked, unless a name
+    was chosen as it was cast (601.2b), which stays with it."""
+    if status.chosen:
+        return status
+    for line in value.abilities:
+        asked = _CHOOSE_A_NAME.search(strip_reminder_text(line))
+        if asked is not None:
+            name = ask_card_name(game, controller, value.name or "a permanent", f"a {asked.group('what')}")
+            return status._replace(chosen=(name,)) if name is not None else status
+    return status
 
 
 def _as_it_enters(value: Characteristics, status: Status) -> Status:
