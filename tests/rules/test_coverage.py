@@ -74,3 +74,29 @@ def test_a_strict_game_refuses_a_card_it_does_not_run_and_changes_nothing() -> N
     assert game.can(PlayLand("Alice", mammoth.id))  # strict: Kazandu Valley runs all its lines
     painland = game.put(DB.card("Karplusan Forest"), zone=Zone.HAND, owner="Alice")
     assert not game.can(PlayLand("Alice", painland.id))  # strict: its damaging mana ability isn't run
+
+
+def test_708_8_a_strict_game_refuses_to_turn_face_up_a_card_whose_lines_it_does_not_run() -> None:
+    from mtgfaces.rules.decisions import TurnFaceUp
+    from mtgfaces.rules.status import FaceDown
+
+    game = PlayableGame(["Alice", "Bob"], strict=True, pay_costs=False)
+    mammoth = game.put(
+        DB.card("Kazandu Mammoth"),
+        zone=Zone.BATTLEFIELD,
+        owner="Alice",
+        status=Status(face_down=FaceDown.MANIFEST),
+    )
+    bears = game.put(
+        DB.card("Grizzly Bears"),
+        zone=Zone.BATTLEFIELD,
+        owner="Alice",
+        status=Status(face_down=FaceDown.MANIFEST),
+    )
+    before = save.dumps(game)
+    with pytest.raises(IllegalAction) as caught:
+        game.apply(TurnFaceUp("Alice", mammoth.id, "mana_cost"))  # face up, its Landfall would work (708.8)
+    assert caught.value.code == ErrorCode.UNIMPLEMENTED.value and "Landfall" in str(caught.value)
+    assert save.dumps(game) == before
+    listed = {a.permanent for a in game.legal_actions("Alice") if isinstance(a, TurnFaceUp)}
+    assert listed == {bears.id}  # the Bears run all their lines (none)

@@ -19,7 +19,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from mtgfaces.cards.characteristics import Characteristics
+from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.layouts import rules_for
 from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules import coverage, priority
 from mtgfaces.rules.abilities import registry
@@ -184,6 +185,11 @@ def _verify_activate(game: Game, act: Activate) -> None:
 def _verify_turn_face_up(game: Game, act: TurnFaceUp) -> None:
     _may_act(game, act.player)
     faces.verify_turn_face_up(game, act.permanent, player=act.player, using=act.how, pay=act.pay)
+    if game.strict:
+        # Turned face up, its abilities work (708.8): what it would be then
+        # must be what the engine runs, as for a card cast or played.
+        card, up = game.get(act.permanent).card, game.get(act.permanent).status.up
+        _check_strict(game, act, rules_for(card).base(card, Zone.BATTLEFIELD, up).characteristics)
 
 
 def _verify_unlock(game: Game, act: Unlock) -> None:
