@@ -75,6 +75,10 @@ class LayoutRules:
     # onto the battlefield with a front face that isn't a permanent.
     front_must_be_permanent_rule: ClassVar[str | None] = None
     part_word: ClassVar[str] = "face"  # how a refusal names one of its parts: "its left half"
+    # More than one set of characteristics printed on the card (712, 709,
+    # 710, 715, 718, 720, 722, 310 with its back face): the multi-faced pool
+    # that mtgfaces coverage measures.
+    multi_faced: ClassVar[bool] = False
 
     def aftermath_side(self, card: Card) -> Side | None:
         """CR 702.127a: the side of the half with aftermath, if it has one."""
@@ -174,6 +178,7 @@ class Emblem(LayoutRules):
 class Prototype(LayoutRules):
     """CR 718: alternative cost, P/T and color, only on the stack and battlefield."""
 
+    multi_faced = True
     layouts = frozenset({Layout.PROTOTYPE})
     front_only_rule = "718.4"
 
@@ -200,6 +205,7 @@ class Prototype(LayoutRules):
 class Split(LayoutRules):
     """CR 709: split cards, fuse (702.102), aftermath (702.127) and Rooms (709.5)."""
 
+    multi_faced = True
     layouts = frozenset({Layout.SPLIT})
     other_name_rule = "201.4b"
     part_word = "half"
@@ -286,6 +292,7 @@ def room_on_battlefield(card: Card, *, unlocked: frozenset[Side]) -> Derivation:
 class Flip(LayoutRules):
     """CR 710: the flipped half counts only on the battlefield, once flipped."""
 
+    multi_faced = True
     layouts = frozenset({Layout.FLIP})
     other_name_rule = "201.4c"
     flips = True
@@ -323,6 +330,7 @@ class Flip(LayoutRules):
 class DoubleFaced(LayoutRules):
     """CR 712 for a double-faced card that isn't a meld card."""
 
+    multi_faced = True
     double_faced = True
     can_transform = True
     other_name_rule = "712.19"
@@ -386,6 +394,7 @@ class DoubleFacedToken(Transforming):
 
     layouts = frozenset({Layout.DOUBLE_FACED_TOKEN})
     not_a_card = "a token"
+    multi_faced = False  # a token: no card of the pool
 
 
 class Modal(DoubleFaced):
@@ -405,6 +414,7 @@ class Modal(DoubleFaced):
 class Meld(LayoutRules):
     """CR 712.4, 712.8a-b, 712.8g: a meld card, or a melded result."""
 
+    multi_faced = True
     layouts = frozenset({Layout.MELD})
     melds = True
     double_faced = True
@@ -447,6 +457,7 @@ def melded(result: Card, parts: tuple[Card, Card]) -> Derivation:
 class Adventurer(LayoutRules):
     """CR 715 (Adventure), 720 (Omen), 722 (preparation): an alternative spell."""
 
+    multi_faced = True
     layouts = frozenset({Layout.ADVENTURE, Layout.OMEN, Layout.PREPARE})
     _rules: ClassVar[dict[Side, tuple[str, str]]] = {
         Side.ADVENTURE: ("715.3b", "715.4"),

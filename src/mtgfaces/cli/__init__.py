@@ -81,6 +81,20 @@ def build_parser() -> argparse.ArgumentParser:
     )
     run.set_defaults(handler=_run)
 
+    coverage = commands.add_parser(
+        "coverage",
+        formatter_class=_formatter,
+        help="how much of the multi-faced pool the engine runs",
+        description="Count the multi-faced pool of the card database in use (transform, modal_dfc, flip, "
+        "split, adventure, omen, prepare, meld, prototype and battle cards, and the cards that can be or "
+        "turn something face down) and how many of its cards are implemented: every line of rules text "
+        "on every face runs. Lists the lines most often not run: the next templates to write.",
+    )
+    coverage.add_argument("--layout", metavar="L", help="one group only (a layout, or face-down)")
+    coverage.add_argument("--top", type=int, default=15, metavar="N", help="how many lines to list (15)")
+    coverage.add_argument("--json", action="store_true", help="print a JSON report")
+    coverage.set_defaults(handler=_coverage)
+
     deck = commands.add_parser("deck", help="deck lists: check a deck", formatter_class=_formatter)
     deck_commands = deck.add_subparsers(dest="deck_command", required=True, metavar="ACTION")
     deck_check = deck_commands.add_parser(
@@ -184,6 +198,12 @@ def _run(args: argparse.Namespace) -> int:
     from mtgfaces.cli.runview import run
 
     return run(args.paths, as_json=args.json, explain=args.explain, verbose=args.verbose)
+
+
+def _coverage(args: argparse.Namespace) -> int:
+    from mtgfaces.cli.coverageview import show_coverage
+
+    return show_coverage(group=args.layout, top=args.top, as_json=args.json)
 
 
 def _deck_check(args: argparse.Namespace) -> int:

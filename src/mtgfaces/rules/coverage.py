@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics
 from mtgfaces.rules.abilities import registry
+from mtgfaces.rules.actions.entering import runs_line
 from mtgfaces.rules.costs import additional_costs
 
 if TYPE_CHECKING:
@@ -62,8 +63,6 @@ KEYWORDS_RUN: dict[str, str] = {
 }
 """The keyword abilities the engine runs, each with its rule."""
 
-_ENTERS_TAPPED = re.compile(r"^.* enters( the battlefield)? tapped\.$")
-
 
 def _keyword_line(line: str) -> bool:
     """Whether every part of the line is a keyword the engine runs."""
@@ -84,7 +83,7 @@ def lines_not_run(value: Characteristics) -> list[str]:
         for line in value.abilities
         if line in scripted
         and not _keyword_line(line)
-        and not _ENTERS_TAPPED.match(line)
+        and not runs_line(value, line)
         and not (line.startswith("(") and line.endswith(")"))
     ]
 

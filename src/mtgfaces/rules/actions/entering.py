@@ -34,10 +34,22 @@ _CHOOSE_A_NAME = re.compile(
 
 def says(value: Characteristics, pattern: str) -> bool:
     """Whether one of the object's abilities is ``pattern`` about itself."""
+    return any(_about_itself(value, pattern).match(a.strip()) for a in value.abilities)
+
+
+def _about_itself(value: Characteristics, pattern: str) -> re.Pattern[str]:
     name = re.escape(value.name) if value.name else "(?!)"
-    this = _SELF.replace("{name}", name)
-    test = re.compile(pattern.replace("{self}", this), re.IGNORECASE)
-    return any(test.match(a.strip()) for a in value.abilities)
+    return re.compile(pattern.replace("{self}", _SELF.replace("{name}", name)), re.IGNORECASE)
+
+
+def runs_line(value: Characteristics, line: str) -> bool:
+    """Whether the way onto the battlefield runs this line of the object's
+    text: "enters tapped" (614.1c), "exile it instead" (614.1a), "as it
+    enters, choose a card name" (614.12). For :mod:`mtgfaces.rules.coverage`."""
+    text = line.strip()
+    if any(_about_itself(value, p).match(text) for p in (_ENTERS_TAPPED, _EXILE_INSTEAD)):
+        return True
+    return _CHOOSE_A_NAME.search(strip_reminder_text(text)) is not None
 
 
 def enters_tapped(value: Characteristics) -> bool:
