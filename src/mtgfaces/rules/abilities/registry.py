@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from mtgfaces.cards.characteristics import Characteristics
@@ -42,6 +43,7 @@ _BY_FACE: dict[str, list[Scripted]] = {}
 _BY_KEY: dict[str, Scripted] = {}
 _GRANTED: list[Scripted] = []
 _loaded = False
+_compile: Callable[[str, str], Scripted | None] = lambda face, line: None  # noqa: E731 - set by _load
 
 _S = TypeVar(
     "_S", Activated, Triggered, SpellAbility, Static, DamageReplacement, AsEnters, DefinesPowerToughness
@@ -71,11 +73,14 @@ def grant(*abilities: Scripted) -> None:
 
 
 def _load() -> None:
-    global _loaded  # noqa: PLW0603 - the registry is filled once per process
+    global _loaded, _compile  # noqa: PLW0603 - the registry is filled once per process
     if not _loaded:
         _loaded = True
         for name in card_modules():
             importlib.import_module(f"mtgfaces.rules.abilities.cards.{name}")
+        # Loaded with the scripts, like them on first use: the compiler's
+        # templates use the actions, which import this module.
+        _compile = importlib.import_module("mtgfaces.rules.abilities.compiler").compile_line
 
 
 def by_key(key: str) -> Scripted:
@@ -89,6 +94,9 @@ def by_key(key: str) -> Scripted:
     rules = mana_abilities.from_line(face, text)
     if face == mana_abilities.RULES_FACE and rules:
         return rules[0]  # a mana ability of the rules (305.6, 605.1a), by its text
+    compiled = _compile(face, text)
+    if compiled is not None:
+        return compiled  # compiled from the line again (issue 17)
     raise LookupError(f"no scripted ability {key!r}")
 
 
@@ -137,6 +145,7 @@ def _of(value: Characteristics, kind: type[_S]) -> list[_S]:
     found: list[_S] = []
     for name in value.names:
         found += [a for a in _BY_FACE.get(name, ()) if isinstance(a, kind) and has_ability(value, a)]
+    found += [a for a in compiled(value) if isinstance(a, kind)]
     found += [
         a
         for a in _GRANTED
@@ -184,13 +193,34 @@ def scripted_as(value: Characteristics, obj: GameObject) -> Characteristics:
     return value
 
 
+def compiled(value: Characteristics) -> list[Scripted]:
+    """The abilities compiled from the object's lines that no script of its
+    faces covers (the script wins, issue 17), for its name: none for a
+    nameless object (a face-down one has no abilities anyway, 708.2)."""
+    _load()
+    if not value.name:
+        return []
+    scripted = [a.text for name in value.names for a in _BY_FACE.get(name, ())]
+    found = []
+    for line in value.abilities:
+        if not any(line.startswith(text) for text in scripted):
+            ability = _compile(value.name, line)
+            if ability is not None:
+                found.append(ability)
+    return found
+
+
 def unscripted(value: Characteristics) -> list[str]:
-    """The lines of rules text of an object that no script covers (the
-    scenario runner names them when a file relies on one)."""
+    """The lines of rules text of an object that no script covers and the
+    compiler doesn't read (the scenario runner names them when a file relies
+    on one)."""
     _load()
     scripted = [a for name in value.names for a in _BY_FACE.get(name, ())] + _GRANTED
+    readable = {a.text for a in compiled(value)}
     return [
         line
         for line in value.abilities
-        if not any(line.startswith(a.text) for a in scripted) and not mana_abilities.from_line("", line)
+        if not any(line.startswith(a.text) for a in scripted)
+        and line not in readable
+        and not mana_abilities.from_line("", line)
     ]

@@ -26,12 +26,13 @@ from mtgfaces.rules.abilities.model import (
 )
 from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import create_token, source_permanent
+from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
 from mtgfaces.rules.actions import combat, faces, moves
 from mtgfaces.rules.choices import choose_targets, may
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.filters import Filter
-from mtgfaces.rules.game import Game, Step
+from mtgfaces.rules.game import Game
 from mtgfaces.rules.life import change_life
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
@@ -56,14 +57,6 @@ WOLF = Card(
     ),
 )
 """The 2/2 green Wolf creature token Huntmaster of the Fells creates (111.4)."""
-
-
-def _upkeep(check: TriggerCheck, *, yours: bool) -> bool:
-    """503.1a: "at the beginning of [your / each] upkeep"."""
-    event = check.event
-    if event.note != Step.UPKEEP.value:
-        return False
-    return not yours or event.player == check.game.controller(check.source)
 
 
 def _itself(check: TriggerCheck) -> bool:
@@ -135,27 +128,6 @@ def _wolf_and_life(res: Resolution) -> None:
     change_life(res.game, res.controller, 2)
 
 
-def spells_cast_last_turn(game: Game) -> dict[str, int]:
-    """How many spells each player cast in the previous turn (the werewolf
-    conditions), from the log: between the last two untap steps (the log's
-    start stands for the first turn's)."""
-    starts = [i for i, e in enumerate(game.log) if e.kind is EventKind.TURN_STEP and e.note == "untap"]
-    if not starts:
-        return {}
-    begin = starts[-2] if len(starts) > 1 else 0
-    counts: dict[str, int] = {}
-    for event in game.log[begin : starts[-1]]:
-        if event.kind is EventKind.CAST and event.player is not None:
-            counts[event.player] = counts.get(event.player, 0) + 1
-    return counts
-
-
-def _transform_self(res: Resolution) -> None:
-    werewolf = source_permanent(res)
-    if werewolf is not None:
-        faces.transform(res.game, werewolf.id, source=werewolf.id, since_transformations=res.transformations)
-
-
 def _ravager_targets(check: TriggerCheck) -> tuple[Target, ...]:
     """603.3d: the first opponent in turn order, and the oldest creature that
     player controls if there is one ("up to one")."""
@@ -217,7 +189,7 @@ script(
         DELVER,
         "At the beginning of your upkeep, look at the top card of your library.",
         EventKind.TURN_STEP,
-        lambda check: _upkeep(check, yours=True),
+        lambda check: upkeep(check, yours=True),
         _delver_looks,
         "701.27f",
     ),
@@ -253,8 +225,8 @@ script(
         HUNTMASTER,
         "At the beginning of each upkeep, if no spells were cast last turn",
         EventKind.TURN_STEP,
-        lambda check: _upkeep(check, yours=False),
-        _transform_self,
+        lambda check: upkeep(check, yours=False),
+        transform_self,
         "603.4",
         intervening_if=lambda res: not any(spells_cast_last_turn(res.game).values()),
     ),
@@ -271,8 +243,8 @@ script(
         RAVAGER,
         "At the beginning of each upkeep, if a player cast two or more spells last turn",
         EventKind.TURN_STEP,
-        lambda check: _upkeep(check, yours=False),
-        _transform_self,
+        lambda check: upkeep(check, yours=False),
+        transform_self,
         "603.4",
         intervening_if=lambda res: any(n >= 2 for n in spells_cast_last_turn(res.game).values()),
     ),

@@ -1,0 +1,83 @@
+"""What each template of ``grammar.lark`` compiles into: an ability of the
+scripts' model, built from the parse tree of one line."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from lark import Token, Tree
+
+from mtgfaces.rules import turns
+from mtgfaces.rules.abilities.model import Effect, Resolution, Scripted, TriggerCheck, Triggered
+from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
+from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.life import change_life
+
+_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
+_WEREWOLF_CONDITIONS: dict[str, Callable[[Resolution], bool]] = {
+    # 603.4: an intervening "if", checked as it triggers and as it resolves.
+    "no_spells": lambda res: not any(spells_cast_last_turn(res.game).values()),
+    "two_or_more_spells": lambda res: any(n >= 2 for n in spells_cast_last_turn(res.game).values()),
+}
+
+
+def build(tree: Tree[Token], face: str, line: str) -> Scripted | None:
+    """The ability of one parsed line (``tree``: the grammar's ``start``)."""
+    (template,) = tree.children
+    assert isinstance(template, Tree)
+    if template.data == "werewolf_upkeep":
+        return _werewolf_upkeep(template, face, line)
+    if template.data == "enters_trigger":
+        return _enters_trigger(template, face, line)
+    return None
+
+
+def _werewolf_upkeep(template: Tree[Token], face: str, line: str) -> Triggered:
+    """603.4, 701.27a: "At the beginning of each upkeep, if ..., transform ~."."""
+    (condition,) = template.children
+    assert isinstance(condition, Tree)
+    return Triggered(
+        face,
+        line,
+        EventKind.TURN_STEP,
+        lambda check: upkeep(check, yours=False),
+        transform_self,
+        "603.4",
+        intervening_if=_WEREWOLF_CONDITIONS[str(condition.data)],
+    )
+
+
+def _enters_trigger(template: Tree[Token], face: str, line: str) -> Triggered:
+    """603.6a: "When ~ enters, EFFECT." (an enters-the-battlefield ability)."""
+    effect = template.children[-1]
+    assert isinstance(effect, Tree)
+    return Triggered(face, line, EventKind.ENTERED_BATTLEFIELD, _itself, _effect(effect), "603.6a")
+
+
+def _itself(check: TriggerCheck) -> bool:
+    return check.event.object == check.source.id
+
+
+def _effect(effect: Tree[Token]) -> Effect:
+    kind = str(effect.data)
+    if kind == "draw_one":
+        return _draws(1)
+    if kind == "draw_many":
+        return _draws(_NUMBER_WORDS[str(effect.children[0])])
+    if kind == "gain_life":
+        return _gains(int(str(effect.children[0])))
+    raise AssertionError(f"no effect for the template {kind!r}")  # the grammar has no other
+
+
+def _draws(count: int) -> Effect:
+    def draw(res: Resolution) -> None:
+        turns.draw(res.game, res.controller, count)  # CR 121.1
+
+    return draw
+
+
+def _gains(amount: int) -> Effect:
+    def gain(res: Resolution) -> None:
+        change_life(res.game, res.controller, amount)  # CR 119.2
+
+    return gain

@@ -1,0 +1,138 @@
+"""Abilities compiled from rules text (issue 17): each template with real
+cards, named after the rules; a line no template reads; the script winning
+over the compiled version, which behaves the same."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules import save, turns
+from mtgfaces.rules.abilities import registry
+from mtgfaces.rules.abilities.compiler import compile_line
+from mtgfaces.rules.abilities.model import Triggered
+from mtgfaces.rules.actions import casting, moves, resolving
+from mtgfaces.rules.coverage import lines_not_run
+from mtgfaces.rules.game import Game
+from mtgfaces.rules.objects import GameObject
+from tests.rules.builders import put
+
+NO_SPELLS = "At the beginning of each upkeep, if no spells were cast last turn, transform"
+
+
+def libraries(game: Game) -> None:
+    for player in game.players:
+        for _ in range(3):
+            put(game, "Island", Zone.LIBRARY, owner=player)
+
+
+def a_turn_with_a_spell_then_one_without(game: Game, caster: str = "Alice") -> None:
+    opt = put(game, "Opt", Zone.HAND, owner=caster)
+    casting.cast(game, opt.id, player=caster)
+    resolving.resolve(game)
+    turns.next_turn(game)  # Bob's upkeep: a spell was cast last turn
+    assert game.objects(Zone.STACK) == []
+    turns.next_turn(game)  # Alice's upkeep: none in Bob's turn
+
+
+@pytest.mark.parametrize(
+    ("front", "back"),
+    [("Gatstaf Shepherd", "Gatstaf Howler"), ("Villagers of Estwald", "Howlpack of Estwald")],
+)
+def test_603_4_701_27a_a_werewolf_with_no_script_transforms_after_a_turn_without_spells(
+    front: str, back: str
+) -> None:
+    game = Game(["Alice", "Bob"])
+    libraries(game)
+    werewolf = put(game, front)
+    assert registry.for_face(front) == ()  # nothing scripted: the text is compiled
+    a_turn_with_a_spell_then_one_without(game)
+    resolving.resolve(game)
+    assert game.characteristics(werewolf.id).name == back
+
+
+def test_603_4_a_werewolf_back_face_transforms_after_a_player_cast_two_spells() -> None:
+    game = Game(["Alice", "Bob"])
+    libraries(game)
+    howler = put(game, "Gatstaf Shepherd")
+    howler = game.replace(howler._replace(status=howler.status._replace(up=howler.card.faces[1].side)))
+    for _ in range(2):
+        opt = put(game, "Opt", Zone.HAND)
+        casting.cast(game, opt.id)
+        resolving.resolve(game)
+    turns.next_turn(game)  # Bob's upkeep: Alice cast two spells last turn
+    resolving.resolve(game)
+    assert game.characteristics(howler.id).name == "Gatstaf Shepherd"
+
+
+@pytest.mark.parametrize("name", ["Elvish Visionary", "Council of Advisors", "Gallant Citizen"])
+def test_603_6a_121_1_an_enters_trigger_that_draws_a_card(name: str) -> None:
+    game = Game(["Alice", "Bob"])
+    libraries(game)
+    creature = put(game, name, Zone.HAND)
+    moves.put_onto_battlefield(game, creature.id)
+    assert len(game.objects(Zone.STACK)) == 1  # its enters trigger (603.6a)
+    resolving.resolve(game)
+    assert [o.card.name for o in game.objects(Zone.HAND, "Alice")] == ["Island"]
+
+
+@pytest.mark.parametrize(
+    ("name", "life"), [("Arashin Cleric", 23), ("Bulwark Giant", 25), ("Amateur Hero", 22)]
+)
+def test_603_6a_119_2_an_enters_trigger_that_gains_life(name: str, life: int) -> None:
+    game = Game(["Alice", "Bob"])
+    creature = put(game, name, Zone.HAND)
+    moves.put_onto_battlefield(game, creature.id)
+    resolving.resolve(game)
+    assert game.player("Alice").life == life
+
+
+def test_a_compiled_trigger_on_the_stack_survives_save_and_load() -> None:
+    game = Game(["Alice", "Bob"])
+    libraries(game)
+    creature = put(game, "Elvish Visionary", Zone.HAND)
+    moves.put_onto_battlefield(game, creature.id)
+    loaded = save.loads(save.dumps(game))
+    resolving.resolve(loaded)
+    assert len(loaded.objects(Zone.HAND, "Alice")) == 1
+
+
+def test_a_line_no_template_reads_is_not_compiled_and_its_card_stays_unimplemented() -> None:
+    line = "Creatures with power less than Den Protector's power can't block it."
+    assert compile_line("Den Protector", line) is None
+    game = Game(["Alice", "Bob"])
+    protector = put(game, "Den Protector")
+    assert line in lines_not_run(game.characteristics(protector.id))
+
+
+def huntmaster_transforms(game: Game) -> GameObject:
+    libraries(game)
+    huntmaster = put(game, "Huntmaster of the Fells")
+    a_turn_with_a_spell_then_one_without(game)
+    resolving.resolve(game)
+    return game.get(huntmaster.id)
+
+
+def test_where_a_face_has_a_script_the_script_wins_and_the_compiled_version_does_the_same(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    scripted = huntmaster_transforms(Game(["Alice", "Bob"]))
+    (script,) = [a for a in registry.for_face("Huntmaster of the Fells") if a.text.startswith(NO_SPELLS[:40])]
+    line = next(t for t in scripted.card.front.oracle_text.splitlines() if t.startswith(NO_SPELLS[:40]))
+    assert isinstance(compile_line("Huntmaster of the Fells", line), Triggered)  # the compiler reads it too
+    # With the script in place, the compiled version is not used: one trigger, the script's.
+    game = Game(["Alice", "Bob"])
+    put(game, "Huntmaster of the Fells")
+    value = game.characteristics(game.objects(Zone.BATTLEFIELD)[0].id)
+    assert [a.key for a in registry.compiled(value) if a.text == line] == []
+    # Without it, the compiled ability transforms Huntmaster the same way.
+    faces = dict(registry._BY_FACE)
+    faces["Huntmaster of the Fells"] = [a for a in faces["Huntmaster of the Fells"] if a is not script]
+    monkeypatch.setattr(registry, "_BY_FACE", faces)
+    registry._OF_CACHE.clear()
+    compiled = huntmaster_transforms(Game(["Alice", "Bob"]))
+    registry._OF_CACHE.clear()
+    assert (compiled.status.up, compiled.status.transformations) == (
+        scripted.status.up,
+        scripted.status.transformations,
+    )
