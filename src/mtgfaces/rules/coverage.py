@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics
 from mtgfaces.rules.abilities import registry
+from mtgfaces.rules.actions import combat
 from mtgfaces.rules.actions.entering import runs_line
 from mtgfaces.rules.costs import additional_costs
 
@@ -42,6 +43,8 @@ KEYWORDS_RUN: dict[str, str] = {
     "first strike": "702.7",
     "double strike": "702.4",
     "flash": "702.8",
+    "defender": "702.3",
+    "hexproof": "702.11",
     "protection": "702.16",
     "ward": "702.21",
     "morph": "702.37",
@@ -84,6 +87,7 @@ def lines_not_run(value: Characteristics) -> list[str]:
         if line in scripted
         and not _keyword_line(line)
         and not runs_line(value, line)
+        and not combat.runs_line(value, line)
         and not (line.startswith("(") and line.endswith(")"))
     ]
 

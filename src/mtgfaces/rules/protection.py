@@ -73,3 +73,9 @@ def qualities_stopping(abilities: tuple[str, ...], source: Characteristics) -> l
     """The protection qualities among ``abilities`` that a source with these
     characteristics has: non-empty means protection applies (702.16b-e)."""
     return [q for q in qualities(abilities) if _has(q, source)]
+
+
+def has_hexproof(abilities: tuple[str, ...]) -> bool:
+    """CR 702.11b: "Hexproof" means "This permanent can't be the target of
+    spells or abilities your opponents control"."""
+    return any(line.strip().lower() == "hexproof" for line in abilities)

@@ -27,7 +27,7 @@ from mtgfaces.rules.daynight import turn_start
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.mana import Payment, PayWith
 from mtgfaces.rules.permissions import RuleEffectKind
-from mtgfaces.rules.protection import qualities_stopping
+from mtgfaces.rules.protection import has_hexproof, qualities_stopping
 from mtgfaces.rules.state import HIDDEN_ZONES
 from mtgfaces.rules.status import ObjectId, Target
 from mtgfaces.rules.views import NameLater, may_look, name_for
@@ -110,10 +110,12 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
     obj = game.get(target)
     if spec.another and source is not None and obj.id == source.id:
         return False
-    if source is not None and obj.zone is Zone.BATTLEFIELD:
-        shield = qualities_stopping(game.characteristics(obj).abilities, game.characteristics(source))
-        if shield:
+    if obj.zone is Zone.BATTLEFIELD:
+        shielded = game.characteristics(obj).abilities
+        if source is not None and qualities_stopping(shielded, game.characteristics(source)):
             return False  # CR 702.16b: not the target of an ability from a source with that quality
+        if has_hexproof(shielded) and game.controller(obj) != who:
+            return False  # CR 702.11b: not the target of an opponent's spell or ability
     value = game.characteristics(obj)
     if kind is TargetKind.INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD:
         return (

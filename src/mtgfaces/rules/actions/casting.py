@@ -61,7 +61,7 @@ from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.mana import PayWith
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffectKind
-from mtgfaces.rules.protection import qualities_stopping
+from mtgfaces.rules.protection import has_hexproof, qualities_stopping
 from mtgfaces.rules.status import FaceDown, ObjectId, Status, Target
 from mtgfaces.rules.views import NameLater, name_for
 
@@ -318,7 +318,15 @@ def verify_cast(
             )
         aimed = game.get(target)
         if aimed.zone is Zone.BATTLEFIELD:
-            stopped = qualities_stopping(game.characteristics(aimed).abilities, value)
+            shielded = game.characteristics(aimed).abilities
+            if has_hexproof(shielded) and game.controller(aimed) != who:
+                refuse(
+                    ErrorCode.ILLEGAL_TARGET,
+                    "702.11b",
+                    f"{who} can't cast {label} targeting {name_for(game, who, target)}: it has hexproof, "
+                    f"and {who} is an opponent of its controller.",
+                )
+            stopped = qualities_stopping(shielded, value)
             if stopped:
                 refuse(
                     ErrorCode.ILLEGAL_TARGET,

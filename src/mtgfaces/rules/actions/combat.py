@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.abilities import replacements
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import find, public_name
@@ -40,6 +40,26 @@ if TYPE_CHECKING:
 
 def _has(game: Game, obj: GameObject, keyword: str) -> bool:
     return any(a.strip().lower() == keyword.lower() for a in game.characteristics(obj).abilities)
+
+
+DEFENDER = "Defender"  # CR 702.3b: a creature with defender can't attack
+# The combat restrictions a creature's own text states, which the combat
+# rules read (509.1b): "This creature can't block." "~ can't be blocked."
+_OF_ITSELF = ("can't block", "can't be blocked")
+
+
+def says_of_itself(value: Characteristics, restriction: str) -> bool:
+    """Whether one of the object's lines is exactly "[it] <restriction>." about itself."""
+    own = {f"{name.lower()} {restriction}." for name in value.names}
+    own |= {f"this creature {restriction}.", f"~ {restriction}."}
+    return any(line.strip().lower() in own for line in value.abilities)
+
+
+def runs_line(value: Characteristics, line: str) -> bool:
+    """Whether the combat rules run this line of the object's text (for
+    :mod:`mtgfaces.rules.coverage`): a restriction it states of itself."""
+    single = value._replace(abilities=(line,))
+    return any(says_of_itself(single, restriction) for restriction in _OF_ITSELF)
 
 
 def defender_of(game: Game, attacked: Target) -> str:
@@ -101,6 +121,8 @@ def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: Targe
             refuse(ErrorCode.NOT_PERMITTED, "508.1a", f"{name} isn't a creature, so it can't attack.")
         if obj.status.tapped:
             refuse(ErrorCode.NOT_PERMITTED, "508.1a", f"{name} is tapped; only untapped creatures attack.")
+        if _has(game, obj, DEFENDER):
+            refuse(ErrorCode.NOT_PERMITTED, "702.3b", f"{name} has defender, so it can't attack.")
         if summoning_sick(game, obj):
             refuse(
                 ErrorCode.NOT_PERMITTED,
@@ -179,6 +201,10 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return f"{name} is tapped; only untapped creatures block (509.1a)"
     if _has(game, attacker, "Flying") and not (_has(game, blocker, "Flying") or _has(game, blocker, "Reach")):
         return f"{public_name(game, attacker.id)} has flying; {name} has neither flying nor reach (702.9b)"
+    if says_of_itself(seen, "can't block"):
+        return f"{name} can't block (its own text)"
+    if says_of_itself(attacking, "can't be blocked"):
+        return f"{public_name(game, attacker.id)} can't be blocked (its own text)"
     only_fliers = any("can block only creatures with flying" in a.lower() for a in seen.abilities)
     if only_fliers and not _has(game, attacker, "Flying"):
         return f"{name} can block only creatures with flying"

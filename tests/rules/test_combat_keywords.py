@@ -1,0 +1,102 @@
+"""Keywords and restrictions the combat and targeting rules read (issue 17:
+lines that now run): defender (702.3b), hexproof (702.11b), "can't block"
+and "can't be blocked" stated by a creature of itself (509.1b)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.db import CardDB
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules.actions import casting, combat
+from mtgfaces.rules.coverage import lines_not_run
+from mtgfaces.rules.decisions import Cast, DeclareAttackers, PassPriority
+from mtgfaces.rules.game import Game, Step, Turn
+from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.status import Status
+
+DB = CardDB.default()
+
+
+def new_game() -> PlayableGame:
+    game = PlayableGame(["Alice", "Bob"], rng=random.Random(2), pay_costs=False)
+    game.set_turn(Turn("Alice", Step.BEGINNING_OF_COMBAT, number=3))
+    return game
+
+
+def put(game: Game, name: str, owner: str = "Alice") -> GameObject:
+    return game.put(DB.card(name), zone=Zone.BATTLEFIELD, owner=owner, status=Status(controlled_since=0))
+
+
+def pass_both(game: PlayableGame) -> None:
+    for _ in range(2):
+        who = game.to_act
+        assert who is not None
+        game.apply(PassPriority(who))
+
+
+@pytest.mark.parametrize("name", ["Carnivorous Plant", "Fortified Rampart"])
+def test_702_3b_a_creature_with_defender_cant_attack(name: str) -> None:
+    game = new_game()
+    wall, bears = put(game, name), put(game, "Grizzly Bears")
+    pass_both(game)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(DeclareAttackers("Alice", ((wall.id, "Bob"),)))
+    assert refused.value.rule == "702.3b"
+    attackers = {
+        a for d in game.legal_actions("Alice") if isinstance(d, DeclareAttackers) for a, _ in d.attacks
+    }
+    assert wall.id not in attackers and bears.id in attackers
+    assert lines_not_run(game.characteristics(wall.id)) == []
+
+
+@pytest.mark.parametrize("name", ["Craven Giant", "Goblin Raider"])
+def test_509_1b_a_creature_whose_text_says_it_cant_block_doesnt(name: str) -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.BEGINNING_OF_COMBAT, number=3))
+    bears = put(game, "Grizzly Bears")
+    coward, other = put(game, name, owner="Bob"), put(game, "Grizzly Bears", owner="Bob")
+    combat.attack(game, [bears.id], defending="Bob")
+    with pytest.raises(IllegalAction) as refused:
+        combat.verify_block(game, [(coward.id, bears.id)])
+    assert refused.value.rule == "509.1b" and "can't block" in str(refused.value)
+    assert combat.can_declare_blockers(game, [(other.id, bears.id)])
+    assert lines_not_run(game.characteristics(coward.id)) == []
+
+
+@pytest.mark.parametrize("name", ["Covert Operative", "Jhessian Infiltrator"])
+def test_509_1b_a_creature_whose_text_says_it_cant_be_blocked_isnt(name: str) -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.BEGINNING_OF_COMBAT, number=3))
+    sneak, bears = put(game, name), put(game, "Grizzly Bears")
+    blocker = put(game, "Grizzly Bears", owner="Bob")
+    combat.attack(game, [sneak.id, bears.id], defending="Bob")
+    with pytest.raises(IllegalAction, match="can't be blocked"):
+        combat.verify_block(game, [(blocker.id, sneak.id)])
+    assert combat.can_declare_blockers(game, [(blocker.id, bears.id)])
+    assert lines_not_run(game.characteristics(sneak.id)) == []
+
+
+def test_702_11b_hexproof_stops_an_opponents_spell_not_its_controllers() -> None:
+    game = Game(["Alice", "Bob"], pay_costs=False)
+    turtle = put(game, "Angler Turtle", owner="Bob")
+    bolt = game.put(DB.card("Lightning Bolt"), zone=Zone.HAND, owner="Alice")
+    with pytest.raises(IllegalAction) as refused:
+        casting.verify_cast(game, bolt.id, targets=(turtle.id,))
+    assert refused.value.rule == "702.11b"
+    mine = game.put(DB.card("Lightning Bolt"), zone=Zone.HAND, owner="Bob")
+    assert casting.can_cast(game, mine.id, player="Bob", targets=(turtle.id,))  # its controller may
+    listed = PlayableGame(["Alice", "Bob"], pay_costs=False)
+    hidden = put(listed, "Angler Turtle", owner="Bob")
+    spell = listed.put(DB.card("Lightning Bolt"), zone=Zone.HAND, owner="Alice")
+    aims = {
+        t
+        for a in listed.legal_actions("Alice")
+        if isinstance(a, Cast) and a.card == spell.id
+        for t in a.targets
+    }
+    assert hidden.id not in aims and "Bob" in aims
