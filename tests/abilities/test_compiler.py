@@ -136,3 +136,30 @@ def test_where_a_face_has_a_script_the_script_wins_and_the_compiled_version_does
         scripted.status.up,
         scripted.status.transformations,
     )
+
+
+@pytest.mark.parametrize(
+    ("saga", "life", "back"),
+    [
+        ("Azusa's Many Journeys", 23, "Likeness of the Seeker"),
+        ("Era of Enlightenment", 22, "Hand of Enlightenment"),
+    ],
+)
+def test_714_2b_712_14a_saga_chapters_gain_life_then_return_it_transformed(
+    saga: str, life: int, back: str
+) -> None:
+    game = Game(["Alice", "Bob"])
+    card = put(game, saga, Zone.HAND)
+    moves.put_onto_battlefield(game, card.id)  # enters with a lore counter (714.3a): chapter I
+    while game.objects(Zone.STACK):
+        resolving.resolve(game)
+    (permanent,) = game.objects(Zone.BATTLEFIELD)
+    moves.add_counters(game, permanent.id, "lore", 1)  # chapter II
+    resolving.resolve(game)
+    assert game.player("Alice").life == life
+    moves.add_counters(game, permanent.id, "lore", 1)  # chapter III
+    resolving.resolve(game)
+    (flipped,) = game.objects(Zone.BATTLEFIELD)
+    assert (
+        game.characteristics(flipped.id).name == back and flipped.id != permanent.id
+    )  # a new object (400.7)

@@ -7,9 +7,12 @@ from collections.abc import Callable
 
 from lark import Token, Tree
 
-from mtgfaces.rules import turns
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules import sagas, turns
 from mtgfaces.rules.abilities.model import Effect, Resolution, Scripted, TriggerCheck, Triggered
+from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
+from mtgfaces.rules.actions import moves
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.life import change_life
 
@@ -29,6 +32,8 @@ def build(tree: Tree[Token], face: str, line: str) -> Scripted | None:
         return _werewolf_upkeep(template, face, line)
     if template.data == "enters_trigger":
         return _enters_trigger(template, face, line)
+    if template.data == "chapter":
+        return _chapter(template, face, line)
     return None
 
 
@@ -52,6 +57,35 @@ def _enters_trigger(template: Tree[Token], face: str, line: str) -> Triggered:
     effect = template.children[-1]
     assert isinstance(effect, Tree)
     return Triggered(face, line, EventKind.ENTERED_BATTLEFIELD, _itself, _effect(effect), "603.6a")
+
+
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
+
+
+def _chapter(template: Tree[Token], face: str, line: str) -> Triggered:
+    """714.2b: "I, II — EFFECT." triggers as lore counters reach each number."""
+    numbers, effect = template.children
+    chapters = tuple(_ROMAN[n] for n in str(numbers).split(", "))
+    assert isinstance(effect, Tree)
+    return Triggered(
+        face,
+        line,
+        EventKind.COUNTERS_ADDED,
+        lambda check: sagas.chapter_reached(check.game, check.event, check.source, chapters),
+        _saga_flip if effect.data == "saga_flip" else _effect(effect),
+        "714.2b",
+    )
+
+
+def _saga_flip(res: Resolution) -> None:
+    """ "Exile this Saga, then return it to the battlefield transformed under
+    your control" (714.2b, 712.14a): a card that isn't double-faced stays in
+    exile (a copy's card, 712.14a)."""
+    saga = source_permanent(res)
+    if saga is None:
+        return
+    for exiled in moves.leave(res.game, saga, Zone.EXILE):
+        moves.put_onto_battlefield(res.game, exiled.id, under=res.controller, transformed=True)
 
 
 def _itself(check: TriggerCheck) -> bool:
