@@ -163,3 +163,21 @@ def test_714_2b_712_14a_saga_chapters_gain_life_then_return_it_transformed(
     assert (
         game.characteristics(flipped.id).name == back and flipped.id != permanent.id
     )  # a new object (400.7)
+
+
+@pytest.mark.parametrize("dragon", ["Acid-Spewer Dragon", "Stormwing Dragon"])
+def test_708_8_122_1_turned_face_up_it_puts_a_counter_on_each_other_dragon_you_control(dragon: str) -> None:
+    from mtgfaces.rules.actions import faces
+    from mtgfaces.rules.status import FaceDown
+
+    game = Game(["Alice", "Bob"])
+    hidden = put(game, dragon, face_down=FaceDown.MEGAMORPH)
+    other, bears = put(game, "Herdchaser Dragon"), put(game, "Grizzly Bears")
+    theirs = put(game, "Shieldhide Dragon", owner="Bob")
+    faces.turn_face_up(game, hidden.id, using="megamorph")
+    resolving.resolve(game)
+    counters = {o.card.name: o.status.counter("+1/+1") for o in game.objects(Zone.BATTLEFIELD)}
+    assert counters[dragon] == 1  # megamorph's own (702.37b), not the trigger's: "each other"
+    assert counters["Herdchaser Dragon"] == 1 and counters["Grizzly Bears"] == 0
+    assert counters["Shieldhide Dragon"] == 0 and theirs.owner == "Bob"  # "you control"
+    assert other.id in game and bears.id in game

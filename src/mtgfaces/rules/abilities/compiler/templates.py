@@ -34,6 +34,10 @@ def build(tree: Tree[Token], face: str, line: str) -> Scripted | None:
         return _enters_trigger(template, face, line)
     if template.data == "chapter":
         return _chapter(template, face, line)
+    if template.data == "turned_face_up_trigger":
+        (effect,) = template.children
+        assert isinstance(effect, Tree)
+        return Triggered(face, line, EventKind.TURNED_FACE_UP, _itself, _effect(effect), "708.8")
     return None
 
 
@@ -100,6 +104,8 @@ def _effect(effect: Tree[Token]) -> Effect:
         return _draws(_NUMBER_WORDS[str(effect.children[0])])
     if kind == "gain_life":
         return _gains(int(str(effect.children[0])))
+    if kind == "counters_on_each_other":
+        return _counters_on_each_other(str(effect.children[0]).title())
     raise AssertionError(f"no effect for the template {kind!r}")  # the grammar has no other
 
 
@@ -115,3 +121,17 @@ def _gains(amount: int) -> Effect:
         change_life(res.game, res.controller, amount)  # CR 119.2
 
     return gain
+
+
+def _counters_on_each_other(creature_type: str) -> Effect:
+    def put_counters(res: Resolution) -> None:
+        """Each other creature of that type its controller controls gets a
+        +1/+1 counter (122.1, 122.6), as the ability resolves (608.2h)."""
+        game = res.game
+        for obj in game.objects(Zone.BATTLEFIELD):
+            value = game.characteristics(obj)
+            mine = game.controller(obj) == res.controller and obj.id != res.source
+            if mine and value.has_type("Creature") and creature_type in value.subtypes:
+                moves.add_counters(game, obj.id, "+1/+1", 1)
+
+    return put_counters
