@@ -100,3 +100,34 @@ def test_702_11b_hexproof_stops_an_opponents_spell_not_its_controllers() -> None
         for t in a.targets
     }
     assert hidden.id not in aims and "Bob" in aims
+
+
+def blocked_by(attacker_name: str, blocker_name: str) -> bool:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.BEGINNING_OF_COMBAT, number=3))
+    attacker = put(game, attacker_name)
+    blocker = put(game, blocker_name, owner="Bob")
+    combat.attack(game, [attacker.id], defending="Bob")
+    return combat.can_declare_blockers(game, [(blocker.id, attacker.id)])
+
+
+def test_702_13b_intimidate_lets_only_artifact_creatures_and_those_sharing_a_color_block() -> None:
+    assert not blocked_by("Bladetusk Boar", "Grizzly Bears")  # red attacker, green blocker
+    assert blocked_by("Bladetusk Boar", "Goblin Piker")  # both red
+    assert blocked_by("Bladetusk Boar", "Ornithopter")  # an artifact creature
+
+
+def test_702_36b_fear_lets_only_artifact_and_black_creatures_block() -> None:
+    assert not blocked_by("Cateran Enforcer", "Grizzly Bears")
+    assert blocked_by("Cateran Enforcer", "Walking Corpse")  # black
+    assert blocked_by("Cateran Enforcer", "Ornithopter")  # an artifact creature
+
+
+def test_702_18a_shroud_stops_every_players_spells() -> None:
+    game = Game(["Alice", "Bob"], pay_costs=False)
+    blastoderm = put(game, "Blastoderm", owner="Bob")
+    for player in ("Alice", "Bob"):
+        bolt = game.put(DB.card("Lightning Bolt"), zone=Zone.HAND, owner=player)
+        with pytest.raises(IllegalAction) as refused:
+            casting.verify_cast(game, bolt.id, player=player, targets=(blastoderm.id,))
+        assert refused.value.rule == "702.18a"

@@ -79,3 +79,9 @@ def has_hexproof(abilities: tuple[str, ...]) -> bool:
     """CR 702.11b: "Hexproof" means "This permanent can't be the target of
     spells or abilities your opponents control"."""
     return any(line.strip().lower() == "hexproof" for line in abilities)
+
+
+def has_shroud(abilities: tuple[str, ...]) -> bool:
+    """CR 702.18a: "Shroud" means "This permanent or player can't be the
+    target of spells or abilities" (anyone's)."""
+    return any(line.strip().lower() == "shroud" for line in abilities)

@@ -27,7 +27,7 @@ from mtgfaces.rules.daynight import turn_start
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.mana import Payment, PayWith
 from mtgfaces.rules.permissions import RuleEffectKind
-from mtgfaces.rules.protection import has_hexproof, qualities_stopping
+from mtgfaces.rules.protection import has_hexproof, has_shroud, qualities_stopping
 from mtgfaces.rules.state import HIDDEN_ZONES
 from mtgfaces.rules.status import ObjectId, Target
 from mtgfaces.rules.views import NameLater, may_look, name_for
@@ -116,6 +116,8 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
             return False  # CR 702.16b: not the target of an ability from a source with that quality
         if has_hexproof(shielded) and game.controller(obj) != who:
             return False  # CR 702.11b: not the target of an opponent's spell or ability
+        if has_shroud(shielded):
+            return False  # CR 702.18a: not the target of any spell or ability
     value = game.characteristics(obj)
     if kind is TargetKind.INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD:
         return (

@@ -61,7 +61,7 @@ from mtgfaces.rules.filters import Subject
 from mtgfaces.rules.mana import PayWith
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.permissions import RuleEffectKind
-from mtgfaces.rules.protection import has_hexproof, qualities_stopping
+from mtgfaces.rules.protection import has_hexproof, has_shroud, qualities_stopping
 from mtgfaces.rules.status import FaceDown, ObjectId, Status, Target
 from mtgfaces.rules.views import NameLater, name_for
 
@@ -319,6 +319,12 @@ def verify_cast(
         aimed = game.get(target)
         if aimed.zone is Zone.BATTLEFIELD:
             shielded = game.characteristics(aimed).abilities
+            if has_shroud(shielded):
+                refuse(
+                    ErrorCode.ILLEGAL_TARGET,
+                    "702.18a",
+                    f"{who} can't cast {label} targeting {name_for(game, who, target)}: it has shroud.",
+                )
             if has_hexproof(shielded) and game.controller(aimed) != who:
                 refuse(
                     ErrorCode.ILLEGAL_TARGET,

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.colors import Color
 from mtgfaces.rules.abilities import replacements
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import find, public_name
@@ -43,6 +44,8 @@ def _has(game: Game, obj: GameObject, keyword: str) -> bool:
 
 
 DEFENDER = "Defender"  # CR 702.3b: a creature with defender can't attack
+INTIMIDATE = "Intimidate"  # CR 702.13b
+FEAR = "Fear"  # CR 702.36b
 # The combat restrictions a creature's own text states, which the combat
 # rules read (509.1b): "This creature can't block." "~ can't be blocked."
 _OF_ITSELF = ("can't block", "can't be blocked")
@@ -201,6 +204,18 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return f"{name} is tapped; only untapped creatures block (509.1a)"
     if _has(game, attacker, "Flying") and not (_has(game, blocker, "Flying") or _has(game, blocker, "Reach")):
         return f"{public_name(game, attacker.id)} has flying; {name} has neither flying nor reach (702.9b)"
+    if _has(game, attacker, INTIMIDATE) and not (
+        (seen.has_type("Artifact") and seen.has_type("Creature")) or set(seen.colors) & set(attacking.colors)
+    ):
+        return (
+            f"{public_name(game, attacker.id)} has intimidate; {name} is neither an artifact creature nor "
+            "shares a color with it (702.13b)"
+        )
+    if _has(game, attacker, FEAR) and not (seen.has_type("Artifact") or Color.BLACK in seen.colors):
+        return (
+            f"{public_name(game, attacker.id)} has fear; {name} is neither an artifact creature nor black "
+            "(702.36b)"
+        )
     if says_of_itself(seen, "can't block"):
         return f"{name} can't block (its own text)"
     if says_of_itself(attacking, "can't be blocked"):
