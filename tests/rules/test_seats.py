@@ -14,11 +14,13 @@ import pytest
 import mtgfaces
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
+from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction, MalformedInput
-from mtgfaces.rules import views
+from mtgfaces.rules import traces, views
+from mtgfaces.rules.effects import ContinuousEffect, Modification
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.seat import UNKNOWN_HANDLE, Seat
-from mtgfaces.rules.status import FaceDown, Status
+from mtgfaces.rules.status import FaceDown, ObjectId, Status
 from tests import budget
 
 COUNTS = budget.counter("seats")
@@ -90,10 +92,30 @@ def _position(hidden: str, where: str) -> PlayableGame:
     return game
 
 
+def _handles(data: object) -> list[str]:
+    """Every handle in a seat's view data, in order."""
+    if isinstance(data, dict):
+        own = [data["handle"]] if isinstance(data.get("handle"), str) else []
+        return own + [h for key, value in data.items() if key != "handle" for h in _handles(value)]
+    if isinstance(data, list):
+        return [h for item in data for h in _handles(item)]
+    return []
+
+
+def _traces(seat: Seat) -> list[object]:
+    """The seat's trace of every object it names, and its answer to a guessed handle."""
+    found: list[object] = [seat.trace(handle) for handle in _handles(seat.view())]
+    try:
+        seat.trace("@00000000aa")
+    except IllegalAction as refused:
+        found.append((refused.code, refused.rule, refused.reason))
+    return found
+
+
 def _everything(seat: Seat, game: PlayableGame) -> str:
     """All a seat answers now, and after trying each legal action and some
     guessed handles (each on a copy of the game)."""
-    answers: list[object] = [seat.export(), seat.view_text()]
+    answers: list[object] = [seat.export(), seat.view_text(), *_traces(seat)]
     COUNTS["views compared"] += 1
     probes = [*seat.legal_actions(), "Alice: cast @0000000000", "Alice: activate @00000000ff 1"]
     for probe in probes:
@@ -202,3 +224,102 @@ def test_708_5_effects_on_a_face_down_permanent_tell_its_opponent_nothing_of_the
         logs.add(json.dumps(Seat(game, "Alice", rng=random.Random(5)).log(), sort_keys=True))
         COUNTS["positions compared"] += 1
     assert len(logs) == 1
+
+
+def test_a_leak_planted_in_a_trace_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The comparison above covers traces: with the trace of a face-down
+    permanent made to name its card, Alice's seat tells the positions apart."""
+    original = traces.trace_for
+
+    def leaky(game: PlayableGame, player: str, object_id: ObjectId) -> traces.ObjectTrace | None:
+        found = original(game, player, object_id)
+        if found is None or found.visible:
+            return found
+        named = traces.TraceNote("0", None, f"really {game.get(object_id).card.name}", ())
+        return found._replace(notes=(*found.notes, named))
+
+    monkeypatch.setattr("mtgfaces.rules.seat.trace_for", leaky)
+    answers = {
+        _everything(Seat(g, "Alice", rng=random.Random(5)), g)
+        for g in (_position("Grizzly Bears", "manifested"), _position("Forest", "manifested"))
+    }
+    assert len(answers) == 2
+
+
+def _delver_game() -> tuple[PlayableGame, ObjectId]:
+    """Alice's transformed Delver (Insectile Aberration) with two +1/+1
+    counters, made an artifact by an effect."""
+    game = PlayableGame(["Alice", "Bob"], rng=random.Random(3))
+    status = Status(up=Side.BACK, counters=(("+1/+1", 2),))
+    delver = game.put(mtgfaces.card("Delver of Secrets"), zone=Zone.BATTLEFIELD, owner="Alice", status=status)
+    game.add_effect(ContinuousEffect(0, 0, Modification(add_types=("Artifact",)), objects=(delver.id,)))
+    return game, delver.id
+
+
+def test_613_a_trace_gives_each_characteristic_its_rules_and_layers() -> None:
+    game, _ = _delver_game()
+    seat = Seat(game, "Bob", rng=random.Random(5))
+    handle = seat.view()["battlefield"][0]["handle"]
+    trace = seat.trace(handle)
+    by = {key: [(n["rule"], n["layer"]) for n in notes] for key, notes in trace["characteristics"].items()}
+    back = ("712.8e", "printed")  # the back face up: only its characteristics (712.8e)
+    assert by == {
+        "name": [back],
+        "mana_cost": [back, ("202.3b", "printed")],  # the front face's mana value (202.3b)
+        "colors": [back],
+        "types": [back, ("613.1d", "4")],
+        "power_toughness": [back, ("613.4c", "7c")],
+        "abilities": [back],
+    }
+    assert trace["visible"] is True and trace["handle"] == handle
+    assert [n["rule"] for n in trace["notes"]] == ["712.8e", "202.3b", "613.1d", "613.4c"]
+
+
+def test_708_5_a_face_down_permanent_s_trace_is_what_its_view_states() -> None:
+    game = _position("Delver of Secrets // Insectile Aberration", "cloaked")
+    alice, bob = Seat(game, "Alice", rng=random.Random(5)), Seat(game, "Bob", rng=random.Random(6))
+    theirs = next(o["handle"] for o in alice.view()["battlefield"] if o["controller"] == "Bob")
+    mine = next(o["handle"] for o in bob.view()["battlefield"] if o["controller"] == "Bob")
+    seen, known = alice.trace(theirs), bob.trace(mine)
+    assert seen["visible"] is False and [n["rule"] for n in seen["notes"]] == ["708.2a", "701.58a"]
+    assert "Delver" not in json.dumps(seen) and "712.8" not in json.dumps(seen)
+    assert known["visible"] is True and known["notes"][0]["rule"] == "712.8d"  # he may look (708.5)
+
+
+def test_400_7_a_trace_of_an_unknown_a_hidden_or_a_gone_handle_is_the_one_refusal() -> None:
+    game = _position("Grizzly Bears", "hand")
+    seat = Seat(game, "Alice", rng=random.Random(5))
+    bolt = seat.view()["players"][0]["hand"][0]["handle"]
+    game.move(game.objects(Zone.HAND, "Alice")[0].id, Zone.LIBRARY)  # now hidden, even from her (401.2)
+    answers = set()
+    for handle in ("@0123456789", bolt):
+        with pytest.raises(IllegalAction) as refused:
+            seat.trace(handle)
+        answers.add((refused.value.code, refused.value.rule, refused.value.reason.replace(handle, "H")))
+    assert answers == {(UNKNOWN_HANDLE, "400.7", next(iter(answers))[2])}
+
+
+def test_704_5j_a_question_names_the_permanent_its_action_makes_by_a_handle_it_keeps() -> None:
+    """The legend rule asks as a spell resolves (the front door's all or
+    nothing: the permanent isn't in the game until the answer): the new
+    permanent is an option by a handle, and keeps that handle once kept."""
+    game = PlayableGame(["Alice", "Bob"], rng=random.Random(3), pay_costs=False)
+    isamaru = mtgfaces.card("Isamaru, Hound of Konda")
+    game.put(isamaru, zone=Zone.BATTLEFIELD, owner="Alice")
+    game.put(isamaru, zone=Zone.HAND, owner="Alice")
+    alice, bob = Seat(game, "Alice", rng=random.Random(5)), Seat(game, "Bob", rng=random.Random(6))
+    alice.apply(next(a for a in alice.legal_actions() if " cast " in f" {a}"))
+    alice.apply("Alice: pass")
+    bob.apply("Bob: pass")
+    asked = alice.question()
+    assert asked is not None and asked["rule"] == "704.5j"
+    old, new = asked["options"]
+    on_battlefield = [o["handle"] for o in alice.view()["battlefield"]]
+    assert old in on_battlefield and new not in on_battlefield and "hidden" not in asked["options"]
+    assert f"Alice: choose {new}" in alice.legal_actions()
+    with pytest.raises(IllegalAction) as refused:
+        alice.trace(new)  # not an object of the game yet
+    assert refused.value.code == UNKNOWN_HANDLE
+    alice.apply(f"Alice: choose {new}")
+    assert [o["handle"] for o in alice.view()["battlefield"]] == [new]
+    assert alice.trace(new)["notes"][0]["rule"] == "109.3"

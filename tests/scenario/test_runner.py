@@ -8,7 +8,9 @@ from pathlib import Path
 import pytest
 
 from mtgfaces.cli import main
-from mtgfaces.scenario.runner import FAILED, INVALID, PASSED, run_file
+from mtgfaces.scenario.runner import FAILED, INVALID, PASSED, Stepper, run_file
+from mtgfaces.scenario.spec import parse
+from mtgfaces.scenario.yamlnode import ScenarioError
 
 ROOT = Path(__file__).resolve().parents[2]
 EXAMPLE = ROOT / "examples" / "docs" / "doc-example-land-permission.yaml"
@@ -257,3 +259,55 @@ def test_708_5_explaining_a_check_as_seen_by_a_player_hides_what_they_cant_see(t
         explained.append(result.steps[0].explain)
     assert explained[0] == explained[1] == explained[2]
     assert "hidden" in explained[0][0]
+
+
+# -- one step at a time ---------------------------------------------------------------
+
+STEPPED = (
+    HEADER + "setup:\n  Alice:\n    hand: [Sejiri Shelter // Sejiri Glacier]\n"
+    "steps:\n  - play: Sejiri Glacier\n  - check: Sejiri Glacier\n    zone: battlefield\n"
+    "  - move: Sejiri Glacier\n    to: graveyard\n  - check: Sejiri Shelter\n    name: Sejiri Glacier\n"
+)
+
+
+def test_the_stepper_hands_back_the_game_after_each_step() -> None:
+    stepper = Stepper(parse(STEPPED.encode(), "stepped.yaml"))
+    seen = [[o.zone.value for o in stepper.game.objects()]]
+    for _ in stepper:
+        seen.append([o.zone.value for o in stepper.game.objects()])
+    assert seen == [["hand"], ["battlefield"], ["battlefield"], ["graveyard"], ["graveyard"]]
+    assert stepper.done and stepper.status == FAILED  # 712.8a: the last check wants the back face's name
+    with pytest.raises(IndexError):
+        stepper.step()
+
+
+def test_run_file_reports_what_stepping_gives(tmp_path: Path) -> None:
+    stepped = list(Stepper(parse(STEPPED.encode(), "stepped.yaml")))
+    result = run_file(write(tmp_path, STEPPED))
+    assert result.steps == tuple(stepped) and result.status == FAILED
+    assert [s.passed for s in result.steps] == [True, True, True, False]
+
+
+def test_a_file_error_raises_from_the_step_that_has_it_and_run_file_reports_it(tmp_path: Path) -> None:
+    text = HEADER + "setup:\n  Alice:\n    hand: [Forest]\nsteps:\n  - play: Forest\n  - check: Nopenope\n"
+    stepper = Stepper(parse(text.encode(), "bad.yaml"))
+    assert stepper.step().passed
+    with pytest.raises(ScenarioError, match="no object named 'Nopenope'"):
+        stepper.step()
+    result = run_file(write(tmp_path, text))
+    assert result.status == INVALID and "no object named 'Nopenope'" in (result.error or "")
+
+
+@pytest.mark.parametrize("kept", ["old", "new"])
+def test_704_5j_legend_keep_names_the_card_as_it_is_after_the_step(tmp_path: Path, kept: str) -> None:
+    """The legendary spell the step resolved is the permanent it became
+    (400.7): ``legend_keep`` names either, and the other goes."""
+    gone = "new" if kept == "old" else "old"
+    text = (
+        HEADER + "setup:\n  Alice:\n    battlefield: [{card: 'Isamaru, Hound of Konda', as: old}]\n"
+        "    hand: [{card: 'Isamaru, Hound of Konda', as: new}]\n"
+        f"steps:\n  - cast: new\n  - resolve: 1\n    choices: {{legend_keep: {kept}}}\n"
+        f"  - check: {kept}\n    zone: battlefield\n  - check: {gone}\n    zone: graveyard\n"
+    )
+    result = run_file(write(tmp_path, text))
+    assert result.status == PASSED, result

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -82,13 +82,18 @@ def panel(page: Page, player: str) -> Locator:
     return page.locator("section.panel", has=page.get_by_role("heading", name=f"{player}'s view"))
 
 
-def check_layout(page: Page, name: str, *, controls: list[str]) -> None:
+def check_layout(
+    page: Page, name: str, *, controls: list[str], opened: Callable[[Page], None] | None = None
+) -> None:
     """Screenshot at desktop and phone widths; no horizontal overflow, and
-    the key controls visible (scrolled to)."""
+    the key controls visible (scrolled to). ``opened`` opens what the
+    screenshot should show open, after each reload."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
         page.set_viewport_size(size)
         page.reload()
+        if opened is not None:
+            opened(page)
         overflow = page.evaluate("document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0, f"{name} at {label} width overflows by {overflow}px"
         for control in controls:
@@ -198,13 +203,43 @@ def test_export_a_scenario_and_mtgfaces_run_passes_it(page: Page, base_url: str,
     assert "1 passed, 0 failed" in done.stdout
 
 
-def test_open_a_scenario_file_and_see_each_step(page: Page, base_url: str) -> None:
-    scenario = Path(__file__).resolve().parents[2] / "docs" / "commands" / "examples" / "wrong-ruling.yaml"
+STEPPED = """format: 1
+scenario: "Sejiri Glacier played, then sent to the graveyard, where it is Sejiri Shelter"
+players: [Alice, Bob]
+setup:
+  Alice:
+    hand: [Sejiri Shelter // Sejiri Glacier]
+steps:
+  - play: Sejiri Glacier
+  - move: Sejiri Glacier
+    to: graveyard
+  - check: Sejiri Shelter
+    name: Sejiri Glacier
+"""
+
+
+def test_open_a_scenario_file_and_see_each_step_and_its_position(
+    page: Page, base_url: str, tmp_path: Path
+) -> None:
+    scenario = tmp_path / "stepped.yaml"
+    scenario.write_text(STEPPED, encoding="utf-8")
     page.goto(f"{base_url}/scenario")
     page.get_by_label("Scenario file (.yaml)").set_input_files(str(scenario))
     page.get_by_role("button", name="Run it").click()
-    expect(page.locator("ol.scenario-steps li.fail")).to_contain_text("expected Insectile Aberration")
-    check_layout(page, "scenario", controls=["Run it"])
+    expect(page.locator("ol.scenario-steps li.fail")).to_contain_text("expected Sejiri Glacier")
+    steps = page.locator("ol.scenario-steps > li")
+    steps.nth(0).locator("summary", has_text="Position after step 1").click()
+    expect(steps.nth(0).locator(".pos")).to_contain_text("Sejiri Glacier")
+    steps.nth(1).locator("summary", has_text="Position after step 2").focus()
+    page.keyboard.press("Enter")
+    expect(steps.nth(1).locator(".pos")).to_contain_text("Alice's graveyard")
+    expect(steps.nth(1).locator(".pos")).to_contain_text("Sejiri Shelter")
+
+    def open_positions(page: Page) -> None:
+        for summary in page.locator("ol.scenario-steps details.position > summary").all():
+            summary.click()
+
+    check_layout(page, "scenario", controls=["Run it"], opened=open_positions)
 
 
 def test_the_keyboard_alone_looks_up_a_card_and_takes_an_action(page: Page, base_url: str) -> None:
@@ -238,3 +273,57 @@ def test_every_control_of_the_game_pages_has_a_label(page: Page, base_url: str) 
     for path in ("/play", "/judge", "/seat/Alice", "/seat/Bob"):
         page.goto(f"{base_url}{path}")
         assert page.evaluate(_UNLABELLED) == [], path
+
+
+def test_613_hover_or_keyboard_shows_each_characteristic_s_rules(page: Page, base_url: str) -> None:
+    page.goto(f"{base_url}/setup")
+    page.get_by_label("Card (any name, any language)").fill("Delver of Secrets")
+    page.get_by_label("Face up", exact=True).select_option("back")
+    page.get_by_label("Counters: kind").fill("+1/+1")
+    page.get_by_label("Counters: how many").fill("2")
+    page.get_by_role("button", name="Add the card").click()
+    expect(page.locator("table.entries")).to_contain_text("counters")
+    play(page)
+    page.get_by_role("link", name="Bob's page alone").click()
+    aberration = page.locator(".obj", has_text="Insectile Aberration").first
+    expect(aberration.locator(".obj-pt")).to_have_attribute(
+        "title", re.compile(r"613\.4c \[layer 7c\] counters: 2 \+1/\+1")
+    )
+    aberration.locator(".obj-pt").hover()
+    rules = aberration.get_by_text("Rules applied")
+    rules.focus()
+    page.keyboard.press("Enter")
+    power = aberration.get_by_text("power/toughness (2)")
+    expect(power).to_be_visible()
+    page.keyboard.press("Tab")  # name, then the others, in order
+    for _ in range(4):
+        page.keyboard.press("Tab")
+    assert page.evaluate("document.activeElement.textContent") == "power/toughness (2)"
+    page.keyboard.press("Enter")
+    expect(aberration.locator("details.why[open]")).to_contain_text("613.4c [layer 7c] counters: 2 +1/+1")
+
+    def open_trace(page: Page) -> None:
+        shown = page.locator(".obj", has_text="Insectile Aberration").first
+        shown.get_by_text("Rules applied").click()
+        shown.get_by_text("power/toughness (2)").click()
+        shown.get_by_text("name (1)").click()
+
+    check_layout(page, "trace", controls=["concede"], opened=open_trace)
+
+
+def test_712_4a_set_up_a_melded_pair_and_a_mana_pool(page: Page, base_url: str) -> None:
+    add_card(page, base_url, "Bruna, the Fading Light")
+    add_card(page, base_url, "Gisela, the Broken Blade")
+    page.get_by_label("First card").select_option("bruna-the-fading-light")
+    page.get_by_label("Second card").select_option("gisela-the-broken-blade")
+    page.get_by_role("button", name="Meld them").click()
+    expect(page.locator("table.entries")).to_contain_text("melded with gisela-the-broken-blade")
+    page.get_by_label("Whose mana pool").select_option("Bob")
+    page.get_by_label("Mana (CR 106.4)").fill("{R}{G}")
+    page.get_by_role("button", name="Set the mana pool").click()
+    check_layout(page, "setup-meld", controls=["Set the mana pool", "Play this position"])
+    play(page)
+    alice = panel(page, "Alice")
+    expect(alice.locator(".obj", has_text="Brisela, Voice of Nightmares")).to_have_count(1)
+    expect(alice.locator(".pool", has_text="Bob's mana pool")).to_contain_text("{R}{G}")
+    check_layout(page, "play-meld", controls=["Undo", "Export scenario"])

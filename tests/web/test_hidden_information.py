@@ -3,13 +3,19 @@ rendered from Alice's seat only. Tested as an opponent would: two positions
 that differ only in a hidden card (in Bob's hand or library, or the real
 card of Bob's face-down permanent) give Alice byte-identical pages once the
 random handles are numbered in order of appearance (CR 400.2, 401.2, 402.3,
-708.5, 406.3)."""
+708.5, 406.3). The pages compared hold every object's trace, per
+characteristic, and both players' mana pools (public, 106.4)."""
 
 from __future__ import annotations
+
+import html
 
 import pytest
 from starlette.testclient import TestClient
 
+from mtgfaces.rules import traces
+from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.status import ObjectId
 from tests.web.conftest import act, add, normalized, start
 
 HIDDEN = (
@@ -29,6 +35,7 @@ WHERE = {
     "manifested": {"player": "Bob", "zone": "battlefield", "face_down": "manifest"},
     "cloaked": {"player": "Bob", "zone": "battlefield", "face_down": "cloak"},
     "morph": {"player": "Bob", "zone": "battlefield", "face_down": "morph"},
+    "disguised": {"player": "Bob", "zone": "battlefield", "face_down": "disguise"},
     "exiled face down": {"player": "Bob", "zone": "exile", "face_down": "exile"},
 }
 
@@ -42,8 +49,13 @@ def _alice_pages(client: TestClient, hidden: str, where: str) -> list[str]:
     add(client, "Island", player="Bob", zone="library")
     add(client, hidden, **WHERE[where])
     add(client, "Plains", player="Bob", zone="library")
+    assert client.post("/setup/pool", data={"player": "Bob", "mana": "{G}{U}"}).status_code == 200
     start(client)
     pages = [client.get("/seat/Alice").text]
+    assert "Bob's mana pool: " in html.unescape(pages[0]) and 'class="ms ms-cost ms-g"' in pages[0]  # 106.4
+    assert '<details class="why">' in pages[0]  # the traces are on the pages compared
+    if WHERE[where].get("face_down") not in (None, "exile"):
+        assert "708.2a [layer 1b] face down" in pages[0]  # what the face-down one's view states
     act(client, "Alice", "cast", back="/seat/Alice")
     pages.append(client.get("/seat/Alice").text)
     act(client, "Alice", "pass", back="/seat/Alice")
@@ -88,3 +100,25 @@ def test_708_5_the_opponent_sees_a_face_down_permanent_as_the_face_down_2_2(clie
     assert "Delver" not in alice and "Insectile" not in alice
     assert "Delver of Secrets" in bob  # its controller may look at it (708.5)
     assert "708.2a" in alice  # the face-down rule, from the view alone
+
+
+def test_the_comparison_catches_a_trace_that_tells_the_card(
+    app: object, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """With the seat's trace of a face-down permanent made to name its card
+    (a leak planted in the trace only), Alice's pages tell the twins apart."""
+    original = traces.trace_for
+
+    def leaky(game: PlayableGame, player: str, object_id: ObjectId) -> traces.ObjectTrace | None:
+        found = original(game, player, object_id)
+        if found is None or found.visible:
+            return found
+        named = traces.TraceNote("0", None, f"really {game.get(object_id).card.name}", ())
+        return found._replace(notes=(*found.notes, named))
+
+    monkeypatch.setattr("mtgfaces.rules.seat.trace_for", leaky)
+    seen = set()
+    for hidden in ("Exalted Angel", "Forest"):
+        with TestClient(app) as client:  # type: ignore[arg-type]
+            seen.add(tuple(_alice_pages(client, hidden, "manifested")))
+    assert len(seen) == 2

@@ -139,9 +139,64 @@ def test_the_log_gives_the_rule_behind_each_event(client: TestClient) -> None:
     assert '<span class="rule">CR' in seat
 
 
-def test_hovering_a_characteristic_shows_its_trace(client: TestClient) -> None:
-    add(client, "Delver of Secrets", face="back")
+def _object(page: str, name: str) -> str:
+    """The HTML of the first object named ``name`` on a page."""
+    start = page.index(f">{name}</span>")
+    return page[page.rindex('<li class="obj', 0, start) : page.index("\n</li>", start)]
+
+
+def test_613_hovering_each_characteristic_shows_its_own_rules(client: TestClient) -> None:
+    add(client, "Delver of Secrets", face="back", counter_kind="+1/+1", counter_count="2")
     start(client)
+    page = html.unescape(client.get("/seat/Bob").text)  # an opponent may look: it is face up
+    shown = _object(page, "Insectile Aberration")
+    titles = dict(re.findall(r'<(?:span|div) class="(obj-name|obj-pt|obj-mv)" title="([^"]*)"', shown))
+    assert titles["obj-name"] == "712.8e [printed] back face up: only the back face's characteristics"
+    assert titles["obj-mv"].endswith("202.3b [printed] mana value from the front face's mana cost")
+    assert titles["obj-pt"].endswith("613.4c [layer 7c] counters: 2 +1/+1, 0 -1/-1")
+    assert "613.4c" not in titles["obj-name"] + titles["obj-mv"]
+    assert "5/4" in shown and "mana value 1" in shown
+
+
+def test_613_each_characteristic_has_its_own_details_in_the_rules_applied(client: TestClient) -> None:
+    add(client, "Delver of Secrets", face="back", counter_kind="+1/+1", counter_count="2")
+    start(client)
+    shown = _object(html.unescape(client.get("/seat/Alice").text), "Insectile Aberration")
+    assert '<details class="trace"><summary>Rules applied</summary>' in shown
+    summaries = re.findall(r'<details class="why"><summary title="[^"]*">([^<]*)</summary>', shown)
+    assert summaries == [
+        "name (1)",
+        "mana cost and value (2)",
+        "colors (1)",
+        "type line (1)",
+        "power/toughness (2)",
+        "abilities and text (1)",
+    ]
+
+
+def test_106_4_each_player_s_mana_pool_shows_with_its_symbols(client: TestClient) -> None:
+    add(client, "Grizzly Bears")
+    assert client.post("/setup/pool", data={"player": "Bob", "mana": "{R}{R}{G}"}).status_code == 200
+    start(client)
+    for path in ("/seat/Alice", "/seat/Bob", "/play", "/judge"):
+        page = html.unescape(client.get(path).text)
+        pool = page[page.index("Bob's mana pool:") :].split("</p>")[0]
+        assert pool.count('class="ms ms-cost ms-r"') == 2 and pool.count('class="ms ms-cost ms-g"') == 1, path
+        assert "{R}" in pool and "{G}" in pool, path  # the letters beside the symbols
+        assert 'Alice\'s mana pool: <span class="empty-pool">empty</span>' in page, path
+
+
+def test_201_4_a_question_answered_in_words_takes_a_name_in_any_language(client: TestClient) -> None:
+    add(client, "Meddling Mage", zone="hand")
+    start(client)
+    act(client, "Alice", "cast")
+    act(client, "Alice", "pass")
+    act(client, "Bob", "pass")
     page = html.unescape(client.get("/seat/Alice").text)
-    assert re.search(r'<span class="obj-name" title="[^"]*712\.8[^"]*back face', page)
-    assert "<summary>Rules applied</summary>" in page
+    assert 'name="words"' in page and "Answer with a nonland card name" in page
+    answered = client.post("/seat/Alice/answer", data={"words": "Foudre", "back": "/seat/Alice"})
+    assert "Refused" not in answered.text
+    moves = html.unescape(client.get("/judge").text).split("<h2>Moves")[1]
+    assert "Alice: choose Foudre" in moves  # Lightning Bolt's French name, checked by the engine (201.4)
+    refused = client.post("/seat/Alice/answer", data={"words": "Nopenope", "back": "/seat/Alice"})
+    assert "the game asks Alice nothing now" in html.unescape(refused.text)  # answered once

@@ -12,9 +12,13 @@ from pathlib import Path
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
+import yaml
 from starlette.testclient import TestClient
 
+from mtgfaces.errors import MalformedInput
 from mtgfaces.scenario.yamlnode import MAX_BYTES
+from mtgfaces.web import setup
+from mtgfaces.web.export import replays, scenario_text
 from tests.web.conftest import act, add, start
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -150,3 +154,190 @@ def test_a_scenario_file_over_the_loader_s_limit_is_refused(client: TestClient) 
     big = b"# " + b"x" * MAX_BYTES
     page = html.unescape(client.post("/scenario", files={"file": ("big.yaml", big)}).text)
     assert "INVALID" in page and "1 MiB" in page
+
+
+# -- answers to questions, exported with choices: ------------------------------------
+
+
+def _exported(client: TestClient) -> str:
+    response = client.get("/export")
+    assert response.status_code == 200, html.unescape(response.text)[-1500:]
+    return response.text
+
+
+def _steps(text: str) -> list[dict[str, object]]:
+    loaded = yaml.safe_load(text)
+    assert isinstance(loaded, dict)
+    return [s for s in loaded["steps"] if not next(iter(s)).startswith("check")]
+
+
+@pytest.mark.parametrize(
+    ("pick", "kept", "gone"),
+    [
+        ("0", "isamaru-hound-of-konda", "isamaru-hound-of-konda-2"),
+        ("1", "isamaru-hound-of-konda-2", "isamaru-hound-of-konda"),
+    ],
+)
+def test_704_5j_the_legend_rule_s_answer_is_exported_as_legend_keep(
+    client: TestClient, tmp_path: Path, pick: str, kept: str, gone: str
+) -> None:
+    """Either may stay: the one set up first, or the one just cast, which
+    is an option before it is on the battlefield (the front door's all or
+    nothing)."""
+    add(client, "Isamaru, Hound of Konda")
+    add(client, "Isamaru, Hound of Konda", zone="hand")
+    start(client)
+    act(client, "Alice", "cast")
+    act(client, "Alice", "pass")
+    act(client, "Bob", "pass")  # the spell resolves; Alice is asked which one stays
+    page = html.unescape(client.get("/seat/Alice").text)
+    assert "choose the new one, made as you answer" in page  # the button for the one just cast
+    client.post("/seat/Alice/answer", data={"pick": pick, "back": "/play"})
+    text = _exported(client)
+    assert _steps(text) == [
+        {"cast": "isamaru-hound-of-konda-2", "by": "Alice"},
+        {"resolve": 1, "choices": {"legend_keep": kept}},
+    ]
+    assert f"- check: {kept}\n  zone: battlefield" in text
+    assert f"- check: {gone}\n  zone: graveyard" in text
+    (tmp_path / "legend.yaml").write_text(text, encoding="utf-8")
+    done = _run(tmp_path / "legend.yaml")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_105_3_a_color_sejiri_shelter_asks_as_it_resolves_goes_on_its_cast_step(
+    client: TestClient, tmp_path: Path
+) -> None:
+    add(client, "Sejiri Shelter", zone="hand")
+    add(client, "Grizzly Bears")
+    start(client)
+    act(client, "Alice", "cast")
+    act(client, "Alice", "pass")
+    act(client, "Bob", "pass")
+    client.post("/seat/Alice/answer", data={"pick": "3", "back": "/play"})  # white, blue, black, red
+    text = _exported(client)
+    cast, resolve = _steps(text)
+    assert cast["choices"] == {"color": "red"} and resolve == {"resolve": 1}
+    assert "abilities_include:\n  - Protection from red" in text  # the check the replay must pass
+    (tmp_path / "color.yaml").write_text(text, encoding="utf-8")
+    done = _run(tmp_path / "color.yaml")
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_201_4_a_name_meddling_mage_asks_as_it_enters_goes_on_its_cast_step_in_english(
+    client: TestClient,
+) -> None:
+    add(client, "Meddling Mage", zone="hand")
+    start(client)
+    act(client, "Alice", "cast")
+    act(client, "Alice", "pass")
+    act(client, "Bob", "pass")
+    client.post("/seat/Alice/answer", data={"words": "Foudre", "back": "/play"})
+    cast, _ = _steps(_exported(client))
+    assert cast["choices"] == {"name": "Lightning Bolt"}  # the name chosen, not the words typed (201.2)
+
+
+@pytest.mark.parametrize(
+    ("pick", "choices", "bolt"), [("0", {"pay": True}, "stack"), ("1", None, "graveyard")]
+)
+def test_702_21a_paying_ward_is_exported_as_pay_and_declining_as_the_default(
+    client: TestClient, pick: str, choices: dict[str, bool] | None, bolt: str
+) -> None:
+    add(client, "Lightning Bolt", zone="hand")
+    for _ in range(3):
+        add(client, "Mountain")
+    add(client, "Grizzly Bears", player="Bob", face_down="disguise")  # ward {2} (702.168a)
+    start(client, costs="paid")
+    page = html.unescape(client.get("/play").text)
+    aimed = re.search(r'value="(Alice: cast [^"]*)">[^<]*face-down', page)
+    assert aimed is not None
+    client.post("/seat/Alice/act", data={"action": aimed.group(1), "back": "/play"})
+    act(client, "Alice", "pass")
+    act(client, "Bob", "pass")  # the ward trigger resolves: Alice is asked to pay {2}
+    client.post("/seat/Alice/answer", data={"pick": pick, "back": "/play"})
+    text = _exported(client)
+    resolve = _steps(text)[1]
+    assert resolve.get("choices") == choices
+    assert f"- check: lightning-bolt\n  zone: {bolt}" in text  # paid, it waits on the stack
+
+
+def test_an_answer_the_format_has_no_key_for_stops_the_export_naming_the_move(client: TestClient) -> None:
+    add(client, "Clone", zone="hand")
+    add(client, "Grizzly Bears")
+    add(client, "Delver of Secrets")
+    start(client)
+    act(client, "Alice", "cast")
+    act(client, "Alice", "pass")
+    act(client, "Bob", "pass")
+    client.post("/seat/Alice/answer", data={"pick": "1", "back": "/play"})
+    response = client.get("/export")
+    page = html.unescape(response.text)
+    assert response.status_code == 400
+    assert "move 4 (Alice: choose #3) has no step in the scenario format: an answer to 'Clone:" in page
+    assert "the format's choices: has no key for a 'card' question" in page
+
+
+def test_an_export_that_would_not_replay_the_game_is_refused_naming_its_step() -> None:
+    document = setup.new_document()
+    document["setup"] = {"Alice": {"battlefield": [{"card": "Grizzly Bears", "as": "bears"}]}}
+    text = scenario_text(document, [], [{"check": "bears", "power": 3}], title="wrong")
+    with pytest.raises(MalformedInput, match=r"its step 1 \(the check of bears\) fails, power: expected 3"):
+        replays(text, ["the check of bears"])
+    replays(scenario_text(document, [], [{"check": "bears", "power": 2}], title="right"), ["a check"])
+
+
+def test_712_4a_a_melded_set_up_is_exported_with_its_meld_and_replays(client: TestClient) -> None:
+    add(client, "Bruna, the Fading Light")
+    add(client, "Gisela, the Broken Blade")
+    client.post("/setup/meld", data={"first": "bruna-the-fading-light", "second": "gisela-the-broken-blade"})
+    start(client)
+    text = _exported(client)
+    assert _steps(text) == [{"meld": ["bruna-the-fading-light", "gisela-the-broken-blade"]}]
+    assert "name: Brisela, Voice of Nightmares\n  face_down: false\n  mana_value: 11" in text
+
+
+# -- stepping through an uploaded scenario ---------------------------------------------
+
+STEPPED = """format: 1
+scenario: Sejiri Glacier played, then sent to the graveyard
+players: [Alice, Bob]
+setup:
+  Alice:
+    hand: [Sejiri Shelter // Sejiri Glacier]
+steps:
+  - play: Sejiri Glacier
+  - check: Sejiri Glacier
+    zone: battlefield
+  - move: Sejiri Glacier
+    to: graveyard
+"""
+
+
+def test_712_8a_the_stepper_shows_the_position_after_each_step(client: TestClient) -> None:
+    page = html.unescape(client.post("/scenario", data={"text": STEPPED}).text)
+    assert "PASSED" in page
+    setup_part, steps = page.split('<ol class="scenario-steps">')
+    assert "Alice's hand" in setup_part and "Sejiri Shelter</span>" in setup_part
+    first = steps.split("step 2:")[0]
+    assert "<summary>Position after step 1</summary>" in first
+    assert "battlefield: Alice's permanents" in first and "Sejiri Glacier</span>" in first
+    assert "the position is unchanged" in steps.split("step 2:")[1].split("step 3:")[0]  # a check
+    last = steps.split("step 3:")[1]
+    assert "Alice's graveyard" in last and "Sejiri Shelter</span>" in last  # front face only (712.8a)
+    assert "Sejiri Glacier</span>" not in last
+    assert "712.8a [printed] outside the stack and battlefield: front face only" in last
+
+
+def test_a_scenario_that_stops_on_a_file_error_shows_the_steps_before_it(client: TestClient) -> None:
+    text = STEPPED + "  - check: Nopenope\n"
+    page = html.unescape(client.post("/scenario", data={"text": text}).text)
+    assert "INVALID" in page and "no object named 'Nopenope'" in page
+    assert page.count('<li class="pass">') == 3
+
+
+def test_the_positions_drawn_are_bounded(client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("mtgfaces.web.stepper.MAX_SHOWN_OBJECTS", 1)  # the set-up's one card uses it up
+    page = html.unescape(client.post("/scenario", data={"text": STEPPED}).text)
+    assert "PASSED" in page and "The position its set-up gives" in page
+    assert "Position after step" not in page
+    assert "Positions are drawn for the first steps only" in page

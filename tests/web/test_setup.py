@@ -134,3 +134,52 @@ def test_the_position_reads_as_the_scenario_set_up_it_is(client: TestClient) -> 
         "- card: Delver of Secrets // Insectile Aberration\n"
         "      as: delver-of-secrets\n      face_down: manifest" in page
     )
+
+
+def test_106_4_the_form_sets_a_player_s_mana_pool_as_the_format_writes_it(client: TestClient) -> None:
+    assert client.post("/setup/pool", data={"player": "Bob", "mana": "{G}{R}{R}"}).status_code == 200
+    page = html.unescape(client.get("/setup").text)
+    assert "  Bob:\n    mana_pool:\n      R: 2\n      G: 1" in page  # the pool's order (WUBRG)
+    client.post("/setup/pool", data={"player": "Bob", "mana": ""})
+    assert "mana_pool" not in html.unescape(client.get("/setup").text)  # emptied
+    refused = client.post("/setup/pool", data={"player": "Bob", "mana": "{2}{U/P}"})
+    assert refused.status_code == 400 and "is not a unit of mana" in html.unescape(refused.text)
+
+
+def _meld_pair(client: TestClient) -> None:
+    add(client, "Bruna, the Fading Light")
+    add(client, "Gisela, the Broken Blade")
+
+
+def test_712_4a_a_melded_pair_is_set_up_as_both_cards_and_a_meld_instruction(client: TestClient) -> None:
+    _meld_pair(client)
+    response = client.post(
+        "/setup/meld", data={"first": "bruna-the-fading-light", "second": "gisela-the-broken-blade"}
+    )
+    page = html.unescape(response.text)
+    assert response.status_code == 200 and "Refused" not in page
+    assert "steps:\n- meld:\n  - bruna-the-fading-light\n  - gisela-the-broken-blade" in page
+    assert "melded with gisela-the-broken-blade" in page
+    start(client)
+    seat = _seat(client, "Bob")
+    assert seat.count("Brisela, Voice of Nightmares</span>") == 1  # one permanent (712.14c)
+    assert "712.8g [printed] melded: the combined back face's characteristics" in seat
+    assert "9/10" in seat and "mana value 11" in seat  # 202.3c: the sum of the front faces'
+
+
+def test_701_42a_two_cards_that_are_no_meld_pair_are_refused_with_the_rule(client: TestClient) -> None:
+    _meld_pair(client)
+    add(client, "Grizzly Bears")
+    response = client.post("/setup/meld", data={"first": "bruna-the-fading-light", "second": "grizzly-bears"})
+    page = html.unescape(response.text)
+    assert response.status_code == 400
+    assert "bruna-the-fading-light and grizzly-bears can't be melded: the instruction does nothing" in page
+    assert "meld:" not in page.split("<pre>")[1]  # the position is unchanged
+
+
+def test_removing_a_melded_card_removes_its_meld(client: TestClient) -> None:
+    _meld_pair(client)
+    client.post("/setup/meld", data={"first": "bruna-the-fading-light", "second": "gisela-the-broken-blade"})
+    client.post("/setup/remove", data={"alias": "gisela-the-broken-blade"})
+    page = html.unescape(client.get("/setup").text)
+    assert "steps: []" in page and "melded with" not in page

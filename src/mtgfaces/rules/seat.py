@@ -10,12 +10,17 @@ battlefield, stack, graveyards, exile, command; a face-down permanent or
 spell too, as the object it is, 708.2) or in the player's own hand (402.3).
 A card in a library (401.2) or in another player's hand has none. A zone
 change makes a new object (400.7) and so a new handle; a library card has
-none to follow through a shuffle (401.2).
+none to follow through a shuffle (401.2). A question may name an object its
+action makes (the permanent a resolving spell becomes, for the legend rule,
+704.5j), not in the game until the answer (all or nothing): it gets a
+handle for that question's options and answers, which it keeps once it is
+in the game.
 
 Every answer is built from the player's view: the view and log are the
-view's (:mod:`mtgfaces.rules.views`) with handles for ids, actions are
-their text form (:mod:`mtgfaces.rules.decisions`) with handles, and a
-refusal's message is rewritten the same way. A handle the seat doesn't
+view's (:mod:`mtgfaces.rules.views`) with handles for ids, a trace is an
+object's own only if the player may look at it (else what its view
+states), actions are their text form (:mod:`mtgfaces.rules.decisions`)
+with handles, and a refusal's message is rewritten the same way. A handle the seat doesn't
 know, whether it never existed, named an object that is gone or would name
 a hidden one, gets one answer, byte for byte, before anything about an
 object is looked up.
@@ -39,9 +44,11 @@ from typing import TYPE_CHECKING, Any
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction, MalformedInput
+from mtgfaces.rules.choices import Question
 from mtgfaces.rules.decisions import parse
 from mtgfaces.rules.state import HIDDEN_ZONES
 from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.traces import trace_for
 from mtgfaces.rules.views import opaque_refs, view_for, visible_log
 
 if TYPE_CHECKING:
@@ -68,6 +75,11 @@ class Seat:
         self._rng = rng if rng is not None else random.Random(secrets.randbits(64))
         self._handles: dict[ObjectId, str] = {}
         self._ids: dict[str, ObjectId] = {}
+        # Objects a question's options name that its action makes (the permanent
+        # a resolving spell becomes, kept or not by the legend rule, 704.5j): not
+        # in the game until the answer is given (the front door's all or nothing).
+        self._asked: Question | None = None
+        self._new: dict[str, ObjectId] = {}
 
     # -- handles -----------------------------------------------------------------------------
     def _nameable(self, object_id: ObjectId) -> bool:
@@ -82,8 +94,9 @@ class Seat:
             return None
         found = self._handles.get(object_id)
         if found is None:
-            found = f"@{self._rng.getrandbits(40):010x}"
-            while found in self._ids:
+            # A new object a question named keeps the handle it had there.
+            found = next((h for h, named in self._new.items() if named == object_id), None)
+            while found is None or found in self._ids:
                 found = f"@{self._rng.getrandbits(40):010x}"
             self._handles[object_id] = found
             self._ids[found] = object_id
@@ -94,13 +107,43 @@ class Seat:
         handle that names none the player may name."""
         found = self._ids.get(handle)
         if found is None or not self._nameable(found):
-            raise IllegalAction(
-                UNKNOWN_HANDLE,
-                "400.7",
-                f"{handle} names no object {self.player} can name now: a handle names one object in a "
-                "public zone or in your own hand, and a new one is given when an object changes zones",
-            )
+            if handle in self._new and self._asking() == self._asked:
+                return self._new[handle]
+            raise self._unknown(handle)
         return found
+
+    def _asking(self) -> Question | None:
+        """The question the game asks this player now, if any."""
+        waiting = self._game.choice
+        return waiting.question if waiting is not None and waiting.question.player == self.player else None
+
+    def _token(self, object_id: ObjectId) -> str:
+        """An object's handle in an action or an answer's option: a new object
+        the question asked now names gets one for as long as it is asked."""
+        found = self._handle(object_id)
+        if found is not None:
+            return found
+        asked = self._asking()
+        if object_id in self._game or asked is None or f"#{int(object_id)}" not in asked.options:
+            return "hidden"
+        if asked != self._asked:
+            self._asked, self._new = asked, {}
+        for handle, named in self._new.items():
+            if named == object_id:
+                return handle
+        handle = f"@{self._rng.getrandbits(40):010x}"
+        while handle in self._ids or handle in self._new:
+            handle = f"@{self._rng.getrandbits(40):010x}"
+        self._new[handle] = object_id
+        return handle
+
+    def _unknown(self, handle: str) -> IllegalAction:
+        return IllegalAction(
+            UNKNOWN_HANDLE,
+            "400.7",
+            f"{handle} names no object {self.player} can name now: a handle names one object in a "
+            "public zone or in your own hand, and a new one is given when an object changes zones",
+        )
 
     def _out(self, text: str) -> str:
         """A sentence made for the player (a prompt, a refusal) with handles
@@ -110,7 +153,7 @@ class Seat:
 
     def _out_action(self, text: str) -> str:
         """An action's text form (or an answer's option) with handles for ids."""
-        return _ID.sub(lambda m: self._handle(ObjectId(int(m.group(1)))) or "hidden", self._out(text))
+        return _ID.sub(lambda m: self._token(ObjectId(int(m.group(1)))), self._out(text))
 
     def _in(self, text: str) -> str:
         """An action's text with the ids its handles name."""
@@ -166,6 +209,37 @@ class Seat:
 
         return self._out(_FACE_DOWN_LABEL.sub(tagged, str(view_for(self._game, self.player))))
 
+    def trace(self, handle: str) -> dict[str, Any]:
+        """Why the object ``handle`` names is what it is, as the player may
+        know it (:func:`~mtgfaces.rules.traces.trace_for`), as JSON data:
+        ``notes``, the rules applied in order, each with its CR ``rule``, its
+        ``layer`` (``printed``, ``1a``, ``1b``, ``3`` ... ``7d``: the keys of
+        :data:`~mtgfaces.rules.traces.LAYERS`), its ``note`` and the
+        characteristics it ``concerns``; and ``characteristics``, each
+        characteristic's notes (``name``, ``mana_cost``, ``colors``,
+        ``types``, ``power_toughness``, ``abilities``). For a face-down
+        object the player may not look at, ``visible`` is false and the
+        notes are only what its view states (708.2a, 406.3), never its
+        card's. A handle the seat doesn't know gets the seat's one refusal.
+
+        >>> import mtgfaces, random
+        >>> from mtgfaces.cards.characteristics import Zone
+        >>> from mtgfaces.rules.status import Status
+        >>> game = mtgfaces.Game(["Alice", "Bob"])
+        >>> bears = mtgfaces.card("Grizzly Bears")
+        >>> _ = game.put(bears, zone=Zone.BATTLEFIELD, owner="Alice", status=Status(counters=(("+1/+1", 1),)))
+        >>> seat = Seat(game, "Bob", rng=random.Random(1))
+        >>> handle = seat.view()["battlefield"][0]["handle"]
+        >>> [(n["rule"], n["layer"]) for n in seat.trace(handle)["characteristics"]["power_toughness"]]
+        [('109.3', 'printed'), ('613.4c', '7c')]
+        """
+        found = trace_for(self._game, self.player, self._id(handle))
+        if found is None:  # a nameable object always has one; refused alike all the same
+            raise self._unknown(handle)
+        data = self._json(found.to_json(), {})
+        assert isinstance(data, dict)
+        return {"handle": handle, **data}
+
     def log(self) -> list[dict[str, Any]]:
         """The game's log as the player may read it, objects by handle (a
         gone object by the handle it had, if it had one)."""
@@ -174,7 +248,10 @@ class Seat:
         return data
 
     def question(self) -> dict[str, Any] | None:
-        """The question the game waits for this player to answer, if any."""
+        """The question the game waits for this player to answer, if any:
+        its prompt, options, how many to pick, its rule, and ``free``, what
+        a question answered in words asks for (``""`` for one answered
+        from its options)."""
         waiting = self._game.choice
         if waiting is None or waiting.question.player != self.player:
             return None
@@ -185,6 +262,9 @@ class Seat:
             "minimum": asked.minimum,
             "maximum": asked.maximum,
             "rule": asked.rule,
+            # Answered in words (a card name, 201.4): what it asks for; its
+            # options are then only suggestions.
+            "free": asked.free,
         }
 
     def legal_actions(self) -> list[str]:

@@ -56,7 +56,7 @@ UNSEEN = "an object you can't see"
 """What :func:`describe` answers for anything the view doesn't show, whether
 hidden or gone: the answer must not tell the two apart."""
 
-_KIND_WORDS = {
+KIND_WORDS = {
     FaceDown.MANIFEST: "manifest",
     FaceDown.MANIFEST_DREAD: "manifest dread",
     FaceDown.CLOAK: "cloak",
@@ -162,6 +162,15 @@ class PlayerView(NamedTuple):
     graveyard: tuple[ObjectView, ...]
     exile: tuple[ObjectView, ...]
     command: tuple[ObjectView, ...]
+    mana_pool: tuple[str, ...] = ()
+    """The mana in the player's pool, each unit as :class:`~mtgfaces.rules.mana.Unit`
+    writes it (``"R"``, ``"G:snow"``, ``"U:only noncreature"``): public, as its
+    player announces it whenever it stays there (CR 106.4, 106.4a-b, 117.3d)."""
+
+    @property
+    def mana_pool_text(self) -> str:
+        """The pool as mana symbols, ``{R}{R}{G}``; ``""`` for none."""
+        return "".join(f"{{{unit.split(':', 1)[0]}}}" for unit in self.mana_pool)
 
     def zone(self, zone: Zone) -> tuple[ObjectView, ...]:
         """The objects of one personal zone."""
@@ -177,6 +186,7 @@ class PlayerView(NamedTuple):
         return {
             "name": self.name,
             "life": self.life,
+            "mana_pool": list(self.mana_pool),
             "lands_played": self.lands_played,
             "extra_land_plays": self.extra_land_plays,
             "drew_from_empty_library": self.drew_from_empty_library,
@@ -226,7 +236,8 @@ class GameView(NamedTuple):
         lines = [f"{self.viewer}'s view: turn {self.turn}, {self.active_player}'s {self.step.value} step"]
         for seat in self.players:
             hand = ", ".join(o.description for o in seat.hand) or "no cards"
-            lines.append(f"  {seat.name}: {seat.life} life; hand: {hand}; library: {seat.library_size}")
+            pool = f"; mana pool: {seat.mana_pool_text}" if seat.mana_pool else ""
+            lines.append(f"  {seat.name}: {seat.life} life; hand: {hand}; library: {seat.library_size}{pool}")
             permanents = [o.description for o in self.battlefield if o.controller == seat.name]
             if permanents:
                 lines.append(f"    battlefield: {', '.join(permanents)}")
@@ -435,6 +446,7 @@ def _project(game: Game, viewer: str) -> _Projection:
             graveyard=zones[Zone.GRAVEYARD],
             exile=zones[Zone.EXILE],
             command=zones[Zone.COMMAND],
+            mana_pool=tuple(str(unit) for unit in state.mana_pool),  # in sort_units order
         )
 
     view = GameView(
@@ -468,7 +480,7 @@ def _in(owner: str, zone: Zone) -> str:
 
 def _face_down_label(game: Game, obj: GameObject, order: int | None) -> str:
     kind = obj.status.face_down
-    words = _KIND_WORDS[kind] if kind is not None else "face down"
+    words = KIND_WORDS[kind] if kind is not None else "face down"
     if obj.zone is Zone.STACK:
         return f"face-down spell #{order} ({words})"
     if obj.zone is Zone.BATTLEFIELD:

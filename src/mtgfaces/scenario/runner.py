@@ -9,7 +9,7 @@ Exit status (docs/scenario-format.md): 0 every check passed, 1 a check or an
 from __future__ import annotations
 
 import os
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -20,6 +20,7 @@ from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.decks import check_commander_deck
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.filters import Subject
+from mtgfaces.rules.game import Game
 from mtgfaces.rules.mana import pool_text
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.sba import LegendChoice, newest, state_based_actions
@@ -27,7 +28,7 @@ from mtgfaces.rules.status import ObjectId
 from mtgfaces.rules.views import view_of
 from mtgfaces.scenario.checks import READERS, CheckFailure, compare, expected_value, seen
 from mtgfaces.scenario.effects import ZONES, parse_filter
-from mtgfaces.scenario.spec import CHOICES, DAY_NIGHT, EFFECT_INSTRUCTIONS, StepSpec, parse
+from mtgfaces.scenario.spec import CHOICES, DAY_NIGHT, EFFECT_INSTRUCTIONS, Scenario, StepSpec, parse
 from mtgfaces.scenario.steps import ACTIONS
 from mtgfaces.scenario.world import World, read_pool
 from mtgfaces.scenario.yamlnode import MAX_BYTES, Node, ScenarioError
@@ -128,18 +129,74 @@ def run_file(path: str, *, db: CardDB | None = None, explain: bool = False) -> F
     try:
         scenario = parse(data, path)
         title = scenario.title
-        world = World(scenario, db or CardDB.default())
-        results = []
-        previous = Outcome(())
-        for step in scenario.steps:
-            result, previous = _run_step(world, step, previous, explain=explain)
-            results.append(result)
+        results = list(Stepper(scenario, db=db, explain=explain))
     except ScenarioError as error:
         return FileResult(path, title, INVALID, (), str(error))
     except MalformedInput as error:
         return FileResult(path, title, INVALID, (), f"{path}: {error}")
     status = PASSED if all(r.passed for r in results) else FAILED
     return FileResult(path, title, status, tuple(results))
+
+
+class Stepper:
+    """A scenario run one step at a time, for a tool that shows the position
+    after each step (the web sandbox's scenario page); :func:`run_file`
+    runs every step with it.
+
+    The set-up is built as the stepper is made; :meth:`step` runs the next
+    step and returns its result, iterating runs the rest. Between two steps
+    :attr:`world` (and :attr:`game`) is the position after the step just
+    run: the one world the run plays on, so read it (or copy it) before
+    running the next. A file error (``ScenarioError``, ``MalformedInput``)
+    raises from the step that has it, as :func:`run_file` reports it.
+
+    >>> from mtgfaces.scenario.spec import parse
+    >>> text = b"format: 1\\nscenario: t\\nplayers: [Alice]\\nsetup: {Alice: {hand: [Forest]}}\\nsteps:\\n"
+    >>> text += b"  - play: Forest\\n  - check: Forest\\n    zone: battlefield\\n"
+    >>> stepper = Stepper(parse(text, "t"))
+    >>> [o.card.name for o in stepper.game.objects(Zone.BATTLEFIELD)]
+    []
+    >>> stepper.step().action, [o.card.name for o in stepper.game.objects(Zone.BATTLEFIELD)]
+    ('play', ['Forest'])
+    >>> [r.passed for r in stepper], stepper.done, stepper.status
+    ([True], True, 'passed')
+    """
+
+    def __init__(self, scenario: Scenario, *, db: CardDB | None = None, explain: bool = False) -> None:
+        self.scenario = scenario
+        self.world = World(scenario, db or CardDB.default())
+        self.results: list[StepResult] = []
+        self._explain = explain
+        self._previous = Outcome(())
+
+    @property
+    def game(self) -> Game:
+        """The game now: after the set-up, then after each step run."""
+        return self.world.game
+
+    @property
+    def done(self) -> bool:
+        """Whether every step has run."""
+        return len(self.results) == len(self.scenario.steps)
+
+    @property
+    def status(self) -> str:
+        """``passed`` if every step run so far passed, else ``failed``."""
+        return PASSED if all(r.passed for r in self.results) else FAILED
+
+    def step(self) -> StepResult:
+        """Run the next step; ``IndexError`` if every step has run."""
+        if self.done:
+            raise IndexError(f"every step of {self.scenario.title!r} has run")
+        spec = self.scenario.steps[len(self.results)]
+        result, self._previous = _run_step(self.world, spec, self._previous, explain=self._explain)
+        self.results.append(result)
+        return result
+
+    def __iter__(self) -> Iterator[StepResult]:
+        """Run the steps left, one at a time."""
+        while not self.done:
+            yield self.step()
 
 
 def _run_step(
@@ -199,13 +256,16 @@ def _wholly_ignored(step: StepSpec, outcome: Outcome) -> bool:
 
 def _legend_choice(world: World, step: StepSpec) -> LegendChoice:
     """``choices: {legend_keep: REF}`` picks the legendary permanent to keep
-    (704.5j); without it the newest stays, as the format says."""
+    (704.5j); without it the newest stays, as the format says. REF names the
+    card (the format's references do) as it is after the step's action: a
+    legendary spell the step resolved is the permanent it became (400.7)."""
     node = step.options.get("choices")
     if node is None:
         return newest
     fields = node.mapping(CHOICES, what="in choices")
     if "legend_keep" not in fields:
         return newest
+    world.follow()
     kept = world.resolve(fields["legend_keep"]).id
 
     def keep(player: str, candidates: list[GameObject]) -> GameObject:

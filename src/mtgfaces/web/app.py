@@ -35,7 +35,7 @@ from mtgfaces.web.export import decode_link, encode_link
 from mtgfaces.web.lookup import card_page, suggestions
 from mtgfaces.web.sandbox import Notice, Sandbox
 from mtgfaces.web.sessions import COOKIE, SessionStore
-from mtgfaces.web.stepper import run_scenario
+from mtgfaces.web.stepper import MAX_SHOWN_OBJECTS, run_scenario
 
 MAX_BODY = MAX_BYTES + 64 * 1024
 """The largest request body read: an uploaded scenario (the loader's 1 MiB) and the form around it."""
@@ -177,6 +177,8 @@ def create_app(*, db: CardDB | None = None, max_sessions: int | None = None) -> 
             status,
             document=document,
             entries=listed,
+            melded=setup.melded(document),
+            pools=[(player, render.pool_pieces(units)) for player, units in setup.pools(document)],
             yaml_text=yaml_text,
             zones=setup.ZONES,
             face_down_kinds=FACE_DOWN_KINDS,
@@ -201,6 +203,10 @@ def create_app(*, db: CardDB | None = None, max_sessions: int | None = None) -> 
             elif what == "turn":
                 setup.set_turn(sandbox.document, values)
                 setup.build(sandbox.document, cards)
+            elif what == "meld":
+                setup.meld(sandbox.document, values, cards)
+            elif what == "pool":
+                setup.set_pool(sandbox.document, values, cards)
             elif what == "decks":
                 players = sandbox.document["players"]
                 decks = {p: values.get(f"deck_{i}", "") for i, p in enumerate(players)}
@@ -255,7 +261,7 @@ def create_app(*, db: CardDB | None = None, max_sessions: int | None = None) -> 
                     for k, v in form.multi_items()
                     if k == "pick" and isinstance(v, str) and v.isdigit()
                 ]
-                return sandbox.answer(player, picks)
+                return sandbox.answer(player, picks, values.get("words", ""))
             return sandbox.act(player, values.get("action", ""))
 
         try:
@@ -279,12 +285,16 @@ def create_app(*, db: CardDB | None = None, max_sessions: int | None = None) -> 
             game = sandbox.require()
             log = render.event_lines(game.log)[::-1][:200]
             moves = [(m.who, m.text) for m in sandbox.moves]
-            return render.truth(game), log, moves, _table(sandbox), _take_notice(sandbox, "judge")
+            pools = [
+                (p, render.pool_pieces([str(u) for u in game.player(p).mana_pool])) for p in game.players
+            ]
+            return render.truth(game), log, moves, pools, _table(sandbox), _take_notice(sandbox, "judge")
 
-        objects, log, moves, context, notice = await locked(sandbox, read)
+        objects, log, moves, pools, context, notice = await locked(sandbox, read)
         return page(
             "judge.html",
             objects=objects,
+            pools=pools,
             log=log,
             moves=moves,
             instructions=judge.INSTRUCTIONS,
@@ -321,7 +331,7 @@ def create_app(*, db: CardDB | None = None, max_sessions: int | None = None) -> 
         return back(request, form)
 
     async def export(request: Request, sandbox: Sandbox) -> Response:
-        text = await locked(sandbox, sandbox.export)
+        text = await locked(sandbox, lambda: sandbox.export(cards))
         return Response(
             text,
             media_type="application/yaml; charset=utf-8",
@@ -362,7 +372,13 @@ def create_app(*, db: CardDB | None = None, max_sessions: int | None = None) -> 
         if form.get("load") == "on" and result.document is not None:
             document = result.document
             await locked(sandbox, lambda: sandbox.start(document, cards))
-        return page("scenario.html", result=result, max_bytes=MAX_BYTES, loaded=form.get("load") == "on")
+        return page(
+            "scenario.html",
+            result=result,
+            max_bytes=MAX_BYTES,
+            max_shown=MAX_SHOWN_OBJECTS,
+            loaded=form.get("load") == "on",
+        )
 
     async def static(request: Request) -> Response:
         found = asset(request.path_params["name"])

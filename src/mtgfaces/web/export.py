@@ -18,6 +18,7 @@ from typing import Any
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import color_letters
+from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.decisions import (
     Action,
@@ -35,8 +36,9 @@ from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Game
 from mtgfaces.rules.game import Step as EngineStep
 from mtgfaces.rules.status import ObjectId, Target
-from mtgfaces.scenario.spec import STEP_NAMES
-from mtgfaces.scenario.yamlnode import MAX_BYTES
+from mtgfaces.scenario.runner import Stepper
+from mtgfaces.scenario.spec import STEP_NAMES, parse
+from mtgfaces.scenario.yamlnode import MAX_BYTES, ScenarioError
 from mtgfaces.web.setup import Document, document_yaml
 
 Step = dict[str, Any]
@@ -202,7 +204,8 @@ def _from(step: Step | None, zone: Zone) -> Step | None:
 
 def checks(game: Game, aliases: dict[str, ObjectId]) -> list[Step]:
     """A ``check:`` of each aliased object in a zone players may see or its
-    owner's hand, as it is now: zone, name, face down, P/T, mana value, colors."""
+    owner's hand, as it is now: zone, name, face down, P/T, mana value,
+    colors, abilities."""
     found: list[Step] = []
     for alias, object_id in aliases.items():
         if object_id not in game:
@@ -221,16 +224,39 @@ def checks(game: Game, aliases: dict[str, ObjectId]) -> list[Step]:
         }
         if value.power is not None and value.toughness is not None:
             check["power"], check["toughness"] = value.power, value.toughness
+        if value.abilities:
+            check["abilities_include"] = list(value.abilities)
         found.append(check)
     return found
 
 
 def scenario_text(document: Document, steps: list[Step], final: list[Step], *, title: str) -> str:
-    """The scenario file: the position, the steps, then the checks."""
+    """The scenario file: the position (its set-up, and the instructions that
+    start it, such as a meld), the steps, then the checks."""
     written = dict(document)
     written["scenario"] = title
-    written["steps"] = [*steps, *final] or [{"check_stack": []}]
+    written["steps"] = [*document.get("steps", []), *steps, *final] or [{"check_stack": []}]
     return document_yaml(written)
+
+
+def replays(text: str, origins: list[str], db: CardDB | None = None) -> None:
+    """Run an exported scenario with the scenario runner and refuse it
+    (``MalformedInput``) unless every step passes: the file must make the
+    same game again. ``origins`` names what each step was written from (a
+    move, a check), for the message."""
+    try:
+        stepper = Stepper(parse(text.encode("utf-8"), "export"), db=db)
+        for result in stepper:
+            if not result.passed:
+                failure = result.failures[0]
+                origin = origins[result.number - 1] if result.number <= len(origins) else "a step"
+                raise MalformedInput(
+                    f"the exported scenario would not replay this game: its step {result.number} "
+                    f"({origin}) fails, {failure.field}: expected {failure.expected!r}, actual "
+                    f"{failure.actual!r}; undo the moves the format can't say to export the game before them"
+                )
+    except ScenarioError as error:
+        raise MalformedInput(f"the exported scenario would not replay this game: {error.reason}") from None
 
 
 # -- links -------------------------------------------------------------------------------

@@ -2,30 +2,49 @@
 :class:`~mtgfaces.rules.seat.Seat` (that player's page holds nothing else)
 or, for the judge, from the true state.
 
-A player's object carries the trace of its characteristics only when that
-player may look at it; a face-down object it may not look at gets the
-face-down rules its view states (CR 708.2a, 701.58a, 702.168a), built from
-the view alone.
+Each object carries why it is what it is: the rules applied, layer by
+layer, and for each characteristic the rules behind it (a player's from the
+seat's :meth:`~mtgfaces.rules.seat.Seat.trace`, which gives a face-down
+object the player may not look at only what its view states; the judge's
+from :func:`mtgfaces.rules.traces.traced`).
 """
 
 from __future__ import annotations
 
 import re
+import shlex
 from typing import Any, NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import color_letters
 from mtgfaces.rules.events import Event
+from mtgfaces.rules.game import Game
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.seat import Seat
-from mtgfaces.rules.status import ObjectId
-from mtgfaces.rules.views import view_for
+from mtgfaces.rules.traces import CHARACTERISTICS, ObjectTrace, traced
 from mtgfaces.web.symbols import Piece, pieces
 
 _HANDLE = re.compile(r"@[0-9a-f]{10}")
 _OWN_HANDLE = re.compile(r" \(@[0-9a-f]{10}\)")
 PERSONAL = ("hand", "graveyard", "exile", "command")
-_WARDED = {"cloak": "701.58a", "disguise": "702.168a"}
+WORDS = {
+    "name": "name",
+    "mana_cost": "mana cost and value",
+    "colors": "colors",
+    "types": "type line",
+    "power_toughness": "power/toughness",
+    "abilities": "abilities and text",
+}
+"""The words a page gives each characteristic a trace is split by."""
+assert tuple(WORDS) == CHARACTERISTICS
+
+
+class Why(NamedTuple):
+    """The rules behind one characteristic (a key of :data:`WORDS`)."""
+
+    key: str
+    words: str
+    lines: list[str]
 
 
 class Shown(NamedTuple):
@@ -42,6 +61,15 @@ class Shown(NamedTuple):
     badges: list[str]
     trace: list[str]
     colors: str
+    why: tuple[Why, ...] = ()
+    mana_value: str = ""
+
+    def rules(self, key: str) -> str:
+        """One characteristic's rules as a ``title`` (what hovering shows)."""
+        found = next((w for w in self.why if w.key == key), None)
+        if found is None:
+            return "no rules to show"
+        return "\n".join(found.lines) or "no rule changes it"
 
 
 class Zone_(NamedTuple):
@@ -61,12 +89,37 @@ class Question(NamedTuple):
     options: list[str]
     minimum: int
     maximum: int
+    free: str = ""  # answered in words: what it asks for (the options are suggestions)
 
 
 class LogLine(NamedTuple):
     kind: str
     text: str
     rule: str | None
+
+
+class Opponent(NamedTuple):
+    """Another player, as the panel's player may know them."""
+
+    name: str
+    life: int
+    library_size: int
+    hand_size: int
+    mana_pool: list[Piece]
+    zones: list[Zone_]
+
+
+def pool_pieces(units: list[str]) -> list[Piece]:
+    """A mana pool (units as :class:`~mtgfaces.rules.mana.Unit` writes them:
+    ``"R"``, ``"G:snow"``, ``"U:only noncreature"``) as symbols, each
+    unit's restrictions in words after it (106.6); none for an empty pool."""
+    found: list[Piece] = []
+    for unit in units:
+        kind, *more = unit.split(":")
+        found.extend(pieces(f"{{{kind}}}"))
+        if more:
+            found.append(Piece(f" ({', '.join(more)}) ", None))
+    return found
 
 
 class Panel(NamedTuple):
@@ -80,7 +133,8 @@ class Panel(NamedTuple):
     battlefield: list[tuple[str, list[Shown]]]  # each player's permanents, the viewer's first
     stack: list[Shown]
     zones: list[Zone_]
-    opponents: list[tuple[str, int, int, int, list[Zone_]]]
+    mana_pool: list[Piece]
+    opponents: list[Opponent]
     actions: list[ActionButton]
     question: Question | None
     log: list[LogLine]
@@ -96,7 +150,31 @@ def _type_line(c: dict[str, Any]) -> str:
     return f"{left} — {sub}" if sub else left
 
 
-def _shown(data: dict[str, Any], trace: list[str], names: dict[str, str] | None = None) -> Shown:
+def note_text(note: dict[str, Any]) -> str:
+    """A trace note as a line: ``613.4c [layer 7c] counters: 2 +1/+1, 0 -1/-1``."""
+    layer = note.get("layer")
+    where = "" if layer is None else (" [printed]" if layer == "printed" else f" [layer {layer}]")
+    return f"{note['rule']}{where} {note['note']}"
+
+
+def _why(trace: dict[str, Any] | None) -> tuple[list[str], tuple[Why, ...]]:
+    """A trace's lines in order, and each characteristic's."""
+    if trace is None:
+        return [], ()
+    by = trace["characteristics"]
+    return [note_text(n) for n in trace["notes"]], tuple(
+        Why(key, WORDS[key], [note_text(n) for n in by[key]]) for key in CHARACTERISTICS
+    )
+
+
+def _number(value: Any) -> str:
+    """A mana value as written: ``3``, ``0.5`` (an Un-card's half)."""
+    if isinstance(value, float) and value.is_integer():
+        return str(int(value))
+    return "" if value is None else str(value)
+
+
+def _shown(data: dict[str, Any], trace: dict[str, Any] | None, names: dict[str, str] | None = None) -> Shown:
     c = data.get("characteristics") or {}
     badges: list[str] = []
     if data.get("face_down"):
@@ -122,6 +200,7 @@ def _shown(data: dict[str, Any], trace: list[str], names: dict[str, str] | None 
     if data.get("substitute"):
         badges.append("substitute card (712.7)")
     power, toughness = c.get("power"), c.get("toughness")
+    lines, why = _why(trace)
     return Shown(
         handle=data.get("handle"),
         title=_plain(str(data.get("description", ""))),
@@ -132,54 +211,22 @@ def _shown(data: dict[str, Any], trace: list[str], names: dict[str, str] | None 
         power_toughness=f"{power}/{toughness}" if power is not None and toughness is not None else None,
         text=[pieces(line) for line in str(c.get("rules_text", "")).splitlines() if line] if c else [],
         badges=badges,
-        trace=trace,
+        trace=lines,
         colors=" ".join(c.get("colors", [])) if c else "",
+        why=why,
+        mana_value=_number(c.get("mana_value")) if c else "",
     )
 
 
-def _opaque_trace(data: dict[str, Any]) -> list[str]:
-    """The face-down rules an opaque object's view states, and nothing else."""
-    kind = data.get("face_down")
-    if not kind or data.get("zone") not in ("battlefield", "stack"):
-        return []
-    notes = [f"708.2a face down ({kind}): a 2/2 creature with no name, text or mana cost"]
-    if kind in _WARDED:
-        notes.append(f"{_WARDED[kind]} face down with ward {{2}}")
-    return notes
+def _objects(seat: Seat, items: list[dict[str, Any]], names: dict[str, str] | None = None) -> list[Shown]:
+    return [_shown(o, seat.trace(o["handle"]) if o.get("handle") else None, names) for o in items]
 
 
-def _traces(game: PlayableGame, player: str, seat_view: dict[str, Any]) -> dict[int, list[str]]:
-    """The trace of each object of the seat's view that the player may look
-    at, keyed by ``id()`` of its dict in ``seat_view``. The seat's view and
-    :func:`view_for` list the same objects in the same order; only the
-    latter holds game ids, and only for objects the player may look at."""
-    raw = view_for(game, player).to_json()
-    found: dict[int, list[str]] = {}
-
-    def pair(ours: list[dict[str, Any]], theirs: list[dict[str, Any]]) -> None:
-        for mine, real in zip(ours, theirs, strict=True):
-            if real.get("visible") and real.get("id") is not None:
-                found[id(mine)] = [str(n) for n in game.derive(ObjectId(real["id"])).trace]
-
-    pair(seat_view["battlefield"], raw["battlefield"])
-    pair(seat_view["stack"], raw["stack"])
-    for mine_player, real_player in zip(seat_view["players"], raw["players"], strict=True):
-        for zone in (*PERSONAL, "library"):
-            pair(mine_player[zone], real_player[zone])
-    return found
-
-
-def _objects(
-    items: list[dict[str, Any]], traces: dict[int, list[str]], names: dict[str, str] | None = None
-) -> list[Shown]:
-    return [_shown(o, traces.get(id(o)) or _opaque_trace(o), names) for o in items]
-
-
-def _zones(player: dict[str, Any], traces: dict[int, list[str]]) -> list[Zone_]:
+def _zones(seat: Seat, player: dict[str, Any]) -> list[Zone_]:
     zones = []
     for zone in PERSONAL:
         listed = [o for o in player[zone] if o.get("handle")]
-        zones.append(Zone_(zone, _objects(listed, traces), len(player[zone]) - len(listed)))
+        zones.append(Zone_(zone, _objects(seat, listed), len(player[zone]) - len(listed)))
     return zones
 
 
@@ -188,7 +235,16 @@ _WORDS = ((" -> ", " targeting "), (" mana_cost", " for its mana cost"), ("turn 
 
 def _label(action: str, names: dict[str, str]) -> str:
     """An action's words for its button: objects by what the player may call
-    them, not by handle."""
+    them, not by handle; an answer's options unquoted."""
+    said = action.split(": ", 1)[-1]
+    if said.startswith("choose "):
+        try:
+            picks = shlex.split(said.removeprefix("choose "))
+        except ValueError:
+            picks = [said.removeprefix("choose ")]
+        return "choose " + ", ".join(
+            _HANDLE.sub(lambda m: names.get(m.group(0), "an object"), p) for p in picks
+        )
     words = re.sub(
         r"^activate (@[0-9a-f]{10}) (\d+)", r"activate \1: its ability \2", action.split(": ", 1)[-1]
     )
@@ -235,13 +291,16 @@ def log_lines(entries: list[dict[str, Any]], *, limit: int = 60) -> list[LogLine
 
 
 def panel(seat: Seat, game: PlayableGame) -> Panel:
-    """``seat``'s player's side, from the seat alone (traces: see :func:`_traces`)."""
+    """``seat``'s player's side, from the seat alone: its view, its traces,
+    its question, its legal actions and its log."""
     view = seat.view()
-    traces = _traces(game, seat.player, view)
     names = _names(view)
+    question = seat.question()
+    for option in question["options"] if question is not None else ():
+        for handle in _HANDLE.findall(option):  # an object the action makes as it is answered
+            names.setdefault(handle, "the new one, made as you answer")
     me = next(p for p in view["players"] if p["name"] == seat.player)
     others = [p for p in view["players"] if p["name"] != seat.player]
-    question = seat.question()
     turn = view["turn"]
     return Panel(
         player=seat.player,
@@ -250,13 +309,22 @@ def panel(seat: Seat, game: PlayableGame) -> Panel:
         hand_size=me["hand_size"],
         turn=f"turn {turn['number']}, {turn['active_player']}'s {turn['step'].replace('_', ' ')} step",
         battlefield=[
-            (who, _objects([o for o in view["battlefield"] if o["controller"] == who], traces, names))
+            (who, _objects(seat, [o for o in view["battlefield"] if o["controller"] == who], names))
             for who in [seat.player, *(p["name"] for p in others)]
         ],
-        stack=_objects(view["stack"], traces),
-        zones=_zones(me, traces),
+        stack=_objects(seat, view["stack"]),
+        zones=_zones(seat, me),
+        mana_pool=pool_pieces(me["mana_pool"]),
         opponents=[
-            (p["name"], p["life"], p["library_size"], p["hand_size"], _zones(p, traces)) for p in others
+            Opponent(
+                p["name"],
+                p["life"],
+                p["library_size"],
+                p["hand_size"],
+                pool_pieces(p["mana_pool"]),
+                _zones(seat, p),
+            )
+            for p in others
         ],
         actions=[ActionButton(a, _label(a, names)) for a in seat.legal_actions()],
         question=None
@@ -267,6 +335,7 @@ def panel(seat: Seat, game: PlayableGame) -> Panel:
             [_HANDLE.sub(lambda m: names.get(m.group(0), "an object"), o) for o in question["options"]],
             question["minimum"],
             question["maximum"],
+            question["free"],
         ),
         log=log_lines(seat.log()),
     )
@@ -283,7 +352,7 @@ class TrueObject(NamedTuple):
     shown: Shown
 
 
-def truth(game: PlayableGame) -> list[TrueObject]:
+def truth(game: Game) -> list[TrueObject]:
     """Every object as it truly is, with its game id and trace."""
     found = []
     for obj in game.objects():
@@ -298,6 +367,7 @@ def truth(game: PlayableGame) -> list[TrueObject]:
             "characteristics": {
                 "name": c.name,
                 "mana_cost": str(c.mana_cost),
+                "mana_value": c.mana_value,
                 "supertypes": list(c.supertypes),
                 "types": list(c.types),
                 "subtypes": list(c.subtypes),
@@ -322,7 +392,7 @@ def truth(game: PlayableGame) -> list[TrueObject]:
                 obj.owner,
                 game.controller(obj),
                 obj.zone.value,
-                _shown(data, [str(n) for n in derived.trace]),
+                _shown(data, ObjectTrace(True, traced(game, obj)).to_json()),
             )
         )
     return found

@@ -9,19 +9,32 @@ them can be undone.
 
 from __future__ import annotations
 
+import copy
 import threading
 from collections.abc import Mapping
 from typing import Any, NamedTuple
 
 from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import IllegalAction, MalformedInput
-from mtgfaces.rules.decisions import Choose, parse
+from mtgfaces.rules.choices import Question
+from mtgfaces.rules.decisions import (
+    Action,
+    Activate,
+    Cast,
+    Choose,
+    Concede,
+    DiscardToHandSize,
+    Foretell,
+    TurnFaceUp,
+    Unlock,
+    parse,
+)
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.seat import Seat
 from mtgfaces.rules.status import ObjectId
-from mtgfaces.web import judge, setup
-from mtgfaces.web.export import Step, Translator, checks, follow, reference, scenario_text
+from mtgfaces.web import answers, judge, setup
+from mtgfaces.web.export import NOTHING, Step, Translator, checks, follow, reference, replays, scenario_text
 
 MAX_MOVES = 500
 MAX_UNDO = 100
@@ -30,12 +43,24 @@ MAX_UNDO = 100
 class Move(NamedTuple):
     """One move: who made it (a player, or ``judge``), the referee's words
     for it, the scenario step it is exported as (``None``: the format has
-    none), and how a shared link replays it."""
+    none, and ``unsaid`` says why), and how a shared link replays it.
+
+    An answer to a question (:class:`~mtgfaces.rules.decisions.Choose`)
+    keeps the question it answered (``answered``); the answer that completes
+    an action is exported as that action's step with the format's
+    ``choices:`` (:func:`mtgfaces.web.answers.choices`), some of which go on
+    the step that cast the spell (``amends``: the number of that move, from
+    1, and the choices it gains). ``spell``: the spell a move put on the
+    stack, if any."""
 
     who: str
     text: str
     step: Step | None
     replay: dict[str, Any]
+    unsaid: str = ""
+    answered: Question | None = None
+    amends: tuple[tuple[int, Step], ...] = ()
+    spell: ObjectId | None = None
 
 
 class Notice(NamedTuple):
@@ -102,9 +127,10 @@ class Sandbox:
     def _advance(self, before: _Frame, move: Move) -> None:
         if len(self.moves) >= MAX_MOVES:
             raise MalformedInput(f"a sandbox game holds at most {MAX_MOVES} moves; export it and start anew")
-        self.aliases = follow(self.aliases, self.require().log[len(before.game.log) :])
+        events = self.require().log[len(before.game.log) :]
+        self.aliases = follow(self.aliases, events)
         self._past = [*self._past, before][-MAX_UNDO:]
-        self.moves.append(move)
+        self.moves.append(move._replace(spell=move.spell or _spell_cast(events)))
         self._future.clear()
 
     # -- moves -------------------------------------------------------------------------------
@@ -119,22 +145,49 @@ class Sandbox:
         done = len(game.actions)
         added = seat.apply(text[:2000])
         taken = game.actions[done:]
-        if taken:
-            action = taken[-1]
-        elif game.choice is not None:  # it asks a question first: nothing is done until it is answered
-            action = game.choice.action
-        else:
+        if not taken:
             return added
-        step = self.translator.step(before.game, game, action, before.aliases)
-        self._advance(before, Move(player, str(action), step, {"action": str(action)}))
+        self._advance(before, self._move(before, taken[-1]))
         return added
 
-    def answer(self, player: str, picks: list[int]) -> list[dict[str, Any]]:
+    def _move(self, before: _Frame, action: Action) -> Move:
+        """The move ``action`` made, taken in ``before``: its step; none yet
+        while the action waits for an answer (the front door's all or
+        nothing: it has done nothing yet); for the answer that completes it,
+        the action's step with the answers' ``choices:``."""
+        game = self.require()
+        replay = {"action": str(action)}
+        waiting = before.game.choice
+        if isinstance(action, Choose) and waiting is not None:
+            answered = waiting.question
+            if game.choice is not None:  # another question follows: still nothing done
+                return Move(action.player, str(action), NOTHING, replay, answered=answered)
+            # The action's earlier answers are the last moves that answered a question.
+            answered_before = [m.answered for m in self.moves if m.answered is not None]
+            if len(answered_before) < len(waiting.answers):
+                unknown = "the questions it answered before are not among the moves"
+                return Move(action.player, str(action), None, replay, unknown, answered)
+            earlier = answered_before[len(answered_before) - len(waiting.answers) :]
+            asked = list(zip([*earlier, answered], [*waiting.answers, action.picks], strict=True))
+            step = self.translator.step(before.game, game, waiting.action, before.aliases)
+            said = answers.choices(asked, before.game, game, before.aliases, step, self.moves)
+            if said.reason:
+                return Move(action.player, str(action), None, replay, said.reason, answered)
+            return Move(action.player, str(action), said.step, replay, answered=answered, amends=said.amends)
+        if game.choice is not None:  # it asks a question first: nothing is done until it is answered
+            return Move(action.player, str(action), NOTHING, replay)
+        step = self.translator.step(before.game, game, action, before.aliases)
+        return Move(action.player, str(action), step, replay, "" if step is not None else _unsaid(action))
+
+    def answer(self, player: str, picks: list[int], words: str = "") -> list[dict[str, Any]]:
         """Answer the question the game asks ``player`` with the options at
-        those positions (from 0)."""
+        those positions (from 0), or, for a question answered in words (a
+        card name, 201.4), with ``words`` if given."""
         question = self.seat(player).question()
         if question is None:
             raise MalformedInput(f"the game asks {player} nothing now")
+        if question["free"] and words.strip():
+            return self.act(player, str(Choose(player, (words.strip()[:200],))))
         options = question["options"]
         if any(not 0 <= i < len(options) for i in picks):
             raise MalformedInput(f"choose among the {len(options)} options the question gives")
@@ -179,21 +232,40 @@ class Sandbox:
         return bool(self._future)
 
     # -- scenarios and links -----------------------------------------------------------------
-    def export(self) -> str:
-        """The game as a scenario file that ``mtgfaces run`` passes."""
+    def export(self, db: CardDB | None = None) -> str:
+        """The game as a scenario file that ``mtgfaces run`` passes, checked
+        by running it before it is given (:func:`~mtgfaces.web.export.replays`).
+        ``MalformedInput`` naming the move the format can't write, or the
+        step of the file that would not replay the game."""
         game = self.require()
         for number, move in enumerate(self.moves, start=1):
             if move.step is None:
                 raise MalformedInput(
-                    f"move {number} ({move.text}) has no step in the scenario format "
-                    "(answers to questions, the cleanup discard, stated payments and conceding have none); "
-                    "undo it to export the game before it"
+                    f"move {number} ({move.text}) has no step in the scenario format: "
+                    f"{move.unsaid or _unsaid(None)}; undo it to export the game before it"
                 )
-        steps = [m.step for m in self.moves if m.step]
+        steps: list[Step] = []
+        origins = [f"the set-up's {next(iter(s), 'step')}" for s in self.document.get("steps", [])]
+        at: dict[int, int] = {}  # move number -> its step's place in ``steps``
+        for number, move in enumerate(self.moves, start=1):
+            if move.step:
+                at[number] = len(steps)
+                steps.append(copy.deepcopy(move.step))
+                origins.append(f"move {number}, {move.text}")
+        for number, move in enumerate(self.moves, start=1):
+            for target, chosen in move.amends:
+                if target not in at or not answers.merge(steps[at[target]], chosen):
+                    raise MalformedInput(
+                        f"move {number} ({move.text}) answers with choices the format writes on the step "
+                        f"that cast the spell (move {target}), which can't take them; "
+                        "undo it to export the game before it"
+                    )
+        final = checks(game, self.aliases)
+        origins += [f"the check of {c['check']} as it is now" for c in final]
         title = f"Exported from the mtgfaces sandbox: {len(self.moves)} moves"
-        return scenario_text(
-            self.document, [s for s in steps if s is not None], checks(game, self.aliases), title=title
-        )
+        text = scenario_text(self.document, steps, final, title=title)
+        replays(text, origins, db)
+        return text
 
     def link_data(self) -> dict[str, Any]:
         """What a shared link holds: the start position and every move."""
@@ -226,12 +298,30 @@ class Sandbox:
             action = parse(move["action"][:2000])
             before = self._frame()
             game.apply(action)
-            step = self.translator.step(before.game, game, action, before.aliases)
-            self._advance(before, Move(action.player, str(action), step, {"action": str(action)}))
+            self._advance(before, self._move(before, action))
         elif isinstance(move, dict) and isinstance(move.get("judge"), dict):
             self.judge({str(k): str(v) for k, v in move["judge"].items()})
         else:
             raise MalformedInput("a move is {'action': TEXT} or {'judge': {...}}")
+
+
+def _spell_cast(events: list[Event]) -> ObjectId | None:
+    """The spell a move cast: the object its cast event names (601.2i)."""
+    for event in events:
+        if event.kind is EventKind.CAST and event.object is not None:
+            return event.object
+    return None
+
+
+def _unsaid(action: Action | None) -> str:
+    """Why the format has no step for a move."""
+    if isinstance(action, Concede):
+        return "conceding (104.3a) has none"
+    if isinstance(action, DiscardToHandSize):
+        return "the cleanup discard (514.1) has none"
+    if isinstance(action, (Cast, Activate, TurnFaceUp, Unlock, Foretell)) and getattr(action, "pay", None):
+        return "the export writes no stated payment (pay:) yet"
+    return "the format has no step for it"
 
 
 def _order_words(game: PlayableGame, before: PlayableGame, order: judge.Order) -> str:

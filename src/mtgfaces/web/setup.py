@@ -20,11 +20,12 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.decklist import Deck, read_deck
 from mtgfaces.errors import AmbiguousReference, MalformedInput, MtgFacesError, UnknownCard
+from mtgfaces.rules.mana import parse_pool
 from mtgfaces.rules.play import PlayableGame, loads
 from mtgfaces.rules.save import dumps
 from mtgfaces.rules.status import ObjectId
+from mtgfaces.scenario.runner import Stepper, StepResult
 from mtgfaces.scenario.spec import CAST_AS, COSTS, DAY_NIGHT, FACE_DOWN_KINDS, FACES, STEPS, parse
-from mtgfaces.scenario.world import World
 from mtgfaces.scenario.yamlnode import ScenarioError
 
 DEFAULT_PLAYERS = ("Alice", "Bob")
@@ -37,6 +38,8 @@ MAX_DECK_TEXT = 64 * 1024
 MAX_NAME = 200
 """The longest card name read (the longest real one has 141 characters)."""
 MAX_COUNTERS = 99
+MAX_POOL = 99
+"""The most mana a pool set up in the form holds."""
 
 Document = dict[str, Any]
 
@@ -75,13 +78,31 @@ def build(document: Document, db: CardDB | None = None) -> Built:
         raise MalformedInput(f"a position holds at most {MAX_OBJECTS} objects", where="set-up")
     try:
         scenario = parse(document_yaml(document), "position")
-        world = World(scenario, db or CardDB.default())
-        game = loads(dumps(world.game))
+        stepper = Stepper(scenario, db=db or CardDB.default())
+        for result in stepper:  # the set-up's own instructions (a meld)
+            if not result.passed:
+                raise MalformedInput(_refused(document["steps"][result.number - 1], result))
+        game = loads(dumps(stepper.game))
     except ScenarioError as error:
         raise MalformedInput(error.reason, where="set-up") from None
     except MtgFacesError as error:
+        if isinstance(error, MalformedInput) and error.where == "set-up":
+            raise
         raise MalformedInput(str(error), where="set-up") from None
-    return Built(game, dict(world.aliases))
+    return Built(game, dict(stepper.world.aliases))
+
+
+def _refused(step: dict[str, Any], result: StepResult) -> str:
+    """Why a set-up instruction was refused."""
+    rules = sorted({rule for failure in result.failures for rule in failure.rules})
+    cited = f" (CR {', '.join(rules)})" if rules else ""
+    if result.action == "meld":
+        return (
+            f"{' and '.join(step['meld'])} can't be melded: the instruction does nothing{cited}; the "
+            "two cards of a meld pair must both be on the battlefield, owned and controlled by one player "
+            "(701.42a, 712.4a)"
+        )
+    return f"the set-up's {result.action} step does nothing{cited}"
 
 
 def entries(document: Document) -> list[tuple[str, str, dict[str, Any]]]:
@@ -211,11 +232,52 @@ def _with_entry(document: Document, owner: str, zone: str, entry: Document) -> D
     return trial
 
 
+def meld(document: Document, form: Mapping[str, str], db: CardDB | None = None) -> Built:
+    """Meld two cards set up on the battlefield (701.42a, 712.4a). The
+    format's set-up has no melded entry, so the position sets up both cards
+    and starts with the meld instruction, a ``meld: [A, B]`` step that
+    :func:`build` performs (and a scenario written from the position keeps);
+    ``MalformedInput`` if they are no meld pair or not both on the
+    battlefield under one player."""
+    on_battlefield = [str(e.get("as")) for _, zone, e in entries(document) if zone == "battlefield"]
+    pair = [form.get("first", "").strip(), form.get("second", "").strip()]
+    for alias in pair:
+        if alias not in on_battlefield:
+            listed = ", ".join(on_battlefield) or "none yet"
+            raise MalformedInput(f"meld {alias[:40]!r}: name a card set up on the battlefield ({listed})")
+    if pair[0] == pair[1]:
+        raise MalformedInput("meld: name the two different cards of a meld pair (712.4a)")
+    if any(alias in melded(document) for alias in pair):
+        raise MalformedInput("meld: a card of the set-up is melded once")
+    trial = yaml.safe_load(document_yaml(document))
+    trial.setdefault("steps", []).append({"meld": pair})
+    built = build(trial, db)
+    document.clear()
+    document.update(trial)
+    return built
+
+
+def melded(document: Document) -> dict[str, str]:
+    """Each alias the set-up melds, and the alias it is melded with."""
+    found: dict[str, str] = {}
+    for step in document.get("steps", []):
+        if isinstance(step, dict) and isinstance(step.get("meld"), list) and len(step["meld"]) == 2:
+            first, second = (str(a) for a in step["meld"])
+            found[first], found[second] = second, first
+    return found
+
+
 def remove_entry(document: Document, alias: str) -> None:
-    """Take the entry with that alias out of the set-up (and what it was attached to)."""
+    """Take the entry with that alias out of the set-up (and what it was
+    attached to, and the meld that names it)."""
+    document["steps"] = [
+        step
+        for step in document.get("steps", [])
+        if not (isinstance(step, dict) and alias in (step.get("meld") or []))
+    ]
     setup = document.get("setup", {})
     for owner, zones in list(setup.items()):
-        lists = [zones] if owner == "stack" else list(zones.values())
+        lists = [zones] if owner == "stack" else [v for k, v in zones.items() if k != "mana_pool"]
         for listed in lists:
             listed[:] = [e for e in listed if e.get("as") != alias]
             for entry in listed:
@@ -232,6 +294,41 @@ def set_turn(document: Document, form: Mapping[str, str]) -> None:
     costs = _choice(form, "costs", COSTS, optional=False)
     document["turn"] = {"active": active, "step": step, "day_night": day_night}
     document["costs"] = costs
+
+
+def set_pool(document: Document, form: Mapping[str, str], db: CardDB | None = None) -> None:
+    """The mana in a player's pool the form says (``{R}{R}{G}``; empty for
+    none), written as the format's ``mana_pool: {R: 2, G: 1}`` (106.4)."""
+    player = _choice(form, "player", tuple(document["players"]), optional=False)
+    text = form.get("mana", "").strip()[:200]
+    try:
+        units = parse_pool(text) if text else ()
+    except ValueError as error:
+        raise MalformedInput(f"mana {text!r}: {error}") from None
+    if len(units) > MAX_POOL:
+        raise MalformedInput(f"{len(units)} mana; a pool set up here holds at most {MAX_POOL}")
+    counts: dict[str, int] = {}
+    for unit in units:
+        counts[unit.type] = counts.get(unit.type, 0) + 1
+    trial = yaml.safe_load(document_yaml(document))
+    zones = trial.setdefault("setup", {}).setdefault(player, {})
+    if counts:
+        zones["mana_pool"] = counts
+    else:
+        zones.pop("mana_pool", None)
+    build(trial, db)
+    document.clear()
+    document.update(trial)
+
+
+def pools(document: Document) -> list[tuple[str, list[str]]]:
+    """Each player's mana pool the set-up holds, as units (``"R"``)."""
+    found = []
+    for player, zones in document.get("setup", {}).items():
+        pool = zones.get("mana_pool") if isinstance(zones, dict) else None
+        if pool:
+            found.append((player, [kind for kind, count in pool.items() for _ in range(int(count))]))
+    return found
 
 
 def read_decks(texts: Mapping[str, str], db: CardDB | None = None) -> dict[str, Deck]:
