@@ -404,18 +404,26 @@ def test_damaged_database_is_refused_on_lookup_not_with_an_sqlite_error(
     assert_refused(ran, str(path), "the card database is damaged", "mtgfaces db import")
 
 
+def altered_copy(database: Path, path: Path, script: str) -> Path:
+    """A copy of ``database`` at ``path`` with the SQL ``script`` run on it."""
+    shutil.copy(database, path)
+    conn = sqlite3.connect(path)
+    try:
+        conn.executescript(script)
+    finally:
+        conn.close()
+    return path
+
+
 def test_a_database_with_a_recursive_view_in_place_of_a_table_is_refused_not_queried(
     previous_db: Path, tmp_path: Path
 ) -> None:
-    path = tmp_path / "view.sqlite"
-    shutil.copy(previous_db, path)
-    with sqlite3.connect(path) as conn:
-        conn.executescript(
-            "DROP TABLE names; CREATE VIEW names AS WITH RECURSIVE r(n) AS "
-            "(SELECT 1 UNION ALL SELECT n + 1 FROM r) SELECT n AS key, n AS card_id, 'en' AS lang, "
-            "1 AS is_full FROM r;"
-        )
-    conn.close()
+    path = altered_copy(
+        previous_db,
+        tmp_path / "view.sqlite",
+        "DROP TABLE names; CREATE VIEW names AS WITH RECURSIVE r(n) AS (SELECT 1 UNION ALL SELECT n + 1 "
+        "FROM r) SELECT n AS key, n AS card_id, 'en' AS lang, 1 AS is_full FROM r;",
+    )
     with pytest.raises(MalformedInput, match="not a card database: 'names' is a view, not a table"):
         CardDB(path).card("Fire")  # querying the view would never end
     ran = mtgfaces("card", "Fire", home=tmp_path, env={"MTGFACES_DB": str(path)})
@@ -423,11 +431,8 @@ def test_a_database_with_a_recursive_view_in_place_of_a_table_is_refused_not_que
 
 
 def test_a_database_with_names_nested_100000_deep_is_refused(previous_db: Path, tmp_path: Path) -> None:
-    path = tmp_path / "nested.sqlite"
-    shutil.copy(previous_db, path)
-    with sqlite3.connect(path) as conn:
-        conn.execute("UPDATE cards SET localized = ?", ("[" * 100_000 + "]" * 100_000,))
-    conn.close()
+    nested = "[" * 100_000 + "]" * 100_000
+    path = altered_copy(previous_db, tmp_path / "nested.sqlite", f"UPDATE cards SET localized = '{nested}';")
     db = CardDB(path)
     card = next(iter(db))
     with pytest.raises(MalformedInput, match="the card database is damaged"):

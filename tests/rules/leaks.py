@@ -12,7 +12,7 @@ import pytest
 
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card
-from mtgfaces.rules import views
+from mtgfaces.rules import traces, views
 from mtgfaces.rules.game import Game
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.status import ObjectId
@@ -71,3 +71,18 @@ def plant_view_leak(monkeypatch: pytest.MonkeyPatch) -> None:
         return shown
 
     monkeypatch.setattr(views, "_object_view", leaky)
+
+
+def plant_trace_leak(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Plant the bug in the traces only: a seat's trace of an object its
+    player may not look at names the object's card (what 708.5 forbids)."""
+    honest = traces.trace_for
+
+    def leaky(game: Game, player: str, object_id: ObjectId) -> traces.ObjectTrace | None:
+        found = honest(game, player, object_id)
+        if found is None or found.visible:
+            return found
+        named = traces.TraceNote("0", None, f"really {game.get(object_id).card.name}", ())
+        return found._replace(notes=(*found.notes, named))
+
+    monkeypatch.setattr("mtgfaces.rules.seat.trace_for", leaky)

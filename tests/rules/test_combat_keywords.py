@@ -4,8 +4,6 @@ and "can't be blocked" stated by a creature of itself (509.1b)."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
@@ -13,30 +11,18 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import casting, combat
 from mtgfaces.rules.coverage import lines_not_run
-from mtgfaces.rules.decisions import Cast, DeclareAttackers, PassPriority
+from mtgfaces.rules.decisions import Cast, DeclareAttackers
 from mtgfaces.rules.game import Game, Step, Turn
 from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.status import Status
+from tests.rules.test_combat_damage import new_game, pass_both
 
 DB = CardDB.default()
 
 
-def new_game() -> PlayableGame:
-    game = PlayableGame(["Alice", "Bob"], rng=random.Random(2), pay_costs=False)
-    game.set_turn(Turn("Alice", Step.BEGINNING_OF_COMBAT, number=3))
-    return game
-
-
 def put(game: Game, name: str, owner: str = "Alice") -> GameObject:
     return game.put(DB.card(name), zone=Zone.BATTLEFIELD, owner=owner, status=Status(controlled_since=0))
-
-
-def pass_both(game: PlayableGame) -> None:
-    for _ in range(2):
-        who = game.to_act
-        assert who is not None
-        game.apply(PassPriority(who))
 
 
 @pytest.mark.parametrize("name", ["Carnivorous Plant", "Fortified Rampart"])

@@ -16,12 +16,13 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction, MalformedInput
-from mtgfaces.rules import traces, views
+from mtgfaces.rules import views
 from mtgfaces.rules.effects import ContinuousEffect, Modification
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.seat import UNKNOWN_HANDLE, Seat
 from mtgfaces.rules.status import FaceDown, ObjectId, Status
 from tests import budget
+from tests.rules.leaks import plant_trace_leak
 
 COUNTS = budget.counter("seats")
 
@@ -229,16 +230,7 @@ def test_708_5_effects_on_a_face_down_permanent_tell_its_opponent_nothing_of_the
 def test_a_leak_planted_in_a_trace_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     """The comparison above covers traces: with the trace of a face-down
     permanent made to name its card, Alice's seat tells the positions apart."""
-    original = traces.trace_for
-
-    def leaky(game: PlayableGame, player: str, object_id: ObjectId) -> traces.ObjectTrace | None:
-        found = original(game, player, object_id)
-        if found is None or found.visible:
-            return found
-        named = traces.TraceNote("0", None, f"really {game.get(object_id).card.name}", ())
-        return found._replace(notes=(*found.notes, named))
-
-    monkeypatch.setattr("mtgfaces.rules.seat.trace_for", leaky)
+    plant_trace_leak(monkeypatch)
     answers = {
         _everything(Seat(g, "Alice", rng=random.Random(5)), g)
         for g in (_position("Grizzly Bears", "manifested"), _position("Forest", "manifested"))

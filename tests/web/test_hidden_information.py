@@ -13,9 +13,7 @@ import html
 import pytest
 from starlette.testclient import TestClient
 
-from mtgfaces.rules import traces
-from mtgfaces.rules.play import PlayableGame
-from mtgfaces.rules.status import ObjectId
+from tests.rules.leaks import plant_trace_leak
 from tests.web.conftest import act, add, normalized, start
 
 HIDDEN = (
@@ -107,16 +105,7 @@ def test_the_comparison_catches_a_trace_that_tells_the_card(
 ) -> None:
     """With the seat's trace of a face-down permanent made to name its card
     (a leak planted in the trace only), Alice's pages tell the twins apart."""
-    original = traces.trace_for
-
-    def leaky(game: PlayableGame, player: str, object_id: ObjectId) -> traces.ObjectTrace | None:
-        found = original(game, player, object_id)
-        if found is None or found.visible:
-            return found
-        named = traces.TraceNote("0", None, f"really {game.get(object_id).card.name}", ())
-        return found._replace(notes=(*found.notes, named))
-
-    monkeypatch.setattr("mtgfaces.rules.seat.trace_for", leaky)
+    plant_trace_leak(monkeypatch)
     seen = set()
     for hidden in ("Exalted Angel", "Forest"):
         with TestClient(app) as client:  # type: ignore[arg-type]

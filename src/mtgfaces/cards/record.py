@@ -49,10 +49,9 @@ def card_to_record(card: Card) -> dict[str, Any]:
     for flag in ("text_missing", "funny", "digital"):
         if getattr(card, flag):
             record[flag] = True
-    if card.scryfall_id is not None:
-        record["scryfall_id"] = card.scryfall_id
-    if card.set_code is not None:
-        record["set"] = card.set_code
+    for key, printing in (("scryfall_id", card.scryfall_id), ("set", card.set_code)):
+        if printing is not None:
+            record[key] = printing  # the one printing the data kept
     if card.legalities is not None:
         record["legalities"] = legalities_record(card.legalities)
     return record

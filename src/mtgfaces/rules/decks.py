@@ -119,7 +119,15 @@ def commander_problem(card: Card) -> str | None:
     )
 
 
-def check_commander_deck(commander: Card, cards: Sequence[Card], *, full_deck: bool = False) -> DeckCheck:
+def check_commander_deck(
+    commander: Card,
+    cards: Sequence[Card],
+    *,
+    full_deck: bool = False,
+    size: int = DECK_SIZE,
+    size_rule: str = "903.5a",
+    variant: str = "Commander",
+) -> DeckCheck:
     """Check a Commander deck: ``commander`` and ``cards``, the rest of the
     deck (without the commander).
 
@@ -128,7 +136,9 @@ def check_commander_deck(commander: Card, cards: Sequence[Card], *, full_deck: b
     types). With ``full_deck``, also the deck size (903.5a) and that, basic
     lands aside, no two cards share an English name (903.5b), as a card's own
     "A deck can have any number of cards named ..." allows (113.6n); without
-    it a partial deck can be checked for color identity alone. Interchangeable
+    it a partial deck can be checked for color identity alone. ``size``,
+    ``size_rule`` and ``variant`` are another variant's (Brawl: 60,
+    903.12d). Interchangeable
     names (201.3b) are not known to the card data and are not checked.
     """
     problems: list[str] = []
@@ -149,10 +159,10 @@ def check_commander_deck(commander: Card, cards: Sequence[Card], *, full_deck: b
         problems.append(_outside_identity(card, card_identity, identity))
     if full_deck:
         total = 1 + len(cards)
-        if total != DECK_SIZE:
+        if total != size:
             problems.append(
-                f"CR 903.5a: the deck has {total} cards with its commander; a Commander deck has exactly "
-                f"{DECK_SIZE}"
+                f"CR {size_rule}: the deck has {total} cards with its commander; a {variant} deck has "
+                f"exactly {size}"
             )
         problems.extend(singleton_problems([commander, *cards]))
     return DeckCheck(

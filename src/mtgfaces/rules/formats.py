@@ -25,7 +25,7 @@ from mtgfaces.cards.decklist import Deck, Entry
 from mtgfaces.cards.identity import color_identity
 from mtgfaces.cards.layouts import default_characteristics
 from mtgfaces.cards.model import Card, Legality
-from mtgfaces.rules.decks import allowance, check_commander_deck, commander_problem, singleton_problems
+from mtgfaces.rules.decks import allowance, check_commander_deck, commander_problem
 
 FORMATS = ("commander", "brawl", "standard", "modern", "pioneer", "legacy", "vintage", "pauper")
 COMMANDER_FORMATS = ("commander", "brawl")
@@ -149,15 +149,10 @@ def _commander_checks(
     commander = deck.commanders[0].card
     cards = deck.cards()
     if deck_format == "brawl":
-        result = check_commander_deck(commander, cards)
+        result = check_commander_deck(
+            commander, cards, full_deck=True, size=BRAWL_DECK, size_rule="903.12d", variant="Brawl"
+        )
         found = _brawl_adjusted(commander, list(result.problems), cards)
-        total = 1 + len(cards)
-        if total != BRAWL_DECK:
-            found.append(
-                f"CR 903.12d: the deck has {total} cards with its commander; "
-                f"a Brawl deck has exactly {BRAWL_DECK}"
-            )
-        found.extend(singleton_problems([commander, *cards]))
     else:
         result = check_commander_deck(commander, cards, full_deck=True)
         found = list(result.problems)
