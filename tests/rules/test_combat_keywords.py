@@ -117,3 +117,11 @@ def test_702_18a_shroud_stops_every_players_spells() -> None:
         with pytest.raises(IllegalAction) as refused:
             casting.verify_cast(game, bolt.id, player=player, targets=(blastoderm.id,))
         assert refused.value.rule == "702.18a"
+
+
+def test_509_1b_a_creature_that_can_block_only_fliers_runs_that_line() -> None:
+    assert not blocked_by("Grizzly Bears", "Brazen Borrower")  # its creature face, on the battlefield
+    assert blocked_by("Serra Angel", "Brazen Borrower")
+    game = Game(["Alice", "Bob"])
+    borrower = put(game, "Brazen Borrower")
+    assert lines_not_run(game.characteristics(borrower.id)) == []

@@ -48,7 +48,7 @@ INTIMIDATE = "Intimidate"  # CR 702.13b
 FEAR = "Fear"  # CR 702.36b
 # The combat restrictions a creature's own text states, which the combat
 # rules read (509.1b): "This creature can't block." "~ can't be blocked."
-_OF_ITSELF = ("can't block", "can't be blocked")
+_OF_ITSELF = ("can't block", "can't be blocked", "can block only creatures with flying")
 
 
 def says_of_itself(value: Characteristics, restriction: str) -> bool:
@@ -220,7 +220,7 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return f"{name} can't block (its own text)"
     if says_of_itself(attacking, "can't be blocked"):
         return f"{public_name(game, attacker.id)} can't be blocked (its own text)"
-    only_fliers = any("can block only creatures with flying" in a.lower() for a in seen.abilities)
+    only_fliers = says_of_itself(seen, "can block only creatures with flying")
     if only_fliers and not _has(game, attacker, "Flying"):
         return f"{name} can block only creatures with flying"
     stopped = qualities_stopping(attacking.abilities, seen)
