@@ -27,6 +27,7 @@ from mtgfaces.rules.views import (
     ObjectView,
     describe,
     name_for,
+    view_for,
     visible_log,
 )
 from tests import budget
@@ -719,3 +720,25 @@ def test_106_4_every_player_sees_each_player_s_mana_pool() -> None:
         assert view.player("Alice").mana_pool == ()
         assert "Bob: 20 life; hand: no cards; library: 0; mana pool: {R}{R}{G}" in str(view)
         assert "Alice: 20 life; hand: no cards; library: 0\n" in str(view)  # an empty pool says nothing
+
+
+def test_614_12_a_name_chosen_as_it_entered_is_in_every_players_view_but_not_for_a_face_down_object() -> None:
+    from mtgfaces.rules.game import Game as Referee
+
+    game = Referee(["Alice", "Bob"])
+    mage = game.put(
+        card("Meddling Mage"), zone=Zone.BATTLEFIELD, owner="Alice", status=Status(chosen=("Fire",))
+    )
+    hidden = game.put(
+        card("Meddling Mage"),
+        zone=Zone.BATTLEFIELD,
+        owner="Alice",
+        status=Status(chosen=("Ice",), face_down=FaceDown.MANIFEST),
+    )
+    for player in ("Alice", "Bob"):
+        seen = {o.id: o for o in view_for(game, player).battlefield if o.visible}
+        assert seen[mage.id].chosen == ("Fire",)
+        assert "Fire" in str(view_for(game, player).to_json())
+    bob = [o for o in view_for(game, "Bob").battlefield if not o.visible]
+    assert [o.chosen for o in bob] == [()] and "Ice" not in str(view_for(game, "Bob").to_json())
+    assert hidden.id in game

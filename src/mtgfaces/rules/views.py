@@ -111,6 +111,10 @@ class ObjectView(NamedTuple):
     cast_from: str | None = None
     transformations: int = 0
     targets: tuple[str, ...] = ()
+    # What was chosen as it was cast or as it entered (601.2b, 614.12: a name,
+    # a color, "kicked"), announced to every player; none for a face-down
+    # object, whose choices would tell of its card.
+    chosen: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         """Plain JSON data, keys in a fixed order."""
@@ -141,6 +145,7 @@ class ObjectView(NamedTuple):
             "cast_from": self.cast_from,
             "transformations": self.transformations,
             "targets": list(self.targets),
+            "chosen": list(self.chosen),
         }
 
 
@@ -567,6 +572,7 @@ def _object_view(
         cast_from=status.cast_from,
         transformations=status.transformations,
         targets=tuple(_target_ref(seen, t) for t in status.targets),
+        chosen=status.chosen if kind is None else (),
     )
 
 

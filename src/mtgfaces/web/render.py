@@ -192,6 +192,8 @@ def _shown(data: dict[str, Any], trace: dict[str, Any] | None, names: dict[str, 
         badges.append(f"{count} {kind} counter{'s' if count != 1 else ''}")
     if data.get("unlocked"):
         badges.append("unlocked: " + ", ".join(data["unlocked"]))
+    if data.get("chosen"):
+        badges.append("chosen: " + ", ".join(str(c) for c in data["chosen"]))  # 601.2b, 614.12
     if data.get("attached_to"):
         target = str(data["attached_to"])
         badges.append(f"attached to {(names or {}).get(target, target)}")
@@ -383,6 +385,7 @@ def truth(game: Game) -> list[TrueObject]:
             "flipped": status.flipped,
             "counters": dict(status.counters),
             "unlocked": sorted(str(s) for s in status.unlocked),
+            "chosen": list(status.chosen),
             "attached_to": None if status.attached_to is None else str(status.attached_to),
             "is_token": obj.is_token,
         }
