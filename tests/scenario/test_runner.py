@@ -311,3 +311,33 @@ def test_704_5j_legend_keep_names_the_card_as_it_is_after_the_step(tmp_path: Pat
     )
     result = run_file(write(tmp_path, text))
     assert result.status == PASSED, result
+
+
+DEN_PROTECTOR = (
+    HEADER + "setup:\n  Alice:\n    battlefield:\n"
+    "      - {card: Den Protector, as: protector, face_down: megamorph}\n"
+    "    graveyard:\n      - {card: Lightning Bolt, as: bolt}\n      - {card: Grizzly Bears, as: bears}\n"
+    "steps:\n  - turn_face_up: protector\n    using: megamorph\n    choices: {answers: ANSWERS}\n"
+    "  - resolve: 1\n  - check: WHICH\n    zone: hand\n"
+)
+
+
+@pytest.mark.parametrize(("answers", "which"), [("[[bears]]", "bears"), ("[[bolt]]", "bolt"), ("[]", "bolt")])
+def test_603_3d_choices_answers_are_the_players_answers_in_the_order_asked(
+    tmp_path: Path, answers: str, which: str
+) -> None:
+    """An addition: ``choices: {answers: ...}``; with none left, a question
+    takes its documented default (the first card)."""
+    path = write(tmp_path, DEN_PROTECTOR.replace("ANSWERS", answers).replace("WHICH", which))
+    assert run_file(path).status == PASSED, run_file(path)
+
+
+def test_more_answers_than_questions_is_a_file_error_and_a_wrong_answer_a_refused_step(
+    tmp_path: Path,
+) -> None:
+    path = write(tmp_path, DEN_PROTECTOR.replace("ANSWERS", "[[bears], [yes]]").replace("WHICH", "bears"))
+    result = run_file(path)
+    assert result.status == INVALID and "gives 2 answers and the step asked 1 questions" in str(result.error)
+    wrong = DEN_PROTECTOR.replace("ANSWERS", "[[Alice]]").replace("WHICH", "bears")
+    result = run_file(write(tmp_path, wrong, "wrong.yaml"))
+    assert result.status == FAILED and "illegal_choice" in str(result.steps[0].failures[0].actual)

@@ -117,11 +117,15 @@ class Answering:
     """The answers an action running through the front door may use, in the
     order its questions are asked (transient: never saved)."""
 
-    __slots__ = ("answers", "used")
+    __slots__ = ("answers", "then_default", "used")
 
-    def __init__(self, answers: Sequence[Answer]) -> None:
+    def __init__(self, answers: Sequence[Answer], *, then_default: bool = False) -> None:
         self.answers = list(answers)
         self.used = 0
+        # The referee's interface given some answers (a scenario's
+        # ``choices: {answers: ...}``): once they are used up, a question
+        # takes its documented default instead of stopping the action.
+        self.then_default = then_default
 
 
 def ask(game: Game, question: Question, *, default: Answer) -> Answer:
@@ -144,6 +148,8 @@ def ask(game: Game, question: Question, *, default: Answer) -> Answer:
         answering.used += 1
         question.check(answer)
         return answer
+    if answering.then_default:
+        return default
     raise Asked(question)
 
 

@@ -17,6 +17,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules.actions.base import Outcome
+from mtgfaces.rules.choices import Answering
 from mtgfaces.rules.decks import check_commander_deck
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.filters import Subject
@@ -217,8 +218,18 @@ def _run_step(
         step.node.fail(
             f"step {step.number}: the game is over (a player has lost, CR 104.3), so no more actions"
         )
+    answering = _answers(world, step)
     try:
-        outcome = ACTIONS[step.action](world, step)
+        world.game.answering = answering
+        try:
+            outcome = ACTIONS[step.action](world, step)
+        finally:
+            world.game.answering = None
+        if answering is not None and answering.used < len(answering.answers):
+            step.node.fail(
+                f"step {step.number}: choices: answers gives {len(answering.answers)} answers and the step "
+                f"asked {answering.used} questions; give one answer per question, in the order asked"
+            )
         got = ("ignored", outcome.rule) if _wholly_ignored(step, outcome) else ("ok", None)
         if not dry_run:
             # CR 704.3: state-based actions whenever a player would get priority.
@@ -243,6 +254,38 @@ def _run_step(
         actual: Any = got[0] if got[0] != "error" else {"error": got[1], "message": message}
         failures.append(CheckFailure("expect", wanted, actual, rules))
     return StepResult(step.number, step.action, subject, tuple(failures)), outcome
+
+
+def _answers(world: World, step: StepSpec) -> Answering | None:
+    """``choices: {answers: [[...], ...]}`` (an addition): the answers to
+    the questions the step's action asks, in the order asked (choices.py:
+    targets, "you may", which to keep, a name...), each a list of picks: an
+    object reference (an alias or a name, as ``#id``), a player's name, or a
+    word (``yes``, ``no``, a color). Questions after the last answer take
+    their documented defaults. Each answer is checked as a player's is."""
+    node = step.options.get("choices")
+    if node is None:
+        return None
+    fields = node.mapping(CHOICES, what="in choices")
+    if "answers" not in fields:
+        return None
+    answers = []
+    for answer in fields["answers"].items():
+        answers.append(tuple(_pick(world, pick) for pick in answer.items()))
+    return Answering(answers, then_default=True)
+
+
+def _pick(world: World, node: Node) -> str:
+    """One pick of an answer: a player's name or a word as written, an
+    object reference as the object's token (``#12``)."""
+    text = node.text()
+    if (
+        text in world.game.players
+        or text in ("yes", "no", "none")
+        or not (text in world.aliases or world.matching(text, None))
+    ):
+        return text
+    return f"#{int(world.resolve(node).id)}"
 
 
 def _wholly_ignored(step: StepSpec, outcome: Outcome) -> bool:

@@ -180,7 +180,7 @@ PAYING_ACTIONS = ("cast", "activate", "turn_face_up", "unlock", "foretell")
 
 # What ``choices:`` may hold: the format's, and (additions) a color, a card
 # name, the mana, whether to pay or the craft materials a scripted card asks for.
-CHOICES = ("legend_keep", "pay_life", "copy", "color", "name", "mana", "pay", "materials")
+CHOICES = ("legend_keep", "pay_life", "copy", "color", "name", "mana", "pay", "materials", "answers")
 
 COMMON_STEP_KEYS = ("by", "targets", "choices", "dry_run", "expect")
 
