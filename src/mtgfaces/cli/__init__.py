@@ -14,6 +14,8 @@ import os
 import sys
 from collections.abc import Sequence
 
+from mtgfaces.batch.cli import add_commands as add_batch_commands
+from mtgfaces.batch.cli import positive_int
 from mtgfaces.cli.safe_output import escaped_output
 from mtgfaces.errors import MtgFacesError
 
@@ -79,7 +81,10 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument(
         "-v", "--verbose", action="store_true", help="print every step, not only those of failing files"
     )
+    run.add_argument("--workers", type=positive_int, metavar="K", help="run the files on K worker processes")
     run.set_defaults(handler=_run)
+
+    add_batch_commands(commands, formatter_class=_formatter)
 
     coverage = commands.add_parser(
         "coverage",
@@ -197,7 +202,9 @@ def _card(args: argparse.Namespace) -> int:
 def _run(args: argparse.Namespace) -> int:
     from mtgfaces.cli.runview import run
 
-    return run(args.paths, as_json=args.json, explain=args.explain, verbose=args.verbose)
+    return run(
+        args.paths, as_json=args.json, explain=args.explain, verbose=args.verbose, workers=args.workers
+    )
 
 
 def _coverage(args: argparse.Namespace) -> int:

@@ -8,12 +8,23 @@ from mtgfaces.cli.safe_output import terminal_stderr
 from mtgfaces.scenario.runner import FAILED, INVALID, PASSED, FileResult, run_file, scenario_files
 
 
-def run(paths: list[str], *, as_json: bool, explain: bool, verbose: bool = False) -> int:
+def run(
+    paths: list[str], *, as_json: bool, explain: bool, verbose: bool = False, workers: int | None = None
+) -> int:
     files = scenario_files(paths)
     if not files:
         sys.stderr.write("mtgfaces: no scenario files (*.yaml) in " + ", ".join(paths) + "\n")
         return 2
-    results = _run_all(files, explain=explain)
+    interrupted = False
+    if workers is None:
+        results = _run_all(files, explain=explain)
+    else:
+        from mtgfaces.batch.cli import Interrupted, run_parallel
+
+        try:
+            results = run_parallel(files, workers, explain=explain)
+        except Interrupted as stopped:
+            results, interrupted = stopped.results, True
     if as_json:
         import json
 
@@ -26,6 +37,8 @@ def run(paths: list[str], *, as_json: bool, explain: bool, verbose: bool = False
     if counts[INVALID]:
         summary += f", {counts[INVALID]} invalid"
     (sys.stderr if as_json else sys.stdout).write(summary + "\n")
+    if interrupted:
+        raise KeyboardInterrupt  # main says so and exits 130, once what finished is written
     if counts[INVALID]:
         return 2
     return 1 if counts[FAILED] else 0
