@@ -29,25 +29,23 @@ class Interrupted(KeyboardInterrupt):
         self.total = total
 
 
-def positive_int(text: str) -> int:
-    """An argparse type: a whole number of 1 or more (games, workers, turns)."""
+def _whole(text: str, least: int, too_small: str) -> int:
     try:
         value = int(text)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"{value}: give 1 or more")
+    if value < least:
+        raise argparse.ArgumentTypeError(f"{value}: {too_small}")
     return value
+
+
+def positive_int(text: str) -> int:
+    """An argparse type: a whole number of 1 or more (games, workers, turns)."""
+    return _whole(text, 1, "give 1 or more")
 
 
 def _seed(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{text!r} is not a whole number") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError(f"{value}: a seed is 0 or more")
-    return value
+    return _whole(text, 0, "a seed is 0 or more")
 
 
 def add_commands(

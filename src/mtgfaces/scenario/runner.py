@@ -263,14 +263,11 @@ def _answers(world: World, step: StepSpec) -> Answering | None:
     object reference (an alias or a name, as ``#id``), a player's name, or a
     word (``yes``, ``no``, a color). Questions after the last answer take
     their documented defaults. Each answer is checked as a player's is."""
-    node = step.options.get("choices")
-    if node is None:
-        return None
-    fields = node.mapping(CHOICES, what="in choices")
-    if "answers" not in fields:
+    given = _choice(step, "answers")
+    if given is None:
         return None
     answers = []
-    for answer in fields["answers"].items():
+    for answer in given.items():
         answers.append(tuple(_pick(world, pick) for pick in answer.items()))
     return Answering(answers, then_default=True)
 
@@ -288,6 +285,14 @@ def _pick(world: World, node: Node) -> str:
     return f"#{int(world.resolve(node).id)}"
 
 
+def _choice(step: StepSpec, key: str) -> Node | None:
+    """The value of ``choices: {KEY: ...}`` on the step, if it has one."""
+    node = step.options.get("choices")
+    if node is None:
+        return None
+    return node.mapping(CHOICES, what="in choices").get(key)
+
+
 def _wholly_ignored(step: StepSpec, outcome: Outcome) -> bool:
     """The format: ``ignored`` is an effect instruction's step whose whole
     instruction does nothing (every event it made says so); a step that
@@ -302,14 +307,11 @@ def _legend_choice(world: World, step: StepSpec) -> LegendChoice:
     (704.5j); without it the newest stays, as the format says. REF names the
     card (the format's references do) as it is after the step's action: a
     legendary spell the step resolved is the permanent it became (400.7)."""
-    node = step.options.get("choices")
-    if node is None:
-        return newest
-    fields = node.mapping(CHOICES, what="in choices")
-    if "legend_keep" not in fields:
+    given = _choice(step, "legend_keep")
+    if given is None:
         return newest
     world.follow()
-    kept = world.resolve(fields["legend_keep"]).id
+    kept = world.resolve(given).id
 
     def keep(player: str, candidates: list[GameObject]) -> GameObject:
         return next((c for c in candidates if c.id == kept), newest(player, candidates))
