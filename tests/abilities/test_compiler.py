@@ -181,3 +181,17 @@ def test_708_8_122_1_turned_face_up_it_puts_a_counter_on_each_other_dragon_you_c
     assert counters["Herdchaser Dragon"] == 1 and counters["Grizzly Bears"] == 0
     assert counters["Shieldhide Dragon"] == 0 and theirs.owner == "Bob"  # "you control"
     assert other.id in game and bears.id in game
+
+
+@pytest.mark.parametrize(("prototyped", "life"), [(True, 23), (False, 26)])
+def test_718_3b_119_2_an_enters_trigger_gains_life_equal_to_its_power_as_cast(
+    prototyped: bool, life: int
+) -> None:
+    from mtgfaces.cards.model import Side
+
+    game = Game(["Alice", "Bob"])
+    golem = put(game, "Boulderbranch Golem", Zone.HAND)
+    casting.cast(game, golem.id, side=Side.PROTOTYPE if prototyped else None)
+    resolving.resolve(game)  # the Golem: 3/3 prototyped (718.3b), else 6/5
+    resolving.resolve(game)  # its enters trigger
+    assert game.player("Alice").life == life

@@ -104,6 +104,8 @@ def _effect(effect: Tree[Token]) -> Effect:
         return _draws(_NUMBER_WORDS[str(effect.children[0])])
     if kind == "gain_life":
         return _gains(int(str(effect.children[0])))
+    if kind == "gain_life_power":
+        return _gains_its_power
     if kind == "counters_on_each_other":
         return _counters_on_each_other(str(effect.children[0]).title())
     raise AssertionError(f"no effect for the template {kind!r}")  # the grammar has no other
@@ -135,3 +137,14 @@ def _counters_on_each_other(creature_type: str) -> Effect:
                 moves.add_counters(game, obj.id, "+1/+1", 1)
 
     return put_counters
+
+
+def _gains_its_power(res: Resolution) -> None:
+    """119.2: "you gain life equal to its power": the permanent's power as
+    the ability resolves, or as it last existed on the battlefield (608.2h);
+    a power that isn't a number (``*`` off the battlefield) gains nothing."""
+    source = source_permanent(res)
+    value = res.game.characteristics(source) if source is not None else None
+    power = value.power if value is not None else None
+    if power is not None and power.lstrip("-").isdigit() and int(power) > 0:
+        change_life(res.game, res.controller, int(power))
