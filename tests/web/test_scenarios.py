@@ -261,7 +261,12 @@ def test_702_21a_paying_ward_is_exported_as_pay_and_declining_as_the_default(
     assert f"- check: lightning-bolt\n  zone: {bolt}" in text  # paid, it waits on the stack
 
 
-def test_an_answer_the_format_has_no_key_for_stops_the_export_naming_the_move(client: TestClient) -> None:
+@pytest.mark.parametrize(("pick", "copied"), [("0", "grizzly-bears"), ("1", "delver-of-secrets")])
+def test_707_2_an_answer_with_no_key_of_its_own_is_exported_as_the_runners_answers(
+    client: TestClient, pick: str, copied: str
+) -> None:
+    """What a Clone copies has no choices: key: the export writes it in the
+    runner's answers (docs/scenario-additions.md), and the file replays."""
     add(client, "Clone", zone="hand")
     add(client, "Grizzly Bears")
     add(client, "Delver of Secrets")
@@ -269,12 +274,10 @@ def test_an_answer_the_format_has_no_key_for_stops_the_export_naming_the_move(cl
     act(client, "Alice", "cast")
     act(client, "Alice", "pass")
     act(client, "Bob", "pass")
-    client.post("/seat/Alice/answer", data={"pick": "1", "back": "/play"})
-    response = client.get("/export")
-    page = html.unescape(response.text)
-    assert response.status_code == 400
-    assert "move 4 (Alice: choose #3) has no step in the scenario format: an answer to 'Clone:" in page
-    assert "the format's choices: has no key for a 'card' question" in page
+    client.post("/seat/Alice/answer", data={"pick": pick, "back": "/play"})
+    text = _exported(client)  # run through the Stepper before it is handed out
+    resolve = _steps(text)[1]
+    assert resolve.get("choices") == {"answers": [[copied]]}
 
 
 def test_an_export_that_would_not_replay_the_game_is_refused_naming_its_step() -> None:

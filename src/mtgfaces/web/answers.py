@@ -10,10 +10,12 @@ for the answers that completed an action, as the scenario runner reads them.
   ``name:`` on the step that *cast* that spell, where the runner takes them
   (601.2b: chosen as it is cast, they stay with it).
 
-Any other question (a trigger's targets, "you may", the order of triggers,
-an additional cost's choice, what a Clone copies...) has no ``choices:`` key
-the runner reads for it: the answer gets a reason instead, and the export
-stops there, naming the move.
+- any other question (a trigger's targets, "you may", the order of
+  triggers, an additional cost's choice, what a Clone copies...): the
+  runner's ``answers:`` (docs/scenario-additions.md), in the order asked,
+  objects by alias; an object with neither alias nor a name of its own
+  stops the export there, naming the move. Every export is run before it
+  is handed out, so an answer the runner would take otherwise is caught.
 """
 
 from __future__ import annotations
@@ -85,15 +87,26 @@ def choices(
             chosen = _chosen_name(before, after, answer) if question.key == "card_name" else " ".join(answer)
             amends.setdefault(cast, {})[_ON_CAST[question.key]] = chosen
         else:
-            return Said(
-                None, reason=f"{why}: the format's choices: has no key for a {question.key!r} question"
-            )
+            # Any other question: the runner's answers, in the order asked
+            # (docs/scenario-additions.md, choices: {answers: ...}).
+            picks = [_pick(before, aliases, pick) for pick in answer]
+            if any(pick is None for pick in picks):
+                return Said(None, reason=f"{why}: an object it picks has no alias or name of its own")
+            written.setdefault("answers", []).append(picks)
     if written and not step:
         return Said(None, reason="the answer's step writes nothing in the format to carry its choices")
     said = dict(step)
     if written:
         said["choices"] = {**said.get("choices", {}), **written}
     return Said(said, tuple(amends.items()))
+
+
+def _pick(before: Game, aliases: dict[str, ObjectId], pick: str) -> str | None:
+    """A pick as the file writes it: an object (``#12``) by its alias or the
+    name that names it alone, anything else as given."""
+    if pick.startswith("#") and pick[1:].isdigit():
+        return reference(before, aliases, ObjectId(int(pick[1:])))
+    return pick
 
 
 def merge(step: Step, chosen: Step) -> bool:
