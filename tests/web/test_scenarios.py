@@ -344,3 +344,30 @@ def test_the_positions_drawn_are_bounded(client: TestClient, monkeypatch: pytest
     assert "PASSED" in page and "The position its set-up gives" in page
     assert "Position after step" not in page
     assert "Positions are drawn for the first steps only" in page
+
+
+def test_601_2g_a_stated_payment_is_exported_as_the_formats_pay() -> None:
+    from mtgfaces.cards.characteristics import Zone
+    from mtgfaces.cards.db import CardDB
+    from mtgfaces.rules.decisions import Cast
+    from mtgfaces.rules.mana import PayWith
+    from mtgfaces.rules.play import PlayableGame
+    from mtgfaces.rules.status import Status
+    from mtgfaces.web.export import Translator
+
+    db = CardDB.default()
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    first = game.put(
+        db.card("Mountain"), zone=Zone.BATTLEFIELD, owner="Alice", status=Status(controlled_since=0)
+    )
+    second = game.put(
+        db.card("Mountain"), zone=Zone.BATTLEFIELD, owner="Alice", status=Status(controlled_since=0)
+    )
+    bolt = game.put(db.card("Lightning Bolt"), zone=Zone.HAND, owner="Alice")
+    aliases = {"first": first.id, "second": second.id, "bolt": bolt.id}
+    before = game.copy()
+    action = Cast("Alice", bolt.id, targets=("Bob",), pay=PayWith(tap=(second.id,)))
+    game.apply(action)
+    step = Translator.at(before).step(before, game, action, aliases)
+    assert step is not None and step["pay"] == {"tap": ["second"]}
+    assert game.get(second.id).status.tapped and not game.get(first.id).status.tapped

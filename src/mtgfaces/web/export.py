@@ -14,6 +14,7 @@ import base64
 import binascii
 import json
 import zlib
+from collections.abc import Callable
 from typing import Any
 
 from mtgfaces.cards.characteristics import Zone
@@ -35,6 +36,7 @@ from mtgfaces.rules.decisions import (
 from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.game import Game
 from mtgfaces.rules.game import Step as EngineStep
+from mtgfaces.rules.mana import PayWith
 from mtgfaces.rules.status import ObjectId, Target
 from mtgfaces.scenario.runner import Stepper
 from mtgfaces.scenario.spec import STEP_NAMES, parse
@@ -113,10 +115,9 @@ class Translator:
             step = _with(ref(action.card), "play", by, face=action.side and action.side.value)
             return _from(step, action.from_zone)
         if isinstance(action, Cast):
-            if action.choices or action.pay is not None:
-                return None
             targets = [ref(t) for t in action.targets]
-            if None in targets:
+            pay = _pay(action.pay, ref)
+            if action.choices or pay is None or None in targets:
                 return None
             step = _with(
                 ref(action.card),
@@ -129,19 +130,30 @@ class Translator:
                 without_paying_mana_cost=action.free or None,
                 kicked=action.kicked or None,
                 targets=targets or None,
+                pay=pay or None,
             )
             return _from(step, action.from_zone)
-        if isinstance(action, Activate):
-            targets = [ref(t) for t in action.targets]
-            if action.choices or action.pay is not None or None in targets:
+        if isinstance(action, (Activate, TurnFaceUp, Unlock, Foretell)):
+            pay = _pay(action.pay, ref)
+            if pay is None:
                 return None
-            return _with(ref(action.source), "activate", by, ability=action.ability, targets=targets or None)
-        if isinstance(action, TurnFaceUp):
-            return None if action.pay else _with(ref(action.permanent), "turn_face_up", by, using=action.how)
-        if isinstance(action, Unlock):
-            return None if action.pay else _with(ref(action.room), "unlock", by, door=action.side.value)
-        if isinstance(action, Foretell):
-            return None if action.pay else _with(ref(action.card), "foretell", by)
+            if isinstance(action, Activate):
+                targets = [ref(t) for t in action.targets]
+                if action.choices or None in targets:
+                    return None
+                return _with(
+                    ref(action.source),
+                    "activate",
+                    by,
+                    ability=action.ability,
+                    targets=targets or None,
+                    pay=pay or None,
+                )
+            if isinstance(action, TurnFaceUp):
+                return _with(ref(action.permanent), "turn_face_up", by, using=action.how, pay=pay or None)
+            if isinstance(action, Unlock):
+                return _with(ref(action.room), "unlock", by, door=action.side.value, pay=pay or None)
+            return _with(ref(action.card), "foretell", by, pay=pay or None)
         if isinstance(action, DeclareAttackers):
             return self._attack(action, ref)
         if isinstance(action, DeclareBlockers):
@@ -298,3 +310,23 @@ def decode_link(packed: str) -> dict[str, Any]:
     if not isinstance(found, dict):
         raise MalformedInput(damaged)
     return found
+
+
+def _pay(stated: PayWith | None, ref: Callable[[Target], str | None]) -> dict[str, Any] | None:
+    """A stated payment as the format's ``pay: {tap: [REFS], pool: "{W}",
+    life: N}`` (601.2g-h); ``{}`` when the payer was left to find it (the
+    format's ``pay: auto``), ``None`` if a source it taps has no alias or
+    name of its own."""
+    if stated is None:
+        return {}
+    written: dict[str, Any] = {}
+    if stated.tap is not None:
+        tapped = [ref(source) for source in stated.tap]
+        if None in tapped:
+            return None
+        written["tap"] = tapped
+    if stated.pool is not None:
+        written["pool"] = "".join(f"{{{unit.type}}}" for unit in stated.pool)
+    if stated.life is not None:
+        written["life"] = stated.life
+    return written

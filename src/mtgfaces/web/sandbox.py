@@ -320,7 +320,7 @@ def _unsaid(action: Action | None) -> str:
     if isinstance(action, DiscardToHandSize):
         return "the cleanup discard (514.1) has none"
     if isinstance(action, (Cast, Activate, TurnFaceUp, Unlock, Foretell)) and getattr(action, "pay", None):
-        return "the export writes no stated payment (pay:) yet"
+        return "a source its stated payment taps has no alias or name of its own"
     return "the format has no step for it"
 
 
