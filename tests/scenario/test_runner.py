@@ -341,3 +341,12 @@ def test_more_answers_than_questions_is_a_file_error_and_a_wrong_answer_a_refuse
     wrong = DEN_PROTECTOR.replace("ANSWERS", "[[Alice]]").replace("WHICH", "bears")
     result = run_file(write(tmp_path, wrong, "wrong.yaml"))
     assert result.status == FAILED and "illegal_choice" in str(result.steps[0].failures[0].actual)
+
+
+def test_104_3a_a_player_who_concedes_leaves_the_game_and_it_is_over(tmp_path: Path) -> None:
+    """An addition: ``concede: PLAYER``."""
+    done = write(tmp_path, HEADER + "steps:\n  - concede: Bob\n  - check_player: Bob\n    life: 20\n")
+    assert run_file(done).status == PASSED
+    after = write(tmp_path, HEADER + "steps:\n  - concede: Bob\n  - next_turn: true\n", "after.yaml")
+    result = run_file(after)
+    assert result.status == INVALID and "the game is over (a player has lost, CR 104.3)" in str(result.error)

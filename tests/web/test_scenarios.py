@@ -80,13 +80,18 @@ def test_712_11_casting_the_back_face_and_resolving_it_exports_as_cast_and_resol
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_a_move_the_format_cannot_say_stops_the_export_with_a_reason(client: TestClient) -> None:
-    add(client, "Grizzly Bears")
-    start(client)
-    act(client, "Alice", "concede")
-    response = client.get("/export")
-    assert response.status_code == 400
-    assert "move 1 (Alice: concede) has no step in the scenario format" in html.unescape(response.text)
+def test_514_1_the_cleanup_discard_has_no_step_and_says_so() -> None:
+    """The one move the format can't say: the export stops at it, with this reason."""
+    from mtgfaces.rules.decisions import DiscardToHandSize
+    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.status import ObjectId
+    from mtgfaces.web.export import Translator
+    from mtgfaces.web.sandbox import _unsaid
+
+    game = Game(["Alice", "Bob"])
+    discard = DiscardToHandSize("Alice", (ObjectId(1),))
+    assert Translator.at(game).step(game, game, discard, {}) is None
+    assert _unsaid(discard) == "the cleanup discard (514.1) has none"
 
 
 def test_a_shared_link_opens_the_same_game_in_another_session(app: object) -> None:
@@ -371,3 +376,11 @@ def test_601_2g_a_stated_payment_is_exported_as_the_formats_pay() -> None:
     step = Translator.at(before).step(before, game, action, aliases)
     assert step is not None and step["pay"] == {"tap": ["second"]}
     assert game.get(second.id).status.tapped and not game.get(first.id).status.tapped
+
+
+def test_104_3a_a_concession_is_exported_as_the_formats_concede(client: TestClient) -> None:
+    add(client, "Grizzly Bears")
+    start(client)
+    act(client, "Bob", "concede")
+    text = _exported(client)  # run through the Stepper before it is handed out
+    assert _steps(text) == [{"concede": "Bob"}]

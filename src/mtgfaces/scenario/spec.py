@@ -228,6 +228,7 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "add_counters": ("counters",),
     "next_turn": (),
     "step": (),
+    "concede": (),  # an addition: the player named leaves the game, losing it (CR 104.3a)
     "check": CHECK_FIELDS,
     "check_player": ("lands_played", "hand_size", "life", "mana_pool"),
     "check_events": ("includes", "excludes"),

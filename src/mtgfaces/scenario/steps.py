@@ -9,12 +9,12 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import AmbiguousReference, MtgFacesError
-from mtgfaces.rules import play, turns
+from mtgfaces.rules import play, priority, turns
 from mtgfaces.rules.abilities.model import Triggered
 from mtgfaces.rules.abilities.registry import abilities_of
 from mtgfaces.rules.actions import activating, combat, copying, faces, meld, moves, resolving
 from mtgfaces.rules.actions.activating import activated_abilities
-from mtgfaces.rules.actions.base import Outcome
+from mtgfaces.rules.actions.base import Outcome, action
 from mtgfaces.rules.copies import CopyExceptions
 from mtgfaces.rules.decisions import (
     Activate,
@@ -28,6 +28,7 @@ from mtgfaces.rules.decisions import (
 )
 from mtgfaces.rules.effects import Duration
 from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.game import Game
 from mtgfaces.rules.mana import PayWith, parse_pool
 from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.priority import defending_player
@@ -352,6 +353,17 @@ def _step(world: World, step: StepSpec) -> Outcome:
     return turns.set_step(world.game, target)
 
 
+def _concede(world: World, step: StepSpec) -> Outcome:
+    """``concede: PLAYER`` (an addition): that player leaves the game,
+    losing it (CR 104.3a); a player who already left can't (game_over)."""
+    return _conceding(world.game, step.value.choice(world.scenario.players, what="player"))
+
+
+@action
+def _conceding(game: Game, player: str) -> None:
+    priority.concede(game, player)
+
+
 def _next_turn(world: World, step: StepSpec) -> Outcome:
     if not step.value.flag():
         step.value.fail("next_turn: takes true")
@@ -570,6 +582,7 @@ ACTIONS: dict[str, Callable[[World, StepSpec], Outcome]] = {
     "add_counters": _add_counters,
     "next_turn": _next_turn,
     "step": _step,
+    "concede": _concede,
     "pending_ability": _pending_ability,
     "activate": _activate,
     "attack": _attack,

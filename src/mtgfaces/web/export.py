@@ -25,6 +25,7 @@ from mtgfaces.rules.decisions import (
     Action,
     Activate,
     Cast,
+    Concede,
     DeclareAttackers,
     DeclareBlockers,
     Foretell,
@@ -161,7 +162,9 @@ class Translator:
             if None in blocks or None in blocks.values():
                 return None
             return {"block": blocks, "player": action.player} if blocks else NOTHING
-        return None  # answers, the cleanup discard, conceding: the format has no step for them
+        if isinstance(action, Concede):
+            return {"concede": action.player}  # an addition (docs/scenario-additions.md), 104.3a
+        return None  # answers (written on the step that asked) and the cleanup discard: no step of their own
 
     def _attack(self, action: DeclareAttackers, ref: Any) -> Step | None:
         if not action.attacks:

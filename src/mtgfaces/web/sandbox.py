@@ -22,7 +22,6 @@ from mtgfaces.rules.decisions import (
     Activate,
     Cast,
     Choose,
-    Concede,
     DiscardToHandSize,
     Foretell,
     TurnFaceUp,
@@ -315,8 +314,6 @@ def _spell_cast(events: list[Event]) -> ObjectId | None:
 
 def _unsaid(action: Action | None) -> str:
     """Why the format has no step for a move."""
-    if isinstance(action, Concede):
-        return "conceding (104.3a) has none"
     if isinstance(action, DiscardToHandSize):
         return "the cleanup discard (514.1) has none"
     if isinstance(action, (Cast, Activate, TurnFaceUp, Unlock, Foretell)) and getattr(action, "pay", None):
