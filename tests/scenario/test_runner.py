@@ -350,3 +350,17 @@ def test_104_3a_a_player_who_concedes_leaves_the_game_and_it_is_over(tmp_path: P
     after = write(tmp_path, HEADER + "steps:\n  - concede: Bob\n  - next_turn: true\n", "after.yaml")
     result = run_file(after)
     assert result.status == INVALID and "the game is over (a player has lost, CR 104.3)" in str(result.error)
+
+
+def test_701_9a_514_1_discard_names_cards_in_the_players_hand(tmp_path: Path) -> None:
+    """An addition: ``discard: [REFS]`` (the cleanup discard)."""
+    setup = (
+        "setup:\n  Alice:\n    hand: [{card: Grizzly Bears, as: bears}, Island]\n  Bob:\n    hand: [Forest]\n"
+    )
+    done = write(
+        tmp_path, HEADER + setup + "steps:\n  - discard: [bears]\n  - check: bears\n    zone: graveyard\n"
+    )
+    assert run_file(done).status == PASSED
+    theirs = write(tmp_path, HEADER + setup + "steps:\n  - discard: [Forest]\n", "theirs.yaml")
+    result = run_file(theirs)
+    assert result.status == INVALID and "discard: names cards in Alice's hand" in str(result.error)

@@ -80,20 +80,6 @@ def test_712_11_casting_the_back_face_and_resolving_it_exports_as_cast_and_resol
     assert done.returncode == 0, done.stdout + done.stderr
 
 
-def test_514_1_the_cleanup_discard_has_no_step_and_says_so() -> None:
-    """The one move the format can't say: the export stops at it, with this reason."""
-    from mtgfaces.rules.decisions import DiscardToHandSize
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.status import ObjectId
-    from mtgfaces.web.export import Translator
-    from mtgfaces.web.sandbox import _unsaid
-
-    game = Game(["Alice", "Bob"])
-    discard = DiscardToHandSize("Alice", (ObjectId(1),))
-    assert Translator.at(game).step(game, game, discard, {}) is None
-    assert _unsaid(discard) == "the cleanup discard (514.1) has none"
-
-
 def test_a_shared_link_opens_the_same_game_in_another_session(app: object) -> None:
     with TestClient(app) as first:  # type: ignore[arg-type]
         add(first, "Sejiri Shelter", zone="hand")
@@ -384,3 +370,15 @@ def test_104_3a_a_concession_is_exported_as_the_formats_concede(client: TestClie
     act(client, "Bob", "concede")
     text = _exported(client)  # run through the Stepper before it is handed out
     assert _steps(text) == [{"concede": "Bob"}]
+
+
+def test_514_1_the_cleanup_discard_is_exported_as_a_discard_step_and_replays(client: TestClient) -> None:
+    for _ in range(8):
+        add(client, "Grizzly Bears", zone="hand")
+    start(client, step="end")
+    act(client, "Alice", "pass")
+    act(client, "Bob", "pass")  # to the cleanup step: eight cards, one to discard (514.1)
+    act(client, "Alice", "discard")
+    text = _exported(client)  # run through the Stepper before it is handed out
+    (discard,) = [s for s in _steps(text) if "discard" in s]
+    assert discard["by"] == "Alice" and len(discard["discard"]) == 1  # type: ignore[arg-type]

@@ -229,6 +229,7 @@ ACTIONS: dict[str, tuple[str, ...]] = {
     "next_turn": (),
     "step": (),
     "concede": (),  # an addition: the player named leaves the game, losing it (CR 104.3a)
+    "discard": (),  # an addition: [REFS] discarded from the hand (701.9a; the cleanup discard, 514.1)
     "check": CHECK_FIELDS,
     "check_player": ("lands_played", "hand_size", "life", "mana_pool"),
     "check_events": ("includes", "excludes"),

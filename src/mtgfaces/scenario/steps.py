@@ -32,7 +32,7 @@ from mtgfaces.rules.game import Game
 from mtgfaces.rules.mana import PayWith, parse_pool
 from mtgfaces.rules.objects import Ability, GameObject
 from mtgfaces.rules.priority import defending_player
-from mtgfaces.rules.status import FaceDown
+from mtgfaces.rules.status import FaceDown, ObjectId
 from mtgfaces.scenario.effects import COLORS, ZONES
 from mtgfaces.scenario.spec import CHOICES, STEP_NAMES, STEPS, StepSpec
 from mtgfaces.scenario.world import SIDES, World
@@ -364,6 +364,23 @@ def _conceding(game: Game, player: str) -> None:
     priority.concede(game, player)
 
 
+def _discard(world: World, step: StepSpec) -> Outcome:
+    """``discard: [REFS]`` + ``by:`` (an addition): the player discards those
+    cards from their hand (701.9a), as in the cleanup step (514.1) when a
+    hand holds more than its maximum size."""
+    player = _player(world, step)
+    cards = [world.resolve(node, zone=Zone.HAND) for node in step.value.items()]
+    if any(card.zone is not Zone.HAND or card.owner != player for card in cards):
+        step.value.fail(f"discard: names cards in {player}'s hand")
+    return _discarding(world.game, player, [card.id for card in cards])
+
+
+@action
+def _discarding(game: Game, player: str, cards: list[ObjectId]) -> None:
+    for card in cards:
+        moves.discard(game, player, game.get(card), rule="514.1")
+
+
 def _next_turn(world: World, step: StepSpec) -> Outcome:
     if not step.value.flag():
         step.value.fail("next_turn: takes true")
@@ -583,6 +600,7 @@ ACTIONS: dict[str, Callable[[World, StepSpec], Outcome]] = {
     "next_turn": _next_turn,
     "step": _step,
     "concede": _concede,
+    "discard": _discard,
     "pending_ability": _pending_ability,
     "activate": _activate,
     "attack": _attack,

@@ -28,6 +28,7 @@ from mtgfaces.rules.decisions import (
     Concede,
     DeclareAttackers,
     DeclareBlockers,
+    DiscardToHandSize,
     Foretell,
     PassPriority,
     PlayLand,
@@ -164,7 +165,10 @@ class Translator:
             return {"block": blocks, "player": action.player} if blocks else NOTHING
         if isinstance(action, Concede):
             return {"concede": action.player}  # an addition (docs/scenario-additions.md), 104.3a
-        return None  # answers (written on the step that asked) and the cleanup discard: no step of their own
+        if isinstance(action, DiscardToHandSize):
+            cards = [ref(card) for card in action.cards]  # an addition: the cleanup discard, 514.1
+            return None if None in cards else {"discard": cards, "by": action.player}
+        return None  # answers: written on the step that asked
 
     def _attack(self, action: DeclareAttackers, ref: Any) -> Step | None:
         if not action.attacks:

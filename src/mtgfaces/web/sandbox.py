@@ -315,7 +315,7 @@ def _spell_cast(events: list[Event]) -> ObjectId | None:
 def _unsaid(action: Action | None) -> str:
     """Why the format has no step for a move."""
     if isinstance(action, DiscardToHandSize):
-        return "the cleanup discard (514.1) has none"
+        return "a card it discards has no alias or name of its own"
     if isinstance(action, (Cast, Activate, TurnFaceUp, Unlock, Foretell)) and getattr(action, "pay", None):
         return "a source its stated payment taps has no alias or name of its own"
     return "the format has no step for it"
