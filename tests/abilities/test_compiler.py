@@ -13,8 +13,10 @@ from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.abilities.model import Triggered
 from mtgfaces.rules.actions import casting, moves, resolving
 from mtgfaces.rules.coverage import lines_not_run
+from mtgfaces.rules.decisions import Cast
 from mtgfaces.rules.game import Game
 from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.play import PlayableGame
 from tests.rules.builders import put
 
 NO_SPELLS = "At the beginning of each upkeep, if no spells were cast last turn, transform"
@@ -195,3 +197,33 @@ def test_718_3b_119_2_an_enters_trigger_gains_life_equal_to_its_power_as_cast(
     resolving.resolve(game)  # the Golem: 3/3 prototyped (718.3b), else 6/5
     resolving.resolve(game)  # its enters trigger
     assert game.player("Alice").life == life
+
+
+@pytest.mark.parametrize(("spell", "bonus"), [("Giant Growth", 3), ("Brute Force", 3)])
+def test_611_2a_613_4c_a_compiled_pump_spell_targets_a_creature_until_end_of_turn(
+    spell: str, bonus: int
+) -> None:
+    game = Game(["Alice", "Bob"])
+    bears = put(game, "Grizzly Bears")
+    pump = put(game, spell, Zone.HAND)
+    assert registry.for_face(spell) == ()  # compiled, not scripted
+    front = PlayableGame(["Alice", "Bob"], pay_costs=False)
+    theirs, aimed = put(front, spell, Zone.HAND), put(front, "Grizzly Bears")
+    assert not front.can(Cast("Alice", theirs.id))  # 601.2c: its target is chosen as it is cast
+    assert front.can(Cast("Alice", theirs.id, targets=(aimed.id,)))
+    casting.cast(game, pump.id, targets=(bears.id,))
+    resolving.resolve(game)
+    value = game.characteristics(bears.id)
+    assert (value.power, value.toughness) == (str(2 + bonus), str(2 + bonus))
+    turns.next_turn(game)  # 514.2: "until end of turn" ends in the cleanup step
+    assert game.characteristics(bears.id).power == "2"
+
+
+@pytest.mark.parametrize("spell", ["Lightning Strike", "Open Fire"])
+def test_120_3_a_compiled_burn_spell_deals_its_damage_to_any_target(spell: str) -> None:
+    game = Game(["Alice", "Bob"])
+    burn = put(game, spell, Zone.HAND)
+    assert registry.for_face(spell) == ()
+    casting.cast(game, burn.id, targets=("Bob",))
+    resolving.resolve(game)
+    assert game.player("Bob").life == 17

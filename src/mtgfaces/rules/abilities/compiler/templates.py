@@ -9,10 +9,20 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules import sagas, turns
-from mtgfaces.rules.abilities.model import Effect, Resolution, Scripted, TriggerCheck, Triggered
+from mtgfaces.rules.abilities.model import (
+    Effect,
+    Resolution,
+    Scripted,
+    SpellAbility,
+    TargetKind,
+    Targets,
+    TriggerCheck,
+    Triggered,
+)
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
-from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions import combat, moves
+from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.events import EventKind
 from mtgfaces.rules.life import change_life
 
@@ -34,6 +44,14 @@ def build(tree: Tree[Token], face: str, line: str) -> Scripted | None:
         return _enters_trigger(template, face, line)
     if template.data == "chapter":
         return _chapter(template, face, line)
+    if template.data == "pump_target":
+        power, toughness = (int(str(n)) for n in template.children)
+        return SpellAbility(
+            face, line, _pump(face, power, toughness), "613.4c", targets=Targets(TargetKind.CREATURE)
+        )
+    if template.data == "damage_any_target":
+        (amount,) = template.children
+        return SpellAbility(face, line, _damage(int(str(amount))), "120.3", targets=Targets(TargetKind.ANY))
     if template.data == "turned_face_up_trigger":
         (effect,) = template.children
         assert isinstance(effect, Tree)
@@ -148,3 +166,36 @@ def _gains_its_power(res: Resolution) -> None:
     power = value.power if value is not None else None
     if power is not None and power.lstrip("-").isdigit() and int(power) > 0:
         change_life(res.game, res.controller, int(power))
+
+
+def _pump(face: str, power: int, toughness: int) -> Effect:
+    def pump(res: Resolution) -> None:
+        """The target creature, if still legal (608.2b), gets +N/+N until
+        end of turn (611.2a, 613.4c)."""
+        game = res.game
+        creatures = tuple(
+            t for t in res.legal_targets() if not isinstance(t, str) and game.get(t).zone is Zone.BATTLEFIELD
+        )
+        if creatures:
+            game.add_effect(
+                ContinuousEffect(
+                    id=0,
+                    timestamp=0,
+                    modification=Modification(power=power, toughness=toughness),
+                    objects=creatures,
+                    until=Duration.END_OF_TURN,
+                    player=res.controller,
+                    note=f"{face}: +{power}/+{toughness} until end of turn",
+                )
+            )
+
+    return pump
+
+
+def _damage(amount: int) -> Effect:
+    def damage(res: Resolution) -> None:
+        """The spell deals the damage to its target if still legal (608.2b, 120.3)."""
+        for target in res.legal_targets():
+            combat.deal_damage(res.game, res.source, target, amount)
+
+    return damage
