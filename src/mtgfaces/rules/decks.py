@@ -55,6 +55,23 @@ _NUMBERS = {
 _SIDE_LABELS = {Side.FLIPPED: "flipped half", Side.BACK: "back face"}
 
 
+class Variant(NamedTuple):
+    """What a Commander variant's deck rules are: its name, its deck size
+    and the rule for it, whether a legendary planeswalker may be the
+    commander (Brawl, 903.12c), and whether a colorless commander allows any
+    number of basic lands of one basic land type (Brawl, 903.12e)."""
+
+    name: str
+    size: int
+    size_rule: str
+    planeswalker_commanders: bool = False
+    colorless_basics_of_one_type: bool = False
+
+
+COMMANDER = Variant("Commander", DECK_SIZE, "903.5a")
+BRAWL = Variant("Brawl", 60, "903.12d", planeswalker_commanders=True, colorless_basics_of_one_type=True)
+
+
 class DeckCheck(NamedTuple):
     """What a Commander deck check found.
 
@@ -80,7 +97,7 @@ def can_be_commander(card: Card) -> bool:
     return commander_problem(card) is None
 
 
-def commander_problem(card: Card) -> str | None:
+def commander_problem(card: Card, variant: Variant = COMMANDER) -> str | None:
     """Why the card can't be a commander, citing the rule, or ``None`` if it can.
 
     A commander is a legendary creature card, Vehicle card or Spacecraft card
@@ -104,9 +121,9 @@ def commander_problem(card: Card) -> str | None:
     if any(_CAN_BE_COMMANDER in ability.lower() for ability in value.abilities):
         return None
     legendary = "Legendary" in value.supertypes
-    kind = _commander_kind(value)
+    kind = _commander_kind(value) or (variant.planeswalker_commanders and value.has_type("Planeswalker"))
     if legendary and kind:
-        return None
+        return None  # 903.3; in Brawl a planeswalker too (903.12c)
     if not legendary and kind:
         what = "is not legendary"
     elif legendary:
@@ -124,9 +141,7 @@ def check_commander_deck(
     cards: Sequence[Card],
     *,
     full_deck: bool = False,
-    size: int = DECK_SIZE,
-    size_rule: str = "903.5a",
-    variant: str = "Commander",
+    variant: Variant = COMMANDER,
 ) -> DeckCheck:
     """Check a Commander deck: ``commander`` and ``cards``, the rest of the
     deck (without the commander).
@@ -136,16 +151,16 @@ def check_commander_deck(
     types). With ``full_deck``, also the deck size (903.5a) and that, basic
     lands aside, no two cards share an English name (903.5b), as a card's own
     "A deck can have any number of cards named ..." allows (113.6n); without
-    it a partial deck can be checked for color identity alone. ``size``,
-    ``size_rule`` and ``variant`` are another variant's (Brawl: 60,
-    903.12d). Interchangeable
+    it a partial deck can be checked for color identity alone. ``variant``
+    gives another variant's rules (:data:`BRAWL`). Interchangeable
     names (201.3b) are not known to the card data and are not checked.
     """
     problems: list[str] = []
-    eligibility = commander_problem(commander)
+    eligibility = commander_problem(commander, variant)
     if eligibility is not None:
         problems.append(eligibility)
     identity = color_identity(commander)
+    allowed = _basics_allowed(variant, identity, cards)
     offending: dict[str, None] = {}
     for card in cards:
         not_a_card = _not_a_deck_card(card)
@@ -153,16 +168,16 @@ def check_commander_deck(
             problems.append(not_a_card)
             continue
         card_identity = color_identity(card)
-        if card.name in offending or within(card_identity, identity):
+        if card.name in offending or card.name == allowed or within(card_identity, identity):
             continue
         offending[card.name] = None
         problems.append(_outside_identity(card, card_identity, identity))
     if full_deck:
         total = 1 + len(cards)
-        if total != size:
+        if total != variant.size:
             problems.append(
-                f"CR {size_rule}: the deck has {total} cards with its commander; a {variant} deck has "
-                f"exactly {size}"
+                f"CR {variant.size_rule}: the deck has {total} cards with its commander; a {variant.name} "
+                f"deck has exactly {variant.size}"
             )
         problems.extend(singleton_problems([commander, *cards]))
     return DeckCheck(
@@ -171,6 +186,20 @@ def check_commander_deck(
 
 
 # -- helpers ----------------------------------------------------------------------------------
+
+
+def is_basic(card: Card) -> bool:
+    """A basic card (205.4c): basic lands, any number of which a deck holds."""
+    return "Basic" in default_characteristics(card, Zone.LIBRARY).characteristics.supertypes
+
+
+def _basics_allowed(variant: Variant, identity: tuple[Color, ...], cards: Sequence[Card]) -> str | None:
+    """CR 903.12e: beside a colorless Brawl commander, the basic land of the
+    one basic land type the deck holds, in any number."""
+    if not variant.colorless_basics_of_one_type or identity:
+        return None
+    basics = {c.name for c in cards if is_basic(c)}
+    return basics.pop() if len(basics) == 1 else None
 
 
 def _commander_kind(value: Characteristics) -> bool:
@@ -255,7 +284,7 @@ def singleton_problems(deck: Sequence[Card]) -> list[str]:
     by_name = {card.name: card for card in deck}
     for name, count in counts.items():
         card = by_name[name]
-        if count == 1 or "Basic" in default_characteristics(card, Zone.LIBRARY).characteristics.supertypes:
+        if count == 1 or is_basic(card):
             continue
         allowed, why = allowance(card)
         if allowed is None or count <= allowed:

@@ -20,19 +20,15 @@ from collections import Counter
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.decklist import Deck, Entry
-from mtgfaces.cards.identity import color_identity
-from mtgfaces.cards.layouts import default_characteristics
 from mtgfaces.cards.model import Card, Legality
-from mtgfaces.rules.decks import allowance, check_commander_deck, commander_problem
+from mtgfaces.rules.decks import BRAWL, COMMANDER, allowance, check_commander_deck, is_basic
 
 FORMATS = ("commander", "brawl", "standard", "modern", "pioneer", "legacy", "vintage", "pauper")
 COMMANDER_FORMATS = ("commander", "brawl")
 CONSTRUCTED_DECK = 60  # CR 100.2a: at least this many
 SIDEBOARD = 15  # CR 100.4a: at most this many
 COPIES = 4  # CR 100.2a
-BRAWL_DECK = 60  # CR 903.12d: exactly, the commander included
 
 
 class FormatCheck(NamedTuple):
@@ -119,7 +115,7 @@ def _constructed_checks(deck: Deck, deck_format: str, problems: list[str]) -> No
         cards[entry.card.name] = entry.card
     for name, count in counts.items():
         card = cards[name]
-        if count <= 1 or _basic(card):
+        if count <= 1 or is_basic(card):
             continue
         if card.legalities is not None and card.legalities.status(deck_format) is Legality.RESTRICTED:
             problems.append(
@@ -148,38 +144,10 @@ def _commander_checks(
         return None, (), ()
     commander = deck.commanders[0].card
     cards = deck.cards()
-    if deck_format == "brawl":
-        result = check_commander_deck(
-            commander, cards, full_deck=True, size=BRAWL_DECK, size_rule="903.12d", variant="Brawl"
-        )
-        found = _brawl_adjusted(commander, list(result.problems), cards)
-    else:
-        result = check_commander_deck(commander, cards, full_deck=True)
-        found = list(result.problems)
-    problems.extend(found)
-    offending = tuple(n for n in result.offending if any(f"{n!r}" in p for p in found))
-    return commander, offending, tuple(c.value for c in result.commander_identity)
-
-
-def _brawl_adjusted(commander: Card, found: list[str], cards: list[Card]) -> list[str]:
-    """CR 903.12c: a Brawl commander may be a legendary planeswalker; 903.12e:
-    beside a colorless commander, any number of basic lands of one basic land
-    type."""
-    eligibility = commander_problem(commander)
-    if eligibility is not None:
-        value = default_characteristics(commander, Zone.COMMAND).characteristics
-        if "Legendary" in value.supertypes and "Planeswalker" in value.types:
-            found = [p for p in found if p != eligibility]
-    if not color_identity(commander):
-        basic_types = {c.name for c in cards if _basic(c)}
-        if len(basic_types) == 1:
-            (allowed,) = basic_types
-            found = [p for p in found if not (p.startswith("CR 903.5") and f"{allowed!r}" in p)]
-    return found
-
-
-def _basic(card: Card) -> bool:
-    return "Basic" in default_characteristics(card, Zone.LIBRARY).characteristics.supertypes
+    variant = BRAWL if deck_format == "brawl" else COMMANDER
+    result = check_commander_deck(commander, cards, full_deck=True, variant=variant)
+    problems.extend(result.problems)
+    return commander, result.offending, tuple(c.value for c in result.commander_identity)
 
 
 def _distinct(cards: Iterable[Card]) -> list[Card]:
