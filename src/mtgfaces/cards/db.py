@@ -38,6 +38,8 @@ def localized_order(name: str, face_names: tuple[str, ...]) -> tuple[str, ...]:
 
 
 _TABLES = ("meta", "cards", "names", "fuzzy_words", "fuzzy_cards")  # what a card database reads
+# The word index's two tables (mtgfaces.cards.fuzzy): table, key, value.
+_WORD_INDEX = {"words": ("fuzzy_words", "initial", "words"), "cards": ("fuzzy_cards", "word", "cards")}
 _WORD = re.compile(r"\w+")
 _TELLING_WORD = 50  # a word in more names than this is too common to suggest by
 MAX_SCORED = 200
@@ -286,20 +288,8 @@ class CardDB:
 
         from mtgfaces.cards.fuzzy import candidate_cards
 
-        tables = {
-            "words": "SELECT initial, words FROM fuzzy_words",
-            "cards": "SELECT word, cards FROM fuzzy_cards",
-        }
-        key_of = {"words": "initial", "cards": "word"}
-
-        def fetch(table: str, keys: list[str]) -> list[tuple[str, str]]:
-            if not keys:
-                return []
-            sql = f"{tables[table]} WHERE {key_of[table]} IN ({', '.join('?' * len(keys))})"
-            return [(str(k), str(v)) for k, v in self._rows(sql, tuple(keys))]
-
         ranked = []
-        for card_id, word_score in candidate_cards(query, fetch):
+        for card_id, word_score in candidate_cards(query, self._word_index):
             card = self._load(card_id)
             names = {card.name, *card.face_names}
             for printed in self._localized(card).values():
@@ -310,6 +300,15 @@ class CardDB:
             ranked.append((-score, card.name))
         ranked.sort()
         return [(name, -score) for score, name in ranked[:limit]]
+
+    def _word_index(self, part: str, keys: list[str]) -> list[tuple[str, str]]:
+        """Rows of the word index (``part``: ``words`` by first character, or
+        ``cards`` by word) for the given keys."""
+        if not keys:
+            return []
+        table, key, value = _WORD_INDEX[part]
+        sql = f"SELECT {key}, {value} FROM {table} WHERE {key} IN ({', '.join('?' * len(keys))})"
+        return [(str(k), str(v)) for k, v in self._rows(sql, tuple(keys))]
 
     def _close_by_scoring_all(self, query: str, limit: int) -> list[tuple[str, int]]:
         """Every name scored: when no word of the query is like a word of a

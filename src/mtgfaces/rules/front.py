@@ -188,8 +188,9 @@ def _verify_turn_face_up(game: Game, act: TurnFaceUp) -> None:
     if game.strict:
         # Turned face up, its abilities work (708.8): what it would be then
         # must be what the engine runs, as for a card cast or played.
-        card, up = game.get(act.permanent).card, game.get(act.permanent).status.up
-        _check_strict(game, act, rules_for(card).base(card, Zone.BATTLEFIELD, up).characteristics)
+        hidden = game.get(act.permanent)
+        face_up = rules_for(hidden.card).base(hidden.card, Zone.BATTLEFIELD, hidden.status.up)
+        _check_strict(game, act, face_up.characteristics)
 
 
 def _verify_unlock(game: Game, act: Unlock) -> None:
