@@ -133,13 +133,12 @@ def ask(game: Game, question: Question, *, default: Answer) -> Answer:
     front door, or :class:`Asked` if there is none yet; with no one to ask
     (the referee's interface), ``default``. A question with one possible
     answer isn't asked, and one with none is answered with nothing."""
-    possible = list(itertools.islice(question.answers(), 2))
-    if question.free:
-        possible = [(), ()]  # answered in words: always asked, whatever the suggestions
-    if len(possible) == 1:
-        return possible[0]
-    if not possible:
-        return ()  # nothing to choose from
+    if not question.free:  # one answered in words is always asked, whatever it suggests
+        possible = list(itertools.islice(question.answers(), 2))
+        if len(possible) == 1:
+            return possible[0]
+        if not possible:
+            return ()  # nothing to choose from
     answering = game.answering
     if answering is None:
         return default
