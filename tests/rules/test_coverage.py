@@ -31,9 +31,8 @@ def test_702_1_keyword_lines_and_scripted_abilities_run(name: str) -> None:
 
 
 def test_702_1_a_line_no_script_covers_is_listed() -> None:
-    assert lines("Kazandu Mammoth") == [
-        "Landfall — Whenever a land enters the battlefield under your control, Kazandu Mammoth gets +2/+2 "
-        "until end of turn."
+    assert lines("Blackbloom Rogue") == [
+        "Blackbloom Rogue gets +3/+0 as long as an opponent has eight or more cards in their graveyard."
     ]
     assert lines("Den Protector") == ["Creatures with power less than Den Protector's power can't block it."]
 
@@ -42,12 +41,12 @@ def test_the_lines_are_those_of_the_face_that_is_up() -> None:
     from mtgfaces.cards.model import Side
 
     game = PlayableGame(["Alice", "Bob"], pay_costs=False)
-    valley = game.put(DB.card("Kazandu Mammoth"), zone=Zone.BATTLEFIELD, owner="Alice")
+    valley = game.put(DB.card("Blackbloom Rogue"), zone=Zone.BATTLEFIELD, owner="Alice")
     assert game.unimplemented(valley)
     land = game.put(
-        DB.card("Kazandu Mammoth"), zone=Zone.BATTLEFIELD, owner="Alice", status=Status(up=Side.BACK)
+        DB.card("Blackbloom Rogue"), zone=Zone.BATTLEFIELD, owner="Alice", status=Status(up=Side.BACK)
     )
-    # Kazandu Valley: "enters tapped" runs, and its mana ability is read from its text (605.1a).
+    # Blackbloom Bog: "enters tapped" runs, and its mana ability is read from its text (605.1a).
     assert game.unimplemented(land) == []
     painland = game.put(DB.card("Karplusan Forest"), zone=Zone.BATTLEFIELD, owner="Alice")
     # Its plain "{T}: Add {C}." runs; the colored one that deals damage isn't read from text.
@@ -56,22 +55,22 @@ def test_the_lines_are_those_of_the_face_that_is_up() -> None:
 
 def test_a_strict_game_refuses_a_card_it_does_not_run_and_changes_nothing() -> None:
     game = PlayableGame(["Alice", "Bob"], strict=True, pay_costs=False)
-    mammoth = game.put(DB.card("Kazandu Mammoth"), zone=Zone.HAND, owner="Alice")
+    rogue = game.put(DB.card("Blackbloom Rogue"), zone=Zone.HAND, owner="Alice")
     bolt = game.put(DB.card("Lightning Bolt"), zone=Zone.HAND, owner="Alice")
     before = save.dumps(game)
     with pytest.raises(IllegalAction) as caught:
-        game.apply(Cast("Alice", mammoth.id))
-    assert caught.value.code == ErrorCode.UNIMPLEMENTED.value and "Landfall" in str(caught.value)
+        game.apply(Cast("Alice", rogue.id))
+    assert caught.value.code == ErrorCode.UNIMPLEMENTED.value and "eight or more cards" in str(caught.value)
     assert save.dumps(game) == before
     cast = {(a.card, a.targets) for a in game.legal_actions("Alice") if isinstance(a, Cast)}
-    assert (mammoth.id, ()) not in cast
+    assert (rogue.id, ()) not in cast
     assert (bolt.id, ("Bob",)) in cast
     assert game.copy().strict
     relaxed = PlayableGame(["Alice", "Bob"], pay_costs=False)
-    card = relaxed.put(DB.card("Kazandu Mammoth"), zone=Zone.HAND, owner="Alice")
+    card = relaxed.put(DB.card("Blackbloom Rogue"), zone=Zone.HAND, owner="Alice")
     assert relaxed.can(Cast("Alice", card.id))
-    assert relaxed.can(PlayLand("Alice", card.id))  # its land face, Kazandu Valley (712.12)
-    assert game.can(PlayLand("Alice", mammoth.id))  # strict: Kazandu Valley runs all its lines
+    assert relaxed.can(PlayLand("Alice", card.id))  # its land face, Blackbloom Bog (712.12)
+    assert game.can(PlayLand("Alice", rogue.id))  # strict: Blackbloom Bog runs all its lines
     painland = game.put(DB.card("Karplusan Forest"), zone=Zone.HAND, owner="Alice")
     assert not game.can(PlayLand("Alice", painland.id))  # strict: its damaging mana ability isn't run
 
@@ -81,8 +80,8 @@ def test_708_8_a_strict_game_refuses_to_turn_face_up_a_card_whose_lines_it_does_
     from mtgfaces.rules.status import FaceDown
 
     game = PlayableGame(["Alice", "Bob"], strict=True, pay_costs=False)
-    mammoth = game.put(
-        DB.card("Kazandu Mammoth"),
+    rogue = game.put(
+        DB.card("Blackbloom Rogue"),
         zone=Zone.BATTLEFIELD,
         owner="Alice",
         status=Status(face_down=FaceDown.MANIFEST),
@@ -95,8 +94,10 @@ def test_708_8_a_strict_game_refuses_to_turn_face_up_a_card_whose_lines_it_does_
     )
     before = save.dumps(game)
     with pytest.raises(IllegalAction) as caught:
-        game.apply(TurnFaceUp("Alice", mammoth.id, "mana_cost"))  # face up, its Landfall would work (708.8)
-    assert caught.value.code == ErrorCode.UNIMPLEMENTED.value and "Landfall" in str(caught.value)
+        game.apply(
+            TurnFaceUp("Alice", rogue.id, "mana_cost")
+        )  # face up, its static ability would apply (708.8)
+    assert caught.value.code == ErrorCode.UNIMPLEMENTED.value and "eight or more cards" in str(caught.value)
     assert save.dumps(game) == before
     listed = {a.permanent for a in game.legal_actions("Alice") if isinstance(a, TurnFaceUp)}
     assert listed == {bears.id}  # the Bears run all their lines (none)

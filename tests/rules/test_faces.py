@@ -29,6 +29,7 @@ from mtgfaces.rules.actions.faces import (
     turn_face_up,
     verify_turn_face_up,
 )
+from mtgfaces.rules.actions.resolving import resolve
 from mtgfaces.rules.actions.rooms import can_unlock, unlock
 from mtgfaces.rules.copies import copy_effect
 from mtgfaces.rules.effects import ContinuousEffect, Modification
@@ -608,10 +609,12 @@ def test_709_5e_unlock_a_door(game: Game) -> None:
     room = put(game, "Bottomless Pool // Locker Room")
     assert game.characteristics(room).name is None
     outcome = unlock(game, room.id, Side.LEFT, player="Alice")
-    assert kinds(outcome) == [EventKind.UNLOCKED]
+    assert kinds(outcome)[0] is EventKind.UNLOCKED
+    assert EventKind.ABILITY_TRIGGERED in kinds(outcome)  # "When you unlock this door" (709.5h)
     assert outcome.events[0].rule == "709.5e" and "fully" not in outcome.events[0].note
     assert game.get(room.id).status.unlocked == {Side.LEFT}
     assert game.characteristics(room.id).name == "Bottomless Pool"
+    resolve(game)  # the trigger, with no creature to target (115.1, 603.3d)
     outcome = unlock(game, room.id, "right")
     assert "fully unlocked (709.5i)" in outcome.events[0].note
     assert game.get(room.id).status.unlocked == {Side.LEFT, Side.RIGHT}

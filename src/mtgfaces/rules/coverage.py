@@ -44,6 +44,7 @@ KEYWORDS_RUN: dict[str, str] = {
     "double strike": "702.4",
     "flash": "702.8",
     "defender": "702.3",
+    "indestructible": "702.12",
     "hexproof": "702.11",
     "shroud": "702.18",
     "intimidate": "702.13",

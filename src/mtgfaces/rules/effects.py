@@ -100,6 +100,7 @@ class ContinuousEffect(NamedTuple):
     until: Duration = Duration.INDEFINITE
     player: str | None = None  # whom it benefits or binds, for "you control"
     note: str = ""
+    excluded: tuple[ObjectId, ...] = ()  # "other ...": never these (its source), whatever the filter says
 
 
 class CopyEffect(NamedTuple):

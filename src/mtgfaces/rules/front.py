@@ -168,7 +168,7 @@ def _verify_cast(game: Game, act: Cast) -> None:
                 ErrorCode.ILLEGAL_TARGET,
                 "601.2c",
                 f"{act.player} must choose {least} target{'s' if least > 1 else ''} "
-                f"({spec.kind.value}) as the spell is cast; {len(act.targets)} chosen.",
+                f"({spec.words}) as the spell is cast; {len(act.targets)} chosen.",
             )
 
 

@@ -239,7 +239,8 @@ class Game:
         # (613.4a), on the rest of the game; kept while the first two stand.
         effects = self._effects_key
         if effects is None:
-            effects = self._effects_key = (tuple(self.effects), tuple(self.copy_effects))
+            # the static abilities' effects too (611.3): the plan has them all
+            effects = self._effects_key = (layers.plan(self).effects, tuple(self.copy_effects))
         lasting = self.memo.derived.get(key)
         if lasting is not None and lasting[0] is target and lasting[1] == effects:
             found = lasting[2]

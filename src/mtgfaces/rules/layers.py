@@ -17,7 +17,7 @@ from mtgfaces.cards.layouts import melded, room_on_battlefield, rules_for
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Side
 from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import DefinesPowerToughness
+from mtgfaces.rules.abilities.model import DefinesPowerToughness, StaticEffect
 from mtgfaces.rules.changes import in_force
 from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Layer
 from mtgfaces.rules.filters import Predicate
@@ -43,6 +43,7 @@ class Step(NamedTuple):
     note: RuleNote
     reads: frozenset[str]
     spans: bool  # the effect has parts in more than one layer (CR 613.6)
+    excluded: frozenset[ObjectId] = frozenset()  # "other ...": never these objects
 
 
 class Plan(NamedTuple):
@@ -54,6 +55,7 @@ class Plan(NamedTuple):
     layers: tuple[tuple[Step, ...], ...]  # layers 3, 4, 5, 6, then 7b, 7c and 7d
     copies: dict[ObjectId, tuple[CopyEffect, ...]]
     by_zone: dict[Zone, tuple[tuple[tuple[Step, ...], bool], ...]]  # see layers_for
+    effects: tuple[ContinuousEffect, ...] = ()  # all of them: the game's and the static abilities'
 
     def layers_for(self, zone: Zone) -> tuple[tuple[tuple[Step, ...], bool], ...]:
         """Each layer's steps that can apply in ``zone``, and whether what the
@@ -77,10 +79,12 @@ def plan(game: Game) -> Plan:
     found = game.memo.plan
     if found is not None and found.version == game.version:
         return found
-    effects = sorted(game.effects, key=lambda e: e.timestamp)
     copies: dict[ObjectId, list[CopyEffect]] = {}
     for copy in sorted(game.copy_effects, key=lambda e: e.timestamp):
         copies.setdefault(copy.target, []).append(copy)
+    ordered = sorted(game.effects, key=lambda e: e.timestamp)
+    control = tuple(e for e in ordered if e.modification.controller is not None)
+    effects = sorted([*game.effects, *_static_effects(game, control, copies)], key=lambda e: e.timestamp)
     order = (Layer.TEXT, Layer.TYPE, Layer.COLOR, Layer.ABILITY, _SET_PT, _MODIFY_PT, _SWITCH_PT)
     parts = [(e, [layer for layer in order if _in_layer(e, layer)]) for e in effects]
     layers = []
@@ -92,9 +96,36 @@ def plan(game: Game) -> Plan:
         layers=tuple(layers),
         by_zone={},
         copies={target: tuple(found) for target, found in copies.items()},
+        effects=tuple(effects),
     )
     game.memo.plan = built
     return built
+
+
+def _static_effects(
+    game: Game, control: tuple[ContinuousEffect, ...], copies: dict[ObjectId, list[CopyEffect]]
+) -> list[ContinuousEffect]:
+    """The continuous effects of the permanents' static abilities (611.3,
+    604.1): each has its source's timestamp (613.7a) and applies while the
+    source is on the battlefield with the ability. Which permanents have
+    one is read from the face up as printed (a face-down permanent has
+    none, 708.2); a permanent under a copy effect is read as its card, and
+    an effect adding or removing such an ability isn't looked at (the
+    dependencies of 613.8 are not modelled)."""
+    found: list[ContinuousEffect] = []
+    steps = Plan(version=-1, control=control, layers=(), copies={}, by_zone={})
+    for obj in game.objects(Zone.BATTLEFIELD):
+        if obj.status.face_down is not None or obj.id in copies:
+            continue
+        value, _ = _cached_base(game, obj)
+        abilities = registry.of(value, StaticEffect)
+        if not abilities:
+            continue
+        who = _controller(steps, obj)
+        for index, ability in enumerate(abilities):
+            for made in ability.effects(obj, who):
+                found.append(made._replace(id=-(int(obj.id) * 16 + index + 1), timestamp=obj.timestamp))
+    return found
 
 
 _SET_PT, _MODIFY_PT, _SWITCH_PT = "7b", "7c", "7d"
@@ -270,6 +301,7 @@ def _step(effect: ContinuousEffect, layer: Layer | str, spans: bool) -> Step:
         note=note,
         reads=effect.filter.reads() if effect.filter is not None else frozenset(),
         spans=spans,
+        excluded=frozenset(effect.excluded),
     )
 
 
@@ -487,7 +519,9 @@ def _other_layers(
             continue
         applying = []
         for step in layer:
-            _, objects, _, test, key, _, _, _, spans = step
+            _, objects, _, test, key, _, _, _, spans, excluded = step
+            if oid in excluded:
+                continue
             if objects is not None:
                 if oid in objects:
                     applying.append(step)

@@ -211,6 +211,7 @@ def _target_choices(
     options: list[Target] = [*game.players]
     options += [o.id for o in game.objects(Zone.BATTLEFIELD)]
     options += [o.id for o in game.objects(Zone.GRAVEYARD)]
+    options += [o.id for o in game.objects(Zone.STACK)]  # "target spell" (115.1a)
     legal = [t for t in options if is_legal_target(game, player, source, spec, t)]
     if spell is not None:
         card, value = spell

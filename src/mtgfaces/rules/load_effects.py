@@ -91,6 +91,8 @@ def _text_pair(node: JsonNode) -> tuple[str, str]:
 
 
 def read_effect(node: JsonNode, names: tuple[str, ...]) -> ContinuousEffect:
+    if isinstance(node.value, dict) and "excluded" not in node.value:
+        node = JsonNode({**node.value, "excluded": []}, node.path)  # absent in older saves: none
     f = node.fields(*ContinuousEffect._fields)
     return ContinuousEffect(
         id=f["id"].integer(),
@@ -102,6 +104,7 @@ def read_effect(node: JsonNode, names: tuple[str, ...]) -> ContinuousEffect:
         until=f["until"].choice(Duration),
         player=read_optional_player(f["player"], names),
         note=f["note"].text(),
+        excluded=tuple(each.object_id() for each in f["excluded"].items()),
     )
 
 

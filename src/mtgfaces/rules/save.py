@@ -270,6 +270,7 @@ def _effect_record(effect: ContinuousEffect) -> dict[str, Any]:
         "until": effect.until.value,
         "player": effect.player,
         "note": effect.note,
+        "excluded": [int(i) for i in effect.excluded],
     }
 
 

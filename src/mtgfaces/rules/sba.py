@@ -46,6 +46,11 @@ def _toughness(game: Game, obj: GameObject) -> int | None:
         return None
 
 
+def _indestructible(game: Game, obj: GameObject) -> bool:
+    """702.12a: the keyword indestructible (an ability of its own line)."""
+    return any(line.strip().lower() == "indestructible" for line in game.characteristics(obj).abilities)
+
+
 COMMANDER_DAMAGE = 21
 """CR 704.6c, 903.10a: combat damage from one commander that makes a player lose."""
 
@@ -93,6 +98,8 @@ def _once(game: Game, keep: LegendChoice) -> bool:
         toughness = _toughness(game, obj)
         if toughness is not None and toughness <= 0:
             doomed.append((obj.id, "704.5f"))
+        elif toughness is not None and _indestructible(game, obj):
+            pass  # CR 702.12b: lethal damage and deathtouch don't destroy it
         elif toughness is not None and obj.status.damage >= toughness:
             doomed.append((obj.id, "704.5g"))  # lethal damage: destroyed
         elif toughness is not None and obj.status.deathtouched:

@@ -23,6 +23,7 @@ from mtgfaces.rules.events import Event, EventKind
 from mtgfaces.rules.status import ObjectId, Target
 
 if TYPE_CHECKING:
+    from mtgfaces.rules.effects import ContinuousEffect
     from mtgfaces.rules.game import Game
     from mtgfaces.rules.objects import GameObject
     from mtgfaces.rules.permissions import RuleEffect
@@ -74,15 +75,47 @@ class TargetKind(StrEnum):
     INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD = "instant or sorcery card in your graveyard"
     CREATURE_OR_NONLAND_PERMANENT = "nonland permanent or creature"
     ARTIFACT_CREATURE_OR_LAND_YOU_CONTROL = "artifact, creature or land you control"
+    FILTERED = "as its filter says"  # a compiled ability's: :attr:`Targets.filter`
+
+
+class TargetFilter(NamedTuple):
+    """What a target compiled from rules text may be (115.1, 115.2): a
+    player (``players``: "player" or "opponent"), or an object in ``zone``
+    (none when ``zone`` is ``None``) of any of ``types`` (any permanent or
+    card if empty), none of ``not_types``, any of ``subtypes`` if given, of
+    one of ``colors`` if given, controlled (on the battlefield) or owned
+    (elsewhere) by the chooser ("you") or another player ("opponent"),
+    tapped or untapped if ``tapped`` says, and attacking or blocking if
+    ``in_combat``. ``words`` is how the text says it ("creature or
+    planeswalker an opponent controls")."""
+
+    words: str
+    zone: Zone | None = Zone.BATTLEFIELD
+    types: tuple[str, ...] = ()
+    not_types: tuple[str, ...] = ()
+    subtypes: tuple[str, ...] = ()
+    colors: tuple[str, ...] = ()
+    whose: str = ""  # "", "you" or "opponent"
+    players: str = ""  # "", "player" or "opponent"
+    tapped: bool | None = None
+    in_combat: bool = False
 
 
 class Targets(NamedTuple):
-    """How many targets of which kind (``minimum`` 0 for "up to")."""
+    """How many targets of which kind (``minimum`` 0 for "up to"); a
+    compiled ability's targets say what they may be with ``filter`` (its
+    ``kind`` is then :attr:`TargetKind.FILTERED`)."""
 
     kind: TargetKind
     number: int = 1
     minimum: int | None = None  # default: exactly ``number``
     another: bool = False  # "another target ...": not the source itself (115.5)
+    filter: TargetFilter | None = None
+
+    @property
+    def words(self) -> str:
+        """What the targets may be, as the rules text says."""
+        return self.filter.words if self.filter is not None else self.kind.value
 
 
 class Cost(NamedTuple):
@@ -199,6 +232,24 @@ class Static(NamedTuple):
         return f"{self.face}: {self.text}"
 
 
+class StaticEffect(NamedTuple):
+    """A static ability that changes characteristics (CR 604.1, 611.3, 613):
+    while its source is on the battlefield, ``effects(source, controller)``
+    gives its continuous effects (the layers give them the source's
+    timestamp, 613.7a). Which permanents have one is read from their face
+    up (or face down: none, 708.2) before other effects apply: an effect
+    that adds or removes such an ability (613.1f) doesn't change it."""
+
+    face: str
+    text: str
+    effects: Callable[[GameObject, str], tuple[ContinuousEffect, ...]]
+    rule: str
+
+    @property
+    def key(self) -> str:
+        return f"{self.face}: {self.text}"
+
+
 class DamageReplacement(NamedTuple):
     """A replacement effect on damage (CR 614.1a, "instead"), from a permanent:
     ``change(game, permanent, source, to, amount)`` gives the new amount."""
@@ -250,5 +301,12 @@ class DefinesPowerToughness(NamedTuple):
 
 
 Scripted = (
-    Activated | Triggered | SpellAbility | Static | DamageReplacement | AsEnters | DefinesPowerToughness
+    Activated
+    | Triggered
+    | SpellAbility
+    | Static
+    | StaticEffect
+    | DamageReplacement
+    | AsEnters
+    | DefinesPowerToughness
 )

@@ -24,6 +24,7 @@ from mtgfaces.rules.abilities.model import (
     Scripted,
     SpellAbility,
     Static,
+    StaticEffect,
     Triggered,
 )
 
@@ -43,10 +44,18 @@ _BY_FACE: dict[str, list[Scripted]] = {}
 _BY_KEY: dict[str, Scripted] = {}
 _GRANTED: list[Scripted] = []
 _loaded = False
-_compile: Callable[[str, str], Scripted | None] = lambda face, line: None  # noqa: E731 - set by _load
+_compile: Callable[..., Scripted | None] = lambda face, line, spell=False: None  # noqa: E731 - set by _load
 
 _S = TypeVar(
-    "_S", Activated, Triggered, SpellAbility, Static, DamageReplacement, AsEnters, DefinesPowerToughness
+    "_S",
+    Activated,
+    Triggered,
+    SpellAbility,
+    Static,
+    StaticEffect,
+    DamageReplacement,
+    AsEnters,
+    DefinesPowerToughness,
 )
 
 
@@ -94,7 +103,7 @@ def by_key(key: str) -> Scripted:
     rules = mana_abilities.from_line(face, text)
     if face == mana_abilities.RULES_FACE and rules:
         return rules[0]  # a mana ability of the rules (305.6, 605.1a), by its text
-    compiled = _compile(face, text)
+    compiled = _compile(face, text) or _compile(face, text, spell=True)
     if compiled is not None:
         return compiled  # compiled from the line again (issue 17)
     raise LookupError(f"no scripted ability {key!r}")
@@ -201,10 +210,12 @@ def compiled(value: Characteristics) -> list[Scripted]:
     if not value.name:
         return []
     scripted = [a.text for name in value.names for a in _BY_FACE.get(name, ())]
+    scripted += [a.text for a in _GRANTED]  # a granted ability's line is the script's (113.1a)
+    spell = value.has_type("Instant") or value.has_type("Sorcery")
     found = []
     for line in value.abilities:
         if not any(line.startswith(text) for text in scripted):
-            ability = _compile(value.name, line)
+            ability = _compile(value.name, line, spell=spell)
             if ability is not None:
                 found.append(ability)
     return found

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import Activated, Resolution, TargetKind, Targets
+from mtgfaces.rules.abilities.model import Activated, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.abilities.stack import decode_targets, encode_targets, put_ability
 from mtgfaces.rules.actions import moves, paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
@@ -33,6 +33,7 @@ from mtgfaces.rules.status import ObjectId, Target
 from mtgfaces.rules.views import NameLater, may_look, name_for
 
 if TYPE_CHECKING:
+    from mtgfaces.cards.characteristics import Characteristics
     from mtgfaces.rules.game import Game
     from mtgfaces.rules.objects import GameObject
 
@@ -90,12 +91,12 @@ def _check_targets(
             ErrorCode.ILLEGAL_TARGET,
             "601.2c",
             f"that ability needs {least if least == spec.number else f'{least} to {spec.number}'} "
-            f"target {spec.kind.value}; {len(targets)} given.",
+            f"target {spec.words}; {len(targets)} given.",
         )
     for target in targets:
         if not is_legal_target(game, who, source, spec, target):
             shown = target if isinstance(target, str) else name_for(game, who, target)
-            refuse(ErrorCode.ILLEGAL_TARGET, "115.1", f"{shown} isn't a legal target ({spec.kind.value}).")
+            refuse(ErrorCode.ILLEGAL_TARGET, "115.1", f"{shown} isn't a legal target ({spec.words}).")
 
 
 def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targets, target: Target) -> bool:
@@ -104,6 +105,9 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
     if isinstance(target, str):
         if target not in game.players:
             return False
+        if spec.filter is not None:
+            wanted = spec.filter.players
+            return wanted == "player" or (wanted == "opponent" and target != who)
         return kind in (TargetKind.PLAYER, TargetKind.ANY) or (kind is TargetKind.OPPONENT and target != who)
     if target not in game:
         return False
@@ -119,6 +123,8 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
         if has_shroud(shielded):
             return False  # CR 702.18a: not the target of any spell or ability
     value = game.characteristics(obj)
+    if spec.filter is not None:
+        return fits(game, who, obj, value, spec.filter)
     if kind is TargetKind.INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD:
         return (
             obj.zone is Zone.GRAVEYARD
@@ -145,6 +151,29 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
         kinds = ("Artifact", "Creature", "Land")
         return game.controller(obj) == who and any(value.has_type(t) for t in kinds)
     return kind is TargetKind.PERMANENT
+
+
+def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: TargetFilter) -> bool:
+    """115.1: whether the object is what a compiled ability's text says
+    (its zone, types, subtypes, colors, controller or owner, tapped status,
+    being in combat): what it may target, or what "each" finds."""
+    if obj.zone is not wanted.zone or obj.ability is not None:
+        return False
+    if wanted.types and not any(value.has_type(t) for t in wanted.types):
+        return False
+    if any(value.has_type(t) for t in wanted.not_types):
+        return False
+    if wanted.subtypes and not set(wanted.subtypes) & set(value.subtypes):
+        return False
+    if wanted.colors and not {c.value for c in value.colors} & set(wanted.colors):
+        return False
+    if wanted.whose:
+        holder = game.controller(obj) if obj.zone is Zone.BATTLEFIELD else obj.owner
+        if (holder == who) != (wanted.whose == "you"):
+            return False
+    if wanted.tapped is not None and obj.status.tapped != wanted.tapped:
+        return False
+    return not wanted.in_combat or obj.status.attacking is not None or obj.status.blocking is not None
 
 
 def verify_activate(

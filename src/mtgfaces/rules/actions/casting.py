@@ -380,7 +380,7 @@ def _check_scripted_targets(
             ErrorCode.ILLEGAL_TARGET,
             "601.2c",
             f"{who} can't cast {label} with {len(targets)} targets: it has at most {spec.number} "
-            f"(target {spec.kind.value}).",
+            f"(target {spec.words}).",
         )
     for target in targets:
         if not is_legal_target(game, who, None, spec, target):
@@ -388,7 +388,7 @@ def _check_scripted_targets(
             refuse(
                 ErrorCode.ILLEGAL_TARGET,
                 "115.1",
-                f"{who} can't cast {label} targeting {shown}: not a legal target ({spec.kind.value}).",
+                f"{who} can't cast {label} targeting {shown}: not a legal target ({spec.words}).",
             )
 
 

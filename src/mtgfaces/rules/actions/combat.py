@@ -39,7 +39,8 @@ if TYPE_CHECKING:
     from mtgfaces.rules.objects import GameObject
 
 
-def _has(game: Game, obj: GameObject, keyword: str) -> bool:
+def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
+    """Whether the object has the keyword ability now (702.1)."""
     return any(a.strip().lower() == keyword.lower() for a in game.characteristics(obj).abilities)
 
 
@@ -124,7 +125,7 @@ def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: Targe
             refuse(ErrorCode.NOT_PERMITTED, "508.1a", f"{name} isn't a creature, so it can't attack.")
         if obj.status.tapped:
             refuse(ErrorCode.NOT_PERMITTED, "508.1a", f"{name} is tapped; only untapped creatures attack.")
-        if _has(game, obj, DEFENDER):
+        if has_keyword(game, obj, DEFENDER):
             refuse(ErrorCode.NOT_PERMITTED, "702.3b", f"{name} has defender, so it can't attack.")
         if summoning_sick(game, obj):
             refuse(
@@ -185,7 +186,7 @@ def attack(game: Game, attackers: Sequence[ObjectId], *, defending: Target | Non
         game.set_turn(game.turn._replace(pending=None))
     for obj_id in attackers:
         obj = game.get(obj_id)
-        tapped = obj.status.tapped or not _has(game, obj, "Vigilance")
+        tapped = obj.status.tapped or not has_keyword(game, obj, "Vigilance")
         game.replace(obj._replace(status=obj.status._replace(tapped=tapped, attacking=target)))
         walker = None if isinstance(target, str) else target
         who = defender_of(game, target)
@@ -202,16 +203,18 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return f"{name} isn't a creature"
     if blocker.status.tapped:
         return f"{name} is tapped; only untapped creatures block (509.1a)"
-    if _has(game, attacker, "Flying") and not (_has(game, blocker, "Flying") or _has(game, blocker, "Reach")):
+    if has_keyword(game, attacker, "Flying") and not (
+        has_keyword(game, blocker, "Flying") or has_keyword(game, blocker, "Reach")
+    ):
         return f"{public_name(game, attacker.id)} has flying; {name} has neither flying nor reach (702.9b)"
-    if _has(game, attacker, INTIMIDATE) and not (
+    if has_keyword(game, attacker, INTIMIDATE) and not (
         (seen.has_type("Artifact") and seen.has_type("Creature")) or set(seen.colors) & set(attacking.colors)
     ):
         return (
             f"{public_name(game, attacker.id)} has intimidate; {name} is neither an artifact creature nor "
             "shares a color with it (702.13b)"
         )
-    if _has(game, attacker, FEAR) and not (seen.has_type("Artifact") or Color.BLACK in seen.colors):
+    if has_keyword(game, attacker, FEAR) and not (seen.has_type("Artifact") or Color.BLACK in seen.colors):
         return (
             f"{public_name(game, attacker.id)} has fear; {name} is neither an artifact creature nor black "
             "(702.36b)"
@@ -221,7 +224,7 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
     if says_of_itself(attacking, "can't be blocked"):
         return f"{public_name(game, attacker.id)} can't be blocked (its own text)"
     only_fliers = says_of_itself(seen, "can block only creatures with flying")
-    if only_fliers and not _has(game, attacker, "Flying"):
+    if only_fliers and not has_keyword(game, attacker, "Flying"):
         return f"{name} can block only creatures with flying"
     stopped = qualities_stopping(attacking.abilities, seen)
     if stopped:
@@ -244,7 +247,7 @@ def verify_block(
         refuse(ErrorCode.NOT_PERMITTED, "509.1a", "a creature blocks only one attacker.")
     for attacker_id in {a for _, a in blocks}:
         count = sum(1 for _, a in blocks if a == attacker_id)
-        if count == 1 and attacker_id in game and _has(game, game.get(attacker_id), MENACE):
+        if count == 1 and attacker_id in game and has_keyword(game, game.get(attacker_id), MENACE):
             refuse(
                 ErrorCode.NOT_PERMITTED,
                 "702.111b",
@@ -307,7 +310,7 @@ FIRST_STRIKE, DOUBLE_STRIKE, TRAMPLE, DEATHTOUCH, MENACE = (
 
 def strikes_first(game: Game, obj: GameObject) -> bool:
     """First strike or double strike (702.7, 702.4)."""
-    return _has(game, obj, FIRST_STRIKE) or _has(game, obj, DOUBLE_STRIKE)
+    return has_keyword(game, obj, FIRST_STRIKE) or has_keyword(game, obj, DOUBLE_STRIKE)
 
 
 def in_combat(game: Game) -> list[GameObject]:
@@ -372,7 +375,7 @@ def deal_combat_damage(game: Game) -> None:
             )
     else:
         struck = _struck_first(game)
-        assigning = [o for o in creatures if o.id not in struck or _has(game, o, DOUBLE_STRIKE)]
+        assigning = [o for o in creatures if o.id not in struck or has_keyword(game, o, DOUBLE_STRIKE)]
 
     this_turn = game.log[turn_start(game) :]
     blocks = [e for e in this_turn if e.kind is EventKind.BLOCKS]
@@ -398,7 +401,7 @@ def deal_combat_damage(game: Game) -> None:
             game.get(b) for b in dict.fromkeys(order) if b in game and game.get(b).status.blocking == obj.id
         ]
         if not blockers:
-            if _has(game, obj, TRAMPLE):
+            if has_keyword(game, obj, TRAMPLE):
                 assignments.append((obj.id, attacked, power))  # CR 702.19e
             continue  # CR 509.1h, 510.1c: blocked, and no blocker left
         for to, amount in _divide(game, obj, blockers, power, attacked, assigned):
@@ -435,11 +438,11 @@ def _divide(
     last)."""
     controller = game.controller(attacker)
     name = public_name(game, attacker.id)
-    deathtouch = _has(game, attacker, DEATHTOUCH)
+    deathtouch = has_keyword(game, attacker, DEATHTOUCH)
     lethal = {b.id: _lethal(game, b, assigned, deathtouch) for b in blockers}
     out: list[tuple[Target, int]] = []
     left = power
-    if _has(game, attacker, TRAMPLE):
+    if has_keyword(game, attacker, TRAMPLE):
         excess = max(0, power - sum(lethal.values()))
         shown = attacked if isinstance(attacked, str) else public_name(game, attacked)
         prompt = f"{name} (trample) assigns {power} combat damage: how much to {shown}?"
@@ -537,7 +540,7 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
     rule = "510.2" if combat else "120.3"
     if isinstance(to, str):
         player = game.player(to)
-        lifelink = source is not None and source in game and _has(game, game.get(source), "Lifelink")
+        lifelink = source is not None and source in game and has_keyword(game, game.get(source), "Lifelink")
         game.set_player(player._replace(life=player.life - amount))  # CR 120.3a
         if combat and source is not None and source in game and game.is_commander(game.get(source)):
             commander = game.get(source)  # CR 903.10a: combat damage by a commander is counted
@@ -561,14 +564,14 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
             game.replace(target._replace(status=target.status.with_counters("loyalty", -amount)))
         else:
             touched = target.status.deathtouched or (
-                source is not None and source in game and _has(game, game.get(source), DEATHTOUCH)
+                source is not None and source in game and has_keyword(game, game.get(source), DEATHTOUCH)
             )  # CR 702.2b: destroyed when state-based actions are next checked
             marked = target.status._replace(damage=target.status.damage + amount, deathtouched=touched)
             game.replace(target._replace(status=marked))
         game.record(
             Event(EventKind.DAMAGE_DEALT, object=source, new_object=to, rule=rule, note=str(amount))
         )  # CR 120.3e: marked on the creature
-        lifelink = source is not None and source in game and _has(game, game.get(source), "Lifelink")
+        lifelink = source is not None and source in game and has_keyword(game, game.get(source), "Lifelink")
     if lifelink and source is not None:
         change_life(game, game.controller(game.get(source)), amount)  # CR 702.15b
 

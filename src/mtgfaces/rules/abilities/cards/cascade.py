@@ -72,7 +72,7 @@ def _targets_for(
             return None
         if not ask:
             continue
-        prompt = f"Cascade: targets for {face.name} ({spec.kind.value})"
+        prompt = f"Cascade: targets for {face.name} ({spec.words})"
         most, rule = spec.number, "601.2c"
         wanted += choose_targets(
             game, player, prompt, legal, minimum=least, maximum=most, rule=rule, default_count=least

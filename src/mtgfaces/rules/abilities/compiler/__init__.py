@@ -1,14 +1,17 @@
 """Abilities compiled from rules text (issue 17): a line of a face's text
 that no script covers is read by a grammar (``grammar.lark``, parsed with
-Lark) and, when one of its templates matches, becomes an ability of the
-same model the scripts use (:mod:`mtgfaces.rules.abilities.model`).
+Lark) and, when its parts are ones the compiler knows, becomes an ability of
+the same model the scripts use (:mod:`mtgfaces.rules.abilities.model`).
 
-A line is compiled once (cached), when an object's abilities are first
-looked up, never at the command line's start. A line no template matches is
-not compiled: the card stays unimplemented and says which line
-(:mod:`mtgfaces.rules.coverage`). Where a face has a script, the script wins
-(:mod:`mtgfaces.rules.abilities.registry` compiles only the lines no script
-covers).
+A line is composed of parts: a trigger (``heads``), or costs before a
+colon, then sentences of effects (``effects``) naming players and objects
+(``objects``). It is compiled once (cached), when an object's abilities are
+first looked up, never at the command line's start. A line the grammar
+can't read, or whose parts don't fit together (two kinds of target, "it"
+with nothing to stand for), is not compiled: the card stays unimplemented
+and says which line (:mod:`mtgfaces.rules.coverage`). Where a face has a
+script, the script wins (:mod:`mtgfaces.rules.abilities.registry` compiles
+only the lines no script covers).
 
 >>> ability = compile_line("Gatstaf Shepherd",
 ...     "At the beginning of each upkeep, if no spells were cast last turn, transform Gatstaf Shepherd.")
@@ -16,6 +19,9 @@ covers).
 ('603.4', 'turn_step')
 >>> compile_line("Gatstaf Shepherd", "Intimidate") is None
 True
+>>> bolt = "Lightning Bolt deals 3 damage to any target."
+>>> compile_line("Lightning Bolt", bolt, spell=True).targets.kind.value
+'any target'
 """
 
 from __future__ import annotations
@@ -26,35 +32,71 @@ from functools import cache, lru_cache
 
 from lark import Lark, LarkError
 
-from mtgfaces.rules.abilities.compiler.templates import build
+from mtgfaces.rules.abilities.compiler.templates import build_activated, build_line
 from mtgfaces.rules.abilities.model import Scripted
 
 _SPACES = re.compile(r"\s+")
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_SELF = re.compile(
+    r"\bthis (?:creature|permanent|token|artifact|enchantment|land|Vehicle|Equipment|Aura|Room|Class|Case)\b"
+)
+# CR 207.2c: an ability word ("Landfall — ") has no rules meaning.
+_ABILITY_WORD = re.compile(r"^(?![IV]+(?:, [IV]+)* —)[A-Z][A-Za-z' ]* — (?=(?:When|Whenever|At) )")
+_CHAPTERS = re.compile(r"^([IV]+(?:, [IV]+)*) — ")
+_SENTENCE_START = re.compile(r"(^|[.:—] )([A-Z])(?=[a-z ])")
+# CR 602.1: an activated ability's costs, before the colon.
+_COST = r"(?:\{[^}]+\}|sacrifice ~|exile ~|discard a card)"
+_COSTS = re.compile(rf"^({_COST}(?:(?:, )?{_COST})*): (.+)$")
 
 
 @cache
 def _parser() -> Lark:
     with open(os.path.join(os.path.dirname(__file__), "grammar.lark"), encoding="utf-8") as grammar:
-        return Lark(grammar.read(), parser="lalr", maybe_placeholders=False)
+        return Lark(
+            grammar.read(),
+            parser="lalr",
+            start=["line", "costs", "activated_effects"],
+            maybe_placeholders=False,
+        )
 
 
 def normalize(face: str, line: str) -> str:
-    """The line as the grammar reads it: lower case, single spaces, the
-    face's own name (and "this creature", "this permanent": the 2024
-    wording) written ``~``."""
-    text = _SPACES.sub(" ", line.strip())
+    """The line as the grammar reads it: reminder text dropped (207.2),
+    single spaces, the face's own name (and "this creature", "this
+    permanent", "this token": the newer wordings) written ``~``, an ability
+    word dropped (207.2c), chapter numbers and the first letter of each
+    sentence in lower case (a capitalized word left is a subtype)."""
+    text = _SPACES.sub(" ", _REMINDER.sub("", line).strip())
     if face:
         text = text.replace(face, "~")
-    text = re.sub(r"\bthis (?:creature|permanent)\b", "~", text, flags=re.IGNORECASE)
-    return text.lower()
+        short = face.split(",", maxsplit=1)[0]
+        if short != face and len(short) > 2:
+            # 201.5c: a card may call itself by a shortened name, the part of
+            # its name before the comma ("Jerren" for Jerren, Corrupted Bishop).
+            text = re.sub(rf"\b{re.escape(short)}\b(?!,)", "~", text)
+    text = _SELF.sub("~", text)
+    text = _ABILITY_WORD.sub("", text)
+    text = _CHAPTERS.sub(lambda m: m.group(1).lower() + " — ", text)
+    text = text.replace("this Saga", "this saga")
+    return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), text)
 
 
-@lru_cache(maxsize=4096)
-def compile_line(face: str, line: str) -> Scripted | None:
-    """The ability the line is, for the face named ``face``; ``None`` if no
-    template reads it."""
+@lru_cache(maxsize=8192)
+def compile_line(face: str, line: str, *, spell: bool = False) -> Scripted | None:
+    """The ability the line is, for the face named ``face`` (an instant or
+    sorcery face when ``spell``: its text is what it does as it resolves);
+    ``None`` if the compiler can't read it."""
+    text = normalize(face, line)
+    parser = _parser()
+    costs = _COSTS.match(text)
     try:
-        tree = _parser().parse(normalize(face, line))
+        if costs is not None:
+            return build_activated(
+                parser.parse(costs.group(1), start="costs"),
+                parser.parse(costs.group(2), start="activated_effects"),
+                face,
+                line,
+            )
+        return build_line(parser.parse(text, start="line"), face, line, spell=spell)
     except LarkError:
         return None
-    return build(tree, face, line)

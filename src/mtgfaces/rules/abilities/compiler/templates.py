@@ -1,5 +1,8 @@
-"""What each template of ``grammar.lark`` compiles into: an ability of the
-scripts' model, built from the parse tree of one line."""
+"""What a parsed line compiles into: an ability of the scripts' model
+(:mod:`mtgfaces.rules.abilities.model`), its parts read by
+:mod:`~mtgfaces.rules.abilities.compiler.heads` (what it triggers on),
+:mod:`~mtgfaces.rules.abilities.compiler.objects` (what it names) and
+:mod:`~mtgfaces.rules.abilities.compiler.effects` (what it does)."""
 
 from __future__ import annotations
 
@@ -8,55 +11,154 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import sagas, turns
+from mtgfaces.rules import sagas
+from mtgfaces.rules.abilities.compiler.conditions import read_condition
+from mtgfaces.rules.abilities.compiler.effects import clause, sentences
+from mtgfaces.rules.abilities.compiler.heads import read_head, you_cast
+from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, choice
+from mtgfaces.rules.abilities.compiler.statics import build_equip, build_static
 from mtgfaces.rules.abilities.model import (
+    Activated,
+    Cost,
     Effect,
     Resolution,
     Scripted,
     SpellAbility,
-    TargetKind,
-    Targets,
-    TriggerCheck,
+    TargetFilter,
     Triggered,
 )
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
-from mtgfaces.rules.actions import combat, moves
-from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.life import change_life
 
-_NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _WEREWOLF_CONDITIONS: dict[str, Callable[[Resolution], bool]] = {
     # 603.4: an intervening "if", checked as it triggers and as it resolves.
     "no_spells": lambda res: not any(spells_cast_last_turn(res.game).values()),
     "two_or_more_spells": lambda res: any(n >= 2 for n in spells_cast_last_turn(res.game).values()),
 }
+_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
 
 
-def build(tree: Tree[Token], face: str, line: str) -> Scripted | None:
-    """The ability of one parsed line (``tree``: the grammar's ``start``)."""
-    (template,) = tree.children
-    assert isinstance(template, Tree)
-    if template.data == "werewolf_upkeep":
-        return _werewolf_upkeep(template, face, line)
-    if template.data == "enters_trigger":
-        return _enters_trigger(template, face, line)
-    if template.data == "chapter":
-        return _chapter(template, face, line)
-    if template.data == "pump_target":
-        power, toughness = (int(str(n)) for n in template.children)
-        return SpellAbility(
-            face, line, _pump(face, power, toughness), "613.4c", targets=Targets(TargetKind.CREATURE)
-        )
-    if template.data == "damage_any_target":
-        (amount,) = template.children
-        return SpellAbility(face, line, _damage(int(str(amount))), "120.3", targets=Targets(TargetKind.ANY))
-    if template.data == "turned_face_up_trigger":
-        (effect,) = template.children
-        assert isinstance(effect, Tree)
-        return Triggered(face, line, EventKind.TURNED_FACE_UP, _itself, _effect(effect), "708.8")
-    return None
+def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scripted | None:
+    """The ability of a parsed ``line`` (a trigger or a spell's text); a
+    spell's text compiles only for an instant or sorcery face (``spell``)."""
+    try:
+        if tree.data == "equip":
+            return build_equip(tree, face, line)
+        if tree.data == "prowess":
+            return _prowess(face, line)
+        (part,) = tree.children
+        assert isinstance(part, Tree)
+        if part.data in ("static_pump", "static_pump_grant", "static_grant"):
+            return build_static(part, face, line)
+        if tree.data == "spell":
+            return _spell(part, face, line) if spell else None
+        if part.data == "werewolf_upkeep":
+            return _werewolf_upkeep(part, face, line)
+        if part.data in ("chapter", "saga_flip"):
+            return _chapter(part, face, line)
+        return _triggered(part, face, line)
+    except Unreadable:
+        return None
+
+
+def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: str) -> Activated | None:
+    """602.1: "COSTS: EFFECTS." (and 602.5d: "Activate only as a sorcery.")."""
+    cost = Cost()
+    for part in costs.children:
+        assert isinstance(part, Tree)
+        if part.data == "mana_cost":
+            symbols = [str(s) for s in part.children]
+            tap = "{T}" in symbols
+            if (tap and cost.tap) or any(s in ("{Q}", "{S}") for s in symbols):
+                return None
+            cost = cost._replace(
+                mana=cost.mana + "".join(s for s in symbols if s != "{T}"), tap=cost.tap or tap
+            )
+        elif part.data == "sacrifice_self":
+            cost = cost._replace(sacrifice_self=True)
+        elif part.data == "exile_self":
+            cost = cost._replace(exile_self=True)
+        elif part.data == "discard_cost":
+            cost = cost._replace(discard=cost.discard + 1)
+    reading = Reading(has_self=True)
+    body, *restriction = effects.children
+    assert isinstance(body, Tree)
+    try:
+        effect = sentences(reading, body)
+    except Unreadable:
+        return None
+    return Activated(
+        face,
+        line,
+        cost,
+        _unless_untargetable(reading, effect),
+        "602.2",
+        sorcery_speed=bool(restriction),
+        targets=reading.targets,
+    )
+
+
+def _spell(part: Tree[Token], face: str, line: str) -> SpellAbility:
+    """608.2c: what an instant or sorcery does as it resolves."""
+    reading = Reading(has_self=False)
+    effect = sentences(reading, part)
+    return SpellAbility(face, line, _unless_untargetable(reading, effect), "608.2c", targets=reading.targets)
+
+
+def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
+    """603.1, 603.4: "When/Whenever/At TRIGGER, [if CONDITION,] EFFECTS."."""
+    head_tree, *condition, body = part.children
+    assert isinstance(head_tree, Tree) and isinstance(body, Tree)
+    intervening = read_condition(condition[0]) if condition and isinstance(condition[0], Tree) else None
+    head = read_head(head_tree, face)
+    events = {"one_enters": "entered", "one_turned_face_up": "entered", "one_dies": "died"}
+    reading = Reading(has_self=True, event_object=events.get(str(head_tree.data), ""))
+    effect = sentences(reading, body)
+    if reading.that_player and not head.names_a_player:
+        raise Unreadable("'that player' with no player in the trigger")
+    spec = reading.targets
+    return Triggered(
+        face,
+        line,
+        head.event,
+        head.condition,
+        _unless_untargetable(reading, effect),
+        head.rule,
+        note=head.note,
+        intervening_if=intervening,
+        also=head.also,
+        targets=choice(spec, f"{face}: target {spec.words}") if spec is not None else None,
+    )
+
+
+def _prowess(face: str, line: str) -> Triggered:
+    """702.108a: "Whenever you cast a noncreature spell, this creature gets
+    +1/+1 until end of turn."."""
+    noncreature = TargetFilter("noncreature", zone=Zone.STACK, not_types=("Creature",))
+    reading = Reading(has_self=True)
+    itself: Tree[Token] = Tree("self", [])
+    pump: Tree[Token] = Tree("pump", [itself, Token("PT", "+1/+1")])
+    return Triggered(face, line, EventKind.CAST, you_cast(noncreature), clause(reading, pump), "702.108a")
+
+
+def _unless_untargetable(reading: Reading, effect: Effect) -> Effect:
+    """603.3d, 601.2c: an ability that needs a target and has none does
+    nothing (it is removed from the stack; here, it does nothing as it
+    resolves)."""
+    spec = reading.targets
+    if spec is None or spec.minimum == 0:
+        return effect
+
+    def checked(res: Resolution) -> None:
+        if not res.targets:
+            ignored(res.game, "603.3d", f"the ability of {res.source_name} has no targets: it does nothing")
+            return
+        effect(res)
+
+    return checked
 
 
 def _werewolf_upkeep(template: Tree[Token], face: str, line: str) -> Triggered:
@@ -74,28 +176,27 @@ def _werewolf_upkeep(template: Tree[Token], face: str, line: str) -> Triggered:
     )
 
 
-def _enters_trigger(template: Tree[Token], face: str, line: str) -> Triggered:
-    """603.6a: "When ~ enters, EFFECT." (an enters-the-battlefield ability)."""
-    effect = template.children[-1]
-    assert isinstance(effect, Tree)
-    return Triggered(face, line, EventKind.ENTERED_BATTLEFIELD, _itself, _effect(effect), "603.6a")
-
-
-_ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
-
-
 def _chapter(template: Tree[Token], face: str, line: str) -> Triggered:
     """714.2b: "I, II — EFFECT." triggers as lore counters reach each number."""
-    numbers, effect = template.children
+    numbers, *rest = template.children
     chapters = tuple(_ROMAN[n] for n in str(numbers).split(", "))
-    assert isinstance(effect, Tree)
+    if template.data == "saga_flip":
+        effect: Effect = _saga_flip
+        spec = None
+    else:
+        (body,) = rest
+        assert isinstance(body, Tree)
+        reading = Reading(has_self=True)
+        effect = _unless_untargetable(reading, sentences(reading, body))
+        spec = reading.targets
     return Triggered(
         face,
         line,
         EventKind.COUNTERS_ADDED,
         lambda check: sagas.chapter_reached(check.game, check.event, check.source, chapters),
-        _saga_flip if effect.data == "saga_flip" else _effect(effect),
+        effect,
         "714.2b",
+        targets=choice(spec, f"{face}: target {spec.words}") if spec is not None else None,
     )
 
 
@@ -108,94 +209,3 @@ def _saga_flip(res: Resolution) -> None:
         return
     for exiled in moves.leave(res.game, saga, Zone.EXILE):
         moves.put_onto_battlefield(res.game, exiled.id, under=res.controller, transformed=True)
-
-
-def _itself(check: TriggerCheck) -> bool:
-    return check.event.object == check.source.id
-
-
-def _effect(effect: Tree[Token]) -> Effect:
-    kind = str(effect.data)
-    if kind == "draw_one":
-        return _draws(1)
-    if kind == "draw_many":
-        return _draws(_NUMBER_WORDS[str(effect.children[0])])
-    if kind == "gain_life":
-        return _gains(int(str(effect.children[0])))
-    if kind == "gain_life_power":
-        return _gains_its_power
-    if kind == "counters_on_each_other":
-        return _counters_on_each_other(str(effect.children[0]).title())
-    raise AssertionError(f"no effect for the template {kind!r}")  # the grammar has no other
-
-
-def _draws(count: int) -> Effect:
-    def draw(res: Resolution) -> None:
-        turns.draw(res.game, res.controller, count)  # CR 121.1
-
-    return draw
-
-
-def _gains(amount: int) -> Effect:
-    def gain(res: Resolution) -> None:
-        change_life(res.game, res.controller, amount)  # CR 119.2
-
-    return gain
-
-
-def _counters_on_each_other(creature_type: str) -> Effect:
-    def put_counters(res: Resolution) -> None:
-        """Each other creature of that type its controller controls gets a
-        +1/+1 counter (122.1, 122.6), as the ability resolves (608.2h)."""
-        game = res.game
-        for obj in game.objects(Zone.BATTLEFIELD):
-            value = game.characteristics(obj)
-            mine = game.controller(obj) == res.controller and obj.id != res.source
-            if mine and value.has_type("Creature") and creature_type in value.subtypes:
-                moves.add_counters(game, obj.id, "+1/+1", 1)
-
-    return put_counters
-
-
-def _gains_its_power(res: Resolution) -> None:
-    """119.2: "you gain life equal to its power": the permanent's power as
-    the ability resolves, or as it last existed on the battlefield (608.2h);
-    a power that isn't a number (``*`` off the battlefield) gains nothing."""
-    source = source_permanent(res)
-    value = res.game.characteristics(source) if source is not None else None
-    power = value.power if value is not None else None
-    if power is not None and power.lstrip("-").isdigit() and int(power) > 0:
-        change_life(res.game, res.controller, int(power))
-
-
-def _pump(face: str, power: int, toughness: int) -> Effect:
-    def pump(res: Resolution) -> None:
-        """The target creature, if still legal (608.2b), gets +N/+N until
-        end of turn (611.2a, 613.4c)."""
-        game = res.game
-        creatures = tuple(
-            t for t in res.legal_targets() if not isinstance(t, str) and game.get(t).zone is Zone.BATTLEFIELD
-        )
-        if creatures:
-            game.add_effect(
-                ContinuousEffect(
-                    id=0,
-                    timestamp=0,
-                    modification=Modification(power=power, toughness=toughness),
-                    objects=creatures,
-                    until=Duration.END_OF_TURN,
-                    player=res.controller,
-                    note=f"{face}: +{power}/+{toughness} until end of turn",
-                )
-            )
-
-    return pump
-
-
-def _damage(amount: int) -> Effect:
-    def damage(res: Resolution) -> None:
-        """The spell deals the damage to its target if still legal (608.2b, 120.3)."""
-        for target in res.legal_targets():
-            combat.deal_damage(res.game, res.source, target, amount)
-
-    return damage

@@ -1,0 +1,558 @@
+"""What each clause of a compiled line does as the ability resolves (608.2c:
+in the order written), built from the engine's actions. A clause the
+grammar reads but nothing here runs raises :class:`Unreadable`, so its line
+is not compiled."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from lark import Token, Tree
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.colors import Color
+from mtgfaces.cards.model import Card, Layout, make_face
+from mtgfaces.rules import turns
+from mtgfaces.rules.abilities.compiler.objects import (
+    Amount,
+    Reading,
+    Unreadable,
+    amount,
+    matches,
+    number,
+    read_filter,
+    still_legal,
+    words,
+)
+from mtgfaces.rules.abilities.model import Effect, Resolution, TargetFilter, TargetKind, Targets
+from mtgfaces.rules.abilities.support import create_token, source_permanent
+from mtgfaces.rules.actions import combat, faces, moves
+from mtgfaces.rules.actions.base import ignored
+from mtgfaces.rules.choices import Question, ask, may
+from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.life import change_life
+from mtgfaces.rules.status import ObjectId, Target
+
+_COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED}
+_COLOR_WORDS["green"] = Color.GREEN
+
+# CR 111.10: the predefined tokens, each with its text.
+_PREDEFINED = {
+    "Treasure": ("Artifact — Treasure", "{T}, Sacrifice this token: Add one mana of any color."),
+    "Food": ("Artifact — Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),
+    "Clue": ("Artifact — Clue", "{2}, Sacrifice this token: Draw a card."),
+    "Blood": ("Artifact — Blood", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
+}
+
+
+def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
+    """An ``effects`` subtree: its sentences' clauses, done in order."""
+    steps: list[Effect] = []
+    for sentence in tree.children:
+        assert isinstance(sentence, Tree)
+        (clauses,) = sentence.children
+        assert isinstance(clauses, Tree)
+        done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+        if sentence.data == "if_you_do":
+            if not reading.offered:
+                raise Unreadable("'if you do' after nothing offered")
+            steps.append(_if_you_did(done))
+            continue
+        reading.offered = any(isinstance(c, Tree) and c.data == "may" for c in clauses.children)
+        steps.extend(done)
+    if len(steps) == 1:
+        return steps[0]
+
+    def in_order(res: Resolution) -> None:
+        for step in steps:
+            step(res)
+
+    return in_order
+
+
+def clause(reading: Reading, tree: Tree[Token]) -> Effect:
+    """One clause of effects (``tree``: an ``effect`` of the grammar)."""
+    return _clause(reading, tree)
+
+
+def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
+    kind = str(clause.data)
+    if kind == "may":
+        (inner,) = clause.children
+        assert isinstance(inner, Tree)
+        effect = _clause(reading, inner)
+        text = words(inner)
+
+        def optionally(res: Resolution) -> None:
+            """609.3: "you may" — its controller chooses as it resolves."""
+            chose = may(res.game, res.controller, f"{res.source_name}: {text}?")
+            res.noted["did"] = "yes" if chose else "no"  # for "if you do" (608.2c)
+            if chose:
+                effect(res)
+
+        return optionally
+    build = _CLAUSES.get(kind)
+    if build is None:
+        raise Unreadable(kind)
+    return build(reading, [c for c in clause.children if isinstance(c, Tree)], clause)
+
+
+def _if_you_did(steps: list[Effect]) -> Effect:
+    def if_you_did(res: Resolution) -> None:
+        """608.2c: "If you do, ...": only if its controller chose to do what
+        the sentence before offered."""
+        if res.noted.get("did") == "yes":
+            for step in steps:
+                step(res)
+
+    return if_you_did
+
+
+def _gain_control(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def gain_control(res: Resolution) -> None:
+        """613.1b, 611.2a: its controller gains control until end of turn."""
+        for obj in objects(res):
+            moves.gain_control(res.game, obj, res.controller, until=Duration.END_OF_TURN)
+
+    return gain_control
+
+
+Builder = Callable[[Reading, list[Tree[Token]], Tree[Token]], Effect]
+
+
+def _cards(tree: Tree[Token]) -> Amount:
+    return amount(tree)
+
+
+def _draw(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    count = _cards(parts[-1])
+    players = reading.players(parts[0]) if len(parts) == 2 else None
+
+    def draw(res: Resolution) -> None:
+        """121.1: draw cards, one at a time."""
+        for player in players(res) if players else [res.controller]:
+            turns.draw(res.game, player, count(res))
+
+    return draw
+
+
+def _life(sign: int) -> Builder:
+    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+        much = amount(parts[-1])
+        players = reading.players(parts[0]) if len(parts) == 2 else None
+
+        def life(res: Resolution) -> None:
+            """119.2, 119.3: gain or lose life."""
+            for player in players(res) if players else [res.controller]:
+                change_life(res.game, player, sign * much(res))
+
+        return life
+
+    return build
+
+
+def _gain_life_power(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("its power in a spell")
+
+    def gain(res: Resolution) -> None:
+        """119.2: gain life equal to its power as it resolves, or as it last
+        existed on the battlefield (608.2h); a power that isn't a number
+        gains nothing."""
+        source = source_permanent(res)
+        value = res.game.characteristics(source) if source is not None else None
+        power = value.power if value is not None else None
+        if power is not None and power.lstrip("-").isdigit() and int(power) > 0:
+            change_life(res.game, res.controller, int(power))
+
+    return gain
+
+
+def _discard(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    count = _cards(parts[-1])
+    players = reading.players(parts[0]) if len(parts) == 2 else None
+
+    def discard(res: Resolution) -> None:
+        """701.9a: each player discards cards of their choice from their hand."""
+        game = res.game
+        for player in players(res) if players else [res.controller]:
+            hand = game.objects(Zone.HAND, player)
+            if not hand:
+                continue
+            options = tuple(f"#{int(o.id)}" for o in hand)
+            most = min(count(res), len(options))
+            question = Question(
+                player, "discard", f"{res.source_name}: discard", options, most, most, "701.9a"
+            )
+            for word in ask(game, question, default=options[:most]):
+                found = moves.find(game, ObjectId(int(word[1:])), Zone.HAND)
+                if found is not None:
+                    moves.discard(game, player, found)
+
+    return discard
+
+
+def _mill(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    count = _cards(parts[-1])
+    players = reading.players(parts[0]) if len(parts) == 2 else None
+
+    def mill(res: Resolution) -> None:
+        """701.17a: put the top cards of the library into the graveyard."""
+        for player in players(res) if players else [res.controller]:
+            for card in res.game.objects(Zone.LIBRARY, player)[: count(res)]:
+                moves.move(res.game, card.id, Zone.GRAVEYARD)
+
+    return mill
+
+
+def _damage(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    _, amount_tree, recipients = parts  # "~" or "it": the source either way, a spell too (120.3)
+    much = amount(amount_tree)
+    found: list[Callable[[Resolution], list[Target]]] = []
+    for recipient in recipients.children:
+        if not isinstance(recipient, Tree):
+            continue  # "and each"
+        kind = str(recipient.data)
+        if kind == "any_target":
+            found.append(_legal(reading.any_target()))
+        elif kind in _PLAYER_WORDS:
+            found.append(_widen(reading.players(recipient)))
+        elif kind in ("each_filter", "each_other_filter"):
+            (chosen,) = recipient.children
+            assert isinstance(chosen, Tree)
+            each = "each" if kind == "each_filter" else "each_other"
+            found.append(_widen(reading.objects(Tree(each, [chosen]))))
+        else:
+            found.append(_widen(reading.objects(recipient)))
+
+    def damage(res: Resolution) -> None:
+        """120.3: the source deals the damage to each one named."""
+        dealt = much(res)
+        for recipients_now in found:
+            for one in recipients_now(res):
+                combat.deal_damage(res.game, res.source, one, dealt)
+
+    return damage
+
+
+def _legal(spec: Targets) -> Callable[[Resolution], list[Target]]:
+    return lambda res: still_legal(res, spec)
+
+
+def _widen(named: Callable[[Resolution], Sequence[Target]]) -> Callable[[Resolution], list[Target]]:
+    return lambda res: list(named(res))
+
+
+_PLAYER_WORDS = ("target_player", "target_opponent", "each_opponent", "each_player", "that_player")
+
+
+def _until_end_of_turn(
+    reading: Reading, objects_tree: Tree[Token], change: Modification, text: str
+) -> Effect:
+    objects = reading.objects(objects_tree)
+
+    def until_end_of_turn(res: Resolution) -> None:
+        """611.2a, 611.2c, 613.4c, 613.1f: the objects found now get the change
+        until end of turn (514.2)."""
+        found = tuple(objects(res))
+        if found:
+            res.game.add_effect(
+                ContinuousEffect(
+                    id=0,
+                    timestamp=0,
+                    modification=change,
+                    objects=found,
+                    until=Duration.END_OF_TURN,
+                    player=res.controller,
+                    note=f"{res.source_name}: {text} until end of turn",
+                )
+            )
+
+    return until_end_of_turn
+
+
+def _pt(token: Token) -> tuple[int, int]:
+    power, toughness = str(token).split("/")
+    return int(power), int(toughness)
+
+
+def _keywords(tree: Tree[Token]) -> tuple[str, ...]:
+    return tuple(str(k).capitalize() for k in tree.children if isinstance(k, Token))
+
+
+def _pump(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    pt = next(c for c in clause.children if isinstance(c, Token) and c.type == "PT")
+    power, toughness = _pt(pt)
+    return _until_end_of_turn(reading, parts[0], Modification(power=power, toughness=toughness), f"{pt}")
+
+
+def _grant(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    keywords = _keywords(parts[-1])
+    return _until_end_of_turn(reading, parts[0], Modification(add_abilities=keywords), ", ".join(keywords))
+
+
+def _pump_grant(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    pt = next(c for c in clause.children if isinstance(c, Token) and c.type == "PT")
+    power, toughness = _pt(pt)
+    keywords = _keywords(parts[-1])
+    change = Modification(power=power, toughness=toughness, add_abilities=keywords)
+    return _until_end_of_turn(reading, parts[0], change, f"{pt} and {', '.join(keywords)}")
+
+
+def _counters(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    count = amount(parts[0])
+    kind = words(parts[1])
+    objects = reading.objects(parts[-1])
+
+    def put_counters(res: Resolution) -> None:
+        """122.1, 122.6: counters on each permanent named."""
+        for obj in objects(res):
+            moves.add_counters(res.game, obj, kind, count(res))
+
+    return put_counters
+
+
+def _token_card(tree: Tree[Token]) -> Card:
+    if tree.data == "predefined_token":
+        name = str(tree.children[0])
+        if name not in _PREDEFINED:
+            raise Unreadable(f"the {name} token")
+        type_line, text = _PREDEFINED[name]
+        face = make_face(f"{name} Token", type_line=type_line, oracle_text=text)
+        return Card(name=f"{name} Token", layout=Layout.TOKEN, faces=(face,))
+    tokens = [c for c in tree.children if isinstance(c, Token)]
+    pt, colors = str(tokens[0]), str(tokens[1])
+    subtypes = [str(t) for t in tokens[2:] if t.type == "TYPE"]
+    noun = next(c for c in tree.children if isinstance(c, Tree) and c.data == "noun_token")
+    artifact = "artifact" in words(noun)
+    keywords = next((c for c in tree.children if isinstance(c, Tree) and c.data == "keywords"), None)
+    power, toughness = pt.split("/")
+    colored = tuple(c for w, c in _COLOR_WORDS.items() if w in colors.split() or f"{w}," in colors.split())
+    name = " ".join(subtypes)
+    face = make_face(
+        f"{name} Token",  # 111.4: its subtypes and the word "Token"
+        type_line=f"{'Artifact ' if artifact else ''}Creature — {name}",
+        color_indicator=colored,
+        oracle_text=", ".join(_keywords(keywords)) if keywords is not None else "",
+        power=power,
+        toughness=toughness,
+    )
+    return Card(name=f"{name} Token", layout=Layout.TOKEN, faces=(face,))
+
+
+def _create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    del reading
+    count = amount(parts[0])
+    token = _token_card(parts[1])
+
+    def create(res: Resolution) -> None:
+        """111.2: tokens under the ability's controller."""
+        for _ in range(count(res)):
+            create_token(res.game, token, res.controller)
+
+    return create
+
+
+def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    players = reading.players(parts[0])
+    count = number(parts[1])
+    wanted = read_filter(parts[2])
+
+    def sacrifice(res: Resolution) -> None:
+        """701.21a: each player sacrifices permanents they control that fit,
+        of their choice (APNAP order of choosing is theirs, 101.4)."""
+        game = res.game
+        for player in players(res):
+            theirs = [o for o in game.objects(Zone.BATTLEFIELD, player) if matches(res, o, wanted)]
+            options = tuple(f"#{int(o.id)}" for o in theirs)
+            most = min(count, len(options))
+            if not most:
+                continue
+            prompt = f"{res.source_name}: sacrifice {wanted.words}"
+            question = Question(player, "sacrifice", prompt, options, most, most, "701.21a")
+            for word in ask(game, question, default=options[:most]):
+                moves.move(game, ObjectId(int(word[1:])), Zone.GRAVEYARD)
+
+    return sacrifice
+
+
+def _investigate(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+    clue = _token_card(Tree("predefined_token", [Token("TYPE", "Clue")]))
+
+    def investigate(res: Resolution) -> None:
+        """701.16a: create a Clue token."""
+        create_token(res.game, clue, res.controller)
+
+    return investigate
+
+
+def _move_to(zone: Zone, rule: str) -> Builder:
+    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+        objects = reading.objects(parts[0])
+        needs_graveyard = zone in (Zone.HAND, Zone.BATTLEFIELD) and _from_graveyard(parts[0])
+        if zone is Zone.HAND and not needs_graveyard and parts[0].data not in _BOUNCEABLE:
+            raise Unreadable("a hand the grammar didn't name")
+
+        def move(res: Resolution) -> None:
+            for obj in objects(res):
+                if zone is Zone.BATTLEFIELD:
+                    moves.put_onto_battlefield(res.game, obj, under=res.controller)  # 110.2
+                else:
+                    moves.move(res.game, obj, zone)
+
+        move.__doc__ = f"{rule}: each object named moves to its owner's {zone.value}."
+        return move
+
+    return build
+
+
+_BOUNCEABLE = ("self", "it", "target", "another_target", "up_to", "each", "each_other")
+
+
+def _from_graveyard(tree: Tree[Token]) -> bool:
+    return any(
+        isinstance(c, Tree) and c.data in ("from_your_graveyard", "from_a_graveyard") for c in tree.children
+    )
+
+
+def _regrow(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if not _from_graveyard(parts[0]):
+        raise Unreadable("'to your hand' from the battlefield")
+    return _move_to(Zone.HAND, "400.7")(reading, parts, clause)
+
+
+def _reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if not _from_graveyard(parts[0]):
+        raise Unreadable("'to the battlefield' from the battlefield")
+    return _move_to(Zone.BATTLEFIELD, "110.2")(reading, parts, clause)
+
+
+def _bounce(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if _from_graveyard(parts[0]):
+        raise Unreadable("a graveyard card to its owner's hand")
+    return _move_to(Zone.HAND, "400.7")(reading, parts, clause)
+
+
+def _destroy(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def destroy(res: Resolution) -> None:
+        """701.8a: destroy: move to its owner's graveyard; an indestructible
+        permanent isn't (702.12b)."""
+        for obj in objects(res):
+            found = moves.find(res.game, obj, Zone.BATTLEFIELD)
+            if found is None:
+                continue
+            if combat.has_keyword(res.game, found, "Indestructible"):
+                ignored(res.game, "702.12b", "an indestructible permanent isn't destroyed", found)
+                continue
+            moves.move(res.game, obj, Zone.GRAVEYARD)
+
+    return destroy
+
+
+def _tap(tapped: bool) -> Builder:
+    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+        objects = reading.objects(parts[0])
+
+        def tap(res: Resolution) -> None:
+            """701.26a, 701.26b: tap or untap each permanent named."""
+            for obj in objects(res):
+                found = moves.find(res.game, obj, Zone.BATTLEFIELD)
+                if found is not None and found.status.tapped != tapped:
+                    res.game.replace(found._replace(status=found.status._replace(tapped=tapped)))
+
+        return tap
+
+    return build
+
+
+def _transform_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("transform ~ in a spell")
+
+    def transform(res: Resolution) -> None:
+        """701.27a, 701.27f: transform it, unless it transformed since."""
+        found = source_permanent(res)
+        if found is not None:
+            faces.transform(res.game, found.id, source=found.id, since_transformations=res.transformations)
+
+    return transform
+
+
+def _sacrifice_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("sacrifice ~ in a spell")
+
+    def sacrifice(res: Resolution) -> None:
+        """701.21a: its controller puts it into its owner's graveyard."""
+        found = source_permanent(res)
+        if found is not None and res.game.controller(found) == res.controller:
+            moves.move(res.game, found.id, Zone.GRAVEYARD)
+
+    return sacrifice
+
+
+def _counter_spell(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    spec = Targets(TargetKind.FILTERED, filter=TargetFilter("spell", zone=Zone.STACK))
+    reading.aim(spec)
+
+    def counter(res: Resolution) -> None:
+        """701.6a: the countered spell goes to its owner's graveyard."""
+        for target in still_legal(res, spec):
+            if not isinstance(target, str):
+                moves.move(res.game, target, Zone.GRAVEYARD)
+
+    return counter
+
+
+def _face_down(act: Callable[..., object], rule: str) -> Builder:
+    def build(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+        del reading
+
+        def face_down(res: Resolution) -> None:
+            act(res.game, res.controller)
+
+        face_down.__doc__ = f"{rule}: a card of its controller's library becomes a face-down 2/2."
+        return face_down
+
+    return build
+
+
+_CLAUSES: dict[str, Builder] = {
+    "draw": _draw,
+    "players_draw": _draw,
+    "gain_life": _life(1),
+    "gain_life_power": _gain_life_power,
+    "lose_life": _life(-1),
+    "players_lose_life": _life(-1),
+    "players_discard": _discard,
+    "discard": _discard,
+    "mill": _mill,
+    "players_mill": _mill,
+    "damage": _damage,
+    "pump": _pump,
+    "grant": _grant,
+    "pump_grant": _pump_grant,
+    "counters": _counters,
+    "players_sacrifice": _players_sacrifice,
+    "create": _create,
+    "investigate": _investigate,
+    "destroy": _destroy,
+    "exile": _move_to(Zone.EXILE, "406.2"),
+    "bounce": _bounce,
+    "regrow": _regrow,
+    "reanimate": _reanimate,
+    "tap": _tap(True),
+    "untap": _tap(False),
+    "transform_self": _transform_self,
+    "gain_control": _gain_control,
+    "sacrifice_self_effect": _sacrifice_self,
+    "counter_spell": _counter_spell,
+    "manifest": _face_down(faces.manifest, "701.40a"),
+    "manifest_dread": _face_down(faces.manifest_dread, "701.62a"),
+    "cloak": _face_down(faces.cloak, "701.58a"),
+}

@@ -1,0 +1,237 @@
+"""What a compiled triggered ability triggers on (603.1, 603.2): each
+``trigger`` of the grammar as the event it watches, the test of that event,
+the values noted as it triggers (603.10), and the rule."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, NamedTuple
+
+from lark import Token, Tree
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.objects import Unreadable, read_filter
+from mtgfaces.rules.abilities.model import TargetFilter, TriggerCheck
+from mtgfaces.rules.actions.activating import fits
+from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.state import Step
+
+if TYPE_CHECKING:
+    from mtgfaces.cards.characteristics import Characteristics
+    from mtgfaces.rules.objects import GameObject
+
+Condition = Callable[[TriggerCheck], bool]
+
+
+class Head(NamedTuple):
+    """A trigger condition: the event kinds, the test, the rule, the values
+    noted as it triggers, and whether "that player" means the event's."""
+
+    event: EventKind
+    condition: Condition
+    rule: str
+    also: tuple[EventKind, ...] = ()
+    note: Callable[[TriggerCheck], dict[str, str]] | None = None
+    names_a_player: bool = False
+
+
+def _itself(check: TriggerCheck) -> bool:
+    return check.event.object == check.source.id
+
+
+def _dies(check: TriggerCheck) -> bool:
+    """700.4: "dies" means put into a graveyard from the battlefield."""
+    event = check.event
+    return (
+        _itself(check) and event.from_zone == Zone.BATTLEFIELD.value and event.to_zone == Zone.GRAVEYARD.value
+    )
+
+
+def _controller(check: TriggerCheck) -> str:
+    game, source = check.game, check.source
+    known = game.last_known.get(source.id) if source.id not in game else None
+    return game.controller(source) if known is None else known.controller
+
+
+def _step(step: Step, *, yours: bool) -> Condition:
+    def at_the_beginning(check: TriggerCheck) -> bool:
+        """503.1a, 507.1, 513.1a: "at the beginning of [your / each] step"."""
+        event = check.event
+        return event.note == step.value and (not yours or event.player == _controller(check))
+
+    return at_the_beginning
+
+
+def _opponents_step(step: Step) -> Condition:
+    def at_the_beginning(check: TriggerCheck) -> bool:
+        """503.1a: "at the beginning of each opponent's upkeep": that player's."""
+        event = check.event
+        return event.note == step.value and event.player is not None and event.player != _controller(check)
+
+    return at_the_beginning
+
+
+def _combat_damage_to_a_player(check: TriggerCheck) -> bool:
+    """510.3a: combat damage (dealt in a combat damage step, 510.2) to a player."""
+    event = check.event
+    return _itself(check) and event.player is not None and event.rule == "510.2"
+
+
+def _the_player(check: TriggerCheck) -> dict[str, str]:
+    return {"player": check.event.player or ""}
+
+
+def _unlocked(face: str) -> Condition:
+    def unlocked(check: TriggerCheck) -> bool:
+        """709.5h: "when you unlock this door": this permanent is given the
+        unlocked designation of the door named ``face`` (as it enters too)."""
+        side = next((f.side.value for f in check.source.card.faces if f.name == face), None)
+        note = check.event.note
+        return (
+            _itself(check)
+            and side is not None
+            and (note.startswith(f"{side} door") or side in note.split(", "))
+        )
+
+    return unlocked
+
+
+def _the_object(check: TriggerCheck) -> dict[str, str]:
+    """The object the event was about: "that creature" (603.10a, 608.2h)."""
+    return {"object": str(int(check.event.object)) if check.event.object is not None else ""}
+
+
+def you_cast(spell: TargetFilter) -> Condition:
+    """601.2i: "whenever you cast [a spell that fits]"."""
+    return _cast(spell, yours=True)
+
+
+def _cast(spell: TargetFilter, *, yours: bool) -> Condition:
+    def cast(check: TriggerCheck) -> bool:
+        """601.2i, 603.2: you (or an opponent) cast a spell that fits, as it
+        is on the stack."""
+        game, event = check.game, check.event
+        if event.player is None or (event.player == _controller(check)) != yours:
+            return False
+        if event.object is None or event.object not in game:
+            return False
+        found = game.get(event.object)
+        return fits(game, event.player, found, game.characteristics(found), spell._replace(whose=""))
+
+    return cast
+
+
+def _transformed_into(face: str) -> Condition:
+    def transformed(check: TriggerCheck) -> bool:
+        """701.27e: "when this transforms into [its other face]"."""
+        return _itself(check) and check.event.note.endswith(f"-> {face}")
+
+    return transformed
+
+
+class _One(NamedTuple):
+    """ "Whenever a / another / ~ or another [filter] dies, enters, is
+    turned face up": the object the event is about, as it is (or last was,
+    603.10a) on the battlefield, fits the filter for the ability's
+    controller."""
+
+    wanted: TargetFilter
+    which: str  # any_one, another, self_or_another
+
+    def _fits(self, check: TriggerCheck, obj: GameObject, value: Characteristics, controller: str) -> bool:
+        if obj.id == check.source.id and self.which != "any_one":
+            return self.which == "self_or_another"
+        wanted = self.wanted
+        if wanted.whose and (controller == _controller(check)) != (wanted.whose == "you"):
+            return False
+        return fits(check.game, controller, obj, value, wanted._replace(whose=""))
+
+    def died(self, check: TriggerCheck) -> bool:
+        game, event = check.game, check.event
+        if event.from_zone != Zone.BATTLEFIELD.value or event.to_zone != Zone.GRAVEYARD.value:
+            return False
+        if event.object is None or event.object not in game.last_known:
+            return False
+        died = game.last_known[event.object]  # 603.10a: as it last existed on the battlefield
+        return self._fits(
+            check, died.object._replace(zone=Zone.BATTLEFIELD), died.characteristics, died.controller
+        )
+
+    def entered(self, check: TriggerCheck) -> bool:
+        game, event = check.game, check.event
+        if event.object is None or event.object not in game:
+            return False
+        obj = game.get(event.object)
+        if obj.zone is not Zone.BATTLEFIELD:
+            return False
+        return self._fits(check, obj, game.characteristics(obj), game.controller(obj))
+
+
+def read_head(tree: Tree[Token], face: str) -> Head:
+    """The :class:`Head` of a ``trigger`` subtree."""
+    kind = str(tree.data)
+    if kind == "enters":
+        return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a")
+    if kind == "enters_or_face_up":
+        return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a", also=(EventKind.TURNED_FACE_UP,))
+    if kind == "enters_or_attacks":
+        return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a", also=(EventKind.ATTACKS,))
+    if kind == "turned_face_up":
+        return Head(EventKind.TURNED_FACE_UP, _itself, "708.8")
+    if kind == "dies":
+        return Head(EventKind.ZONE_CHANGE, _dies, "603.10a")
+    if kind == "attacks":
+        return Head(EventKind.ATTACKS, _itself, "508.3a")
+    if kind == "blocks":
+        return Head(EventKind.BLOCKS, _itself, "509.3a")
+    if kind == "attacks_or_blocks":
+        return Head(EventKind.ATTACKS, _itself, "508.3a", also=(EventKind.BLOCKS,))
+    if kind == "combat_damage_to_player":
+        return Head(
+            EventKind.DAMAGE_DEALT,
+            _combat_damage_to_a_player,
+            "510.3a",
+            note=_the_player,
+            names_a_player=True,
+        )
+    steps = {
+        "your_upkeep": (Step.UPKEEP, True, "503.1a"),
+        "your_end_step": (Step.END, True, "513.1a"),
+        "each_end_step": (Step.END, False, "513.1a"),
+        "your_combat": (Step.BEGINNING_OF_COMBAT, True, "507.1"),
+        "your_main": (Step.MAIN1, True, "505.4"),
+        "each_upkeep": (Step.UPKEEP, False, "503.1a"),
+    }
+    if kind in steps:
+        step, yours, rule = steps[kind]
+        return Head(EventKind.TURN_STEP, _step(step, yours=yours), rule)
+    if kind == "each_opponents_upkeep":
+        return Head(
+            EventKind.TURN_STEP, _opponents_step(Step.UPKEEP), "503.1a", note=_the_player, names_a_player=True
+        )
+    if kind in ("you_cast", "opponent_casts"):
+        (wanted,) = (c for c in tree.children if isinstance(c, Tree))
+        spell = read_filter(wanted, zone=Zone.STACK)
+        return Head(
+            EventKind.CAST,
+            _cast(spell, yours=kind == "you_cast"),
+            "603.2",
+            note=_the_player,
+            names_a_player=True,
+        )
+    if kind == "unlock_door":
+        return Head(EventKind.UNLOCKED, _unlocked(face), "709.5h")
+    if kind == "transforms_into":
+        return Head(EventKind.TRANSFORMED, _transformed_into(face), "701.27e")
+    if kind in ("one_dies", "one_enters", "one_turned_face_up"):
+        one_of, wanted, *suffix = (c for c in tree.children if isinstance(c, Tree))
+        found = read_filter(wanted)
+        if suffix:  # "enters the battlefield under your control"
+            found = found._replace(whose="you")
+        which = _One(found, str(one_of.data))
+        if kind == "one_dies":
+            return Head(EventKind.ZONE_CHANGE, which.died, "603.10a", note=_the_object)
+        if kind == "one_enters":
+            return Head(EventKind.ENTERED_BATTLEFIELD, which.entered, "603.6a", note=_the_object)
+        return Head(EventKind.TURNED_FACE_UP, which.entered, "708.8", note=_the_object)
+    raise Unreadable(kind)

@@ -1,0 +1,292 @@
+"""What a compiled line's words name: its target (at most one kind per
+ability, 115.1), the objects "each" and "all" find as it resolves (611.2c:
+fixed then), "~" and "it", and the players ("each opponent", "that
+player")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from lark import Token, Tree
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.colors import Color
+from mtgfaces.rules.abilities.model import Resolution, TargetFilter, TargetKind, Targets, TriggerCheck
+from mtgfaces.rules.abilities.support import each_opponent
+from mtgfaces.rules.actions.activating import fits, is_legal_target
+from mtgfaces.rules.choices import choose_targets
+from mtgfaces.rules.status import ObjectId, Target
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.objects import GameObject
+
+
+class Unreadable(Exception):
+    """A line the templates parse but can't run as written (two kinds of
+    target, "it" with nothing to stand for): it is not compiled."""
+
+
+_COLORS = {
+    "white": Color.WHITE,
+    "blue": Color.BLUE,
+    "black": Color.BLACK,
+    "red": Color.RED,
+    "green": Color.GREEN,
+}
+_PLURALS = {"creatures": "Creature", "permanents": "", "artifacts": "Artifact", "enchantments": "Enchantment"}
+_PLURALS["lands"] = "Land"
+_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+_NUMBER_WORDS |= {"eight": 8, "nine": 9, "ten": 10}
+
+Objects = Callable[[Resolution], list[ObjectId]]
+"""The objects a phrase names as the ability resolves."""
+
+
+def words(tree: Tree[Token] | Token) -> str:
+    """The text of a subtree, its tokens joined by spaces."""
+    if isinstance(tree, Token):
+        return str(tree)
+    return " ".join(words(child) for child in tree.children)
+
+
+Amount = Callable[[Resolution], int]
+
+
+def amount(tree: Tree[Token]) -> Amount:
+    """A number, or X: the value chosen as the spell was cast or the ability
+    activated (107.3a, 601.2b, 602.2b), 0 if none was (107.3b)."""
+    if tree.data == "x":
+        return lambda res: max(0, int(res.noted.get("x") or 0))
+    fixed = number(tree)
+    return lambda res: fixed
+
+
+def number(tree: Tree[Token]) -> int:
+    """A count or amount: "a", "two", "3"."""
+    if tree.data == "one" or not tree.children:  # "a", "an", "one"
+        return 1
+    if tree.data == "x":
+        raise Unreadable("X")
+    return _NUMBER_WORDS.get(str(tree.children[0]), 0) or int(str(tree.children[0]))
+
+
+def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> TargetFilter:
+    """A ``filter`` (or ``filter_plural``) subtree as a :class:`TargetFilter`
+    (115.1, 205.2, 205.3, 105.2)."""
+    types: list[str] = []
+    not_types: list[str] = []
+    subtypes: list[str] = []
+    colors: list[str] = []
+    whose, tapped, in_combat, card = "", None, False, False
+    for part in tree.children:
+        if isinstance(part, Token) and part.type == "TYPE":  # "a Spirit or Arcane spell"
+            subtypes.append(str(part))
+            continue
+        if isinstance(part, Tree) and part.data == "card_type":  # a spell's filter
+            types.append(words(part).title())
+            continue
+        if isinstance(part, Token):  # a plural noun
+            kind = _PLURALS.get(str(part), "")
+            types += [kind] if kind else []
+            continue
+        if part.data == "noun":
+            for piece in part.children:
+                if isinstance(piece, Tree):  # card_type
+                    types.append(words(piece).title())
+                elif piece.type == "CARD":
+                    card = True
+        elif part.data in ("yours", "theirs"):
+            whose = "you" if part.data == "yours" else "opponent"
+        elif part.data in ("tapped", "untapped"):
+            tapped = part.data == "tapped"
+        elif part.data == "in_combat":
+            in_combat = True
+        elif part.data == "non_type":
+            not_types.append(str(part.children[0])[3:].title())
+        elif part.data == "color":
+            colors.append(_COLORS[str(part.children[0])].value)
+        elif part.data == "subtype":
+            subtypes.append(str(part.children[0]))
+    if len(subtypes) > 1 and tree.data != "either_subtype":
+        raise Unreadable("two capitalized words: a subtype of two words, or a name")
+    if card and zone is Zone.BATTLEFIELD:
+        raise Unreadable("a card is named without its zone")
+    if not card and zone is Zone.GRAVEYARD:
+        raise Unreadable("a permanent is named in a graveyard")
+    return TargetFilter(
+        words(tree),
+        zone=zone,
+        types=tuple(types),
+        not_types=tuple(not_types),
+        subtypes=tuple(subtypes),
+        colors=tuple(colors),
+        whose=whose,
+        tapped=tapped,
+        in_combat=in_combat,
+    )
+
+
+class Reading:
+    """What one ability's words have named so far: its target kind (one per
+    ability here), and so what "it" stands for."""
+
+    def __init__(self, *, has_self: bool, event_object: str = "") -> None:
+        self.targets: Targets | None = None
+        self.has_self = has_self  # a permanent's ability: "~" and "it" can be its source
+        # "that creature", "it": the object of the trigger event ("entered": it
+        # is on the battlefield; "died": it is a new object elsewhere, 400.7)
+        self.event_object = event_object
+        self.that_player = False  # "that player": the event's player, noted as it triggered
+        self.offered = False  # the last sentence offered a choice ("you may"): "if you do" may follow
+
+    def aim(self, spec: Targets) -> None:
+        if self.targets is not None:
+            raise Unreadable("more than one kind of target")
+        self.targets = spec
+
+    def objects(self, tree: Tree[Token]) -> Objects:
+        """The objects an ``objects`` subtree names (115.1, 611.2c)."""
+        kind = tree.data
+        if kind == "self":
+            if not self.has_self:
+                raise Unreadable("~ in a spell's text")
+            return _itself
+        if kind == "it":
+            if self.targets is not None:
+                return _the_targets(self.targets)
+            if self.event_object == "entered":
+                return _the_noted_object
+            if self.event_object:
+                raise Unreadable("'it': a card that changed zones")
+            if not self.has_self:
+                raise Unreadable("'it' with nothing to stand for")
+            return _itself
+        if kind == "attached":
+            if not self.has_self:
+                raise Unreadable("'enchanted creature' in a spell's text")
+            return _attached_to
+        if kind in ("target", "another_target", "up_to"):
+            parts = [c for c in tree.children if isinstance(c, Tree)]
+            count = number(parts[0]) if kind == "up_to" else 1
+            graveyard = str(parts[-1].data) in ("from_your_graveyard", "from_a_graveyard")
+            chosen = parts[1] if kind == "up_to" else parts[0]
+            found = read_filter(chosen, zone=Zone.GRAVEYARD if graveyard else Zone.BATTLEFIELD)
+            if parts[-1].data == "from_your_graveyard":
+                found = found._replace(whose="you")  # 404.2: its owner's graveyard
+            spec = Targets(
+                TargetKind.FILTERED,
+                number=count,
+                minimum=0 if kind == "up_to" else None,
+                another=kind == "another_target",
+                filter=found,
+            )
+            self.aim(spec)
+            return _the_targets(spec)
+        (plain,) = tree.children
+        assert isinstance(plain, Tree)
+        return _each(read_filter(plain), other=kind == "each_other")
+
+    def players(self, tree: Tree[Token]) -> Callable[[Resolution], list[str]]:
+        """The players a ``players`` subtree names (109.5, 115.1)."""
+        kind = tree.data
+        if kind in ("target_player", "target_opponent"):
+            wanted = "player" if kind == "target_player" else "opponent"
+            spec = Targets(TargetKind.FILTERED, filter=TargetFilter(f"{wanted}", zone=None, players=wanted))
+            self.aim(spec)
+            return lambda res: [t for t in _the_targets(spec)(res) if isinstance(t, str)]  # type: ignore[misc]
+        if kind == "each_opponent":
+            return each_opponent
+        if kind == "each_player":
+            return lambda res: [p for p in res.game.players if not res.game.player(p).has_lost]
+        if kind == "that_player":
+            self.that_player = True
+            return lambda res: [res.noted["player"]] if res.noted.get("player") in res.game.players else []
+        raise Unreadable(kind)
+
+    def any_target(self) -> Targets:
+        spec = Targets(TargetKind.ANY)
+        self.aim(spec)
+        return spec
+
+
+def _itself(res: Resolution) -> list[ObjectId]:
+    """The source, if it is still the same permanent (400.7)."""
+    found = res.source_object(Zone.BATTLEFIELD)
+    return [found.id] if found is not None else []
+
+
+def _attached_to(res: Resolution) -> list[ObjectId]:
+    """303.4, 301.5: the permanent its source (an Aura, an Equipment) is attached to."""
+    found = res.source_object(Zone.BATTLEFIELD)
+    if found is None or found.status.attached_to is None or isinstance(found.status.attached_to, str):
+        return []
+    return [found.status.attached_to]
+
+
+def _the_noted_object(res: Resolution) -> list[ObjectId]:
+    """603.10a, 608.2h: the permanent the trigger event was about, if it is
+    still on the battlefield as the same object (400.7)."""
+    noted = res.noted.get("object", "")
+    if not noted.isdigit() or ObjectId(int(noted)) not in res.game:
+        return []
+    found = res.game.get(ObjectId(int(noted)))
+    return [found.id] if found.zone is Zone.BATTLEFIELD else []
+
+
+def _the_targets(spec: Targets) -> Callable[[Resolution], list[ObjectId]]:
+    def targets(res: Resolution) -> list[ObjectId]:
+        """608.2b: the targets still legal as it resolves."""
+        return [t for t in still_legal(res, spec) if not isinstance(t, str)]
+
+    return targets
+
+
+def still_legal(res: Resolution, spec: Targets) -> list[Target]:
+    """608.2b: the chosen targets that are still there and still legal."""
+    game = res.game
+    source = res.source_object(Zone.BATTLEFIELD) or res.source_object(Zone.STACK)
+    return [t for t in res.legal_targets() if is_legal_target(game, res.controller, source, spec, t)]
+
+
+def _each(wanted: TargetFilter, *, other: bool) -> Objects:
+    def each(res: Resolution) -> list[ObjectId]:
+        """611.2c: the objects that match as it resolves (no targets)."""
+        game = res.game
+        found = []
+        for obj in game.objects(Zone.BATTLEFIELD):
+            if other and obj.id == res.source:
+                continue
+            if matches(res, obj, wanted):
+                found.append(obj.id)
+        return found
+
+    return each
+
+
+def matches(res: Resolution, obj: GameObject, wanted: TargetFilter) -> bool:
+    """Whether the object fits the filter, for the ability's controller
+    (not a target: hexproof and shroud don't matter, 702.11, 702.18)."""
+    return fits(res.game, res.controller, obj, res.game.characteristics(obj), wanted)
+
+
+def choice(spec: Targets, prompt: str) -> Callable[[TriggerCheck], tuple[Target, ...]]:
+    """How a triggered ability's controller chooses its targets as it is put
+    on the stack (603.3d): asked among the legal ones; none if there are too
+    few (then it does nothing)."""
+
+    def choose(check: TriggerCheck) -> tuple[Target, ...]:
+        game, source = check.game, check.source
+        controller = game.controller(source) if source.id in game else source.controller
+        options: list[Target] = [*game.players]
+        options += [o.id for o in game.objects(Zone.BATTLEFIELD) + game.objects(Zone.GRAVEYARD)]
+        options += [o.id for o in game.objects(Zone.STACK)]
+        legal = [t for t in options if is_legal_target(game, controller, source, spec, t)]
+        least = spec.number if spec.minimum is None else spec.minimum
+        if len(legal) < least:
+            return ()
+        return choose_targets(
+            game, controller, prompt, legal, minimum=least, maximum=spec.number, rule="603.3d"
+        )
+
+    return choose

@@ -1,0 +1,140 @@
+"""Compiled static abilities that change characteristics (604.1, 611.3,
+613): "Creatures you control get +1/+1", "Other Zombie creatures you
+control get +1/+1", "Enchanted creature gets +2/+2 and has flying",
+"Equipped creature has trample"; and equip (702.6a), the activated ability
+that moves the Equipment those lines speak of."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from lark import Token, Tree
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.colors import Color
+from mtgfaces.rules.abilities.compiler.objects import Unreadable, read_filter, still_legal
+from mtgfaces.rules.abilities.model import (
+    Activated,
+    Cost,
+    Resolution,
+    StaticEffect,
+    TargetFilter,
+    TargetKind,
+    Targets,
+)
+from mtgfaces.rules.abilities.support import source_permanent
+from mtgfaces.rules.actions import moves
+from mtgfaces.rules.effects import ContinuousEffect, Modification
+from mtgfaces.rules.filters import Filter
+from mtgfaces.rules.objects import GameObject
+
+Made = Callable[[GameObject, str], tuple[ContinuousEffect, ...]]
+
+_YOUR_CREATURE = Targets(
+    TargetKind.FILTERED,
+    filter=TargetFilter("creature you control", types=("Creature",), whose="you"),
+)
+
+
+def build_static(part: Tree[Token], face: str, line: str) -> StaticEffect:
+    """604.1, 613.1f, 613.4c: "[objects] get(s) +N/+N [and have KW]",
+    "[objects] have KW"."""
+    subject = part.children[0]
+    assert isinstance(subject, Tree)
+    change = Modification()
+    for piece in part.children[1:]:
+        if isinstance(piece, Token) and piece.type == "PT":
+            power, toughness = (int(n) for n in str(piece).split("/"))
+            change = change._replace(power=power, toughness=toughness)
+        elif isinstance(piece, Tree) and piece.data == "keywords":
+            keywords = tuple(str(k).capitalize() for k in piece.children if isinstance(k, Token))
+            change = change._replace(add_abilities=keywords)
+    note = f"{face}: {line}"
+    kind = str(subject.data)
+    if kind == "attached":
+        return StaticEffect(face, line, _on_the_attached(change, note), "613.4c")
+    if kind == "self":
+        return StaticEffect(face, line, _on_itself(change, note), "613.4c")
+    if kind not in ("each", "each_other"):
+        raise Unreadable(f"a static ability of {kind}")
+    (chosen,) = subject.children
+    assert isinstance(chosen, Tree)
+    wanted = read_filter(chosen)
+    if wanted.tapped is not None or wanted.in_combat:
+        raise Unreadable("a static ability of tapped or attacking creatures")
+    return StaticEffect(face, line, _on_each(wanted, change, note, other=kind == "each_other"), "611.3a")
+
+
+def layer_filter(wanted: TargetFilter, controller: str) -> Filter:
+    """The layers' :class:`Filter` for what the text names: any of its card
+    types, its subtype and colors, none of its "non-" types, and "you
+    control" (or "your opponents control") from its source's controller."""
+    excluded = [Filter(types=(t,)) for t in wanted.not_types]
+    if wanted.whose == "opponent":
+        excluded.append(Filter(controller=controller))
+    return Filter(
+        subtypes=wanted.subtypes,
+        colors=tuple(Color(c) for c in wanted.colors),
+        controller=controller if wanted.whose == "you" else None,
+        zone=Zone.BATTLEFIELD,
+        any_of=tuple(Filter(types=(t,)) for t in wanted.types),
+        not_=Filter(any_of=tuple(excluded)) if excluded else None,
+    )
+
+
+def _on_each(wanted: TargetFilter, change: Modification, note: str, *, other: bool) -> Made:
+    def each(source: GameObject, controller: str) -> tuple[ContinuousEffect, ...]:
+        """611.3a: it applies to whatever fits at each moment, "other": not
+        its source."""
+        return (
+            ContinuousEffect(
+                id=0,
+                timestamp=0,
+                modification=change,
+                filter=layer_filter(wanted, controller),
+                player=controller,
+                note=note,
+                excluded=(source.id,) if other else (),
+            ),
+        )
+
+    return each
+
+
+def _on_the_attached(change: Modification, note: str) -> Made:
+    def attached(source: GameObject, controller: str) -> tuple[ContinuousEffect, ...]:
+        """303.4, 301.5: the permanent the Aura or Equipment is attached to."""
+        target = source.status.attached_to
+        if target is None or isinstance(target, str):
+            return ()
+        return (ContinuousEffect(id=0, timestamp=0, modification=change, objects=(target,), note=note),)
+
+    return attached
+
+
+def _on_itself(change: Modification, note: str) -> Made:
+    def itself(source: GameObject, controller: str) -> tuple[ContinuousEffect, ...]:
+        return (ContinuousEffect(id=0, timestamp=0, modification=change, objects=(source.id,), note=note),)
+
+    return itself
+
+
+def build_equip(part: Tree[Token], face: str, line: str) -> Activated:
+    """702.6a: "Equip [cost]" means "[Cost]: Attach this permanent to target
+    creature you control. Activate only as a sorcery."."""
+    mana = "".join(str(t) for t in part.children if isinstance(t, Token) and t.type == "MANA")
+    if not mana or any(s in mana for s in ("{T}", "{Q}")):
+        raise Unreadable("an equip cost that isn't mana")
+    return Activated(
+        face, line, Cost(mana=mana), _attach, "702.6a", sorcery_speed=True, targets=_YOUR_CREATURE
+    )
+
+
+def _attach(res: Resolution) -> None:
+    """701.3a: attach it to the target creature, if both are still there and
+    legal (608.2b); an Equipment that can't be attached doesn't move (301.5b)."""
+    equipment = source_permanent(res)
+    if equipment is None:
+        return
+    for target in still_legal(res, _YOUR_CREATURE):
+        moves.attach(res.game, equipment.id, target)

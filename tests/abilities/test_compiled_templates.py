@@ -1,0 +1,284 @@
+"""The compiler's composed templates (issue 17), each with real cards,
+named after the rules: triggers (enters or turned face up, landfall, cast
+triggers with a filter, dies, transforms into), effects (tokens, destroy,
+counter, sacrifice, damage to each, counters of a kind, +N/+N to each), and
+what isn't compiled (two kinds of target, "it" for a card that changed
+zones)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules.abilities import registry
+from mtgfaces.rules.abilities.compiler import compile_line, normalize
+from mtgfaces.rules.abilities.model import Activated, SpellAbility, TargetKind, Triggered
+from mtgfaces.rules.actions import activating, casting, faces, moves, resolving
+from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.game import Game
+from mtgfaces.rules.objects import GameObject
+from tests.rules.builders import names, put
+
+
+def back_face_up(game: Game, obj: GameObject) -> GameObject:
+    return game.replace(obj._replace(status=obj.status._replace(up=obj.card.faces[1].side)))
+
+
+def entered(game: Game, name: str) -> GameObject:
+    """The permanent a card became as it entered (a new object, 400.7)."""
+    return next(o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == name)
+
+
+def registry_activated(game: Game, obj: GameObject) -> list[Activated]:
+    return registry.abilities_of(game, game.get(obj.id), Activated)
+
+
+def stack(game: Game) -> list[str]:
+    return [o.ability.source_name if o.ability else o.card.name for o in game.objects(Zone.STACK)]
+
+
+@pytest.mark.parametrize(("name", "tokens"), [("Ponyback Brigade", 3), ("Gadget Technician", 1)])
+def test_603_6a_708_8_111_2_enters_or_turned_face_up_creates_tokens(name: str, tokens: int) -> None:
+    for how in ("enters", "turned face up"):
+        game = Game(["Alice", "Bob"])
+        if how == "enters":
+            creature = put(game, name, Zone.HAND)
+            moves.put_onto_battlefield(game, creature.id)
+        else:
+            creature = put(game, name, Zone.HAND)
+            moves.put_onto_battlefield(game, creature.id, face_down=True)
+            assert game.objects(Zone.STACK) == []  # a face-down permanent has no abilities (708.2)
+            faces.turn_face_up(game, entered(game, name).id, using="effect")
+        assert len(game.objects(Zone.STACK)) == 1, how
+        resolving.resolve(game)
+        made = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
+        assert len(made) == tokens, how
+        assert all(game.characteristics(o).has_type("Creature") for o in made)
+        assert game.characteristics(made[0]).name.endswith("Token")  # 111.4
+
+
+def test_207_2c_603_6a_611_2a_landfall_kazandu_mammoth_gets_plus_two_until_end_of_turn() -> None:
+    game = Game(["Alice", "Bob"])
+    mammoth = put(game, "Kazandu Mammoth // Kazandu Valley")
+    land = put(game, "Forest", Zone.HAND)
+    moves.put_onto_battlefield(game, land.id)
+    assert stack(game) == ["Kazandu Mammoth"]
+    resolving.resolve(game)
+    assert game.characteristics(mammoth.id).power == "5"
+    # An opponent's land is not "a land you control" (or "under your control").
+    theirs = put(game, "Forest", Zone.HAND, owner="Bob")
+    moves.put_onto_battlefield(game, theirs.id)
+    assert stack(game) == []
+
+
+def test_601_2i_603_2_122_1_a_cast_trigger_sees_the_spell_s_subtypes() -> None:
+    game = Game(["Alice", "Bob"])
+    pupil = put(game, "Budoka Pupil // Ichiga, Who Topples Oaks")
+    ray = put(game, "Glacial Ray", Zone.HAND)  # an Instant — Arcane
+    casting.cast(game, ray.id, targets=["Bob"])
+    assert stack(game) == ["Budoka Pupil", "Glacial Ray"]
+    resolving.resolve(game)  # "you may": with no one to ask, yes (609.3)
+    assert game.get(pupil.id).status.counter("ki") == 1
+    resolving.resolve(game)
+    assert game.player("Bob").life == 18
+    opt = put(game, "Opt", Zone.HAND)  # not a Spirit or Arcane spell
+    casting.cast(game, opt.id)
+    assert stack(game) == ["Opt"]
+
+
+def test_701_8a_702_12b_destroy_target_creature_but_not_an_indestructible_one() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    mauling = put(game, "Hagra Mauling // Hagra Broodpit", Zone.HAND)
+    casting.cast(game, mauling.id, targets=[bear.id])
+    resolving.resolve(game)
+    assert names(game, Zone.GRAVEYARD, "Bob") == ["Grizzly Bears"]
+    # Rakish Scoundrel's trigger makes a creature indestructible until end of turn.
+    other = put(game, "Grizzly Bears", owner="Bob")
+    scoundrel = put(game, "Rakish Scoundrel", Zone.HAND)
+    moves.put_onto_battlefield(game, scoundrel.id)
+    assert stack(game) == ["Rakish Scoundrel"]
+    resolving.resolve(game)
+    indestructible = [
+        o for o in game.objects(Zone.BATTLEFIELD) if "Indestructible" in game.characteristics(o).abilities
+    ]
+    assert [o.id for o in indestructible] == [other.id]  # with no one to ask, the first legal target
+    second = put(game, "Hagra Mauling // Hagra Broodpit", Zone.HAND)
+    casting.cast(game, second.id, targets=[indestructible[0].id])
+    resolving.resolve(game)
+    assert indestructible[0].id in game
+    assert any(e.rule == "702.12b" for e in game.log if e.kind is EventKind.IGNORED)
+
+
+def test_701_6a_counter_target_spell_saw_it_coming() -> None:
+    game = Game(["Alice", "Bob"])
+    opt = put(game, "Opt", Zone.HAND, owner="Bob")
+    casting.cast(game, opt.id, player="Bob")
+    (spell,) = game.objects(Zone.STACK)
+    counter = put(game, "Saw It Coming", Zone.HAND)
+    casting.cast(game, counter.id, targets=[spell.id])
+    resolving.resolve(game)
+    assert game.objects(Zone.STACK) == []
+    assert names(game, Zone.GRAVEYARD, "Bob") == ["Opt"]
+
+
+def test_700_4_701_21a_when_it_dies_each_opponent_sacrifices_an_artifact_or_creature() -> None:
+    game = Game(["Alice", "Bob"])
+    goremonger = back_face_up(game, put(game, "Pyretic Prankster // Glistening Goremonger"))
+    put(game, "Grizzly Bears", owner="Bob")
+    moves.move(game, goremonger.id, Zone.GRAVEYARD)
+    assert stack(game) == ["Glistening Goremonger"]
+    resolving.resolve(game)
+    assert names(game, Zone.BATTLEFIELD, "Bob") == []
+    assert names(game, Zone.GRAVEYARD, "Bob") == ["Grizzly Bears"]
+
+
+def test_701_27e_120_3_transformed_into_avacyn_the_purifier_deals_3_to_each_other_creature_and_opponent() -> (
+    None
+):
+    game = Game(["Alice", "Bob"])
+    avacyn = put(game, "Archangel Avacyn // Avacyn, the Purifier")
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    faces.transform(game, avacyn.id)
+    assert "Avacyn, the Purifier" in stack(game)
+    resolving.resolve(game)
+    assert game.player("Bob").life == 17
+    assert game.player("Alice").life == 20
+    assert game.get(bear.id).status.damage == 3  # lethal, for the next state-based actions (704.5g)
+    assert game.get(avacyn.id).status.damage == 0  # "each other creature"
+
+
+@pytest.mark.parametrize("spell", ["Makindi Stampede // Makindi Mesas", "Flower // Flourish"])
+def test_611_2c_613_4c_creatures_you_control_get_plus_two_until_end_of_turn(spell: str) -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears")
+    theirs = put(game, "Grizzly Bears", owner="Bob")
+    card = put(game, spell, Zone.HAND)
+    casting.cast(game, card.id, side="right" if spell.startswith("Flower") else None)
+    resolving.resolve(game)
+    assert game.characteristics(bear.id).power == "4"
+    assert game.characteristics(theirs.id).power == "2"
+    late = put(game, "Grizzly Bears")  # 611.2c: not affected, it wasn't there
+    assert game.characteristics(late.id).power == "2"
+
+
+def test_603_3d_a_trigger_with_no_legal_target_does_nothing() -> None:
+    game = Game(["Alice", "Bob"])
+    weaponmaster = put(game, "Efreet Weaponmaster", Zone.HAND)
+    moves.put_onto_battlefield(game, weaponmaster.id)  # "another target creature you control": none
+    resolving.resolve(game)
+    assert game.characteristics(entered(game, "Efreet Weaponmaster").id).power == "4"  # as printed
+    assert any(e.rule == "603.3d" for e in game.log if e.kind is EventKind.IGNORED)
+
+
+@pytest.mark.parametrize(
+    ("face", "line", "kind"),
+    [
+        ("Oaken Boon", "Put two +1/+1 counters on target creature.", SpellAbility),
+        ("Bloodline Keeper", "{T}: Create a 2/2 black Vampire creature token with flying.", Activated),
+        (
+            "Master of Pearls",
+            "When Master of Pearls is turned face up, creatures you control get +2/+2 until end of turn.",
+            Triggered,
+        ),
+    ],
+)
+def test_113_3_each_kind_of_ability_compiles_into_the_scripts_model(face: str, line: str, kind: type) -> None:
+    spell = kind is SpellAbility
+    assert isinstance(compile_line(face, line, spell=spell), kind)
+
+
+def test_608_2c_a_spell_s_text_compiles_only_for_an_instant_or_sorcery() -> None:
+    line = "Put two +1/+1 counters on target creature."
+    assert compile_line("Oaken Boon", line) is None  # not a spell: no ability says so
+    ability = compile_line("Oaken Boon", line, spell=True)
+    assert isinstance(ability, SpellAbility)
+    assert ability.targets is not None and ability.targets.kind is TargetKind.FILTERED
+    assert ability.targets.words == "creature"
+
+
+@pytest.mark.parametrize(
+    ("face", "line"),
+    [
+        # 115.1: two kinds of target in one ability: not read here.
+        (
+            "Ram Through",
+            "Put a +1/+1 counter on target creature you control. Then that creature fights up to one "
+            "target creature you don't control.",
+        ),
+        # 400.7: "it" after dying is a new object in the graveyard, not this permanent.
+        ("Mortuary Mire", "Whenever another creature you control dies, return it to its owner's hand."),
+        # 122.1d: stun counters have rules of their own, not run here.
+        ("Kiora", "Put a stun counter on target creature."),
+    ],
+)
+def test_a_line_whose_parts_don_t_fit_together_is_not_compiled(face: str, line: str) -> None:
+    assert compile_line(face, line, spell=True) is None
+
+
+def test_207_2_207_2c_normalizing_drops_reminder_text_and_ability_words() -> None:
+    line = "Landfall — Whenever a land you control enters, Kazandu Mammoth gets +2/+2 until end of turn."
+    assert normalize("Kazandu Mammoth", line) == (
+        "whenever a land you control enters, ~ gets +2/+2 until end of turn."
+    )
+    assert normalize("X", "Draw a card. (Reminder.)") == "draw a card."
+
+
+def test_611_3a_613_4c_a_static_anthem_applies_while_its_source_is_there() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears")
+    theirs = put(game, "Grizzly Bears", owner="Bob")
+    kiln = back_face_up(
+        game, put(game, "Clay-Fired Bricks // Cosmium Kiln")
+    )  # "Creatures you control get +1/+1."
+    assert game.characteristics(bear.id).power == "3"
+    assert game.characteristics(theirs.id).power == "2"
+    late = put(game, "Grizzly Bears")  # 611.3a: a static ability applies to what fits at each moment
+    assert game.characteristics(late.id).toughness == "3"
+    assert any(note.rule == "613.4c" for note in game.derive(late.id).trace)
+    moves.move(game, kiln.id, Zone.GRAVEYARD)
+    assert game.characteristics(bear.id).power == "2"
+
+
+def test_702_6a_301_5_equip_attaches_and_the_equipped_creature_gets_the_bonus() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears")
+    machete = put(game, "Conductive Machete")  # "Equipped creature gets +2/+1." and "Equip {4}"
+    ability = next(a for a in registry_activated(game, machete) if a.rule == "702.6a")
+    assert ability.sorcery_speed and ability.cost.mana == "{4}"
+    activating.activate(game, machete.id, ability.text, targets=[bear.id])
+    resolving.resolve(game)
+    assert game.get(machete.id).status.attached_to == bear.id
+    assert (game.characteristics(bear.id).power, game.characteristics(bear.id).toughness) == ("4", "3")
+    theirs = put(game, "Grizzly Bears", owner="Bob")  # "target creature you control" (702.6a)
+    with pytest.raises(IllegalAction):
+        activating.activate(game, machete.id, ability.text, targets=[theirs.id])
+
+
+@pytest.mark.parametrize(
+    ("aura", "power", "keyword"),
+    [
+        ("Lantern Bearer // Lanterns' Lift", "3", "Flying"),
+        ("Kindly Ancestor // Ancestor's Embrace", "2", "Lifelink"),
+    ],
+)
+def test_303_4_613_1f_an_aura_s_static_ability_changes_the_enchanted_creature(
+    aura: str, power: str, keyword: str
+) -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears")
+    enchantment = back_face_up(game, put(game, aura))
+    game.replace(enchantment._replace(status=enchantment.status._replace(attached_to=bear.id)))
+    value = game.characteristics(bear.id)
+    assert value.power == power
+    assert keyword in value.abilities
+
+
+def test_611_3a_other_creatures_you_control_does_not_include_its_source() -> None:
+    ability = compile_line("Lord", "Other Zombie creatures you control get +1/+1.")
+    assert ability is not None and ability.rule == "611.3a"
+    game = Game(["Alice", "Bob"])
+    zombie = put(game, "Walking Corpse")
+    (effect,) = ability.effects(zombie, "Alice")  # type: ignore[union-attr]
+    assert effect.excluded == (zombie.id,)
