@@ -1,13 +1,13 @@
 """Abilities compiled from rules text (issue 17): a line of a face's text
 that no script covers is read by a grammar (``grammar.lark``, parsed with
 Lark) and, when one of its templates matches, becomes an ability of the
-same model the scripts use (:mod:`mtgfaces.rules.abilities.model`).
+same model the scripts use (:mod:`mtgfaces.rules.state.abilities`).
 
 A line is compiled once (cached), when an object's abilities are first
 looked up, never at the command line's start. A line no template matches is
 not compiled: the card stays unimplemented and says which line
 (:mod:`mtgfaces.rules.coverage`). Where a face has a script, the script wins
-(:mod:`mtgfaces.rules.abilities.registry` compiles only the lines no script
+(:mod:`mtgfaces.rules.state.registry` compiles only the lines no script
 covers).
 
 >>> ability = compile_line("Gatstaf Shepherd",
@@ -27,7 +27,7 @@ from functools import cache, lru_cache
 from lark import Lark, LarkError
 
 from mtgfaces.rules.abilities.compiler.templates import build
-from mtgfaces.rules.abilities.model import Scripted
+from mtgfaces.rules.state.abilities import Scripted
 
 _SPACES = re.compile(r"\s+")
 

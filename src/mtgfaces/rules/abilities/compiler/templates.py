@@ -8,8 +8,11 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import sagas, turns
-from mtgfaces.rules.abilities.model import (
+from mtgfaces.rules.abilities.support import source_permanent
+from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
+from mtgfaces.rules.actions import combat, moves, turns
+from mtgfaces.rules.state import sagas
+from mtgfaces.rules.state.abilities import (
     Effect,
     Resolution,
     Scripted,
@@ -19,12 +22,9 @@ from mtgfaces.rules.abilities.model import (
     TriggerCheck,
     Triggered,
 )
-from mtgfaces.rules.abilities.support import source_permanent
-from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
-from mtgfaces.rules.actions import combat, moves
-from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.life import change_life
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.life import change_life
 
 _NUMBER_WORDS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _WEREWOLF_CONDITIONS: dict[str, Callable[[Resolution], bool]] = {
