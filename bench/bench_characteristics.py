@@ -58,11 +58,11 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.effects import ContinuousEffect, Modification
-from mtgfaces.rules.filters import Comparison, Filter
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FaceDown, Status
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.filters import Comparison, Filter
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FaceDown, Status
 
 T = TypeVar("T")
 
@@ -126,7 +126,7 @@ class Caches:
     the way to empty each (listed in the module docstring)."""
 
     def __init__(self, game: Game) -> None:
-        from mtgfaces.rules.abilities import registry
+        from mtgfaces.rules.state import registry
 
         self.game = game
         self.registry = registry

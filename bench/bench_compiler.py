@@ -25,10 +25,11 @@ from common import ratio_line
 
 from mtgfaces.cards.characteristics import Zone, from_face
 from mtgfaces.cards.db import CardDB
-from mtgfaces.rules.abilities import compiler, registry
+from mtgfaces.rules.abilities import compiler
 from mtgfaces.rules.coverage import lines_not_run
 from mtgfaces.rules.play import PlayableGame, random_game
 from mtgfaces.rules.pool import card_coverage, in_pool
+from mtgfaces.rules.state import registry
 
 DECK = [
     "Gatstaf Shepherd",

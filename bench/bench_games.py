@@ -53,12 +53,11 @@ from common import best_of, ratio_line
 
 import mtgfaces
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import turns
-from mtgfaces.rules.actions import paying
-from mtgfaces.rules.decisions import Concede
+from mtgfaces.rules.actions import paying, turns
 from mtgfaces.rules.play import PlayableGame, apply, legal_actions
 from mtgfaces.rules.priority import holder
-from mtgfaces.rules.status import FaceDown, Status
+from mtgfaces.rules.state.decisions import Concede
+from mtgfaces.rules.state.status import FaceDown, Status
 
 DECK = list(phase_baseline.DECK)
 """The same 40 cards phase-python plays (bench/phase_baseline.py): 28

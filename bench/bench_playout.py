@@ -22,9 +22,9 @@ import time
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
-from mtgfaces.rules import turns
-from mtgfaces.rules.game import Game
+from mtgfaces.rules.actions import turns
 from mtgfaces.rules.playout import legal_actions
+from mtgfaces.rules.state.game import Game
 
 DECK = [
     "Sejiri Shelter // Sejiri Glacier",

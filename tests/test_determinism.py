@@ -18,8 +18,9 @@ PLAYOUT = """
 import random, sys
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
-from mtgfaces.rules import save, turns
-from mtgfaces.rules.game import Game
+from mtgfaces.rules import save
+from mtgfaces.rules.actions import turns
+from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.playout import random_playout
 
 DECK = ["Delver of Secrets", "Fire // Ice", "Bruna, the Fading Light", "Gisela, the Broken Blade",

@@ -41,7 +41,11 @@ if TYPE_CHECKING:
     from mtgfaces.cards.db import CardDB
     from mtgfaces.cards.model import Card, Side
     from mtgfaces.errors import IllegalAction, MalformedInput, MtgFacesError, UnknownCard
-    from mtgfaces.rules.decisions import (
+    from mtgfaces.rules.play import PlayableGame as Game
+    from mtgfaces.rules.play import loads, random_game, replay
+    from mtgfaces.rules.save import dumps
+    from mtgfaces.rules.seat import Seat
+    from mtgfaces.rules.state.decisions import (
         Action,
         Activate,
         Cast,
@@ -56,14 +60,10 @@ if TYPE_CHECKING:
         TurnFaceUp,
         Unlock,
     )
-    from mtgfaces.rules.decisions import parse as parse_action
-    from mtgfaces.rules.game import Result, Step
-    from mtgfaces.rules.play import PlayableGame as Game
-    from mtgfaces.rules.play import loads, random_game, replay
-    from mtgfaces.rules.save import dumps
-    from mtgfaces.rules.seat import Seat
-    from mtgfaces.rules.status import FaceDown, ObjectId
-    from mtgfaces.rules.views import GameView
+    from mtgfaces.rules.state.decisions import parse as parse_action
+    from mtgfaces.rules.state.game import Result, Step
+    from mtgfaces.rules.state.status import FaceDown, ObjectId
+    from mtgfaces.rules.state.views import GameView
 
 _DECISIONS = (
     "Action",
@@ -85,25 +85,25 @@ _EXPORTS: dict[str, tuple[str, str]] = {
     "Card": ("mtgfaces.cards.model", "Card"),
     "CardDB": ("mtgfaces.cards.db", "CardDB"),
     "Characteristics": ("mtgfaces.cards.characteristics", "Characteristics"),
-    "FaceDown": ("mtgfaces.rules.status", "FaceDown"),
+    "FaceDown": ("mtgfaces.rules.state.status", "FaceDown"),
     "Game": ("mtgfaces.rules.play", "PlayableGame"),
-    "GameView": ("mtgfaces.rules.views", "GameView"),
+    "GameView": ("mtgfaces.rules.state.views", "GameView"),
     "IllegalAction": ("mtgfaces.errors", "IllegalAction"),
     "MalformedInput": ("mtgfaces.errors", "MalformedInput"),
     "MtgFacesError": ("mtgfaces.errors", "MtgFacesError"),
-    "ObjectId": ("mtgfaces.rules.status", "ObjectId"),
-    "Result": ("mtgfaces.rules.game", "Result"),
+    "ObjectId": ("mtgfaces.rules.state.status", "ObjectId"),
+    "Result": ("mtgfaces.rules.state.game", "Result"),
     "Seat": ("mtgfaces.rules.seat", "Seat"),
     "Side": ("mtgfaces.cards.model", "Side"),
-    "Step": ("mtgfaces.rules.game", "Step"),
+    "Step": ("mtgfaces.rules.state.game", "Step"),
     "UnknownCard": ("mtgfaces.errors", "UnknownCard"),
     "Zone": ("mtgfaces.cards.characteristics", "Zone"),
     "dumps": ("mtgfaces.rules.save", "dumps"),
     "loads": ("mtgfaces.rules.play", "loads"),
-    "parse_action": ("mtgfaces.rules.decisions", "parse"),
+    "parse_action": ("mtgfaces.rules.state.decisions", "parse"),
     "random_game": ("mtgfaces.rules.play", "random_game"),
     "replay": ("mtgfaces.rules.play", "replay"),
-    **{name: ("mtgfaces.rules.decisions", name) for name in _DECISIONS},
+    **{name: ("mtgfaces.rules.state.decisions", name) for name in _DECISIONS},
 }
 
 __all__ = [

@@ -34,8 +34,8 @@ from mtgfaces.rules.actions.faces import (
 from mtgfaces.rules.actions.meld import meld
 from mtgfaces.rules.actions.moves import add_counters, attach, blink, gain_control, move, put_onto_battlefield
 from mtgfaces.rules.actions.resolving import resolve
+from mtgfaces.rules.actions.turns import draw, next_turn, set_step
 from mtgfaces.rules.sba import state_based_actions
-from mtgfaces.rules.turns import draw, next_turn, set_step
 
 __all__ = [
     "add_counters",

@@ -11,14 +11,14 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import save
-from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import Triggered
 from mtgfaces.rules.actions import activating, casting, combat, copying, moves, resolving
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game, Step
 from mtgfaces.rules.load import _V3_STATUS
 from mtgfaces.rules.sba import state_based_actions
-from mtgfaces.rules.status import FaceDown
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import Triggered
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game, Step
+from mtgfaces.rules.state.status import FaceDown
 from tests.rules.builders import put
 
 EMPEROR = "The Emperor of Palamecia // The Lord Master of Hell"
@@ -209,7 +209,7 @@ def test_608_2c_a_resolving_sorcery_does_what_it_says_soul_summons_manifests(gam
 def test_603_2_beginning_of_end_step_trigger_whisperwood(game: Game) -> None:
     put(game, "Whisperwood Elemental")
     put(game, "Grizzly Bears", Zone.LIBRARY)
-    from mtgfaces.rules import turns
+    from mtgfaces.rules.actions import turns
 
     turns.set_step(game, Step.END)
     assert stack_names(game) == ["ability of Whisperwood Elemental"]
@@ -225,7 +225,7 @@ def test_702_16_sejiri_shelter_gives_the_chosen_protection_until_end_of_turn(gam
     casting.cast(game, shelter.id, targets=(bears.id,), chosen=("red",))
     resolving.resolve(game)
     assert "Protection from red" in game.characteristics(bears.id).abilities
-    from mtgfaces.rules import turns
+    from mtgfaces.rules.actions import turns
 
     turns.next_turn(game)
     assert "Protection from red" not in game.characteristics(bears.id).abilities
@@ -251,7 +251,7 @@ def test_704_5g_lethal_damage_destroys_and_514_3a_cleanup_removes_damage(game: G
     combat.deal_damage(game, None, giant.id, 2)
     state_based_actions(game)
     assert [o.card.name for o in game.objects(Zone.GRAVEYARD)] == ["Grizzly Bears"]
-    from mtgfaces.rules import turns
+    from mtgfaces.rules.actions import turns
 
     turns.next_turn(game)
     assert game.get(giant.id).status.damage == 0

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions import casting, faces, moves, resolving
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.status import FaceDown
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.status import FaceDown
 from tests.rules.builders import put
 
 

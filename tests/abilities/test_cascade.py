@@ -9,9 +9,9 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.rules.actions import casting, resolving
-from mtgfaces.rules.decisions import Cast, Choose, PassPriority
-from mtgfaces.rules.game import Game
 from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.state.decisions import Cast, Choose, PassPriority
+from mtgfaces.rules.state.game import Game
 from tests.rules.builders import put
 
 

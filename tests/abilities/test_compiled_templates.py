@@ -11,13 +11,13 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.compiler import compile_line, normalize
-from mtgfaces.rules.abilities.model import Activated, SpellAbility, TargetKind, Triggered
 from mtgfaces.rules.actions import activating, casting, faces, moves, resolving
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import Activated, SpellAbility, TargetKind, Triggered
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
 from tests.rules.builders import names, put
 
 

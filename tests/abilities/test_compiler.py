@@ -7,16 +7,16 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import save, turns
-from mtgfaces.rules.abilities import registry
+from mtgfaces.rules import save
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.abilities.model import Triggered
-from mtgfaces.rules.actions import casting, moves, resolving
+from mtgfaces.rules.actions import casting, moves, resolving, turns
 from mtgfaces.rules.coverage import lines_not_run
-from mtgfaces.rules.decisions import Cast
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import Triggered
+from mtgfaces.rules.state.decisions import Cast
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
 from tests.rules.builders import put
 
 NO_SPELLS = "At the beginning of each upkeep, if no spells were cast last turn, transform"
@@ -170,7 +170,7 @@ def test_714_2b_712_14a_saga_chapters_gain_life_then_return_it_transformed(
 @pytest.mark.parametrize("dragon", ["Acid-Spewer Dragon", "Stormwing Dragon"])
 def test_708_8_122_1_turned_face_up_it_puts_a_counter_on_each_other_dragon_you_control(dragon: str) -> None:
     from mtgfaces.rules.actions import faces
-    from mtgfaces.rules.status import FaceDown
+    from mtgfaces.rules.state.status import FaceDown
 
     game = Game(["Alice", "Bob"])
     hidden = put(game, dragon, face_down=FaceDown.MEGAMORPH)

@@ -8,12 +8,11 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules import turns
 from mtgfaces.rules.abilities.cards.copies import VESUVAN_UPKEEP
-from mtgfaces.rules.actions import casting, faces, moves, resolving
-from mtgfaces.rules.game import Game
+from mtgfaces.rules.actions import casting, faces, moves, resolving, turns
 from mtgfaces.rules.sba import state_based_actions
-from mtgfaces.rules.status import FaceDown
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.status import FaceDown
 from tests.rules.builders import card, put
 
 

@@ -9,7 +9,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import casting, moves, resolving
-from mtgfaces.rules.game import Game, Step, Turn
+from mtgfaces.rules.state.game import Game, Step, Turn
 from tests.rules.builders import put
 
 BORROWER = "Brazen Borrower // Petty Theft"
@@ -105,7 +105,7 @@ def test_603_2_stomp_targeting_a_bonecrusher_giant_triggers_it(game: Game) -> No
 
 def test_615_12_after_stomp_protection_doesnt_prevent_damage(game: Game) -> None:
     from mtgfaces.rules.actions import combat
-    from mtgfaces.rules.effects import ContinuousEffect, Modification
+    from mtgfaces.rules.state.effects import ContinuousEffect, Modification
 
     bears = put(game, "Grizzly Bears", owner="Bob")
     game.add_effect(

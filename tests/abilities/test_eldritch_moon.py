@@ -6,10 +6,9 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import turns
-from mtgfaces.rules.actions import casting, moves, resolving
+from mtgfaces.rules.actions import casting, moves, resolving, turns
 from mtgfaces.rules.actions.moves import gain_control
-from mtgfaces.rules.game import Game, Step
+from mtgfaces.rules.state.game import Game, Step
 from tests.rules.builders import put
 
 BRUNA = "Bruna, the Fading Light"

@@ -6,11 +6,10 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import turns
-from mtgfaces.rules.actions import activating, combat, moves, resolving
-from mtgfaces.rules.game import Game
+from mtgfaces.rules.actions import activating, combat, moves, resolving, turns
 from mtgfaces.rules.sba import state_based_actions
-from mtgfaces.rules.status import FaceDown
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.status import FaceDown
 from tests.rules.builders import put
 
 GRANTED = "When this creature dies, manifest the top card of your library."

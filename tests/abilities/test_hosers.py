@@ -10,12 +10,12 @@ from mtgfaces.cards.layouts import FUSED
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import activating, casting, resolving
-from mtgfaces.rules.decisions import Cast, PassPriority
-from mtgfaces.rules.decisions import parse as parse_action
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.play import PlayableGame, loads
 from mtgfaces.rules.save import dumps
+from mtgfaces.rules.state.decisions import Cast, PassPriority
+from mtgfaces.rules.state.decisions import parse as parse_action
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
 from tests.rules.builders import put
 
 

@@ -7,13 +7,12 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
-from mtgfaces.rules import turns
-from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.abilities.cards.innistrad import KEEP_HIDDEN, spells_cast_last_turn
-from mtgfaces.rules.abilities.model import Resolution, Triggered
-from mtgfaces.rules.actions import casting, faces, moves, resolving
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game
+from mtgfaces.rules.actions import casting, faces, moves, resolving, turns
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import Resolution, Triggered
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
 from tests.rules.builders import put
 
 

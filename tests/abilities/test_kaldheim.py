@@ -7,8 +7,8 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.cards.kaldheim import exiled_with
 from mtgfaces.rules.actions import activating, casting, moves, resolving
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
 from tests.rules.builders import put
 
 
@@ -63,7 +63,7 @@ def test_607_2a_valki_ability_finds_nothing_exiled_by_another_object(game: Game)
 
 def test_610_3_the_exiled_card_returns_to_its_owners_hand_when_valki_leaves() -> None:
     from mtgfaces.rules.actions import casting, moves, resolving
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
     from tests.rules.builders import put
 
     game = Game(["Alice", "Bob"])

@@ -8,12 +8,12 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules import save, turns
-from mtgfaces.rules.actions import casting, combat, faces, moves, resolving
-from mtgfaces.rules.effects import ContinuousEffect, Modification
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.protection import qualities
-from mtgfaces.rules.status import FaceDown, ObjectId
+from mtgfaces.rules import save
+from mtgfaces.rules.actions import casting, combat, faces, moves, resolving, turns
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.protection import qualities
+from mtgfaces.rules.state.status import FaceDown, ObjectId
 from tests.rules.builders import put
 
 

@@ -8,7 +8,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import activating, copying, moves, resolving
-from mtgfaces.rules.game import Game
+from mtgfaces.rules.state.game import Game
 from tests.rules.builders import put
 
 

@@ -8,10 +8,9 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules import turns
-from mtgfaces.rules.actions import activating, casting, combat, moves, resolving
-from mtgfaces.rules.game import Game
+from mtgfaces.rules.actions import activating, casting, combat, moves, resolving, turns
 from mtgfaces.rules.sba import state_based_actions
+from mtgfaces.rules.state.game import Game
 from tests.rules.builders import put
 
 JACE = "Jace, Vryn's Prodigy // Jace, Telepath Unbound"

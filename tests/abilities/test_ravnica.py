@@ -5,10 +5,9 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import turns
-from mtgfaces.rules.actions import resolving
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game
+from mtgfaces.rules.actions import resolving, turns
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
 from tests.rules.builders import put
 
 

@@ -5,11 +5,10 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
-from mtgfaces.rules import turns
-from mtgfaces.rules.actions import combat, moves, resolving
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game, Step, Turn
-from mtgfaces.rules.sagas import LORE
+from mtgfaces.rules.actions import combat, moves, resolving, turns
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game, Step, Turn
+from mtgfaces.rules.state.sagas import LORE
 from tests.rules.builders import put
 
 

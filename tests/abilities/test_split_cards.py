@@ -7,7 +7,7 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.rules.actions import casting, moves, resolving
-from mtgfaces.rules.game import Game
+from mtgfaces.rules.state.game import Game
 from tests.rules.builders import put
 
 

@@ -7,8 +7,8 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import activating, casting, faces, resolving
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.status import FaceDown
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.status import FaceDown
 from tests.rules.builders import put
 
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules import save
 from mtgfaces.rules.actions import combat, copying, moves, resolving
-from mtgfaces.rules.game import Game
 from mtgfaces.rules.sba import state_based_actions
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.status import ObjectId
 from tests.rules.builders import put
 
 YEDORA = "Yedora, Grave Gardener"

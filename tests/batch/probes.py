@@ -14,8 +14,8 @@ from typing import Any, NamedTuple
 from mtgfaces.batch.games import Played, PlayoutJob
 from mtgfaces.batch.jobs import Outcome
 from mtgfaces.batch.records import Record
-from mtgfaces.rules.decisions import Action
 from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.state.decisions import Action
 
 
 class KillsItsProcess(NamedTuple):

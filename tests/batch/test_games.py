@@ -13,7 +13,7 @@ from mtgfaces.batch.jobs import execute
 from mtgfaces.batch.records import DRAW, ERROR, UNFINISHED, WON
 from mtgfaces.cards.decklist import Deck, read_deck
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.decisions import Concede
+from mtgfaces.rules.state.decisions import Concede
 from tests.batch.conftest import GIANTS, ISAMARU, TURNS
 from tests.batch.probes import first_listed, uniform
 

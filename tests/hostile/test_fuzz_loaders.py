@@ -25,7 +25,7 @@ from mtgfaces.cards.dbbuild import build_database
 from mtgfaces.cards.reader import iter_scryfall
 from mtgfaces.errors import MtgFacesError
 from mtgfaces.rules import save
-from mtgfaces.rules.status import FaceDown, Status
+from mtgfaces.rules.state.status import FaceDown, Status
 from tests.hostile.test_fuzz import FIXTURES, fuzz, refused_cleanly
 
 

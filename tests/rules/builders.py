@@ -12,10 +12,10 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card
 from mtgfaces.rules import save
 from mtgfaces.rules.actions.base import Outcome
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import Status
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import Status
 
 
 @cache

@@ -12,10 +12,11 @@ import pytest
 
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card
-from mtgfaces.rules import traces, views
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules import traces
+from mtgfaces.rules.state import views
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import ObjectId
 
 
 @cache

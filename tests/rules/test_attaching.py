@@ -11,7 +11,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules import save
 from mtgfaces.rules.actions.moves import attach, put_onto_battlefield
-from mtgfaces.rules.game import Game
+from mtgfaces.rules.state.game import Game
 from tests.rules.builders import assert_ignored, names, position, put
 
 

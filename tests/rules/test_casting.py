@@ -21,14 +21,14 @@ from mtgfaces.rules.actions.casting import (
     land_plays_allowed,
     play_land,
 )
-from mtgfaces.rules.effects import ContinuousEffect, Modification
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.filters import Comparison, Filter
-from mtgfaces.rules.game import Game, Step
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.save import dumps
-from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.filters import Comparison, Filter
+from mtgfaces.rules.state.game import Game, Step
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.status import FUSED, FaceDown, ObjectId, Status
 
 SHELTER = "Sejiri Shelter // Sejiri Glacier"
 

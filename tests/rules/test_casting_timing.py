@@ -15,13 +15,13 @@ from mtgfaces.rules.actions.casting import (
     verify_cast,
     verify_play_land,
 )
-from mtgfaces.rules.effects import ContinuousEffect, Modification
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.filters import Filter
-from mtgfaces.rules.game import Step
-from mtgfaces.rules.permissions import RuleEffectKind
 from mtgfaces.rules.save import dumps
-from mtgfaces.rules.status import FaceDown, ObjectId
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.filters import Filter
+from mtgfaces.rules.state.game import Step
+from mtgfaces.rules.state.permissions import RuleEffectKind
+from mtgfaces.rules.state.status import FaceDown, ObjectId
 from tests.rules.test_casting import allow, bob_on_stack, new, new_game, put, refused
 
 SHELTER = "Sejiri Shelter // Sejiri Glacier"

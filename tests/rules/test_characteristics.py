@@ -10,12 +10,12 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.copies import CopyExceptions, copy_effect
-from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
-from mtgfaces.rules.filters import Comparison, Filter
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FUSED, FaceDown, Status
+from mtgfaces.rules.state.copies import CopyExceptions, copy_effect
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.filters import Comparison, Filter
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FUSED, FaceDown, Status
 
 DB = CardDB.default()
 OFF_STACK = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
@@ -314,8 +314,8 @@ def test_613_1f_losing_all_abilities_loses_their_rules_text(game: Game) -> None:
     """An object has an ability while it has the line of text (113.6): one
     that loses all abilities keeps no rules text to have them by, so its
     scripted upkeep trigger is gone too."""
-    from mtgfaces.rules.abilities import registry
-    from mtgfaces.rules.abilities.model import Triggered
+    from mtgfaces.rules.state import registry
+    from mtgfaces.rules.state.abilities import Triggered
 
     delver = put(game, "Delver of Secrets")
     assert registry.of(game.characteristics(delver), Triggered)
@@ -470,7 +470,7 @@ def test_characteristics_are_memoised_until_the_game_changes(game: Game) -> None
 
 
 def _subject(game: Game, obj: GameObject):  # type: ignore[no-untyped-def]
-    from mtgfaces.rules.filters import Subject
+    from mtgfaces.rules.state.filters import Subject
 
     return Subject(game.characteristics(obj), game.controller(obj), obj.zone, obj.is_face_down)
 

@@ -1,4 +1,4 @@
-"""The engine asks, the player chooses (rules/choices.py): through the front
+"""The engine asks, the player chooses (rules/state/choices.py): through the front
 door a question stops the action until its player answers; the referee's
 interface takes the documented defaults."""
 
@@ -13,11 +13,11 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import save
 from mtgfaces.rules.actions.base import ErrorCode
-from mtgfaces.rules.decisions import Cast, Choose, Concede, PassPriority, TurnFaceUp
-from mtgfaces.rules.game import Step, Turn
-from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.play import PlayableGame, loads, replay
-from mtgfaces.rules.status import FaceDown, Status
+from mtgfaces.rules.state.decisions import Cast, Choose, Concede, PassPriority, TurnFaceUp
+from mtgfaces.rules.state.game import Step, Turn
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FaceDown, Status
 
 DB = CardDB.default()
 

@@ -14,13 +14,13 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions.base import ErrorCode
 from mtgfaces.rules.actions.combat import attack, block, combat_damage
-from mtgfaces.rules.decisions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Step, Turn
-from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.sba import state_based_actions
-from mtgfaces.rules.status import Status
+from mtgfaces.rules.state.decisions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Step, Turn
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import Status
 
 DB = CardDB.default()
 
@@ -141,7 +141,7 @@ def test_702_2c_deathtouch_makes_one_damage_lethal_for_trample() -> None:
     game = PlayableGame(["Alice", "Bob"])
     rats = put(game, "Typhoid Rats")
     bears = put(game, "Grizzly Bears", "Bob")
-    from mtgfaces.rules.effects import ContinuousEffect, Modification
+    from mtgfaces.rules.state.effects import ContinuousEffect, Modification
 
     game.add_effect(
         ContinuousEffect(0, 0, Modification(add_abilities=("Trample",), power=2), objects=(rats.id,))

@@ -11,11 +11,11 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import casting, combat
 from mtgfaces.rules.coverage import lines_not_run
-from mtgfaces.rules.decisions import Cast, DeclareAttackers
-from mtgfaces.rules.game import Game, Step, Turn
-from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.play import PlayableGame
-from mtgfaces.rules.status import Status
+from mtgfaces.rules.state.decisions import Cast, DeclareAttackers
+from mtgfaces.rules.state.game import Game, Step, Turn
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import Status
 from tests.rules.test_combat_damage import new_game, pass_both
 
 DB = CardDB.default()

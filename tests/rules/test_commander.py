@@ -6,11 +6,11 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
-from mtgfaces.rules import save, turns
-from mtgfaces.rules.actions import casting, combat, moves, resolving
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game, Step
+from mtgfaces.rules import save
+from mtgfaces.rules.actions import casting, combat, moves, resolving, turns
 from mtgfaces.rules.sba import state_based_actions
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game, Step
 from tests.rules.builders import put
 
 

@@ -17,12 +17,12 @@ from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.actions.copying import FACE_DOWN_COPY, become_copy, copy_spell, create_token_copy
 from mtgfaces.rules.actions.faces import flip
 from mtgfaces.rules.actions.moves import move, put_onto_battlefield
-from mtgfaces.rules.copies import CopyExceptions
-from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status
+from mtgfaces.rules.state.copies import CopyExceptions
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FUSED, FaceDown, ObjectId, Status
 from tests.rules.builders import card, put
 
 

@@ -10,17 +10,17 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules import save, turns
+from mtgfaces.rules import save
 from mtgfaces.rules.abilities import support
-from mtgfaces.rules.actions import activating, casting, faces, moves, resolving, rooms
+from mtgfaces.rules.actions import activating, casting, faces, moves, resolving, rooms, turns
 from mtgfaces.rules.actions.base import ErrorCode
-from mtgfaces.rules.decisions import Cast, PassPriority
-from mtgfaces.rules.filters import Filter
-from mtgfaces.rules.game import Game, Step
-from mtgfaces.rules.mana import PayWith, Unit
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.play import PlayableGame
-from mtgfaces.rules.status import FaceDown
+from mtgfaces.rules.state.decisions import Cast, PassPriority
+from mtgfaces.rules.state.filters import Filter
+from mtgfaces.rules.state.game import Game, Step
+from mtgfaces.rules.state.mana import PayWith, Unit
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.status import FaceDown
 from tests.rules.builders import put
 
 

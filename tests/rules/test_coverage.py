@@ -10,9 +10,9 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import save
 from mtgfaces.rules.actions.base import ErrorCode
-from mtgfaces.rules.decisions import Cast, PlayLand
 from mtgfaces.rules.play import PlayableGame
-from mtgfaces.rules.status import Status
+from mtgfaces.rules.state.decisions import Cast, PlayLand
+from mtgfaces.rules.state.status import Status
 
 DB = CardDB.default()
 
@@ -76,8 +76,8 @@ def test_a_strict_game_refuses_a_card_it_does_not_run_and_changes_nothing() -> N
 
 
 def test_708_8_a_strict_game_refuses_to_turn_face_up_a_card_whose_lines_it_does_not_run() -> None:
-    from mtgfaces.rules.decisions import TurnFaceUp
-    from mtgfaces.rules.status import FaceDown
+    from mtgfaces.rules.state.decisions import TurnFaceUp
+    from mtgfaces.rules.state.status import FaceDown
 
     game = PlayableGame(["Alice", "Bob"], strict=True, pay_costs=False)
     rogue = game.put(

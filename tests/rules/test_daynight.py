@@ -6,11 +6,11 @@ import json
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
-from mtgfaces.rules import save, turns
-from mtgfaces.rules.actions import casting, faces, moves, resolving
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import DayNight, Game
+from mtgfaces.rules import save
+from mtgfaces.rules.actions import casting, faces, moves, resolving, turns
 from mtgfaces.rules.load import _V3_STATUS
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import DayNight, Game
 from tests.rules.builders import put
 
 CATHAR = "Brutal Cathar // Moonrage Brute"

@@ -1,4 +1,4 @@
-"""Actions as values and their text form (mtgfaces.rules.decisions)."""
+"""Actions as values and their text form (mtgfaces.rules.state.decisions)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.decisions import (
+from mtgfaces.rules.state.decisions import (
     TURN_FACE_UP_WAYS,
     Action,
     Activate,
@@ -26,8 +26,8 @@ from mtgfaces.rules.decisions import (
     Unlock,
     parse,
 )
-from mtgfaces.rules.mana import PayWith, Unit, sort_units
-from mtgfaces.rules.status import FUSED, FaceDown, ObjectId
+from mtgfaces.rules.state.mana import PayWith, Unit, sort_units
+from mtgfaces.rules.state.status import FUSED, FaceDown, ObjectId
 from tests import budget
 
 players = st.sampled_from(["Alice", "Bob", "Jace Beleren", "Ana-Maria"])

@@ -31,13 +31,13 @@ from mtgfaces.rules.actions.faces import (
 )
 from mtgfaces.rules.actions.resolving import resolve
 from mtgfaces.rules.actions.rooms import can_unlock, unlock
-from mtgfaces.rules.copies import copy_effect
-from mtgfaces.rules.effects import ContinuousEffect, Modification
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game, Step, Turn
-from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.save import dumps, save
-from mtgfaces.rules.status import FaceDown, ObjectId, Status
+from mtgfaces.rules.state.copies import copy_effect
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game, Step, Turn
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
 
 DB = CardDB.default()
 

@@ -10,10 +10,10 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.rules.actions import casting, resolving
 from mtgfaces.rules.actions.meld import meld
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import Status
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import Status
 
 DB = CardDB.default()
 

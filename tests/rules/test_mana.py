@@ -1,4 +1,4 @@
-"""The mana payer (rules/mana.py): every mana symbol (107.4), X (107.3),
+"""The mana payer (rules/state/mana.py): every mana symbol (107.4), X (107.3),
 pools (106), restrictions on spending (106.6), and that it finds a payment
 whenever one exists, checked against a brute-force search."""
 
@@ -12,7 +12,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from mtgfaces.cards.mana import ManaCost, SymbolKind
-from mtgfaces.rules.mana import (
+from mtgfaces.rules.state.mana import (
     NoPayment,
     Source,
     Unit,
@@ -22,7 +22,7 @@ from mtgfaces.rules.mana import (
     sort_units,
     spendable,
 )
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.status import ObjectId
 from tests import budget
 
 W, U, B, R, G, C = (Unit(t) for t in "WUBRGC")

@@ -14,11 +14,11 @@ from mtgfaces.errors import MalformedInput, UnknownCard
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.actions.faces import transform, turn_face_down
 from mtgfaces.rules.actions.meld import leave_battlefield, meld, meld_ignored
-from mtgfaces.rules.events import EventKind, moved
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.save import dumps, save
-from mtgfaces.rules.status import ObjectId, Status
+from mtgfaces.rules.state.events import EventKind, moved
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import ObjectId, Status
 
 DB = CardDB.default()
 BRUNA, GISELA = "Bruna, the Fading Light", "Gisela, the Broken Blade"

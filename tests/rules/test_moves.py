@@ -30,12 +30,12 @@ from mtgfaces.rules.actions.moves import (
     put_onto_battlefield,
     verify_foretell,
 )
-from mtgfaces.rules.effects import Duration
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game, Step, Turn
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FaceDown, ObjectId, Status
-from mtgfaces.rules.views import name_for, visible_log
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game, Step, Turn
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
+from mtgfaces.rules.state.views import name_for, visible_log
 from tests import budget
 from tests.rules.builders import assert_ignored, card, kinds, names, position, put
 

@@ -12,8 +12,8 @@ from mtgfaces.cards.colors import Color
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card, Layout, Side
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.names import (
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.names import (
     ChosenName,
     choosable_names,
     different_name_from,
@@ -25,8 +25,8 @@ from mtgfaces.rules.names import (
     same_name,
     validate_chosen_name,
 )
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FaceDown, Status
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FaceDown, Status
 from tests.cards.builders import face
 
 

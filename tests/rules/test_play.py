@@ -13,7 +13,8 @@ from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules import save
 from mtgfaces.rules.actions.base import ErrorCode
-from mtgfaces.rules.decisions import (
+from mtgfaces.rules.play import PlayableGame, legal_actions, replay
+from mtgfaces.rules.state.decisions import (
     Cast,
     Concede,
     DeclareAttackers,
@@ -23,11 +24,10 @@ from mtgfaces.rules.decisions import (
     PlayLand,
     parse,
 )
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Pending, Result, Step, Turn
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.play import PlayableGame, legal_actions, replay
-from mtgfaces.rules.status import ObjectId, Status
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Pending, Result, Step, Turn
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import ObjectId, Status
 
 DB = CardDB.default()
 

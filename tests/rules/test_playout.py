@@ -11,10 +11,11 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Side
-from mtgfaces.rules import save, turns
+from mtgfaces.rules import save
+from mtgfaces.rules.actions import turns
 from mtgfaces.rules.actions.base import Outcome
-from mtgfaces.rules.game import Game
 from mtgfaces.rules.playout import Candidate, legal_actions, random_playout
+from mtgfaces.rules.state.game import Game
 from tests import budget
 
 DECK = [

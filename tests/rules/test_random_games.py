@@ -18,13 +18,14 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules import priority, save, turns
+from mtgfaces.rules import priority, save
+from mtgfaces.rules.actions import turns
 from mtgfaces.rules.actions.base import ErrorCode, Outcome
-from mtgfaces.rules.decisions import Action, Cast, Concede, PassPriority
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.mana import Unit, parse_pool
 from mtgfaces.rules.play import PlayableGame, apply, can, legal_actions, random_game, replay
+from mtgfaces.rules.state.decisions import Action, Cast, Concede, PassPriority
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.mana import Unit, parse_pool
 from tests import budget
 from tests.rules.leaks import card
 from tests.rules.test_random_play import POOL

@@ -26,13 +26,14 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.layouts import default_characteristics, rules_for
 from mtgfaces.cards.model import Layout, Side
 from mtgfaces.errors import IllegalAction, MtgFacesError
-from mtgfaces.rules import save, turns
+from mtgfaces.rules import save
+from mtgfaces.rules.actions import turns
 from mtgfaces.rules.actions.base import ErrorCode
-from mtgfaces.rules.game import Game, Step
-from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.playout import Candidate, candidates, choose, replay
-from mtgfaces.rules.status import FaceDown, Status
-from mtgfaces.rules.views import visible_log
+from mtgfaces.rules.state.game import Game, Step
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FaceDown, Status
+from mtgfaces.rules.state.views import visible_log
 from tests import budget
 from tests.rules.leaks import card, ids_in, plant_view_leak, secrets
 

@@ -19,13 +19,13 @@ from mtgfaces.rules.actions.resolving import (
     resolve,
     resolve_all,
 )
-from mtgfaces.rules.copies import copy_effect
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.save import dumps
-from mtgfaces.rules.status import FaceDown, Status
+from mtgfaces.rules.state.copies import copy_effect
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.status import FaceDown, Status
 
 
 @cache

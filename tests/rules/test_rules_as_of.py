@@ -1,4 +1,4 @@
-"""Dated rule changes (mtgfaces.rules.changes): a game with ``rules_as_of``
+"""Dated rule changes (mtgfaces.rules.state.changes): a game with ``rules_as_of``
 reproduces the rules of that day, each change on both sides of its date.
 Each date is that of the first archived CR edition with the new text; the
 day before it is under the old rules."""
@@ -18,12 +18,12 @@ from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.actions.copying import copy_spell, create_token_copy
 from mtgfaces.rules.actions.faces import manifest, transform, turn_face_down, turn_face_up
 from mtgfaces.rules.actions.moves import put_onto_battlefield
-from mtgfaces.rules.changes import CHANGES, OLDEST_EDITION, in_force, parse_date
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.save import dumps, loads
-from mtgfaces.rules.status import FaceDown, ObjectId
+from mtgfaces.rules.state.changes import CHANGES, OLDEST_EDITION, in_force, parse_date
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FaceDown, ObjectId
 from mtgfaces.scenario.runner import INVALID, run_file
 from tests.rules.builders import card, put
 

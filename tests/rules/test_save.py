@@ -20,13 +20,14 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.layouts import NoSuchFace
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules import filters, save
-from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration, Modification
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.filters import Comparison, Filter
-from mtgfaces.rules.game import PERSONAL_ZONES, SHARED_ZONES, Game, Step, Turn
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FUSED, FaceDown, Status
+from mtgfaces.rules import save, saveformat
+from mtgfaces.rules.state import filters
+from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect, Duration, Modification
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.filters import Comparison, Filter
+from mtgfaces.rules.state.game import PERSONAL_ZONES, SHARED_ZONES, Game, Step, Turn
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FUSED, FaceDown, Status
 from tests import budget
 
 ALL_ZONES = (*PERSONAL_ZONES, *SHARED_ZONES)
@@ -289,7 +290,7 @@ def test_each_value_is_written_with_every_one_of_its_fields() -> None:
 
 
 def test_comparison_tests_written_are_those_filters_know() -> None:
-    assert set(save._COMPARISON_OPS) == {*filters._OPERATORS, "even", "odd"}
+    assert set(saveformat._COMPARISON_OPS) == {*filters._OPERATORS, "even", "odd"}
 
 
 # -- copy and undo -----------------------------------------------------------------------------

@@ -12,9 +12,9 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules import save
 from mtgfaces.rules.actions.combat import attack
-from mtgfaces.rules.decisions import DeclareAttackers, PassPriority
-from mtgfaces.rules.game import Game, Pending, Step, Turn
-from mtgfaces.rules.status import ObjectId, Status
+from mtgfaces.rules.state.decisions import DeclareAttackers, PassPriority
+from mtgfaces.rules.state.game import Game, Pending, Step, Turn
+from mtgfaces.rules.state.status import ObjectId, Status
 
 DB = CardDB.default()
 

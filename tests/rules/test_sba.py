@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
-from mtgfaces.rules.effects import ContinuousEffect, Modification
-from mtgfaces.rules.filters import Filter
-from mtgfaces.rules.game import Game
 from mtgfaces.rules.sba import state_based_actions
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.filters import Filter
+from mtgfaces.rules.state.game import Game
 
 DB = CardDB.default()
 

@@ -16,11 +16,11 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction, MalformedInput
-from mtgfaces.rules import views
-from mtgfaces.rules.effects import ContinuousEffect, Modification
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.seat import UNKNOWN_HANDLE, Seat
-from mtgfaces.rules.status import FaceDown, ObjectId, Status
+from mtgfaces.rules.state import views
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
 from tests import budget
 from tests.rules.leaks import plant_trace_leak
 

@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 
 from mtgfaces.cards.characteristics import RuleNote, Zone
-from mtgfaces.rules.effects import ContinuousEffect, Modification
-from mtgfaces.rules.status import FaceDown, Status
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.status import FaceDown, Status
 from mtgfaces.rules.traces import CHARACTERISTICS, LAYERS, split_trace, trace_for
 from tests.rules.leaks import card
 from tests.rules.test_views import assert_no_trace_of, new_game

@@ -13,15 +13,15 @@ from mtgfaces.cards.model import Card
 from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode
 from mtgfaces.rules.actions.casting import can_play_land, cast, play_land
-from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.filters import Filter
-from mtgfaces.rules.game import Game, Step
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.actions.turns import can_next_turn, can_set_step, draw, next_turn, set_step
 from mtgfaces.rules.save import dumps
-from mtgfaces.rules.status import Status
-from mtgfaces.rules.turns import can_next_turn, can_set_step, draw, next_turn, set_step
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.filters import Filter
+from mtgfaces.rules.state.game import Game, Step
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.status import Status
 
 
 @cache

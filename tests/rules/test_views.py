@@ -15,13 +15,12 @@ from hypothesis import strategies as st
 from mtgfaces.cards.characteristics import Zone, face_down
 from mtgfaces.cards.layouts import default_characteristics
 from mtgfaces.cards.model import Card
-from mtgfaces.rules.effects import ContinuousEffect, Modification
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.mana import Unit
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FaceDown, ObjectId, Status
-from mtgfaces.rules.traces import trace_for
-from mtgfaces.rules.views import (
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.mana import Unit
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
+from mtgfaces.rules.state.views import (
     UNSEEN,
     GameView,
     ObjectView,
@@ -30,6 +29,7 @@ from mtgfaces.rules.views import (
     view_for,
     visible_log,
 )
+from mtgfaces.rules.traces import trace_for
 from tests import budget
 from tests.rules.leaks import card, ids_in, plant_view_leak, secrets
 
@@ -540,7 +540,7 @@ def test_visible_log_hides_ids_and_names_of_hidden_objects() -> None:
 
 
 def test_visible_log_drops_notes_about_hidden_objects() -> None:
-    from mtgfaces.rules.events import Event, EventKind
+    from mtgfaces.rules.state.events import Event, EventKind
 
     game = new_game()
     secret = game.put(card("Counterspell"), zone=Zone.HAND, owner="Bob")
@@ -648,7 +648,7 @@ def test_106_4_every_player_sees_each_player_s_mana_pool() -> None:
 
 
 def test_614_12_a_name_chosen_as_it_entered_is_in_every_players_view_but_not_for_a_face_down_object() -> None:
-    from mtgfaces.rules.game import Game as Referee
+    from mtgfaces.rules.state.game import Game as Referee
 
     game = Referee(["Alice", "Bob"])
     mage = game.put(

@@ -340,10 +340,10 @@ def test_the_positions_drawn_are_bounded(client: TestClient, monkeypatch: pytest
 def test_601_2g_a_stated_payment_is_exported_as_the_formats_pay() -> None:
     from mtgfaces.cards.characteristics import Zone
     from mtgfaces.cards.db import CardDB
-    from mtgfaces.rules.decisions import Cast
-    from mtgfaces.rules.mana import PayWith
     from mtgfaces.rules.play import PlayableGame
-    from mtgfaces.rules.status import Status
+    from mtgfaces.rules.state.decisions import Cast
+    from mtgfaces.rules.state.mana import PayWith
+    from mtgfaces.rules.state.status import Status
     from mtgfaces.web.export import Translator
 
     db = CardDB.default()

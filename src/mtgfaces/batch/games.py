@@ -31,8 +31,8 @@ from mtgfaces.batch.records import DRAW, PLAYOUT, UNFINISHED, WON, Record
 
 if TYPE_CHECKING:
     from mtgfaces.cards.decklist import Deck
-    from mtgfaces.rules.decisions import Action
     from mtgfaces.rules.play import PlayableGame
+    from mtgfaces.rules.state.decisions import Action
 
 SEATS = ("A", "B")
 """The players' names: ``A`` plays the first deck, ``B`` the second."""
@@ -94,8 +94,8 @@ def play(
     actions taken. Each seat chooses uniformly among its legal actions
     (never conceding), or as its policy says, every random choice drawn
     from :func:`choices`."""
-    from mtgfaces.rules.decisions import Concede
     from mtgfaces.rules.play import random_game
+    from mtgfaces.rules.state.decisions import Concede
 
     rng = choices(seed)
     if policies == (None, None):

@@ -21,7 +21,7 @@ def warm() -> None:
     """Import :data:`MODULES` and fill the registry of scripted abilities."""
     for name in MODULES:
         importlib.import_module(name)
-    from mtgfaces.rules.abilities import registry
+    from mtgfaces.rules.state import registry
 
     registry.scripted_faces()  # loads every card module, and the compiler
 

@@ -7,7 +7,7 @@ keywords the engine implements, each of them (keywords listed on one line,
 separated by commas or semicolons, are separate abilities, 702.1). Reminder
 text is not an ability (207.2).
 
->>> from mtgfaces.rules.game import Game
+>>> from mtgfaces.rules.state.game import Game
 >>> from mtgfaces.cards.db import CardDB
 >>> from mtgfaces.cards.characteristics import Zone
 >>> game = Game(["Alice", "Bob"])
@@ -22,14 +22,14 @@ import re
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics
-from mtgfaces.rules.abilities import registry
 from mtgfaces.rules.actions import combat
 from mtgfaces.rules.actions.entering import runs_line
-from mtgfaces.rules.costs import additional_costs
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.costs import additional_costs
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 KEYWORDS_RUN: dict[str, str] = {
     "flying": "702.9",

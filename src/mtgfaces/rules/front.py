@@ -1,5 +1,5 @@
 """Verifying and doing a player's action (CR 117, 601, 602, 116.2): the
-tables from each kind of :mod:`~mtgfaces.rules.decisions` value to the
+tables from each kind of :mod:`~mtgfaces.rules.state.decisions` value to the
 rules' verify and do functions.
 
 - :func:`verify` raises :class:`~mtgfaces.errors.IllegalAction` with the
@@ -23,12 +23,12 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules import coverage, priority
-from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import SpellAbility, Targets
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, rooms
 from mtgfaces.rules.actions.base import ErrorCode, Outcome, action, refuse
-from mtgfaces.rules.choices import Answer, Answering, Asked, PendingChoice
-from mtgfaces.rules.decisions import (
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import SpellAbility, Targets
+from mtgfaces.rules.state.choices import Answer, Answering, Asked, PendingChoice
+from mtgfaces.rules.state.decisions import (
     Action,
     Activate,
     Cast,
@@ -43,7 +43,7 @@ from mtgfaces.rules.decisions import (
     TurnFaceUp,
     Unlock,
 )
-from mtgfaces.rules.game import Game, Pending
+from mtgfaces.rules.state.game import Game, Pending
 
 # -- verifying ----------------------------------------------------------------------------------
 
@@ -76,7 +76,7 @@ def apply(game: Game, act: Action) -> Outcome:
     ``game.actions``. A refused action changes nothing at all.
 
     If the action asks a player something (a trigger's targets, "you may",
-    the legend rule: :mod:`mtgfaces.rules.choices`), it stops there, the game
+    the legend rule: :mod:`mtgfaces.rules.state.choices`), it stops there, the game
     exactly as before it but for the question, and that player's only legal
     actions are :class:`Choose` answers; the answer takes the action again
     from the start with every answer given so far."""

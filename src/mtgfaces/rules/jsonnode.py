@@ -13,7 +13,7 @@ from typing import NoReturn, TypeVar
 
 from mtgfaces.cards.colors import Color
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.status import ObjectId
 
 _E = TypeVar("_E", bound=StrEnum)
 

@@ -19,10 +19,11 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import coverage, priority
-from mtgfaces.rules.abilities.model import Targets
 from mtgfaces.rules.actions import activating, casting, paying, permits
 from mtgfaces.rules.actions.activating import is_legal_target
-from mtgfaces.rules.decisions import (
+from mtgfaces.rules.front import can, spell_targets
+from mtgfaces.rules.state.abilities import Targets
+from mtgfaces.rules.state.decisions import (
     TURN_FACE_UP_WAYS,
     Action,
     Activate,
@@ -38,11 +39,10 @@ from mtgfaces.rules.decisions import (
     TurnFaceUp,
     Unlock,
 )
-from mtgfaces.rules.front import can, spell_targets
-from mtgfaces.rules.game import Game, Pending
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.protection import qualities_stopping
-from mtgfaces.rules.status import FaceDown, ObjectId, Target
+from mtgfaces.rules.state.game import Game, Pending
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.protection import qualities_stopping
+from mtgfaces.rules.state.status import FaceDown, ObjectId, Target
 
 
 def legal_actions(game: Game, player: str) -> list[Action]:

@@ -14,11 +14,19 @@ from mtgfaces.cards.layouts import NoSuchFace
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.cards.record import card_from_record
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.choices import PendingChoice, Question
-from mtgfaces.rules.costs import ALTERNATIVES
-from mtgfaces.rules.decisions import Action, parse
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import (
+from mtgfaces.rules.jsonnode import JsonNode, shown
+from mtgfaces.rules.load_effects import (
+    read_copy_effect,
+    read_effect,
+    read_player,
+    read_rule_effect,
+)
+from mtgfaces.rules.saveformat import _UP_VALUES, FORMAT, VERSION, _zone_keys, _ZoneKey
+from mtgfaces.rules.state.choices import PendingChoice, Question
+from mtgfaces.rules.state.costs import ALTERNATIVES
+from mtgfaces.rules.state.decisions import Action, parse
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.game import (
     PERSONAL_ZONES,
     SHARED_ZONES,
     DayNight,
@@ -29,17 +37,9 @@ from mtgfaces.rules.game import (
     Step,
     Turn,
 )
-from mtgfaces.rules.jsonnode import JsonNode, shown
-from mtgfaces.rules.load_effects import (
-    read_copy_effect,
-    read_effect,
-    read_player,
-    read_rule_effect,
-)
-from mtgfaces.rules.mana import Unit, sort_units
-from mtgfaces.rules.objects import Ability, GameObject
-from mtgfaces.rules.save import _UP_VALUES, FORMAT, VERSION, _zone_keys, _ZoneKey
-from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status, Target
+from mtgfaces.rules.state.mana import Unit, sort_units
+from mtgfaces.rules.state.objects import Ability, GameObject
+from mtgfaces.rules.state.status import FUSED, FaceDown, ObjectId, Status, Target
 
 # -- loading ----------------------------------------------------------------------------
 _TOP_KEYS = (
@@ -184,7 +184,7 @@ def _choice(node: JsonNode, names: tuple[str, ...]) -> PendingChoice:
 
 
 def _action(node: JsonNode, names: tuple[str, ...]) -> Action:
-    """One decision of the action log, in its text form (mtgfaces.rules.decisions)."""
+    """One decision of the action log, in its text form (mtgfaces.rules.state.decisions)."""
     try:
         action = parse(node.text())
     except MalformedInput as error:

@@ -7,11 +7,11 @@ from __future__ import annotations
 from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration, Modification
-from mtgfaces.rules.filters import Comparison, Filter
 from mtgfaces.rules.jsonnode import JsonNode
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.save import _COMPARISON_OPS
+from mtgfaces.rules.saveformat import _COMPARISON_OPS
+from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect, Duration, Modification
+from mtgfaces.rules.state.filters import Comparison, Filter
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 
 
 def read_player(node: JsonNode, names: tuple[str, ...]) -> str:

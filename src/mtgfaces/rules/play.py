@@ -1,7 +1,7 @@
 """The front door for a program that plays: what a player may do now, as
 values, and doing it (CR 117, 601, 602, 116.2).
 
-- :func:`legal_actions` lists the :mod:`~mtgfaces.rules.decisions` one player
+- :func:`legal_actions` lists the :mod:`~mtgfaces.rules.state.decisions` one player
   can take now, and nothing else;
 - :func:`verify` raises :class:`~mtgfaces.errors.IllegalAction` with the
   rule when an action isn't legal now, :func:`can` says whether it is, and
@@ -18,7 +18,7 @@ The work is done by :mod:`mtgfaces.rules.front` (verify, can, apply) and
 >>> from mtgfaces.cards.db import CardDB
 >>> from mtgfaces.cards.characteristics import Zone
 >>> from mtgfaces.cards.model import Side
->>> from mtgfaces.rules.decisions import Concede, PassPriority, PlayLand
+>>> from mtgfaces.rules.state.decisions import Concede, PassPriority, PlayLand
 >>> game = PlayableGame(["Alice", "Bob"], pay_costs=False)
 >>> shelter = game.put(CardDB.default().card("Sejiri Shelter"), zone=Zone.HAND, owner="Alice")
 >>> bears = game.put(CardDB.default().card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice")
@@ -38,17 +38,18 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import coverage, load, priority, turns
+from mtgfaces.rules import coverage, load, priority
+from mtgfaces.rules.actions import turns
 from mtgfaces.rules.actions.base import Outcome
-from mtgfaces.rules.decisions import (
+from mtgfaces.rules.front import apply, can, perform, verify
+from mtgfaces.rules.listing import EXACT_DECLARATIONS, legal_actions
+from mtgfaces.rules.state.decisions import (
     Action,
     Concede,
 )
-from mtgfaces.rules.front import apply, can, perform, verify
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.listing import EXACT_DECLARATIONS, legal_actions
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.cards.decklist import Deck

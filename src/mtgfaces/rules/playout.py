@@ -19,11 +19,21 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
-from mtgfaces.rules import turns
-from mtgfaces.rules.actions import activating, casting, combat, copying, faces, meld, moves, resolving, rooms
+from mtgfaces.rules.actions import (
+    activating,
+    casting,
+    combat,
+    copying,
+    faces,
+    meld,
+    moves,
+    resolving,
+    rooms,
+    turns,
+)
 from mtgfaces.rules.actions.base import Outcome
-from mtgfaces.rules.game import Game, Step
-from mtgfaces.rules.status import FaceDown
+from mtgfaces.rules.state.game import Game, Step
+from mtgfaces.rules.state.status import FaceDown
 
 
 class Candidate(NamedTuple):

@@ -2,7 +2,7 @@
 
 The game loop above the actions: who may act now, what passing priority
 does, and the turn-based actions of each step. The steps are those of
-:class:`~mtgfaces.rules.state.Step`; the active player receives priority
+:class:`~mtgfaces.rules.state.values.Step`; the active player receives priority
 after each step's turn-based actions and triggered abilities (117.3a), after
 a spell or ability resolves (117.3b); a player who acts keeps priority
 (117.3c); when every player still in the game has passed in succession, the
@@ -12,9 +12,9 @@ something happens in it (514.3a).
 
 Attackers (508.1), blockers (509.1) and the cleanup discard (514.1) are
 decisions the game waits for before priority: :attr:`Turn.pending
-<mtgfaces.rules.state.Turn.pending>`.
+<mtgfaces.rules.state.values.Turn.pending>`.
 
->>> from mtgfaces.rules.game import Game
+>>> from mtgfaces.rules.state.game import Game
 >>> game = Game(["Alice", "Bob"])
 >>> holder(game), game.turn.step.value
 ('Alice', 'main1')
@@ -32,18 +32,18 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import sba, turns
+from mtgfaces.rules import sba
 from mtgfaces.rules.abilities import triggers
-from mtgfaces.rules.actions import combat, resolving
+from mtgfaces.rules.actions import combat, moves, resolving, turns
 from mtgfaces.rules.actions.base import ErrorCode, action, refuse
 from mtgfaces.rules.actions.permits import summoning_sick
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import Pending, Step
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.game import Pending, Step
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 MAXIMUM_HAND_SIZE = 7
 """CR 402.2: a player's maximum hand size, unless an effect says otherwise."""
@@ -323,8 +323,6 @@ def verify_discard(game: Game, player: str, cards: Sequence[ObjectId]) -> None:
 def discard_to_hand_size(game: Game, player: str, cards: Sequence[ObjectId]) -> None:
     """The active player discards down to maximum hand size (CR 514.1); the
     cleanup step goes on (514.2)."""
-    from mtgfaces.rules.actions import moves  # the actions import this module
-
     verify_discard(game, player, cards)
     for card in cards:
         moves.discard(game, player, game.get(card), rule="514.1")

@@ -8,8 +8,8 @@ secret, never for a player. What one player may know is that player's
 export (:meth:`mtgfaces.rules.seat.Seat.export`).
 
 A save is one JSON object. Its keys, and the keys of every record in it, are
-the field names of the value it holds (:class:`~mtgfaces.rules.state.Player`,
-:class:`~mtgfaces.rules.status.Status`, :class:`~mtgfaces.rules.effects.ContinuousEffect`
+the field names of the value it holds (:class:`~mtgfaces.rules.state.values.Player`,
+:class:`~mtgfaces.rules.state.status.Status`, :class:`~mtgfaces.rules.state.effects.ContinuousEffect`
 ...), every field written, defaults included::
 
     {"format": "mtgfaces-game", "version": 2, "rules_as_of": null,
@@ -35,6 +35,7 @@ its ids in the zone's order (libraries and the stack top first, CR 401.1,
 
 The undo history is not saved: a loaded game has no checkpoints.
 
+>>> from mtgfaces.cards.characteristics import Zone
 >>> from mtgfaces.cards.db import CardDB
 >>> game = Game(["Alice", "Bob"])
 >>> _ = game.put(CardDB.default().card("Delver of Secrets"), zone=Zone.HAND, owner="Alice")
@@ -47,35 +48,21 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.characteristics import Characteristics
 from mtgfaces.cards.colors import Color
-from mtgfaces.cards.model import Card, Side
+from mtgfaces.cards.model import Card
 from mtgfaces.cards.record import card_to_record
-from mtgfaces.rules.choices import PendingChoice
-from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Modification
-from mtgfaces.rules.events import Event
-from mtgfaces.rules.filters import Comparison, Filter
-from mtgfaces.rules.game import PERSONAL_ZONES, SHARED_ZONES, Game, Player
-from mtgfaces.rules.objects import Ability, GameObject
-from mtgfaces.rules.permissions import RuleEffect
-from mtgfaces.rules.status import FUSED, Status, Target
-
-FORMAT = "mtgfaces-game"
-VERSION = 5  # 2: status.on_adventure names the player who exiled the card (715.3d)
-# 3: status.damage, .attacking, .blocking, .chosen, .controlled_since (302.6), turn.day_night (731)
-# 4: every step of the turn (500.1; "combat" before), turn.priority, .passes and .pending (117),
-#    and "actions", the players' decisions applied through the game loop, and "choice", the question
-#    the game waits for a player to answer
-# 5: "costs" ("free" or "paid"), "variant" ("commander", 903, or null), each player's "mana_pool"
-#    (106.4) and "mana_spent_this_turn" (700.14), status.mana_spent (601.2h) and .alternative (118.9),
-#    and rule effects' "amount" (601.2f)
-"""The save format version this module writes and the newest it reads."""
-
-_ZoneKey = tuple[str | None, Zone]
-
-# The tests a Comparison may hold (mtgfaces.rules.filters).
-_COMPARISON_OPS = ("<=", ">=", "<", ">", "==", "=", "!=", "even", "odd")
-_UP_VALUES: tuple[str, ...] = (*(side.value for side in Side), FUSED)
+from mtgfaces.rules.load import load as _load
+from mtgfaces.rules.load import loads as _loads
+from mtgfaces.rules.saveformat import FORMAT, VERSION, _zone_keys
+from mtgfaces.rules.state.choices import PendingChoice
+from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect, Modification
+from mtgfaces.rules.state.events import Event
+from mtgfaces.rules.state.filters import Comparison, Filter
+from mtgfaces.rules.state.game import Game, Player
+from mtgfaces.rules.state.objects import Ability, GameObject
+from mtgfaces.rules.state.permissions import RuleEffect
+from mtgfaces.rules.state.status import Status, Target
 
 
 # -- saving ----------------------------------------------------------------------------
@@ -130,12 +117,6 @@ def dumps(game: Game, *, indent: int | None = None) -> str:
         indent=indent,
         separators=(",", ":") if indent is None else (",", ": "),
     )
-
-
-def _zone_keys(players: tuple[str, ...]) -> list[_ZoneKey]:
-    """Every zone a game has, in the order a new game makes them (CR 400.1)."""
-    personal: list[_ZoneKey] = [(name, zone) for name in players for zone in PERSONAL_ZONES]
-    return personal + [(None, zone) for zone in SHARED_ZONES]
 
 
 def _player_record(player: Player) -> dict[str, Any]:
@@ -347,13 +328,9 @@ def _event_record(event: Event) -> dict[str, Any]:
 
 def loads(text: str) -> Game:
     """The game saved in JSON text (:func:`dumps`): see :func:`mtgfaces.rules.load.loads`."""
-    from mtgfaces.rules.load import loads as _loads
-
     return _loads(text)
 
 
 def load(data: dict[str, Any]) -> Game:
     """The game a :func:`save` dict holds: see :func:`mtgfaces.rules.load.load`."""
-    from mtgfaces.rules.load import load as _load
-
     return _load(data)

@@ -7,15 +7,15 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import sagas
 from mtgfaces.rules.actions.base import action
-from mtgfaces.rules.choices import Question, ask, may, token
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state import sagas
+from mtgfaces.rules.state.choices import Question, ask, may, token
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 LegendChoice = Callable[[str, list[GameObject]], GameObject]
 """Which of a player's legendary permanents with one name to keep (704.5j)."""

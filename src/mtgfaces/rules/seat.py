@@ -1,7 +1,7 @@
 """A seat: the one interface a player's program uses (a bot, a web page, a
 network client). A seat sees its player's view, lists that player's legal
 actions and takes that player's actions, and nothing else; the full
-:class:`~mtgfaces.rules.game.Game` is the referee's interface.
+:class:`~mtgfaces.rules.state.game.Game` is the referee's interface.
 
 Inside a seat, objects are named by **handles**: opaque strings, random per
 seat (``@`` and ten hex digits), never the game's sequential ids. An object
@@ -17,9 +17,9 @@ handle for that question's options and answers, which it keeps once it is
 in the game.
 
 Every answer is built from the player's view: the view and log are the
-view's (:mod:`mtgfaces.rules.views`) with handles for ids, a trace is an
+view's (:mod:`mtgfaces.rules.state.views`) with handles for ids, a trace is an
 object's own only if the player may look at it (else what its view
-states), actions are their text form (:mod:`mtgfaces.rules.decisions`)
+states), actions are their text form (:mod:`mtgfaces.rules.state.decisions`)
 with handles, and a refusal's message is rewritten the same way. A handle the seat doesn't
 know, whether it never existed, named an object that is gone or would name
 a hidden one, gets one answer, byte for byte, before anything about an
@@ -44,12 +44,12 @@ from typing import TYPE_CHECKING, Any
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction, MalformedInput
-from mtgfaces.rules.choices import Question
-from mtgfaces.rules.decisions import parse
-from mtgfaces.rules.state import HIDDEN_ZONES
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.choices import Question
+from mtgfaces.rules.state.decisions import parse
+from mtgfaces.rules.state.status import ObjectId
+from mtgfaces.rules.state.values import HIDDEN_ZONES
+from mtgfaces.rules.state.views import opaque_refs, view_for, visible_log
 from mtgfaces.rules.traces import trace_for
-from mtgfaces.rules.views import opaque_refs, view_for, visible_log
 
 if TYPE_CHECKING:
     from mtgfaces.rules.play import PlayableGame
@@ -224,7 +224,7 @@ class Seat:
 
         >>> import mtgfaces, random
         >>> from mtgfaces.cards.characteristics import Zone
-        >>> from mtgfaces.rules.status import Status
+        >>> from mtgfaces.rules.state.status import Status
         >>> game = mtgfaces.Game(["Alice", "Bob"])
         >>> bears = mtgfaces.card("Grizzly Bears")
         >>> _ = game.put(bears, zone=Zone.BATTLEFIELD, owner="Alice", status=Status(counters=(("+1/+1", 1),)))

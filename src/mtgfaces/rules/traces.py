@@ -11,14 +11,14 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
 from mtgfaces.cards.characteristics import face_down as face_down_values
 from mtgfaces.cards.colors import color_letters
-from mtgfaces.rules.game import HIDDEN_ZONES
-from mtgfaces.rules.layers import base
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FaceDown, ObjectId
-from mtgfaces.rules.views import KIND_WORDS, ObjectView, may_look, view_of
+from mtgfaces.rules.state.game import HIDDEN_ZONES
+from mtgfaces.rules.state.layers import base
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FaceDown, ObjectId
+from mtgfaces.rules.state.views import KIND_WORDS, ObjectView, may_look, view_of
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 CHARACTERISTICS = ("name", "mana_cost", "colors", "types", "power_toughness", "abilities")
 """The characteristics a trace is split by: the name; the mana cost and mana
@@ -57,8 +57,8 @@ _PRINTED_CONCERNS: dict[str, tuple[str, ...]] = {
     "718.3b": ("mana_cost", "colors", "power_toughness"),
     "718.3c": ("mana_cost", "colors", "power_toughness"),
 }
-# The rules the layers add after the printed values (rules/layers.py,
-# rules/copies.py): the layer each applies in, and what it changes.
+# The rules the layers add after the printed values (rules/state/layers.py,
+# rules/state/copies.py): the layer each applies in, and what it changes.
 _LAYER_CONCERNS: dict[str, tuple[str, tuple[str, ...]]] = {
     "707.2": ("1a", _ALL),
     "707.8": ("1a", _ALL),
@@ -135,7 +135,7 @@ class ObjectTrace(NamedTuple):
 
 def split_trace(trace: Sequence[RuleNote], printed: int) -> tuple[TraceNote, ...]:
     """An engine trace as :class:`TraceNote` values; its first ``printed``
-    notes are the printed values' (what :func:`~mtgfaces.rules.layers.base`
+    notes are the printed values' (what :func:`~mtgfaces.rules.state.layers.base`
     gives), the rest the layers'.
 
     >>> notes = [RuleNote("712.8e", "back face up"), RuleNote("613.4c", "counters: 1 +1/+1, 0 -1/-1")]

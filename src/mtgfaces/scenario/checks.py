@@ -10,10 +10,10 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.identity import color_identity
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId
-from mtgfaces.rules.views import ObjectView, view_of
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import ObjectId
+from mtgfaces.rules.state.views import ObjectView, view_of
 from mtgfaces.scenario.yamlnode import Node
 
 HIDDEN = "hidden"

@@ -6,9 +6,9 @@ from __future__ import annotations
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
-from mtgfaces.rules.filters import Comparison, Filter
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.filters import Comparison, Filter
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.scenario.spec import EFFECT_KEYS, EFFECT_KINDS, FILTER_KEYS
 from mtgfaces.scenario.yamlnode import Node
 

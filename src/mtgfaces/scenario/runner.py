@@ -17,16 +17,16 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules.actions.base import Outcome
-from mtgfaces.rules.choices import Answering
 from mtgfaces.rules.decks import check_commander_deck
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.filters import Subject
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.mana import pool_text
-from mtgfaces.rules.objects import GameObject
 from mtgfaces.rules.sba import LegendChoice, newest, state_based_actions
-from mtgfaces.rules.status import ObjectId
-from mtgfaces.rules.views import view_of
+from mtgfaces.rules.state.choices import Answering
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.filters import Subject
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.mana import pool_text
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import ObjectId
+from mtgfaces.rules.state.views import view_of
 from mtgfaces.scenario.checks import READERS, CheckFailure, compare, expected_value, seen
 from mtgfaces.scenario.effects import ZONES, parse_filter
 from mtgfaces.scenario.spec import CHOICES, DAY_NIGHT, EFFECT_INSTRUCTIONS, Scenario, StepSpec, parse

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from mtgfaces.rules.game import Step
+from mtgfaces.rules.state.game import Step
 from mtgfaces.scenario.yamlnode import Node, load, suggest
 
 FORMAT_VERSION = 1

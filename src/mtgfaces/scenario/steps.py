@@ -9,14 +9,14 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import AmbiguousReference, MtgFacesError
-from mtgfaces.rules import play, priority, turns
-from mtgfaces.rules.abilities.model import Triggered
-from mtgfaces.rules.abilities.registry import abilities_of
-from mtgfaces.rules.actions import activating, combat, copying, faces, meld, moves, resolving
+from mtgfaces.rules import play, priority
+from mtgfaces.rules.actions import activating, combat, copying, faces, meld, moves, resolving, turns
 from mtgfaces.rules.actions.activating import activated_abilities
 from mtgfaces.rules.actions.base import Outcome, action
-from mtgfaces.rules.copies import CopyExceptions
-from mtgfaces.rules.decisions import (
+from mtgfaces.rules.priority import defending_player
+from mtgfaces.rules.state.abilities import Triggered
+from mtgfaces.rules.state.copies import CopyExceptions
+from mtgfaces.rules.state.decisions import (
     Activate,
     Cast,
     DeclareAttackers,
@@ -26,13 +26,13 @@ from mtgfaces.rules.decisions import (
     TurnFaceUp,
     Unlock,
 )
-from mtgfaces.rules.effects import Duration
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.mana import PayWith, parse_pool
-from mtgfaces.rules.objects import Ability, GameObject
-from mtgfaces.rules.priority import defending_player
-from mtgfaces.rules.status import FaceDown, ObjectId
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.mana import PayWith, parse_pool
+from mtgfaces.rules.state.objects import Ability, GameObject
+from mtgfaces.rules.state.registry import abilities_of
+from mtgfaces.rules.state.status import FaceDown, ObjectId
 from mtgfaces.scenario.effects import COLORS, ZONES
 from mtgfaces.scenario.spec import CHOICES, STEP_NAMES, STEPS, StepSpec
 from mtgfaces.scenario.world import SIDES, World

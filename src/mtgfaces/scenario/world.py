@@ -10,16 +10,16 @@ from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.layouts import NoSuchFace
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import AmbiguousReference, IllegalAction, UnknownCard
-from mtgfaces.rules import daynight
-from mtgfaces.rules.changes import parse_date
-from mtgfaces.rules.effects import ContinuousEffect
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import DayNight, Game, Turn
-from mtgfaces.rules.mana import MANA_TYPES, Unit, sort_units
-from mtgfaces.rules.names import validate_chosen_name
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffect
-from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Status, Target
+from mtgfaces.rules.actions import daybound
+from mtgfaces.rules.state.changes import parse_date
+from mtgfaces.rules.state.effects import ContinuousEffect
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import DayNight, Game, Turn
+from mtgfaces.rules.state.mana import MANA_TYPES, Unit, sort_units
+from mtgfaces.rules.state.names import validate_chosen_name
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect
+from mtgfaces.rules.state.status import FUSED, FaceDown, ObjectId, Status, Target
 from mtgfaces.scenario.effects import parse_effect
 from mtgfaces.scenario.spec import CAST_AS, FACE_DOWN_KINDS, FACES, STEP_NAMES, Scenario, SetupEntry
 from mtgfaces.scenario.yamlnode import Node, ScenarioError
@@ -134,7 +134,7 @@ class World:
         # CR 702.145d, 702.145g: a position with a daybound or nightbound
         # permanent and neither day nor night becomes day or night at once
         # (and 702.145c, f: what doesn't fit the designation transforms).
-        daynight.apply(self.game)
+        daybound.apply(self.game)
         self._followed = len(self.game.log)
 
     def _alias(self, node: Node, obj_id: ObjectId) -> None:

@@ -24,9 +24,9 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.choices import Answer, Question
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.choices import Answer, Question
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.status import ObjectId
 from mtgfaces.web.export import Step, follow, reference
 
 if TYPE_CHECKING:

@@ -21,7 +21,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import color_letters
 from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.decisions import (
+from mtgfaces.rules.state.decisions import (
     Action,
     Activate,
     Cast,
@@ -35,11 +35,11 @@ from mtgfaces.rules.decisions import (
     TurnFaceUp,
     Unlock,
 )
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.game import Step as EngineStep
-from mtgfaces.rules.mana import PayWith
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.game import Step as EngineStep
+from mtgfaces.rules.state.mana import PayWith
+from mtgfaces.rules.state.status import ObjectId, Target
 from mtgfaces.scenario.runner import Stepper
 from mtgfaces.scenario.spec import STEP_NAMES, parse
 from mtgfaces.scenario.yamlnode import MAX_BYTES, ScenarioError

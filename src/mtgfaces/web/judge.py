@@ -16,10 +16,10 @@ from typing import Any, NamedTuple, TypeVar
 from mtgfaces import referee
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.events import Event
-from mtgfaces.rules.game import Step
 from mtgfaces.rules.play import PlayableGame
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.events import Event
+from mtgfaces.rules.state.game import Step
+from mtgfaces.rules.state.status import ObjectId
 from mtgfaces.scenario.spec import STEP_NAMES
 
 Reference = Callable[[ObjectId], str | None]

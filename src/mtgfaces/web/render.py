@@ -17,10 +17,10 @@ from typing import Any, NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import color_letters
-from mtgfaces.rules.events import Event
-from mtgfaces.rules.game import Game
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.seat import Seat
+from mtgfaces.rules.state.events import Event
+from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.traces import CHARACTERISTICS, ObjectTrace, traced
 from mtgfaces.web.symbols import Piece, pieces
 
@@ -110,7 +110,7 @@ class Opponent(NamedTuple):
 
 
 def pool_pieces(units: list[str]) -> list[Piece]:
-    """A mana pool (units as :class:`~mtgfaces.rules.mana.Unit` writes them:
+    """A mana pool (units as :class:`~mtgfaces.rules.state.mana.Unit` writes them:
     ``"R"``, ``"G:snow"``, ``"U:only noncreature"``) as symbols, each
     unit's restrictions in words after it (106.6); none for an empty pool."""
     found: list[Piece] = []

@@ -16,8 +16,10 @@ from typing import Any, NamedTuple
 
 from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import IllegalAction, MalformedInput
-from mtgfaces.rules.choices import Question
-from mtgfaces.rules.decisions import (
+from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.seat import Seat
+from mtgfaces.rules.state.choices import Question
+from mtgfaces.rules.state.decisions import (
     Action,
     Activate,
     Cast,
@@ -28,10 +30,8 @@ from mtgfaces.rules.decisions import (
     Unlock,
     parse,
 )
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.play import PlayableGame
-from mtgfaces.rules.seat import Seat
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.status import ObjectId
 from mtgfaces.web import answers, judge, setup
 from mtgfaces.web.export import NOTHING, Step, Translator, checks, follow, reference, replays, scenario_text
 
@@ -44,7 +44,7 @@ class Move(NamedTuple):
     for it, the scenario step it is exported as (``None``: the format has
     none, and ``unsaid`` says why), and how a shared link replays it.
 
-    An answer to a question (:class:`~mtgfaces.rules.decisions.Choose`)
+    An answer to a question (:class:`~mtgfaces.rules.state.decisions.Choose`)
     keeps the question it answered (``answered``); the answer that completes
     an action is exported as that action's step with the format's
     ``choices:`` (:func:`mtgfaces.web.answers.choices`), some of which go on

@@ -20,10 +20,10 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.decklist import Deck, read_deck
 from mtgfaces.errors import AmbiguousReference, MalformedInput, MtgFacesError, UnknownCard
-from mtgfaces.rules.mana import parse_pool
 from mtgfaces.rules.play import PlayableGame, loads
 from mtgfaces.rules.save import dumps
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.mana import parse_pool
+from mtgfaces.rules.state.status import ObjectId
 from mtgfaces.scenario.runner import Stepper, StepResult
 from mtgfaces.scenario.spec import CAST_AS, COSTS, DAY_NIGHT, FACE_DOWN_KINDS, FACES, STEPS, parse
 from mtgfaces.scenario.yamlnode import ScenarioError

@@ -20,7 +20,7 @@ import yaml
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.game import Game
+from mtgfaces.rules.state.game import Game
 from mtgfaces.scenario.runner import INVALID, Stepper, StepResult
 from mtgfaces.scenario.spec import parse
 from mtgfaces.scenario.yamlnode import MAX_BYTES, ScenarioError

@@ -7,16 +7,14 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Card
-from mtgfaces.rules.abilities.model import Effect, Resolution
 from mtgfaces.rules.actions.entering import settle_entered
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.mana import parse_pool
-from mtgfaces.rules.pools import add_to_pool
-from mtgfaces.rules.status import ObjectId, Status
+from mtgfaces.rules.state.abilities import Resolution
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.status import ObjectId, Status
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 
 def source_permanent(res: Resolution) -> GameObject | None:
@@ -55,29 +53,6 @@ def most_of_one_color_spent(game: Game, obj_id: ObjectId) -> int:
     if obj_id not in game:
         return 0
     return max(game.get(obj_id).status.spent_colors().values(), default=0)
-
-
-def add_mana(*symbols: str, only: str = "") -> Effect:
-    """A mana ability's effect (106.1, 605): ``symbols`` are the choices
-    (each one or more mana, "{R}" or "{C}{C}"), the first unless the
-    activation chose another (``chosen``: "R" or "{R}"). The mana goes into
-    its controller's pool (106.4), snow mana when the source is snow (106.3),
-    spendable only on ``only`` spells if that is given (106.6)."""
-
-    def add(res: Resolution) -> None:
-        wanted = res.noted.get("chosen", "").split("|")[0].strip().strip("{}").upper()
-        chosen = next((s for s in symbols if s.strip("{}").upper() == wanted), symbols[0])
-        snow = (
-            res.source is not None
-            and res.source in res.game
-            and "Snow" in res.game.characteristics(res.source).supertypes
-        )
-        add_to_pool(res.game, res.controller, [u._replace(snow=snow, only=only) for u in parse_pool(chosen)])
-        res.game.record(
-            Event(EventKind.MANA_ADDED, object=res.source, player=res.controller, rule="106.4", note=chosen)
-        )
-
-    return add
 
 
 def create_token(game: Game, token: Card, controller: str) -> GameObject:

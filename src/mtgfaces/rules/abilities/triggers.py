@@ -15,18 +15,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import sagas
-from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import AsEnters, Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.abilities.stack import put_ability
-from mtgfaces.rules.actions.casting import record_targeting
-from mtgfaces.rules.choices import Question, ask
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.actions.base import record_targeting
+from mtgfaces.rules.actions.stack import put_ability
+from mtgfaces.rules.state import registry, sagas
+from mtgfaces.rules.state.abilities import AsEnters, Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 _QUIET = frozenset({EventKind.IGNORED, EventKind.ABILITY_TRIGGERED, EventKind.CREATED})
 

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions import moves
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 RULE = "610.3"
 

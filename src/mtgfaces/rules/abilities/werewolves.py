@@ -5,11 +5,11 @@ template (:mod:`mtgfaces.rules.abilities.compiler`) both use it."""
 
 from __future__ import annotations
 
-from mtgfaces.rules.abilities.model import Resolution, TriggerCheck
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import faces
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game, Step
+from mtgfaces.rules.state.abilities import Resolution, TriggerCheck
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game, Step
 
 
 def upkeep(check: TriggerCheck, *, yours: bool) -> bool:

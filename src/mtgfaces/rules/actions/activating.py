@@ -16,26 +16,25 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.mana import ManaCost
-from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import Activated, Resolution, TargetFilter, TargetKind, Targets
-from mtgfaces.rules.abilities.stack import decode_targets, encode_targets, put_ability
 from mtgfaces.rules.actions import moves, paying
-from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
-from mtgfaces.rules.actions.casting import record_targeting
+from mtgfaces.rules.actions.base import ErrorCode, action, can, record_targeting, refuse
 from mtgfaces.rules.actions.permits import acting_player, rule_effects, sorcery_timing_problem, summoning_sick
-from mtgfaces.rules.daynight import turn_start
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.mana import Payment, PayWith
-from mtgfaces.rules.permissions import RuleEffectKind
-from mtgfaces.rules.protection import has_hexproof, has_shroud, qualities_stopping
-from mtgfaces.rules.state import HIDDEN_ZONES
-from mtgfaces.rules.status import ObjectId, Target
-from mtgfaces.rules.views import NameLater, may_look, name_for
+from mtgfaces.rules.actions.stack import decode_targets, encode_targets, put_ability
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import Activated, Resolution, TargetFilter, TargetKind, Targets
+from mtgfaces.rules.state.daynight import turn_start
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.mana import Payment, PayWith
+from mtgfaces.rules.state.permissions import RuleEffectKind
+from mtgfaces.rules.state.protection import has_hexproof, has_shroud, qualities_stopping
+from mtgfaces.rules.state.status import ObjectId, Target
+from mtgfaces.rules.state.values import HIDDEN_ZONES
+from mtgfaces.rules.state.views import NameLater, may_look, name_for
 
 if TYPE_CHECKING:
     from mtgfaces.cards.characteristics import Characteristics
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 
 class Activation(NamedTuple):

@@ -4,17 +4,17 @@ from __future__ import annotations
 
 import functools
 import inspect
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, NamedTuple, NoReturn, ParamSpec, TypeVar
 
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 
 class ErrorCode(StrEnum):
@@ -32,7 +32,7 @@ class ErrorCode(StrEnum):
     NO_PRIORITY = "no_priority"  # the game loop: someone else may act now (117.1)
     GAME_OVER = "game_over"  # the game loop: the game has ended (104.1)
     CANNOT_PAY = "cannot_pay"  # a cost that can't be paid (601.2h), when the game pays costs
-    ILLEGAL_CHOICE = "illegal_choice"  # an answer the question doesn't allow (rules/choices.py)
+    ILLEGAL_CHOICE = "illegal_choice"  # an answer the question doesn't allow (rules/state/choices.py)
     # A strict game: the card has lines of rules text the engine doesn't run
     # (rules/coverage.py). Not a rule of the game: the rule cited is 113.3.
     UNIMPLEMENTED = "unimplemented"
@@ -85,6 +85,38 @@ def ignored(game: Game, rule: str, note: str, obj: GameObject | ObjectId | None 
 _P = ParamSpec("_P")
 
 
+class AfterAction(NamedTuple):
+    """What happens after every outermost action, which the abilities layer
+    above plugs in (:func:`plug_in`, as :mod:`mtgfaces.rules` is imported):
+    this layer can't import it, since it runs actions itself."""
+
+    settle: Callable[[Game, int], None]
+    """The linked cards return ("until it leaves the battlefield", 610.3) and
+    day and night take their permanents with them (702.145c-g), given where
+    in the log the action began."""
+    put_triggers_on_stack: Callable[[Game], Sequence[GameObject]]
+    """What triggered goes on the stack (603.3), which it returns."""
+
+
+def _nothing_plugged(*args: object) -> NoReturn:
+    raise RuntimeError("no abilities layer is plugged in: mtgfaces.rules plugs it in as it is imported")
+
+
+_after = AfterAction(_nothing_plugged, _nothing_plugged)
+
+
+def plug_in(after: AfterAction) -> None:
+    """Plug in what happens after every action (the abilities layer does)."""
+    global _after  # noqa: PLW0603 - plugged in once per process
+    _after = after
+
+
+def put_triggers_on_stack(game: Game) -> Sequence[GameObject]:
+    """CR 603.3: put what triggered on the stack (the abilities layer's own
+    function, for the turn-based actions that look for triggers)."""
+    return _after.put_triggers_on_stack(game)
+
+
 def action(do: Callable[_P, None]) -> Callable[_P, Outcome]:
     """Make ``do(game, ...)`` an action: run it in a transaction (a refused or
     failed action leaves the game exactly as it was) and return the events it
@@ -105,19 +137,16 @@ def action(do: Callable[_P, None]) -> Callable[_P, Outcome]:
             finally:
                 game.acting -= 1
             if outermost:
-                # CR 702.145c-g: day, night and the permanents bound to them,
-                # at once; then (603.3) what triggered goes on the stack, as
+                # CR 610.3: the cards linked "until it leaves the battlefield"
+                # return; 702.145c-g: day, night and the permanents bound to
+                # them, at once; then (603.3) what triggered goes on the stack, as
                 # the next time a player would receive priority is after this.
-                from mtgfaces.rules import daynight
-                from mtgfaces.rules.abilities import triggers, until
-
                 game.acting += 1
                 try:
-                    until.return_cards(game, start)  # CR 610.3: "until it leaves the battlefield"
-                    daynight.apply(game)
+                    _after.settle(game, start)
                 finally:
                     game.acting -= 1
-                triggers.put_on_stack(game)
+                _after.put_triggers_on_stack(game)
         return Outcome(tuple(game.log[start:]))
 
     # help() shows do's signature and docstring, with what the wrapper returns.
@@ -147,3 +176,15 @@ def can(verify: Callable[_P, object]) -> Callable[_P, bool]:
     check.__annotations__ = {**verify.__annotations__, "return": "bool"}
     check.__signature__ = inspect.signature(verify).replace(return_annotation="bool")  # type: ignore[attr-defined]
     return check
+
+
+def record_targeting(game: Game, spell: ObjectId, controller: str, targets: Sequence[Target]) -> None:
+    """Each object a spell or ability targets becomes its target (115.1; ward
+    triggers on it, 702.21a)."""
+    for target in targets:
+        if not isinstance(target, str):
+            game.record(
+                Event(
+                    EventKind.BECAME_TARGET, object=target, new_object=spell, player=controller, rule="115.1"
+                )
+            )

@@ -24,14 +24,14 @@ from mtgfaces.rules.actions.permits import (
     sides_words,
     whose,
 )
-from mtgfaces.rules.filters import Subject
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffectKind
-from mtgfaces.rules.status import FaceDown
-from mtgfaces.rules.views import NameLater
+from mtgfaces.rules.state.filters import Subject
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffectKind
+from mtgfaces.rules.state.status import FaceDown
+from mtgfaces.rules.state.views import NameLater
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 
 def spell_side(

@@ -14,7 +14,7 @@ names and its filter; a filter sees the face being played or cast, in the zone
 it is played or cast from.
 
 >>> from mtgfaces.cards.db import CardDB
->>> from mtgfaces.rules.game import Game
+>>> from mtgfaces.rules.state.game import Game
 >>> game = Game(["Alice", "Bob"])
 >>> card = game.put(CardDB.default().card("Sejiri Shelter"), zone=Zone.HAND, owner="Alice")
 >>> land = play_land(game, card.id)
@@ -32,8 +32,9 @@ from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.actions import paying
-from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
+from mtgfaces.rules.actions import moves, paying
+from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.actions.base import ErrorCode, action, can, record_targeting, refuse
 from mtgfaces.rules.actions.castable import check_cast_permission, spell_side
 from mtgfaces.rules.actions.entering import entering_status
 from mtgfaces.rules.actions.permits import (
@@ -55,18 +56,21 @@ from mtgfaces.rules.actions.permits import (
     whose,
     would_be,
 )
-from mtgfaces.rules.costs import KICKED
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.filters import Subject
-from mtgfaces.rules.mana import PayWith
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffectKind
-from mtgfaces.rules.protection import has_hexproof, has_shroud, qualities_stopping
-from mtgfaces.rules.status import FaceDown, ObjectId, Status, Target
-from mtgfaces.rules.views import NameLater, name_for
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import SpellAbility
+from mtgfaces.rules.state.choices import Question, ask, token
+from mtgfaces.rules.state.costs import KICKED, additional_costs
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.filters import Subject
+from mtgfaces.rules.state.mana import PayWith
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffectKind
+from mtgfaces.rules.state.protection import has_hexproof, has_shroud, qualities_stopping
+from mtgfaces.rules.state.status import FaceDown, ObjectId, Status, Target
+from mtgfaces.rules.state.views import NameLater, name_for
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 
 def verify_play_land(
@@ -366,10 +370,6 @@ def _check_scripted_targets(
     checked as they resolve, 608.2b). Fewer are accepted: the engine doesn't
     make the caller name targets, and what isn't targeted isn't affected
     (608.2b), so a spell cast with none does nothing to anything."""
-    from mtgfaces.rules.abilities import registry
-    from mtgfaces.rules.abilities.model import SpellAbility
-    from mtgfaces.rules.actions.activating import is_legal_target
-
     scripted = [a for a in registry.of(value, SpellAbility) if a.targets is not None]
     if len(scripted) != 1:
         return
@@ -452,7 +452,7 @@ def cast(
         extras.append(f"commander tax {{{cost.extra_generic}}}")
         game.set_player(caster.with_commander_cast(card_name))
     if game.pay_costs:
-        paying.pay_additional(game, plan.player, new.id)  # CR 601.2h: sacrifices, discards
+        pay_additional(game, plan.player, new.id)  # CR 601.2h: sacrifices, discards
     if plan.payment is not None:
         paying.pay(
             game,
@@ -477,16 +477,29 @@ def cast(
     record_targeting(game, new.id, plan.player, new.status.targets)
 
 
-def record_targeting(game: Game, spell: ObjectId, controller: str, targets: Sequence[Target]) -> None:
-    """Each object a spell or ability targets becomes its target (115.1; ward
-    triggers on it, 702.21a)."""
-    for target in targets:
-        if not isinstance(target, str):
-            game.record(
-                Event(
-                    EventKind.BECAME_TARGET, object=target, new_object=spell, player=controller, rule="115.1"
-                )
-            )
-
-
 can_cast = can(verify_cast)
+
+
+def pay_additional(game: Game, player: str, spell: ObjectId) -> None:
+    """Pay the spell's additional costs (601.2h): the player chooses what to
+    sacrifice (701.21a), discard (701.9a) or exile; the referee takes the
+    first that can."""
+    for need in additional_costs(game.characteristics(spell)):
+        able = paying.able_to_pay(game, player, need, spell)
+        question = Question(
+            player,
+            need.verb,
+            f"{need.line} Choose {need.number}.",
+            tuple(token(o.id) for o in able),
+            need.number,
+            need.number,
+            "601.2h",
+        )
+        for word in ask(game, question, default=tuple(token(o.id) for o in able[: need.number])):
+            chosen = game.get(ObjectId(int(word[1:])))
+            # The one leaving path: a sacrificed token ceases to exist, a
+            # melded pair becomes its two cards (712.21), one event.
+            if need.verb == "discard":
+                moves.discard(game, player, chosen)
+            else:
+                moves.leave(game, chosen, Zone.EXILE if need.verb == "exile" else Zone.GRAVEYARD)

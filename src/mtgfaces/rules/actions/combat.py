@@ -19,24 +19,24 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.colors import Color
-from mtgfaces.rules.abilities import replacements
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.actions.permits import rule_effects, summoning_sick
-from mtgfaces.rules.choices import Question, ask
-from mtgfaces.rules.daynight import turn_start
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.filters import Subject
-from mtgfaces.rules.game import Pending, Step
-from mtgfaces.rules.life import change_life
-from mtgfaces.rules.permissions import RuleEffectKind
-from mtgfaces.rules.protection import qualities_stopping
-from mtgfaces.rules.status import ObjectId, Target
-from mtgfaces.rules.turns import enter_step
+from mtgfaces.rules.actions.turns import enter_step
+from mtgfaces.rules.state import replacements
+from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.daynight import turn_start
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.filters import Subject
+from mtgfaces.rules.state.game import Pending, Step
+from mtgfaces.rules.state.life import change_life
+from mtgfaces.rules.state.permissions import RuleEffectKind
+from mtgfaces.rules.state.protection import qualities_stopping
+from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 
 def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:

@@ -3,7 +3,7 @@
 
 All three are effects' instructions: never refused, ``ignored`` where the
 rules say nothing happens. The copied values come from
-:mod:`mtgfaces.rules.copies` (layer 1, the face that is up, exceptions).
+:mod:`mtgfaces.rules.state.copies` (layer 1, the face that is up, exceptions).
 
 How a copy is represented:
 
@@ -22,7 +22,7 @@ How a copy is represented:
   copied values, so copy effects on the original are respected (707.3).
 
 >>> from mtgfaces.cards.db import CardDB
->>> from mtgfaces.rules.game import Game
+>>> from mtgfaces.rules.state.game import Game
 >>> game = Game(["Alice", "Bob"])
 >>> bear = game.put(CardDB.default().card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Bob")
 >>> token = create_token_copy(game, bear.id, controller="Alice").new_objects[0]
@@ -42,15 +42,15 @@ from mtgfaces.cards.typeline import PERMANENT_TYPES, TypeLine
 from mtgfaces.rules.actions.base import action, ignored
 from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.actions.moves import entering_attachment, find, public_name
-from mtgfaces.rules.changes import in_force
-from mtgfaces.rules.copies import CopyExceptions, copy_effect, copy_values
-from mtgfaces.rules.effects import Duration
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId, Status
+from mtgfaces.rules.state.changes import in_force
+from mtgfaces.rules.state.copies import CopyExceptions, copy_effect, copy_values
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import ObjectId, Status
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 FACE_DOWN_COPY = "Face-down copy"
 """The name of the blank card behind a copy of a face-down object: a label for

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.model import strip_reminder_text
-from mtgfaces.rules.names import ask_card_name
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId, Status
+from mtgfaces.rules.state.names import ask_card_name
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import ObjectId, Status
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 _SELF = r"(?:this (?:land|creature|artifact|enchantment|permanent|battle|planeswalker)|~|{name})"
 _ENTERS_TAPPED = r"^{self} enters(?: the battlefield)? tapped\.$"

@@ -16,7 +16,7 @@ attachments and targets stay; only manifest, manifest dread and cloak move
 a card, which enters the battlefield face down (708.3).
 
 >>> from mtgfaces.cards.db import CardDB
->>> from mtgfaces.rules.game import Game
+>>> from mtgfaces.rules.state.game import Game
 >>> game = Game(["Alice", "Bob"])
 >>> delver = game.put(CardDB.default().card("Delver of Secrets"), zone=Zone.BATTLEFIELD, owner="Alice")
 >>> transform(game, delver.id).of(EventKind.TRANSFORMED)[0].object == delver.id
@@ -35,22 +35,22 @@ from mtgfaces.cards.layouts import default_characteristics, rules_for
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Face, Side, make_face
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules import daynight
 from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.actions.moves import public_name
-from mtgfaces.rules.changes import in_force
-from mtgfaces.rules.copies import is_flip_card
-from mtgfaces.rules.costs import self_reduction
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.mana import Payment, PayWith
-from mtgfaces.rules.status import FaceDown, ObjectId, Status
-from mtgfaces.rules.views import name_for
+from mtgfaces.rules.state import daynight
+from mtgfaces.rules.state.changes import in_force
+from mtgfaces.rules.state.copies import is_flip_card
+from mtgfaces.rules.state.costs import self_reduction
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.mana import Payment, PayWith
+from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
+from mtgfaces.rules.state.views import name_for
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 
 class NothingHappens(NamedTuple):

@@ -21,12 +21,12 @@ from mtgfaces.rules.actions.base import action, ignored
 from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.actions.faces import NothingHappens
 from mtgfaces.rules.actions.moves import public_name
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.status import ObjectId, Status
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.status import ObjectId, Status
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 CardLookup = Callable[[str], Card | None]
 """Finds a card by name (``CardDB.get``): where the melded result comes from."""

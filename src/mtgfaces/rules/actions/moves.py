@@ -9,7 +9,7 @@ the rule. :func:`foretell` is a player's special action (116.2h), refused
 with an error code by :func:`verify_foretell`.
 
 >>> from mtgfaces.cards.db import CardDB
->>> from mtgfaces.rules.game import Game
+>>> from mtgfaces.rules.state.game import Game
 >>> game = Game(["Alice", "Bob"])
 >>> shelter = game.put(CardDB.default().card("Sejiri Glacier"), zone=Zone.EXILE, owner="Alice")
 >>> put_onto_battlefield(game, shelter.id).rule  # its front face, Sejiri Shelter, is an instant
@@ -26,24 +26,23 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.cards.typeline import PERMANENT_TYPES
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules import daynight
 from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.entering import entering_status, exiled_instead
-from mtgfaces.rules.actions.resolving import exiled_leaving_stack
-from mtgfaces.rules.changes import in_force
-from mtgfaces.rules.choices import may
-from mtgfaces.rules.costs import FORETELL_ACTION_COST
-from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.mana import Payment, PayWith
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.protection import qualities_stopping
-from mtgfaces.rules.status import FaceDown, ObjectId, Status, Target
-from mtgfaces.rules.views import NameLater, may_look, name_for
+from mtgfaces.rules.state import daynight
+from mtgfaces.rules.state.changes import in_force
+from mtgfaces.rules.state.choices import may
+from mtgfaces.rules.state.costs import FORETELL_ACTION_COST
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.mana import Payment, PayWith
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.protection import qualities_stopping
+from mtgfaces.rules.state.status import FaceDown, ObjectId, Status, Target
+from mtgfaces.rules.state.views import NameLater, may_look, name_for
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 Position = Literal["top", "bottom"]
 
@@ -377,6 +376,22 @@ def put_onto_battlefield(
 
 
 # -- zone changes (CR 111.7-111.8, 400.7, 406.3, 707.10a, 708.9, 712.21) ---------------------
+
+
+def exiled_leaving_stack(top: GameObject) -> bool:
+    """Whether the spell is exiled any time it would leave the stack: an
+    aftermath half cast from a graveyard (702.127a), or a spell cast with
+    flashback (702.34a)."""
+    return top.status.alternative == "flashback" or aftermath_from_graveyard(top)
+
+
+def aftermath_from_graveyard(top: GameObject) -> bool:
+    """CR 702.127a: an aftermath half cast from a graveyard is exiled any time
+    it would leave the stack."""
+    if top.status.cast_from != Zone.GRAVEYARD.value:
+        return False
+    side = rules_for(top.card).aftermath_side(top.card)
+    return side is not None and top.status.up == side
 
 
 def leave(

@@ -16,16 +16,15 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.mana import ManaCost
-from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import Activated, Cost, Resolution
 from mtgfaces.rules.actions.base import ErrorCode, refuse
 from mtgfaces.rules.actions.permits import Proposal, rule_effects, summoning_sick
-from mtgfaces.rules.choices import Question, ask, token
-from mtgfaces.rules.costs import AdditionalCost, TotalCost, additional_costs, spell_cost
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.filters import Subject
-from mtgfaces.rules.life import change_life
-from mtgfaces.rules.mana import (
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import Activated, Cost, Resolution
+from mtgfaces.rules.state.costs import AdditionalCost, TotalCost, additional_costs, spell_cost
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.filters import Subject
+from mtgfaces.rules.state.life import change_life
+from mtgfaces.rules.state.mana import (
     Grouped,
     NoPayment,
     Payment,
@@ -38,12 +37,12 @@ from mtgfaces.rules.mana import (
     pool_text,
     sort_units,
 )
-from mtgfaces.rules.permissions import RuleEffectKind
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.permissions import RuleEffectKind
+from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 CANNOT_PAY = ErrorCode.CANNOT_PAY
 
@@ -348,33 +347,6 @@ def check_additional(game: Game, proposal: Proposal, what: object) -> None:
                 f"{proposal.player} can't pay for {what}: {need.line!r} needs {need.number} and "
                 f"{proposal.player} has {len(able)}.",
             )
-
-
-def pay_additional(game: Game, player: str, spell: ObjectId) -> None:
-    """Pay the spell's additional costs (601.2h): the player chooses what to
-    sacrifice (701.21a), discard (701.9a) or exile; the referee takes the
-    first that can."""
-    for need in additional_costs(game.characteristics(spell)):
-        able = able_to_pay(game, player, need, spell)
-        question = Question(
-            player,
-            need.verb,
-            f"{need.line} Choose {need.number}.",
-            tuple(token(o.id) for o in able),
-            need.number,
-            need.number,
-            "601.2h",
-        )
-        from mtgfaces.rules.actions import moves  # it imports this module
-
-        for word in ask(game, question, default=tuple(token(o.id) for o in able[: need.number])):
-            chosen = game.get(ObjectId(int(word[1:])))
-            # The one leaving path: a sacrificed token ceases to exist, a
-            # melded pair becomes its two cards (712.21), one event.
-            if need.verb == "discard":
-                moves.discard(game, player, chosen)
-            else:
-                moves.leave(game, chosen, Zone.EXILE if need.verb == "exile" else Zone.GRAVEYARD)
 
 
 _CHANGES = {RuleEffectKind.SPELLS_COST_MORE: 1, RuleEffectKind.SPELLS_COST_LESS: -1}

@@ -12,18 +12,18 @@ from typing import TYPE_CHECKING, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import FUSED, rules_for
 from mtgfaces.cards.model import Face, Side
-from mtgfaces.rules.abilities import statics  # the scripts import the actions
 from mtgfaces.rules.actions.base import ErrorCode, refuse
-from mtgfaces.rules.costs import TotalCost
-from mtgfaces.rules.filters import Subject
-from mtgfaces.rules.mana import Payment
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.status import FaceDown, ObjectId, Status
-from mtgfaces.rules.views import NameLater, may_look, name_for
+from mtgfaces.rules.state import statics  # the scripts import the actions
+from mtgfaces.rules.state.costs import TotalCost
+from mtgfaces.rules.state.filters import Subject
+from mtgfaces.rules.state.mana import Payment
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
+from mtgfaces.rules.state.views import NameLater, may_look, name_for
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 
 LAND_PERMISSIONS = frozenset({RuleEffectKind.MAY_PLAY_LANDS_FROM, RuleEffectKind.MAY_PLAY_FROM})

@@ -7,8 +7,8 @@ What an instant or sorcery does as it resolves belongs to the card scripts
 (:mod:`mtgfaces.rules.abilities`); this module runs them and moves the spell.
 
 >>> from mtgfaces.cards.db import CardDB
->>> from mtgfaces.rules.game import Game
->>> from mtgfaces.rules.status import ObjectId, Status
+>>> from mtgfaces.rules.state.game import Game
+>>> from mtgfaces.rules.state.status import ObjectId, Status
 >>> game = Game(["Alice", "Bob"])
 >>> giant = CardDB.default().card("Bonecrusher Giant")
 >>> stomp = game.put(giant, zone=Zone.STACK, owner="Alice", status=Status(up=Side.ADVENTURE))
@@ -26,15 +26,17 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.cards.typeline import PERMANENT_TYPES
 from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.actions import faces, moves, stack
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.entering import entering_status
-from mtgfaces.rules.changes import in_force
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import Status
+from mtgfaces.rules.state import daynight
+from mtgfaces.rules.state.changes import in_force
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import Status
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 _MAX_RESOLUTIONS = 10_000  # resolve_all: a loop that never empties the stack (104.4b) is refused
 
@@ -100,8 +102,6 @@ def resolve_all(game: Game) -> None:
 def _resolve(
     game: Game, top: GameObject, *, transformed: bool, choices: tuple[tuple[str, str], ...] = ()
 ) -> None:
-    from mtgfaces.rules.abilities import stack  # scripts compose the actions that import this
-
     if top.ability is not None:
         if top.ability.does == stack.SCRIPT:
             stack.resolve_ability(game, top, dict(choices))
@@ -142,8 +142,6 @@ def _resolve_ability(game: Game, top: GameObject) -> None:
     ability can't find (400.7); a transforming ability of a permanent that
     transformed since does nothing (701.27f). Then it leaves the stack and
     ceases to exist."""
-    from mtgfaces.rules.actions import faces, moves  # they import this module
-
     ability = top.ability
     assert ability is not None
     game.remove(top.id, rule="608.2n")
@@ -185,8 +183,6 @@ def _enter(game: Game, top: GameObject, *, transformed: bool) -> None:
         # CR 709.5d: the door that was cast enters unlocked (neither, if none was).
         doors = frozenset({Side(was.up)}) if was.up in (Side.LEFT, Side.RIGHT) else frozenset()
         status = Status(unlocked=doors, x=was.x, mana_spent=was.mana_spent)
-    from mtgfaces.rules import daynight
-
     if not transformed and was.up is Side.FRONT and not top.is_face_down:
         transformed = daynight.enters_transformed(game, top)  # CR 702.145b
     if transformed and _can_enter_transformed(game, top):
@@ -244,29 +240,11 @@ def _leave_stack(game: Game, top: GameObject, *, resolved: bool) -> None:
     (608.2b, 608.3b), leaves the stack, by the one leaving path
     (:func:`moves.leave`: exiled instead where the rules say, a copy ceasing
     to exist)."""
-    from mtgfaces.rules.actions import moves  # it imports this module
-
     to = rules_for(top.card).after_resolving(top.status.up)[0] if resolved else Zone.GRAVEYARD
-    if to is Zone.EXILE and not exiled_leaving_stack(top):
+    if to is Zone.EXILE and not moves.exiled_leaving_stack(top):
         moves.leave(game, top, Zone.EXILE, status=Status(on_adventure=top.controller))  # CR 715.3d
-    elif to is Zone.LIBRARY and not exiled_leaving_stack(top):
+    elif to is Zone.LIBRARY and not moves.exiled_leaving_stack(top):
         if moves.leave(game, top, Zone.LIBRARY):  # CR 720.3d: shuffled into its owner's library
             game.shuffle(top.owner)
     else:
         moves.leave(game, top, Zone.GRAVEYARD)  # CR 608.2n (608.2b, 608.3b for one that didn't resolve)
-
-
-def exiled_leaving_stack(top: GameObject) -> bool:
-    """Whether the spell is exiled any time it would leave the stack: an
-    aftermath half cast from a graveyard (702.127a), or a spell cast with
-    flashback (702.34a)."""
-    return top.status.alternative == "flashback" or aftermath_from_graveyard(top)
-
-
-def aftermath_from_graveyard(top: GameObject) -> bool:
-    """CR 702.127a: an aftermath half cast from a graveyard is exiled any time
-    it would leave the stack."""
-    if top.status.cast_from != Zone.GRAVEYARD.value:
-        return False
-    side = rules_for(top.card).aftermath_side(top.card)
-    return side is not None and top.status.up == side

@@ -17,13 +17,13 @@ from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.faces import NothingHappens
 from mtgfaces.rules.actions.moves import public_name
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.mana import Payment, PayWith
-from mtgfaces.rules.status import ObjectId
-from mtgfaces.rules.views import name_for
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.mana import Payment, PayWith
+from mtgfaces.rules.state.status import ObjectId
+from mtgfaces.rules.state.views import name_for
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 
 def _door(side: Side | str) -> Side:

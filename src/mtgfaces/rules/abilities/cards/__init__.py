@@ -1,2 +1,2 @@
 """The scripted cards, one module per card family or set (the list is
-found by :func:`mtgfaces.rules.abilities.registry.card_modules`)."""
+found by :func:`mtgfaces.rules.abilities.plug.card_modules`)."""

@@ -4,9 +4,9 @@ target only if it is still legal (608.2b)."""
 
 from __future__ import annotations
 
-from mtgfaces.rules.abilities.model import Effect, Resolution, SpellAbility, TargetKind, Targets
-from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.actions import combat
+from mtgfaces.rules.state.abilities import Effect, Resolution, SpellAbility, TargetKind, Targets
+from mtgfaces.rules.state.registry import script
 
 
 def _damage(amount: int) -> Effect:

@@ -13,7 +13,7 @@ no timing rule applies (608.2g, 117.1), but prohibitions do (Meddling Mage,
 601.3); the other exiled cards go on the bottom of the library in a random
 order, made by the game's random generator (702.85a, 701.24).
 
-The player chooses (rules/choices.py): whether to cast it ("you may",
+The player chooses (rules/state/choices.py): whether to cast it ("you may",
 702.85a), offered face by face (a split card: each half that can be cast,
 left first), and its targets (601.2c). With no one to ask: it is cast by the
 first face that can be, aiming at the fewest targets its scripted ability
@@ -28,18 +28,18 @@ from collections.abc import Sequence
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.layouts import FUSED, rules_for
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import Resolution, SpellAbility, TriggerCheck, Triggered
-from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.actions import casting, moves
 from mtgfaces.rules.actions.activating import is_legal_target
-from mtgfaces.rules.choices import choose_targets, may
-from mtgfaces.rules.effects import Duration
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import Resolution, SpellAbility, TriggerCheck, Triggered
+from mtgfaces.rules.state.choices import choose_targets, may
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.registry import script
+from mtgfaces.rules.state.status import ObjectId, Target
 
 
 def _cast_itself(check: TriggerCheck) -> bool:

@@ -22,7 +22,10 @@ permanent it becomes).
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.model import (
+from mtgfaces.rules.abilities.support import source_permanent
+from mtgfaces.rules.actions import copying, faces, moves
+from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.state.abilities import (
     AsEnters,
     DefinesPowerToughness,
     Resolution,
@@ -32,17 +35,14 @@ from mtgfaces.rules.abilities.model import (
     TriggerCheck,
     Triggered,
 )
-from mtgfaces.rules.abilities.registry import grant, script
-from mtgfaces.rules.abilities.support import source_permanent
-from mtgfaces.rules.actions import copying, faces, moves
-from mtgfaces.rules.actions.activating import is_legal_target
-from mtgfaces.rules.choices import Question, ask, token
-from mtgfaces.rules.copies import CopyExceptions
-from mtgfaces.rules.effects import Duration
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game, Step
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.choices import Question, ask, token
+from mtgfaces.rules.state.copies import CopyExceptions
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game, Step
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.registry import grant, script
+from mtgfaces.rules.state.status import ObjectId
 
 VESUVAN = "Vesuvan Shapeshifter"
 VESUVAN_UPKEEP = "At the beginning of your upkeep, you may turn this creature face down."

@@ -12,12 +12,12 @@ controller's graveyard (a choice for ``choices`` to make is future work).
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.model import Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.actions import moves
-from mtgfaces.rules.choices import choose_targets
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.status import Target
+from mtgfaces.rules.state.abilities import Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.choices import choose_targets
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.registry import script
+from mtgfaces.rules.state.status import Target
 
 DEN_PROTECTOR = "Den Protector"
 

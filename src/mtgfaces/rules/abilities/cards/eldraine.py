@@ -19,7 +19,9 @@ block only creatures with flying" is checked as blockers are declared
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.model import (
+from mtgfaces.rules.actions import combat, moves
+from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.state.abilities import (
     Resolution,
     SpellAbility,
     TargetKind,
@@ -27,13 +29,11 @@ from mtgfaces.rules.abilities.model import (
     TriggerCheck,
     Triggered,
 )
-from mtgfaces.rules.abilities.registry import script
-from mtgfaces.rules.actions import combat, moves
-from mtgfaces.rules.actions.activating import is_legal_target
-from mtgfaces.rules.effects import Duration
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.registry import script
+from mtgfaces.rules.state.status import ObjectId
 
 PETTY_THEFT_TARGETS = Targets(TargetKind.NONLAND_PERMANENT_AN_OPPONENT_CONTROLS)
 STOMP_TARGETS = Targets(TargetKind.ANY)

@@ -18,15 +18,15 @@ else the first such card in the graveyard (the engine asks no questions).
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.model import Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import meld, moves
-from mtgfaces.rules.choices import choose_targets
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game, Step
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import Target
+from mtgfaces.rules.state.abilities import Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.choices import choose_targets
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game, Step
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.registry import script
+from mtgfaces.rules.state.status import Target
 
 BRUNA = "Bruna, the Fading Light"
 GISELA = "Gisela, the Broken Blade"

@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
-from mtgfaces.rules.abilities.model import Resolution, SpellAbility, TriggerCheck, Triggered
-from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import create_token
 from mtgfaces.rules.actions import faces, moves
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Step
+from mtgfaces.rules.state.abilities import Resolution, SpellAbility, TriggerCheck, Triggered
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Step
+from mtgfaces.rules.state.registry import script
 
 
 def _manifest(res: Resolution) -> None:

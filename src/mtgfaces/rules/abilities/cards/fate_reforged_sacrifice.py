@@ -15,11 +15,11 @@ information), and its controller manifests the top card of their library
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.model import Activated, Cost, Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.abilities.registry import grant, script
 from mtgfaces.rules.actions import faces
-from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
-from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.state.abilities import Activated, Cost, Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.registry import grant, script
 
 WHISPERWOOD = "Whisperwood Elemental"
 GRANTED = "When this creature dies, manifest the top card of your library."

@@ -4,9 +4,9 @@ mana and of removing counters (602.2b, 122.8)."""
 
 from __future__ import annotations
 
-from mtgfaces.rules.abilities.model import Activated, Cost, Resolution, TargetKind, Targets
-from mtgfaces.rules.abilities.registry import script
-from mtgfaces.rules.turns import draw
+from mtgfaces.rules.actions.turns import draw
+from mtgfaces.rules.state.abilities import Activated, Cost, Resolution, TargetKind, Targets
+from mtgfaces.rules.state.registry import script
 
 
 def _target_player_draws_three(res: Resolution) -> None:

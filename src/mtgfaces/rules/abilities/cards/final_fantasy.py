@@ -4,25 +4,25 @@ S21, S27)."""
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import sagas
-from mtgfaces.rules.abilities.model import (
-    Activated,
-    Cost,
-    Resolution,
-    TriggerCheck,
-    Triggered,
-)
-from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import (
     each_opponent,
     mana_spent,
     source_permanent,
 )
 from mtgfaces.rules.actions import combat, faces, moves
-from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.filters import Filter
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state import sagas
+from mtgfaces.rules.state.abilities import (
+    Activated,
+    Cost,
+    Resolution,
+    TriggerCheck,
+    Triggered,
+)
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.filters import Filter
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.registry import script
 
 EMPEROR = "The Emperor of Palamecia"
 ALEXANDER = "Summon: Alexander"

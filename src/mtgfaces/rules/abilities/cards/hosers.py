@@ -15,11 +15,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.model import Static
-from mtgfaces.rules.abilities.registry import script
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.abilities import Static
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.registry import script
 
 MEDDLING_MAGE = "Meddling Mage"
 PITHING_NEEDLE = "Pithing Needle"

@@ -17,26 +17,26 @@ from __future__ import annotations
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
-from mtgfaces.rules.abilities.model import (
+from mtgfaces.rules.abilities.support import create_token, source_permanent
+from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
+from mtgfaces.rules.actions import combat, faces, moves
+from mtgfaces.rules.state.abilities import (
     AsEnters,
     Resolution,
     SpellAbility,
     TriggerCheck,
     Triggered,
 )
-from mtgfaces.rules.abilities.registry import script
-from mtgfaces.rules.abilities.support import create_token, source_permanent
-from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
-from mtgfaces.rules.actions import combat, faces, moves
-from mtgfaces.rules.choices import choose_targets, may
-from mtgfaces.rules.effects import Duration
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.filters import Filter
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.life import change_life
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.state.choices import choose_targets, may
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.filters import Filter
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.life import change_life
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.registry import script
+from mtgfaces.rules.state.status import ObjectId, Target
 
 DELVER = "Delver of Secrets"
 THING = "Thing in the Ice"

@@ -17,15 +17,15 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities import until
-from mtgfaces.rules.abilities.model import Activated, Cost, Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import each_opponent, source_permanent
 from mtgfaces.rules.actions import moves
-from mtgfaces.rules.copies import copy_effect
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.abilities import Activated, Cost, Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.copies import copy_effect
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.registry import script
+from mtgfaces.rules.state.status import ObjectId
 
 VALKI = "Valki, God of Lies"
 EXILED_WITH = "exiled with Valki, God of Lies until it leaves the battlefield"

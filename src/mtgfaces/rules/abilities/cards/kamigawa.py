@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 from mtgfaces.cards.colors import Color
-from mtgfaces.rules.abilities.model import DamageReplacement, Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import faces
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.state.abilities import DamageReplacement, Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.registry import script
+from mtgfaces.rules.state.status import ObjectId, Target
 
 
 def _damaged_an_opponent(check: TriggerCheck) -> bool:

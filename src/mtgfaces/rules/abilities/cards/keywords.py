@@ -10,15 +10,15 @@ import re
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.abilities.model import Activated, Cost, Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.abilities.registry import grant
 from mtgfaces.rules.actions import combat, moves, paying
-from mtgfaces.rules.choices import Question, ask
-from mtgfaces.rules.events import Event, EventKind, became
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId
-from mtgfaces.rules.views import name_for
+from mtgfaces.rules.state.abilities import Activated, Cost, Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.events import Event, EventKind, became
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.registry import grant
+from mtgfaces.rules.state.status import ObjectId
+from mtgfaces.rules.state.views import name_for
 
 _WARD = re.compile(r"^Ward(?: (?P<mana>(?:\{[^}]+\})+)|—Pay (?P<life>\d+) life\.?)")
 

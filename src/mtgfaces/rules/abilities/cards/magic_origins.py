@@ -12,11 +12,10 @@ that isn't double-faced is exiled and stays there (712.14a, seed S21).
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import turns
-from mtgfaces.rules.abilities.model import Activated, Cost, Resolution
-from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.abilities.support import source_permanent
-from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions import moves, turns
+from mtgfaces.rules.state.abilities import Activated, Cost, Resolution
+from mtgfaces.rules.state.registry import script
 
 JACE = "Jace, Vryn's Prodigy"
 

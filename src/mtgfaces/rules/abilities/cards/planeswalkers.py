@@ -21,7 +21,8 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Card, Layout, make_face
-from mtgfaces.rules.abilities.model import (
+from mtgfaces.rules.actions import moves
+from mtgfaces.rules.state.abilities import (
     Activated,
     AsEnters,
     Cost,
@@ -32,16 +33,15 @@ from mtgfaces.rules.abilities.model import (
     TriggerCheck,
     Triggered,
 )
-from mtgfaces.rules.abilities.registry import script
-from mtgfaces.rules.abilities.support import add_mana
-from mtgfaces.rules.actions import moves
-from mtgfaces.rules.choices import choose_targets
-from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import Game
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.state.choices import choose_targets
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.mana_abilities import add_mana
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.registry import script
+from mtgfaces.rules.state.status import ObjectId, Target
 
 JACE = "Jace, Telepath Unbound"
 TIBALT = "Tibalt, Cosmic Impostor"

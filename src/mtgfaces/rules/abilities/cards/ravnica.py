@@ -10,11 +10,11 @@ card's both halves' combined (709.4); a card with no mana cost costs 0
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.model import Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.actions import combat
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import Step
+from mtgfaces.rules.state.abilities import Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.game import Step
+from mtgfaces.rules.state.registry import script
 
 
 def _your_upkeep(check: TriggerCheck) -> bool:

@@ -13,12 +13,11 @@ would run both halves' abilities, left first (702.102d, the engine's stack).
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import turns
-from mtgfaces.rules.abilities.model import Resolution, SpellAbility, TargetKind, Targets
-from mtgfaces.rules.abilities.registry import script
-from mtgfaces.rules.actions import combat
+from mtgfaces.rules.actions import combat, turns
 from mtgfaces.rules.actions.activating import is_legal_target
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.abilities import Resolution, SpellAbility, TargetKind, Targets
+from mtgfaces.rules.state.registry import script
+from mtgfaces.rules.state.status import ObjectId
 
 FIRE_TARGETS = Targets(TargetKind.ANY, number=2, minimum=1)
 ICE_TARGETS = Targets(TargetKind.PERMANENT)

@@ -17,13 +17,13 @@ ability's ``pay`` choice is given as ``false``.
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.model import Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.abilities.registry import script
 from mtgfaces.rules.actions import moves
-from mtgfaces.rules.choices import may
-from mtgfaces.rules.effects import ContinuousEffect, Modification
-from mtgfaces.rules.events import EventKind, became
-from mtgfaces.rules.status import FaceDown, ObjectId
+from mtgfaces.rules.state.abilities import Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.choices import may
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.events import EventKind, became
+from mtgfaces.rules.state.registry import script
+from mtgfaces.rules.state.status import FaceDown, ObjectId
 
 YEDORA = "Yedora, Grave Gardener"
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from mtgfaces.cards.colors import Color
-from mtgfaces.rules.abilities.model import Resolution, SpellAbility, TargetKind, Targets
-from mtgfaces.rules.abilities.registry import script
-from mtgfaces.rules.choices import Question, ask
-from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.abilities import Resolution, SpellAbility, TargetKind, Targets
+from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.registry import script
+from mtgfaces.rules.state.status import ObjectId
 
 _WORDS = {
     Color.WHITE: "white",

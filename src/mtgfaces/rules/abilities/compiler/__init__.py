@@ -1,7 +1,7 @@
 """Abilities compiled from rules text (issue 17): a line of a face's text
 that no script covers is read by a grammar (``grammar.lark``, parsed with
 Lark) and, when its parts are ones the compiler knows, becomes an ability of
-the same model the scripts use (:mod:`mtgfaces.rules.abilities.model`).
+the same model the scripts use (:mod:`mtgfaces.rules.state.abilities`).
 
 A line is composed of parts: a trigger (``heads``), or costs before a
 colon, then sentences of effects (``effects``) naming players and objects
@@ -10,7 +10,7 @@ first looked up, never at the command line's start. A line the grammar
 can't read, or whose parts don't fit together (two kinds of target, "it"
 with nothing to stand for), is not compiled: the card stays unimplemented
 and says which line (:mod:`mtgfaces.rules.coverage`). Where a face has a
-script, the script wins (:mod:`mtgfaces.rules.abilities.registry` compiles
+script, the script wins (:mod:`mtgfaces.rules.state.registry` compiles
 only the lines no script covers).
 
 >>> ability = compile_line("Gatstaf Shepherd",
@@ -33,7 +33,7 @@ from functools import cache, lru_cache
 from lark import Lark, LarkError
 
 from mtgfaces.rules.abilities.compiler.templates import build_activated, build_line
-from mtgfaces.rules.abilities.model import Scripted
+from mtgfaces.rules.state.abilities import Scripted
 
 _SPACES = re.compile(r"\s+")
 _REMINDER = re.compile(r"\s*\([^()]*\)")

@@ -10,10 +10,10 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.objects import Unreadable, number, read_filter
-from mtgfaces.rules.abilities.model import Resolution, TargetFilter
 from mtgfaces.rules.actions.activating import fits
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.game import Game
+from mtgfaces.rules.state.abilities import Resolution, TargetFilter
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
 
 Condition = Callable[[Resolution], bool]
 

@@ -12,7 +12,6 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
-from mtgfaces.rules import turns
 from mtgfaces.rules.abilities.compiler.objects import (
     Amount,
     Reading,
@@ -24,14 +23,14 @@ from mtgfaces.rules.abilities.compiler.objects import (
     still_legal,
     words,
 )
-from mtgfaces.rules.abilities.model import Effect, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.abilities.support import create_token, source_permanent
-from mtgfaces.rules.actions import combat, faces, moves
+from mtgfaces.rules.actions import combat, faces, moves, turns
 from mtgfaces.rules.actions.base import ignored
-from mtgfaces.rules.choices import Question, ask, may
-from mtgfaces.rules.effects import ContinuousEffect, Duration, Modification
-from mtgfaces.rules.life import change_life
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
+from mtgfaces.rules.state.choices import Question, ask, may
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.life import change_life
+from mtgfaces.rules.state.status import ObjectId, Target
 
 _COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED}
 _COLOR_WORDS["green"] = Color.GREEN

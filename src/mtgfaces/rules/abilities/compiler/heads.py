@@ -11,14 +11,14 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.objects import Unreadable, read_filter
-from mtgfaces.rules.abilities.model import TargetFilter, TriggerCheck
 from mtgfaces.rules.actions.activating import fits
-from mtgfaces.rules.events import EventKind
-from mtgfaces.rules.state import Step
+from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.values import Step
 
 if TYPE_CHECKING:
     from mtgfaces.cards.characteristics import Characteristics
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.objects import GameObject
 
 Condition = Callable[[TriggerCheck], bool]
 

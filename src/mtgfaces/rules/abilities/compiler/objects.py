@@ -12,14 +12,14 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
-from mtgfaces.rules.abilities.model import Resolution, TargetFilter, TargetKind, Targets, TriggerCheck
 from mtgfaces.rules.abilities.support import each_opponent
 from mtgfaces.rules.actions.activating import fits, is_legal_target
-from mtgfaces.rules.choices import choose_targets
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.state.abilities import Resolution, TargetFilter, TargetKind, Targets, TriggerCheck
+from mtgfaces.rules.state.choices import choose_targets
+from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.objects import GameObject
 
 
 class Unreadable(Exception):

@@ -13,7 +13,9 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.rules.abilities.compiler.objects import Unreadable, read_filter, still_legal
-from mtgfaces.rules.abilities.model import (
+from mtgfaces.rules.abilities.support import source_permanent
+from mtgfaces.rules.actions import moves
+from mtgfaces.rules.state.abilities import (
     Activated,
     Cost,
     Resolution,
@@ -22,11 +24,9 @@ from mtgfaces.rules.abilities.model import (
     TargetKind,
     Targets,
 )
-from mtgfaces.rules.abilities.support import source_permanent
-from mtgfaces.rules.actions import moves
-from mtgfaces.rules.effects import ContinuousEffect, Modification
-from mtgfaces.rules.filters import Filter
-from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.filters import Filter
+from mtgfaces.rules.state.objects import GameObject
 
 Made = Callable[[GameObject, str], tuple[ContinuousEffect, ...]]
 

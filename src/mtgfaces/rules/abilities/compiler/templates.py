@@ -1,5 +1,5 @@
 """What a parsed line compiles into: an ability of the scripts' model
-(:mod:`mtgfaces.rules.abilities.model`), its parts read by
+(:mod:`mtgfaces.rules.state.abilities`), its parts read by
 :mod:`~mtgfaces.rules.abilities.compiler.heads` (what it triggers on),
 :mod:`~mtgfaces.rules.abilities.compiler.objects` (what it names) and
 :mod:`~mtgfaces.rules.abilities.compiler.effects` (what it does)."""
@@ -11,13 +11,17 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules import sagas
 from mtgfaces.rules.abilities.compiler.conditions import read_condition
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import read_head, you_cast
 from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, choice
 from mtgfaces.rules.abilities.compiler.statics import build_equip, build_static
-from mtgfaces.rules.abilities.model import (
+from mtgfaces.rules.abilities.support import source_permanent
+from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
+from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions.base import ignored
+from mtgfaces.rules.state import sagas
+from mtgfaces.rules.state.abilities import (
     Activated,
     Cost,
     Effect,
@@ -27,11 +31,7 @@ from mtgfaces.rules.abilities.model import (
     TargetFilter,
     Triggered,
 )
-from mtgfaces.rules.abilities.support import source_permanent
-from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
-from mtgfaces.rules.actions import moves
-from mtgfaces.rules.actions.base import ignored
-from mtgfaces.rules.events import EventKind
+from mtgfaces.rules.state.events import EventKind
 
 _WEREWOLF_CONDITIONS: dict[str, Callable[[Resolution], bool]] = {
     # 603.4: an intervening "if", checked as it triggers and as it resolves.

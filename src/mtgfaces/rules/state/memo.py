@@ -6,15 +6,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Derivation
-from mtgfaces.rules.effects import ContinuousEffect, CopyEffect
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffect
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect
+from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.cards.characteristics import RuleNote
-    from mtgfaces.rules.layers import Plan
-    from mtgfaces.rules.mana import Grouped, Source
+    from mtgfaces.rules.state.layers import Plan
+    from mtgfaces.rules.state.mana import Grouped, Source
 
 
 class Memo:

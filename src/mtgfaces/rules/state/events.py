@@ -10,7 +10,7 @@ from collections.abc import Iterable
 from enum import StrEnum
 from typing import NamedTuple
 
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.status import ObjectId
 
 
 class EventKind(StrEnum):

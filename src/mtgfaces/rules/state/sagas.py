@@ -18,11 +18,11 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.objects import GameObject
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 LORE = "lore"
 _CHAPTER = re.compile(r"^(?P<numbers>[IVX]+(?:, [IVX]+)*) —")

@@ -1,10 +1,10 @@
 """Day and night (CR 731) and the daybound and nightbound keywords (702.145).
 
-The designation lives in :class:`~mtgfaces.rules.state.Turn` (saved with it).
-:func:`apply` runs after every action (the action wrapper): it makes it day
-or night when a daybound or nightbound permanent needs it (702.145d, g) and
-transforms the permanents whose face doesn't fit (702.145c, f), at once and
-not as a state-based action. :func:`untap_check` is the untap step's look at
+The designation lives in :class:`~mtgfaces.rules.state.values.Turn` (saved with it).
+:func:`mtgfaces.rules.actions.daybound.apply` runs after every action: it
+makes it day or night when a daybound or nightbound permanent needs it
+(702.145d, g) and transforms the permanents whose face doesn't fit
+(702.145c, f), at once and not as a state-based action. :func:`untap_check` is the untap step's look at
 the previous turn (731.2).
 """
 
@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.keywords import has_keyword
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import DayNight
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.values import DayNight
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 DAYBOUND, NIGHTBOUND = "Daybound", "Nightbound"
 
@@ -50,32 +50,10 @@ def enters_transformed(game: Game, obj: GameObject) -> bool:
     )
 
 
-def _become(game: Game, designation: DayNight, rule: str, why: str) -> None:
+def become(game: Game, designation: DayNight, rule: str, why: str) -> None:
+    """It becomes day or night (731.1), for the reason given."""
     game.set_turn(game.turn._replace(day_night=designation))
     game.record(Event(EventKind.DAY_NIGHT, rule=rule, note=f"it becomes {designation.value}: {why}"))
-
-
-def apply(game: Game) -> None:
-    """702.145c-g, after any action: the designation a daybound or nightbound
-    permanent asks for, then transform what doesn't fit."""
-    from mtgfaces.rules.actions import faces  # faces imports the action wrapper
-
-    permanents = game.objects(Zone.BATTLEFIELD)
-    day = [p for p in permanents if not p.is_face_down and has(game, p, DAYBOUND)]
-    night = [p for p in permanents if not p.is_face_down and has(game, p, NIGHTBOUND)]
-    if game.turn.day_night is None:
-        if day:
-            _become(game, DayNight.DAY, "702.145d", "a player controls a permanent with daybound")
-        elif night:
-            _become(game, DayNight.NIGHT, "702.145g", "a player controls a permanent with nightbound")
-    if game.turn.day_night is DayNight.NIGHT:
-        for permanent in day:
-            if permanent.status.up is Side.FRONT:
-                faces.transform(game, permanent.id, day_night=True)  # 702.145c
-    elif game.turn.day_night is DayNight.DAY:
-        for permanent in night:
-            if permanent.status.up is Side.BACK:
-                faces.transform(game, permanent.id, day_night=True)  # 702.145f
 
 
 def untap_check(game: Game, previous_active: str, turn_start: int) -> None:
@@ -85,9 +63,9 @@ def untap_check(game: Game, previous_active: str, turn_start: int) -> None:
         return  # 731.2c
     cast = sum(1 for e in game.log[turn_start:] if e.kind is EventKind.CAST and e.player == previous_active)
     if game.turn.day_night is DayNight.DAY and cast == 0:
-        _become(game, DayNight.NIGHT, "731.2a", f"{previous_active} cast no spells during their turn")
+        become(game, DayNight.NIGHT, "731.2a", f"{previous_active} cast no spells during their turn")
     elif game.turn.day_night is DayNight.NIGHT and cast >= 2:
-        _become(game, DayNight.DAY, "731.2b", f"{previous_active} cast {cast} spells during their turn")
+        become(game, DayNight.DAY, "731.2b", f"{previous_active} cast {cast} spells during their turn")
 
 
 def turn_start(game: Game) -> int:

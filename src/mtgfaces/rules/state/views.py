@@ -23,8 +23,8 @@ player about objects (serialised views, :func:`visible_log`, messages via
 :func:`name_for`) goes through this projection.
 
 >>> from mtgfaces.cards.db import CardDB
->>> from mtgfaces.rules.game import Game
->>> from mtgfaces.rules.status import FaceDown, Status
+>>> from mtgfaces.rules.state.game import Game
+>>> from mtgfaces.rules.state.status import FaceDown, Status
 >>> game = Game(["Alice", "Bob"])
 >>> delver = CardDB.default().card("Delver of Secrets")
 >>> hidden = game.put(delver, zone=Zone.BATTLEFIELD, owner="Bob", status=Status(face_down=FaceDown.CLOAK))
@@ -43,14 +43,14 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import NoSuchFace, default_characteristics
 from mtgfaces.cards.model import Card
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import HIDDEN_ZONES, PERSONAL_ZONES, Step
-from mtgfaces.rules.layers import base
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FaceDown, ObjectId, Target
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.layers import base
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FaceDown, ObjectId, Target
+from mtgfaces.rules.state.values import HIDDEN_ZONES, PERSONAL_ZONES, Step
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 UNSEEN = "an object you can't see"
 """What :func:`describe` answers for anything the view doesn't show, whether
@@ -168,7 +168,7 @@ class PlayerView(NamedTuple):
     exile: tuple[ObjectView, ...]
     command: tuple[ObjectView, ...]
     mana_pool: tuple[str, ...] = ()
-    """The mana in the player's pool, each unit as :class:`~mtgfaces.rules.mana.Unit`
+    """The mana in the player's pool, each unit as :class:`~mtgfaces.rules.state.mana.Unit`
     writes it (``"R"``, ``"G:snow"``, ``"U:only noncreature"``): public, as its
     player announces it whenever it stays there (CR 106.4, 106.4a-b, 117.3d)."""
 

@@ -7,8 +7,8 @@ from typing import NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
 from mtgfaces.cards.colors import Color
-from mtgfaces.rules.filters import Filter
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.filters import Filter
+from mtgfaces.rules.state.status import ObjectId
 
 
 class Layer(IntEnum):

@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.mana import Unit, pool_text, sort_units
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.mana import Unit, pool_text, sort_units
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 
 def add_to_pool(game: Game, player: str, units: Sequence[Unit]) -> None:

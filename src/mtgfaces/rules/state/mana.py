@@ -27,7 +27,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import NamedTuple
 
 from mtgfaces.cards.mana import ManaCost, ManaSymbol, SymbolKind
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.status import ObjectId
 
 MANA_TYPES = ("C", "W", "U", "B", "R", "G")
 """The six types of mana (CR 106.1b), colorless first: the order the payer

@@ -19,14 +19,14 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.effects import ContinuousEffect
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
-    from mtgfaces.rules.permissions import RuleEffect
+    from mtgfaces.rules.state.effects import ContinuousEffect
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
+    from mtgfaces.rules.state.permissions import RuleEffect
 
 
 class Resolution(NamedTuple):

@@ -92,7 +92,7 @@ class Subject(NamedTuple):
 
 class Traits(Protocol):
     """What a compiled filter reads: a ``Characteristics`` value, or the
-    layers' draft of one (:mod:`mtgfaces.rules.layers`)."""
+    layers' draft of one (:mod:`mtgfaces.rules.state.layers`)."""
 
     @property
     def names(self) -> tuple[str, ...]: ...

@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 from functools import cache
 
-from mtgfaces.rules.abilities.model import Activated, Cost
-from mtgfaces.rules.abilities.support import add_mana
+from mtgfaces.rules.state.abilities import Activated, Cost, Effect, Resolution
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.mana import parse_pool
+from mtgfaces.rules.state.pools import add_to_pool
 
 BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
 """CR 305.6: the mana each basic land type's intrinsic ability adds."""
@@ -72,3 +74,26 @@ def _ability(text: str, choices: tuple[str, ...], rule: str, only: str = "") -> 
         produces=choices,
         spend_only=only,
     )
+
+
+def add_mana(*symbols: str, only: str = "") -> Effect:
+    """A mana ability's effect (106.1, 605): ``symbols`` are the choices
+    (each one or more mana, "{R}" or "{C}{C}"), the first unless the
+    activation chose another (``chosen``: "R" or "{R}"). The mana goes into
+    its controller's pool (106.4), snow mana when the source is snow (106.3),
+    spendable only on ``only`` spells if that is given (106.6)."""
+
+    def add(res: Resolution) -> None:
+        wanted = res.noted.get("chosen", "").split("|")[0].strip().strip("{}").upper()
+        chosen = next((s for s in symbols if s.strip("{}").upper() == wanted), symbols[0])
+        snow = (
+            res.source is not None
+            and res.source in res.game
+            and "Snow" in res.game.characteristics(res.source).supertypes
+        )
+        add_to_pool(res.game, res.controller, [u._replace(snow=snow, only=only) for u in parse_pool(chosen)])
+        res.game.record(
+            Event(EventKind.MANA_ADDED, object=res.source, player=res.controller, rule="106.4", note=chosen)
+        )
+
+    return add

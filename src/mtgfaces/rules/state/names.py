@@ -21,12 +21,12 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.cards.names import normalize_name
 from mtgfaces.errors import AmbiguousReference, IllegalAction
-from mtgfaces.rules.choices import FREE_CHECKS, Question, ask
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.choices import FREE_CHECKS, Question, ask
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 CardLookup: TypeAlias = Callable[[str], Card | None]
 """Any name-to-card lookup (``CardDB.get`` is one): ``None`` for no such card."""

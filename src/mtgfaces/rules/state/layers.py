@@ -16,16 +16,16 @@ from mtgfaces.cards.colors import color_tuple
 from mtgfaces.cards.layouts import melded, room_on_battlefield, rules_for
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import DefinesPowerToughness, StaticEffect
-from mtgfaces.rules.changes import in_force
-from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Layer
-from mtgfaces.rules.filters import Predicate
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.status import FaceDown, ObjectId
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import DefinesPowerToughness, StaticEffect
+from mtgfaces.rules.state.changes import in_force
+from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect, Layer
+from mtgfaces.rules.state.filters import Predicate
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import FaceDown, ObjectId
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 _NO_CHARACTERISTICS = Characteristics(name=None, names=())
 

@@ -7,12 +7,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import Static
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import Static
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.permissions import RuleEffect
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.permissions import RuleEffect
 
 
 def rule_effects(game: Game) -> list[RuleEffect]:

@@ -7,7 +7,7 @@ from typing import NamedTuple
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Card
-from mtgfaces.rules.status import ObjectId, Status
+from mtgfaces.rules.state.status import ObjectId, Status
 
 
 class Ability(NamedTuple):

@@ -14,12 +14,12 @@ from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
 from mtgfaces.cards.colors import Color, color_tuple
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.effects import CopyEffect, Duration
-from mtgfaces.rules.layers import copiable_values, plan
-from mtgfaces.rules.objects import GameObject
+from mtgfaces.rules.state.effects import CopyEffect, Duration
+from mtgfaces.rules.state.layers import copiable_values, plan
+from mtgfaces.rules.state.objects import GameObject
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 
 class CopyExceptions(NamedTuple):

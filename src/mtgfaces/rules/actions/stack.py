@@ -1,7 +1,7 @@
 """Scripted abilities on the stack: putting them there (CR 602.2a, 603.3) and
 resolving them (608.2), and running a spell's own ability as it resolves.
 
-An ability on the stack is a :class:`~mtgfaces.rules.objects.Ability` whose
+An ability on the stack is a :class:`~mtgfaces.rules.state.objects.Ability` whose
 ``does`` is ``"script"``; its options hold the registry key, the targets and
 the values noted when it was put there, so a saved game keeps it as data.
 """
@@ -11,14 +11,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import Activated, Resolution, SpellAbility, Triggered
 from mtgfaces.rules.actions.base import ignored
-from mtgfaces.rules.objects import Ability, GameObject
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import Activated, Resolution, SpellAbility, Triggered
+from mtgfaces.rules.state.objects import Ability, GameObject
+from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 SCRIPT = "script"
 

@@ -2,21 +2,20 @@
 
 Card scripts live in :mod:`mtgfaces.rules.abilities.cards`, one module per
 card family or set; each registers its abilities under the face's Oracle
-name with :func:`script`. They are imported on first use only (the card
-command never pays for them).
+name with :func:`script`. This layer doesn't import them: the abilities layer
+above plugs in their loader (:func:`load_scripts_with`), which runs on the
+first lookup only (the card command never pays for them).
 """
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, TypeVar
 
 from mtgfaces.cards.characteristics import Characteristics
 from mtgfaces.cards.layouts import rules_for
-from mtgfaces.rules.abilities import cards, mana_abilities
-from mtgfaces.rules.abilities.model import (
+from mtgfaces.rules.state import mana_abilities
+from mtgfaces.rules.state.abilities import (
     Activated,
     AsEnters,
     DamageReplacement,
@@ -29,15 +28,8 @@ from mtgfaces.rules.abilities.model import (
 )
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
-
-
-def card_modules() -> list[str]:
-    """The card modules (every module of the ``cards`` package, sorted),
-    imported together the first time an ability is looked up."""
-
-    return sorted(m.name for m in pkgutil.iter_modules(cards.__path__))
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 
 _BY_FACE: dict[str, list[Scripted]] = {}
@@ -45,6 +37,7 @@ _BY_KEY: dict[str, Scripted] = {}
 _GRANTED: list[Scripted] = []
 _loaded = False
 _compile: Callable[..., Scripted | None] = lambda face, line, spell=False: None  # noqa: E731 - set by _load
+_loader: Callable[[], Callable[..., Scripted | None]] | None = None
 
 _S = TypeVar(
     "_S",
@@ -81,15 +74,22 @@ def grant(*abilities: Scripted) -> None:
     _OF_CACHE.clear()
 
 
+def load_scripts_with(loader: Callable[[], Callable[..., Scripted | None]]) -> None:
+    """Plug in what loads the card scripts (each registers its abilities with
+    :func:`script` and :func:`grant`) and returns the compiler of a face's
+    line of text (issue 17): the abilities layer above does, as
+    :mod:`mtgfaces.rules` is imported. It runs once, on the first lookup."""
+    global _loader  # noqa: PLW0603 - plugged in once per process
+    _loader = loader
+
+
 def _load() -> None:
     global _loaded, _compile  # noqa: PLW0603 - the registry is filled once per process
     if not _loaded:
+        if _loader is None:
+            raise RuntimeError("no card scripts plugged in: mtgfaces.rules plugs them in as it is imported")
         _loaded = True
-        for name in card_modules():
-            importlib.import_module(f"mtgfaces.rules.abilities.cards.{name}")
-        # Loaded with the scripts, like them on first use: the compiler's
-        # templates use the actions, which import this module.
-        _compile = importlib.import_module("mtgfaces.rules.abilities.compiler").compile_line
+        _compile = _loader()
 
 
 def by_key(key: str) -> Scripted:

@@ -27,15 +27,16 @@ from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Card
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules import layers
-from mtgfaces.rules.changes import parse_date
-from mtgfaces.rules.decisions import Action
-from mtgfaces.rules.effects import ContinuousEffect, CopyEffect, Duration
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.memo import Memo
-from mtgfaces.rules.objects import Ability, GameObject
-from mtgfaces.rules.permissions import RuleEffect
-from mtgfaces.rules.state import (
+from mtgfaces.rules.state import layers
+from mtgfaces.rules.state.changes import parse_date
+from mtgfaces.rules.state.decisions import Action
+from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect, Duration
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.memo import Memo
+from mtgfaces.rules.state.objects import Ability, GameObject
+from mtgfaces.rules.state.permissions import RuleEffect
+from mtgfaces.rules.state.status import ObjectId, Status, Target
+from mtgfaces.rules.state.values import (
     HIDDEN_ZONES,
     PERSONAL_ZONES,
     SHARED_ZONES,
@@ -48,13 +49,12 @@ from mtgfaces.rules.state import (
     Step,
     Turn,
 )
-from mtgfaces.rules.status import ObjectId, Status, Target
+from mtgfaces.rules.state.views import GameView, view_for
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.choices import Answering, PendingChoice
-    from mtgfaces.rules.views import GameView
+    from mtgfaces.rules.state.choices import Answering, PendingChoice
 
-# The state's values live in mtgfaces.rules.state; they are named here too,
+# The state's values live in mtgfaces.rules.state.values; they are named here too,
 # where the game's users have always found them.
 __all__ = [
     "HIDDEN_ZONES",
@@ -128,7 +128,7 @@ class Game:
         # The players' decisions applied through the game loop, in order: the
         # game replays from its start position by applying them again.
         self.actions: list[Action] = []
-        # A question the game waits for a player to answer (rules/choices.py).
+        # A question the game waits for a player to answer (rules/state/choices.py).
         self.choice: PendingChoice | None = None
         # Transient, None but while the front door runs an action: the
         # answers its questions may use.
@@ -258,8 +258,6 @@ class Game:
 
     def view(self, player: str) -> GameView:
         """What ``player`` may know of the game, and nothing else (CR 708.5, 400.2)."""
-        from mtgfaces.rules.views import view_for
-
         return view_for(self, self._player(player))
 
     # -- writing: the unchecked primitives -----------------------------------------

@@ -22,11 +22,11 @@ from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.mana import NO_MANA_COST, ManaCost
 from mtgfaces.cards.model import Face, Side
-from mtgfaces.rules.status import FaceDown, Status
+from mtgfaces.rules.state.status import FaceDown, Status
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
-    from mtgfaces.rules.objects import GameObject
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 FACE_DOWN_COST = ManaCost.parse("{3}")  # CR 702.37c, 702.168a
 FORETELL_ACTION_COST = ManaCost.parse("{2}")  # CR 702.143a

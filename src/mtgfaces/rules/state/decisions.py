@@ -42,11 +42,11 @@ from typing import ClassVar
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.mana import PayWith
-from mtgfaces.rules.status import FUSED, FaceDown, ObjectId, Target
+from mtgfaces.rules.state.mana import PayWith
+from mtgfaces.rules.state.status import FUSED, FaceDown, ObjectId, Target
 
 SideChoice = Side | str
-"""A face or half: a :class:`Side`, or :data:`~mtgfaces.rules.status.FUSED`."""
+"""A face or half: a :class:`Side`, or :data:`~mtgfaces.rules.state.status.FUSED`."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +218,7 @@ class DiscardToHandSize(Action):
 
 @dataclass(frozen=True, slots=True)
 class Choose(Action):
-    """The answer to the question the game asks (:mod:`mtgfaces.rules.choices`):
+    """The answer to the question the game asks (:mod:`mtgfaces.rules.state.choices`):
     the options picked, as tokens (``#12``, a player's name, ``yes``, a
     color). Empty is written ``none``."""
 

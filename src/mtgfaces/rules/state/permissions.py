@@ -11,8 +11,8 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.effects import Duration
-from mtgfaces.rules.filters import Filter
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.filters import Filter
 
 
 class RuleEffectKind(StrEnum):

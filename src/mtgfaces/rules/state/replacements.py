@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities import registry
-from mtgfaces.rules.abilities.model import DamageReplacement
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import DamageReplacement
+from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 
 def damage(game: Game, source: ObjectId | None, to: Target, amount: int) -> int:

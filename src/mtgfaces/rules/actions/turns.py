@@ -1,12 +1,12 @@
 """Turns and steps, simplified (CR 500-514): the scenario steps ``next_turn``
 and ``step``, and drawing cards (121).
 
-The steps kept are those of :class:`~mtgfaces.rules.state.Step`. Entering the
+The steps kept are those of :class:`~mtgfaces.rules.state.values.Step`. Entering the
 draw step makes the active player draw (504.1); a new turn goes through the
 cleanup of the last (514.2), then untap (502.3), upkeep, draw and the first
 main phase. A step ends only with the stack empty (500.2).
 
->>> from mtgfaces.rules.game import Game
+>>> from mtgfaces.rules.state.game import Game
 >>> game = Game(["Alice", "Bob"])
 >>> _ = next_turn(game)
 >>> game.turn.active, game.turn.step.value, game.turn.number
@@ -21,16 +21,15 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules import daynight, pools, sagas
-from mtgfaces.rules.abilities import triggers
-from mtgfaces.rules.actions.base import ErrorCode, action, can, refuse
-from mtgfaces.rules.choices import may
-from mtgfaces.rules.effects import Duration
-from mtgfaces.rules.events import Event, EventKind
-from mtgfaces.rules.game import Step, Turn
+from mtgfaces.rules.actions.base import ErrorCode, action, can, put_triggers_on_stack, refuse
+from mtgfaces.rules.state import daynight, pools, sagas
+from mtgfaces.rules.state.choices import may
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.game import Step, Turn
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 STEPS = tuple(step for step in Step if step is not Step.FIRST_STRIKE_DAMAGE)
 """The steps of a turn, in order (CR 500.1); the first-strike combat damage
@@ -164,7 +163,7 @@ def next_turn(game: Game) -> None:
     begin_turn(game)
     enter_step(game, Step.UPKEEP)
 
-    if triggers.put_on_stack(game):
+    if put_triggers_on_stack(game):
         return  # CR 503.2: upkeep triggers; players get priority in the upkeep step
     enter_step(game, Step.DRAW)
     enter_step(game, Step.MAIN1)

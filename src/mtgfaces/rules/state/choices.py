@@ -28,11 +28,11 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.decisions import Action
-from mtgfaces.rules.status import ObjectId, Target
+from mtgfaces.rules.state.decisions import Action
+from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 Answer = tuple[str, ...]
 
@@ -92,7 +92,7 @@ class Question(NamedTuple):
 FREE_CHECKS: dict[str, Callable[[Question, str], None]] = {}
 """The check of each kind of question answered in words, by its ``key``
 (registered by the module that asks it: ``"card_name"`` by
-:mod:`mtgfaces.rules.names`); each raises ``IllegalAction``."""
+:mod:`mtgfaces.rules.state.names`); each raises ``IllegalAction``."""
 
 
 class PendingChoice(NamedTuple):

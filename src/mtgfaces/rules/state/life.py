@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgfaces.rules.events import Event, EventKind
+from mtgfaces.rules.state.events import Event, EventKind
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.game import Game
+    from mtgfaces.rules.state.game import Game
 
 
 def change_life(game: Game, player: str, delta: int) -> None:

@@ -2,7 +2,7 @@
 player's own state, how a game ended, what a permanent was when it left the
 battlefield, and the whole state a checkpoint or a save file keeps.
 
-:class:`~mtgfaces.rules.game.Game` holds these and replaces them as the game
+:class:`~mtgfaces.rules.state.game.Game` holds these and replaces them as the game
 changes; everything here is immutable.
 """
 
@@ -12,14 +12,14 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
-from mtgfaces.rules.effects import ContinuousEffect, CopyEffect
-from mtgfaces.rules.mana import Unit
-from mtgfaces.rules.objects import GameObject
-from mtgfaces.rules.permissions import RuleEffect
-from mtgfaces.rules.status import ObjectId
+from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect
+from mtgfaces.rules.state.mana import Unit
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect
+from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
-    from mtgfaces.rules.choices import PendingChoice
+    from mtgfaces.rules.state.choices import PendingChoice
 
 PERSONAL_ZONES = (Zone.LIBRARY, Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
 SHARED_ZONES = (Zone.BATTLEFIELD, Zone.STACK)

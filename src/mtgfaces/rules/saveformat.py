@@ -1,0 +1,34 @@
+"""The save format's name and version, and what the writer
+(:mod:`mtgfaces.rules.save`) and the reader (:mod:`mtgfaces.rules.load`)
+agree on: the order of the zones, the comparisons a filter may hold, the
+values of a face that is up."""
+
+from __future__ import annotations
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
+from mtgfaces.rules.state.game import PERSONAL_ZONES, SHARED_ZONES
+from mtgfaces.rules.state.status import FUSED
+
+FORMAT = "mtgfaces-game"
+VERSION = 5  # 2: status.on_adventure names the player who exiled the card (715.3d)
+# 3: status.damage, .attacking, .blocking, .chosen, .controlled_since (302.6), turn.day_night (731)
+# 4: every step of the turn (500.1; "combat" before), turn.priority, .passes and .pending (117),
+#    and "actions", the players' decisions applied through the game loop, and "choice", the question
+#    the game waits for a player to answer
+# 5: "costs" ("free" or "paid"), "variant" ("commander", 903, or null), each player's "mana_pool"
+#    (106.4) and "mana_spent_this_turn" (700.14), status.mana_spent (601.2h) and .alternative (118.9),
+#    and rule effects' "amount" (601.2f)
+"""The save format version this module writes and the newest it reads."""
+
+_ZoneKey = tuple[str | None, Zone]
+
+# The tests a Comparison may hold (mtgfaces.rules.state.filters).
+_COMPARISON_OPS = ("<=", ">=", "<", ">", "==", "=", "!=", "even", "odd")
+_UP_VALUES: tuple[str, ...] = (*(side.value for side in Side), FUSED)
+
+
+def _zone_keys(players: tuple[str, ...]) -> list[_ZoneKey]:
+    """Every zone a game has, in the order a new game makes them (CR 400.1)."""
+    personal: list[_ZoneKey] = [(name, zone) for name in players for zone in PERSONAL_ZONES]
+    return personal + [(None, zone) for zone in SHARED_ZONES]
