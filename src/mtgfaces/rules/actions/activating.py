@@ -172,7 +172,26 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
             return False
     if wanted.tapped is not None and obj.status.tapped != wanted.tapped:
         return False
+    if wanted.token is not None and obj.is_token != wanted.token:
+        return False
+    if wanted.keyword and (wanted.keyword in {a.strip().lower() for a in value.abilities}) == wanted.without:
+        return False  # 702.1: "with flying" / "without flying"
+    if wanted.power is not None and not _compares(value.power, wanted.power):
+        return False
+    if wanted.mana_value is not None and not _compares(str(value.mana_value), wanted.mana_value):
+        return False
     return not wanted.in_combat or obj.status.attacking is not None or obj.status.blocking is not None
+
+
+def _compares(number: str | None, test: tuple[str, int]) -> bool:
+    """208.2b, 202.3: a number compared ("4 or greater"); a value that isn't
+    a number (``*`` off the battlefield) counts as 0."""
+    try:
+        found = int(float(number)) if number is not None else 0
+    except ValueError:
+        found = 0
+    op, wanted = test
+    return found >= wanted if op == ">=" else found <= wanted
 
 
 def verify_activate(

@@ -85,9 +85,10 @@ class TargetFilter(NamedTuple):
     card if empty), none of ``not_types``, any of ``subtypes`` if given, of
     one of ``colors`` if given, controlled (on the battlefield) or owned
     (elsewhere) by the chooser ("you") or another player ("opponent"),
-    tapped or untapped if ``tapped`` says, and attacking or blocking if
-    ``in_combat``. ``words`` is how the text says it ("creature or
-    planeswalker an opponent controls")."""
+    tapped or untapped if ``tapped`` says, attacking or blocking if
+    ``in_combat``, with (or without) a ``keyword``, its power or mana value
+    compared, a token or not. ``words`` is how the text says it ("creature
+    or planeswalker an opponent controls")."""
 
     words: str
     zone: Zone | None = Zone.BATTLEFIELD
@@ -99,6 +100,11 @@ class TargetFilter(NamedTuple):
     players: str = ""  # "", "player" or "opponent"
     tapped: bool | None = None
     in_combat: bool = False
+    keyword: str = ""  # "with flying" (702): a keyword it has, or ("without") lacks
+    without: bool = False
+    power: tuple[str, int] | None = None  # "with power 4 or greater": (">=", 4)
+    mana_value: tuple[str, int] | None = None  # "with mana value 3 or less": ("<=", 3)
+    token: bool | None = None  # "nontoken": False
 
 
 class Targets(NamedTuple):

@@ -8,12 +8,14 @@ from collections.abc import Callable
 
 from lark import Token, Tree
 
-from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.abilities.compiler.objects import Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.layers import base
+from mtgfaces.rules.state.objects import GameObject
 
 Condition = Callable[[Resolution], bool]
 
@@ -46,7 +48,58 @@ def read_condition(tree: Tree[Token]) -> Condition:
         tokens = [c for c in tree.children if isinstance(c, Token)]
         least = int(str(tokens[0])) if tokens else 1
         return lambda res: _life_gained_this_turn(res.game, res.controller) >= least
+    if kind == "counters_on_self":
+        least = _at_least(parts[0])
+        counter = str(next(c for c in tree.children if isinstance(c, Token) and c.type == "COUNTER_KIND"))
+
+        def counters_on_it(res: Resolution) -> bool:
+            """122.1: "if there are N or more [kind] counters on ~"."""
+            found = res.source_object(Zone.BATTLEFIELD)
+            return found is not None and found.status.counter(counter) >= least
+
+        return counters_on_it
     raise Unreadable(kind)
+
+
+def count_of(tree: Tree[Token]) -> Callable[[Game, GameObject], tuple[int, int]]:
+    """604.3, 613.4a: "~'s power and toughness are each equal to the number
+    of [permanents you control / cards in your hand / ... in your
+    graveyard]", counted for its controller (its owner off the
+    battlefield), in every zone."""
+    kind = str(tree.data)
+    if kind == "counted_permanents":
+        wanted = read_filter(Tree("filter_plural", list(tree.children)))
+
+        def permanents(game: Game, obj: GameObject) -> tuple[int, int]:
+            who = game.controller(obj) if obj.zone is Zone.BATTLEFIELD else obj.owner
+            found = game.objects(Zone.BATTLEFIELD)
+            n = sum(1 for o in found if fits(game, who, o, _types_known(game, obj, o), wanted))
+            return n, n
+
+        return permanents
+    if kind == "counted_hand":
+        return lambda game, obj: (len(game.objects(Zone.HAND, obj.owner)),) * 2
+    (card_type,) = (c for c in tree.children if isinstance(c, Tree))
+    wanted_type = " ".join(str(t) for t in card_type.children).title()
+
+    def graveyard(game: Game, obj: GameObject) -> tuple[int, int]:
+        cards = game.objects(Zone.GRAVEYARD, obj.owner)
+        n = sum(1 for o in cards if game.characteristics(o).has_type(wanted_type))
+        return n, n
+
+    return graveyard
+
+
+def _types_known(game: Game, counting: GameObject, obj: GameObject) -> Characteristics:
+    """What a characteristic-defining ability reads of a permanent it counts
+    (its types, 613.1d, come before power and toughness, 613.4a): its
+    characteristics, or for itself and any other permanent whose power is
+    defined the same way, its printed ones (so that two of them don't wait
+    on each other)."""
+    if obj.id == counting.id or any("*" in (face.power or "") for face in obj.card.faces):
+        value, _ = base(obj, rules_as_of=game.rules_as_of)
+        return value
+    return game.characteristics(obj)
 
 
 def _at_least(tree: Tree[Token]) -> int:

@@ -216,6 +216,8 @@ def _damage(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
         kind = str(recipient.data)
         if kind == "any_target":
             found.append(_legal(reading.any_target()))
+        elif kind == "you":
+            found.append(lambda res: [res.controller])
         elif kind in _PLAYER_WORDS:
             found.append(_widen(reading.players(recipient)))
         elif kind in ("each_filter", "each_other_filter"):
@@ -482,6 +484,19 @@ def _transform_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> 
     return transform
 
 
+def _flip_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("flip ~ in a spell")
+
+    def flip(res: Resolution) -> None:
+        """710.2, 710.4: flip it (one way), if it is still the same permanent (400.7)."""
+        found = source_permanent(res)
+        if found is not None:
+            faces.flip(res.game, found.id)
+
+    return flip
+
+
 def _sacrifice_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
     if not reading.has_self:
         raise Unreadable("sacrifice ~ in a spell")
@@ -521,6 +536,32 @@ def _face_down(act: Callable[..., object], rule: str) -> Builder:
     return build
 
 
+def _manifest_many(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    del reading
+    count = number(Tree("many", [c for c in clause.children if isinstance(c, Token)]))
+
+    def manifest(res: Resolution) -> None:
+        """701.40a, 701.40e: manifest the top cards, one at a time."""
+        for _ in range(count):
+            faces.manifest(res.game, res.controller)
+
+    return manifest
+
+
+def _gain_life_for_each(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    del reading
+    much = amount(parts[0])
+    wanted = read_filter(parts[1])
+
+    def gain(res: Resolution) -> None:
+        """119.2, 608.2h: N life for each that fits, counted as it resolves."""
+        counted = sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted))
+        if counted:
+            change_life(res.game, res.controller, much(res) * counted)
+
+    return gain
+
+
 _CLAUSES: dict[str, Builder] = {
     "draw": _draw,
     "players_draw": _draw,
@@ -549,9 +590,12 @@ _CLAUSES: dict[str, Builder] = {
     "untap": _tap(False),
     "transform_self": _transform_self,
     "gain_control": _gain_control,
+    "flip_self": _flip_self,
     "sacrifice_self_effect": _sacrifice_self,
     "counter_spell": _counter_spell,
     "manifest": _face_down(faces.manifest, "701.40a"),
+    "manifest_many": _manifest_many,
+    "gain_life_for_each": _gain_life_for_each,
     "manifest_dread": _face_down(faces.manifest_dread, "701.62a"),
     "cloak": _face_down(faces.cloak, "701.58a"),
 }

@@ -79,6 +79,9 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     subtypes: list[str] = []
     colors: list[str] = []
     whose, tapped, in_combat, card = "", None, False, False
+    keyword, without, token = "", False, None
+    power: tuple[str, int] | None = None
+    mana_value: tuple[str, int] | None = None
     for part in tree.children:
         if isinstance(part, Token) and part.type == "TYPE":  # "a Spirit or Arcane spell"
             subtypes.append(str(part))
@@ -96,6 +99,17 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
                     types.append(words(piece).title())
                 elif piece.type == "CARD":
                     card = True
+                elif piece.type == "PLURAL":
+                    kind = _PLURALS.get(str(piece), "")
+                    types += [kind] if kind else []
+        elif part.data in ("with_keyword", "without_keyword"):
+            keyword, without = str(part.children[0]).lower(), part.data == "without_keyword"
+        elif part.data in ("with_power", "with_mana_value"):
+            amount_token, more_less = (str(c) for c in part.children)
+            test = (">=" if more_less in ("greater", "more") else "<=", int(amount_token))
+            power, mana_value = (test, mana_value) if part.data == "with_power" else (power, test)
+        elif part.data == "nontoken":
+            token = False
         elif part.data in ("yours", "theirs"):
             whose = "you" if part.data == "yours" else "opponent"
         elif part.data in ("tapped", "untapped"):
@@ -124,6 +138,11 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         whose=whose,
         tapped=tapped,
         in_combat=in_combat,
+        keyword=keyword,
+        without=without,
+        power=power,
+        mana_value=mana_value,
+        token=token,
     )
 
 

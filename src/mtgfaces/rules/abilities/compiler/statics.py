@@ -25,7 +25,7 @@ from mtgfaces.rules.state.abilities import (
     Targets,
 )
 from mtgfaces.rules.state.effects import ContinuousEffect, Modification
-from mtgfaces.rules.state.filters import Filter
+from mtgfaces.rules.state.filters import Comparison, Filter
 from mtgfaces.rules.state.objects import GameObject
 
 Made = Callable[[GameObject, str], tuple[ContinuousEffect, ...]]
@@ -60,8 +60,8 @@ def build_static(part: Tree[Token], face: str, line: str) -> StaticEffect:
     (chosen,) = subject.children
     assert isinstance(chosen, Tree)
     wanted = read_filter(chosen)
-    if wanted.tapped is not None or wanted.in_combat:
-        raise Unreadable("a static ability of tapped or attacking creatures")
+    if wanted.tapped is not None or wanted.in_combat or wanted.keyword or wanted.token is not None:
+        raise Unreadable("a static ability of tapped, attacking, token creatures or with a keyword")
     return StaticEffect(face, line, _on_each(wanted, change, note, other=kind == "each_other"), "611.3a")
 
 
@@ -73,6 +73,8 @@ def layer_filter(wanted: TargetFilter, controller: str) -> Filter:
     if wanted.whose == "opponent":
         excluded.append(Filter(controller=controller))
     return Filter(
+        power=Comparison(*wanted.power) if wanted.power else None,
+        mana_value=Comparison(*wanted.mana_value) if wanted.mana_value else None,
         subtypes=wanted.subtypes,
         colors=tuple(Color(c) for c in wanted.colors),
         controller=controller if wanted.whose == "you" else None,

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.conditions import read_condition
+from mtgfaces.rules.abilities.compiler.conditions import count_of, read_condition
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import read_head, you_cast
 from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, choice
@@ -23,7 +23,9 @@ from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state import sagas
 from mtgfaces.rules.state.abilities import (
     Activated,
+    AsEnters,
     Cost,
+    DefinesPowerToughness,
     Effect,
     Resolution,
     Scripted,
@@ -31,7 +33,11 @@ from mtgfaces.rules.state.abilities import (
     TargetFilter,
     Triggered,
 )
+from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.life import change_life
+from mtgfaces.rules.state.objects import GameObject
 
 _WEREWOLF_CONDITIONS: dict[str, Callable[[Resolution], bool]] = {
     # 603.4: an intervening "if", checked as it triggers and as it resolves.
@@ -49,6 +55,13 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_equip(tree, face, line)
         if tree.data == "prowess":
             return _prowess(face, line)
+        if tree.data == "defined_pt":
+            (counted,) = (c for c in tree.children if isinstance(c, Tree))
+            return DefinesPowerToughness(face, line, count_of(counted), "604.3")
+        if tree.data == "pay_life_or_tapped":
+            return _pay_life_or_tapped(
+                face, line, int(str(next(c for c in tree.children if isinstance(c, Token))))
+            )
         (part,) = tree.children
         assert isinstance(part, Tree)
         if part.data in ("static_pump", "static_pump_grant", "static_grant"):
@@ -132,6 +145,23 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         also=head.also,
         targets=choice(spec, f"{face}: target {spec.words}") if spec is not None else None,
     )
+
+
+def _pay_life_or_tapped(face: str, line: str, life: int) -> AsEnters:
+    """614.1c, 614.12, 119.4: "As ~ enters, you may pay N life. If you don't,
+    it enters tapped." A player may pay life only if their life total is at
+    least that much (119.4)."""
+
+    def apply(game: Game, permanent: GameObject) -> None:
+        controller = game.controller(permanent)
+        if game.player(controller).life >= life and may(
+            game, controller, f"{face}: pay {life} life?", rule="614.12"
+        ):
+            change_life(game, controller, -life)
+        elif not permanent.status.tapped:
+            game.replace(permanent._replace(status=permanent.status._replace(tapped=True)))
+
+    return AsEnters(face, line, apply, "614.12")
 
 
 def _prowess(face: str, line: str) -> Triggered:
