@@ -163,8 +163,12 @@ def _choice(node: JsonNode, names: tuple[str, ...]) -> PendingChoice:
     """The question the game waits for, and the action that asked it."""
     f = node.fields("action", "answers", "question")
     raw = f["question"].value
-    asked = Question._fields if isinstance(raw, dict) and "free" in raw else Question._fields[:-1]
-    q = f["question"].fields(*asked)  # a save before questions in words has no "free"
+    # A save before questions in words has no "free", one before looked-at
+    # cards no "shown".
+    asked = [
+        k for k in Question._fields if k not in ("free", "shown") or (isinstance(raw, dict) and k in raw)
+    ]
+    q = f["question"].fields(*asked)
     minimum, maximum = q["minimum"].integer(), q["maximum"].integer()
     options = tuple(o.text() for o in q["options"].items())
     if not 0 <= minimum <= maximum:
@@ -178,6 +182,7 @@ def _choice(node: JsonNode, names: tuple[str, ...]) -> PendingChoice:
         maximum=maximum,
         rule=q["rule"].text(),
         free=q["free"].text() if "free" in q else "",
+        shown=tuple(each.object_id() for each in q["shown"].items()) if "shown" in q else (),
     )
     answers = tuple(tuple(a.text() for a in answer.items()) for answer in f["answers"].items())
     return PendingChoice(_action(f["action"], names), answers, question)

@@ -316,7 +316,11 @@ def _choice_record(choice: PendingChoice) -> dict[str, Any]:
     return {
         "action": str(choice.action),
         "answers": [list(answer) for answer in choice.answers],
-        "question": {**choice.question._asdict(), "options": list(choice.question.options)},
+        "question": {
+            **choice.question._asdict(),
+            "options": list(choice.question.options),
+            "shown": [int(i) for i in choice.question.shown],
+        },
     }
 
 

@@ -87,7 +87,10 @@ class Seat:
         if object_id not in self._game:
             return False
         obj = self._game.get(object_id)
-        return obj.zone not in HIDDEN_ZONES or (obj.zone is Zone.HAND and obj.owner == self.player)
+        if obj.zone not in HIDDEN_ZONES or (obj.zone is Zone.HAND and obj.owner == self.player):
+            return True
+        asked = self._asking()  # 701.23a, 701.22a: a card the question shows this player
+        return asked is not None and object_id in asked.shown
 
     def _handle(self, object_id: ObjectId) -> str | None:
         if not self._nameable(object_id):
@@ -265,6 +268,18 @@ class Seat:
             # Answered in words (a card name, 201.4): what it asks for; its
             # options are then only suggestions.
             "free": asked.free,
+            # The hidden cards this player looks at to answer (701.23a,
+            # 701.22a), each by the handle it has while the question is asked.
+            "shown": [self._shown(card) for card in asked.shown if card in self._game],
+        }
+
+    def _shown(self, card: ObjectId) -> dict[str, Any]:
+        value = self._game.characteristics(card)
+        return {
+            "handle": self._handle(card),
+            "name": value.name,
+            "mana_cost": str(value.mana_cost),
+            "type_line": value.type_line,
         }
 
     def legal_actions(self) -> list[str]:

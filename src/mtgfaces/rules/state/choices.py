@@ -54,6 +54,10 @@ class Question(NamedTuple):
     # for ("a nonland card name", 201.4); its options are then only
     # suggestions, and :data:`FREE_CHECKS` holds the check for its ``key``.
     free: str = ""
+    # Cards in a hidden zone the player looks at to answer (searching a
+    # library, 701.23a; scry, 701.22a; "look at the top N"): that player,
+    # and no other, may name and see them while the question is asked.
+    shown: tuple[ObjectId, ...] = ()
 
     def answers(self) -> Iterator[Answer]:
         """Every legal answer, fewest picks first; for a question answered

@@ -12,6 +12,7 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
+from mtgfaces.rules.abilities.compiler import library
 from mtgfaces.rules.abilities.compiler.objects import (
     Amount,
     Reading,
@@ -590,6 +591,13 @@ _CLAUSES: dict[str, Builder] = {
     "untap": _tap(False),
     "transform_self": _transform_self,
     "gain_control": _gain_control,
+    "search": library.search,
+    "reveal_found": library.reveal_found,
+    "found_to_hand": library.found_to(Zone.HAND),
+    "found_to_battlefield": library.found_to(Zone.BATTLEFIELD),
+    "shuffle": library.shuffle,
+    "scry": library.look_at_the_top(to_graveyard=False),
+    "surveil": library.look_at_the_top(to_graveyard=True),
     "flip_self": _flip_self,
     "sacrifice_self_effect": _sacrifice_self,
     "counter_spell": _counter_spell,

@@ -79,13 +79,10 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     subtypes: list[str] = []
     colors: list[str] = []
     whose, tapped, in_combat, card = "", None, False, False
-    keyword, without, token = "", False, None
+    keyword, without, token, either = "", False, None, False
     power: tuple[str, int] | None = None
     mana_value: tuple[str, int] | None = None
     for part in tree.children:
-        if isinstance(part, Token) and part.type == "TYPE":  # "a Spirit or Arcane spell"
-            subtypes.append(str(part))
-            continue
         if isinstance(part, Tree) and part.data == "card_type":  # a spell's filter
             types.append(words(part).title())
             continue
@@ -122,7 +119,10 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             colors.append(_COLORS[str(part.children[0])].value)
         elif part.data == "subtype":
             subtypes.append(str(part.children[0]))
-    if len(subtypes) > 1 and tree.data != "either_subtype":
+        elif part.data == "subtype_either":  # "a basic Forest or Plains card": either
+            subtypes += [str(c) for c in part.children]
+            either = True
+    if len(subtypes) > 1 and not either:
         raise Unreadable("two capitalized words: a subtype of two words, or a name")
     if card and zone is Zone.BATTLEFIELD:
         raise Unreadable("a card is named without its zone")
@@ -157,6 +157,7 @@ class Reading:
         # is on the battlefield; "died": it is a new object elsewhere, 400.7)
         self.event_object = event_object
         self.that_player = False  # "that player": the event's player, noted as it triggered
+        self.searched = False  # a search came first: "reveal it", "put it into your hand" name what it found
         self.offered = False  # the last sentence offered a choice ("you may"): "if you do" may follow
 
     def aim(self, spec: Targets) -> None:

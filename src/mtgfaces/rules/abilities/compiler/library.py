@@ -1,0 +1,168 @@
+"""Compiled effects that look at a library: searching it (701.23), scry
+(701.22) and surveil (701.25). The player looks at hidden cards, so each
+question carries them as ``shown`` (:class:`~mtgfaces.rules.state.choices.Question`):
+that player, and no other, sees and names them while it is asked."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from lark import Token, Tree
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, matches, number, read_filter
+from mtgfaces.rules.actions import moves
+from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.status import ObjectId
+
+Builder = Callable[[Reading, list[Tree[Token]], Tree[Token]], Effect]
+_FOUND = "found"  # the noted value that holds what a search found, for "reveal it", "put it ..."
+
+
+def _ids(words: Sequence[str]) -> list[ObjectId]:
+    return [ObjectId(int(word[1:])) for word in words]
+
+
+def _found(res: Resolution) -> list[ObjectId]:
+    """What the search found, still in the library (400.7)."""
+    game = res.game
+    found = [ObjectId(int(i)) for i in res.noted.get(_FOUND, "").split(",") if i]
+    return [i for i in found if i in game and game.get(i).zone is Zone.LIBRARY]
+
+
+def search(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    how_many, wanted_tree = parts
+    most = 1
+    if how_many.data == "up_to":
+        (count,) = how_many.children
+        assert isinstance(count, Tree)
+        most = number(count)
+    wanted = read_filter(wanted_tree, zone=Zone.LIBRARY)
+    reading.searched = True
+
+    def search_library(res: Resolution) -> None:
+        """701.23a-b: look at every card of the library and find up to that
+        many that fit; with a stated quality, finding none is allowed."""
+        game, player = res.game, res.controller
+        library = game.objects(Zone.LIBRARY, player)
+        fitting = tuple(f"#{int(o.id)}" for o in library if matches(res, o, wanted))
+        prompt = f"{res.source_name}: search your library for {wanted.words} (up to {most})"
+        question = Question(
+            player,
+            "search",
+            prompt,
+            fitting,
+            0,
+            min(most, len(fitting)),
+            "701.23a",
+            shown=tuple(o.id for o in library),
+        )
+        picked = ask(game, question, default=fitting[:most]) if fitting else ()
+        res.noted[_FOUND] = ",".join(word[1:] for word in picked)
+
+    return search_library
+
+
+def _needs_search(reading: Reading) -> None:
+    if not reading.searched:
+        raise Unreadable("'it' with no search before it")
+
+
+def reveal_found(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    _needs_search(reading)
+
+    def reveal(res: Resolution) -> None:
+        """701.20a: the cards found are shown to every player."""
+        for card in _found(res):
+            name = res.game.characteristics(card).name or ""
+            res.game.record(Event(EventKind.REVEALED, player=res.controller, rule="701.20a", note=name))
+
+    return reveal
+
+
+def found_to(zone: Zone) -> Builder:
+    def build(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+        _needs_search(reading)
+        tapped = any(isinstance(c, Token) and c.type == "TAPPED" for c in clause.children)
+
+        def put(res: Resolution) -> None:
+            """701.23a: the cards found go where the text says."""
+            for card in _found(res):
+                if zone is Zone.BATTLEFIELD:
+                    moves.put_onto_battlefield(res.game, card, under=res.controller, tapped=tapped)
+                else:
+                    moves.move(res.game, card, zone)
+
+        return put
+
+    return build
+
+
+def shuffle(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    _needs_search(reading)
+
+    def shuffle_library(res: Resolution) -> None:
+        """701.24a: the searched library is shuffled."""
+        res.game.shuffle(res.controller)
+
+    return shuffle_library
+
+
+def look_at_the_top(to_graveyard: bool) -> Builder:
+    def build(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+        del reading
+        count = int(str(next(c for c in clause.children if isinstance(c, Token) and c.type == "INT")))
+
+        def look(res: Resolution) -> None:
+            """701.22a (scry): any number of the top N cards on the bottom, the
+            rest on top in any order; 701.25a (surveil): into the graveyard
+            instead of the bottom."""
+            game, player = res.game, res.controller
+            top = game.objects(Zone.LIBRARY, player)[:count]
+            if not top:
+                return  # 701.22b, 701.25c: nothing to look at
+            options = tuple(f"#{int(o.id)}" for o in top)
+            shown = tuple(o.id for o in top)
+            where = "into your graveyard" if to_graveyard else "on the bottom of your library"
+            rule = "701.25a" if to_graveyard else "701.22a"
+            away = ask(
+                game,
+                Question(
+                    player,
+                    "surveil" if to_graveyard else "scry",
+                    f"{res.source_name}: put {where}",
+                    options,
+                    0,
+                    len(options),
+                    rule,
+                    shown=shown,
+                ),
+                default=(),
+            )
+            left = [o for o in options if o not in away]
+            kept: list[str] = []
+            while len(left) > 1:  # "in any order": which goes on top next, one at a time
+                prompt = f"{res.source_name}: which card goes on top of your library next (top first)?"
+                (picked,) = ask(
+                    game,
+                    Question(player, "order", prompt, tuple(left), 1, 1, rule, shown=shown),
+                    default=(left[0],),
+                )
+                kept.append(picked)
+                left.remove(picked)
+            kept += left
+            on_top, off = _ids(kept), _ids(away)
+            rest = [
+                o.id for o in game.objects(Zone.LIBRARY, player) if o.id not in on_top and o.id not in off
+            ]
+            # 401.2, 701.22a: the kept cards on top in the order chosen, the others on the bottom
+            game.reorder(Zone.LIBRARY, player, [*on_top, *rest, *off])
+            if to_graveyard:
+                for card in off:
+                    moves.move(game, card, Zone.GRAVEYARD)
+
+        return look
+
+    return build
