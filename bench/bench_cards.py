@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Benchmarks for the card layer, printed as ratios measured side by side.
 
-    python bench/bench_cards.py [--runs N]
+    python bench/bench_cards.py [--runs N] [--only PART]
 
 - import: reading a Scryfall bulk file of the whole pool into validated
   ``Card`` values, and the whole ``db import`` (also writing the SQLite
@@ -156,11 +156,15 @@ def bench_memory() -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--only", choices=("import", "cold-start", "memory"), help="run one part only")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as scratch:
-        bench_import(Path(scratch), args.runs)
-    bench_cold_start(args.runs * 4)
-    bench_memory()
+    if args.only in (None, "import"):
+        with tempfile.TemporaryDirectory() as scratch:
+            bench_import(Path(scratch), args.runs)
+    if args.only in (None, "cold-start"):
+        bench_cold_start(args.runs * 4)
+    if args.only in (None, "memory"):
+        bench_memory()
     return 0
 
 

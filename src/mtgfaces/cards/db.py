@@ -16,7 +16,7 @@ import os
 import re
 import sqlite3
 from collections.abc import Iterator
-from typing import TYPE_CHECKING, Any, NamedTuple
+from typing import TYPE_CHECKING, Any
 
 from mtgfaces.cards.model import Card
 from mtgfaces.cards.names import normalize_name
@@ -24,7 +24,7 @@ from mtgfaces.cards.rows import CARD_COLUMNS, CardRow, card_from_row
 from mtgfaces.errors import AmbiguousReference, MalformedInput, UnknownCard
 
 if TYPE_CHECKING:
-    from mtgfaces.cards.sets import SetSummary
+    from mtgfaces.cards.dbinfo import DbInfo
 
 SCHEMA_VERSION = 7  # 7: Scryfall id, set and legalities of each card
 # Paths are plain strings here: pathlib costs the command line 5 ms to import.
@@ -45,25 +45,6 @@ _TELLING_WORD = 50  # a word in more names than this is too common to suggest by
 MAX_SCORED = 200
 """How many characters of an unknown name fuzzy lookup scores (the longest
 real name, an Un-card's, has 141)."""
-
-
-class DbInfo(NamedTuple):
-    """What a database holds and where it came from."""
-
-    path: str
-    embedded: bool
-    cards: int
-    names: int
-    languages: tuple[str, ...]
-    source: str
-    date: str
-    skipped: dict[str, int]
-    schema: int
-    spoiler_text: int = 0  # cards whose text is pre-release (spoiler) wording
-    no_rules_text: int = 0  # cards the data has no rules text for
-    older_wording: int = 0  # cards whose text predates an Oracle rewording (mtgfaces.cards.wording)
-    no_legalities: int = 0  # cards the data has no legalities for
-    sets: SetSummary | None = None  # the newest set, and the sets missing or thin
 
 
 def user_db_path() -> str:
@@ -398,7 +379,8 @@ class CardDB:
         return tuple(str(rows[0][0]).split()) if rows else ()
 
     def _info(self) -> DbInfo:
-        from mtgfaces.cards.sets import summarize  # only db info needs it
+        from mtgfaces.cards.dbinfo import DbInfo  # only db info needs these
+        from mtgfaces.cards.sets import summarize
 
         meta = dict(self._rows("SELECT key, value FROM meta"))
         languages = self.languages()

@@ -12,10 +12,9 @@ import argparse
 import io
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
-from mtgfaces.batch.cli import add_commands as add_batch_commands
-from mtgfaces.batch.cli import positive_int
 from mtgfaces.cli.safe_output import escaped_output
 from mtgfaces.errors import MtgFacesError
 
@@ -48,14 +47,27 @@ def _formatter(prog: str) -> argparse.HelpFormatter:
     return argparse.HelpFormatter(prog, width=_columns())
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The command line's parser. Given ``command`` (the first argument, when
+    it names one), only that command is declared: argparse hands everything
+    after a command's name to that command's parser, so the result parses the
+    line exactly as the whole parser would, without building the others."""
     parser = _Parser(
         prog="mtgfaces",
         description="A rules engine for the multi-faced cards of Magic: The Gathering.",
         formatter_class=_formatter,
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND", parser_class=_Parser)
+    for name, declare in _COMMANDS.items():
+        if command is None or command == name:
+            declare(commands)
+    return parser
 
+
+_Commands = argparse._SubParsersAction  # what add_subparsers returns
+
+
+def _declare_card(commands: _Commands[Any]) -> None:
     card = commands.add_parser(
         "card",
         formatter_class=_formatter,
@@ -67,6 +79,10 @@ def build_parser() -> argparse.ArgumentParser:
     card.add_argument("--lang", metavar="CODE", help="also show localized names (fr, de, ja, ...)")
     card.add_argument("--json", action="store_true", help="print a JSON object instead")
     card.set_defaults(handler=_card)
+
+
+def _declare_run(commands: _Commands[Any]) -> None:
+    from mtgfaces.batch.cli import positive_int
 
     run = commands.add_parser(
         "run",
@@ -84,8 +100,14 @@ def build_parser() -> argparse.ArgumentParser:
     run.add_argument("--workers", type=positive_int, metavar="K", help="run the files on K worker processes")
     run.set_defaults(handler=_run)
 
-    add_batch_commands(commands, formatter_class=_formatter)
 
+def _declare_playout(commands: _Commands[Any]) -> None:
+    from mtgfaces.batch.cli import add_commands
+
+    add_commands(commands, formatter_class=_formatter)
+
+
+def _declare_coverage(commands: _Commands[Any]) -> None:
     coverage = commands.add_parser(
         "coverage",
         formatter_class=_formatter,
@@ -100,6 +122,8 @@ def build_parser() -> argparse.ArgumentParser:
     coverage.add_argument("--json", action="store_true", help="print a JSON report")
     coverage.set_defaults(handler=_coverage)
 
+
+def _declare_deck(commands: _Commands[Any]) -> None:
     deck = commands.add_parser("deck", help="deck lists: check a deck", formatter_class=_formatter)
     deck_commands = deck.add_subparsers(dest="deck_command", required=True, metavar="ACTION")
     deck_check = deck_commands.add_parser(
@@ -123,6 +147,8 @@ def build_parser() -> argparse.ArgumentParser:
     deck_check.add_argument("--json", action="store_true", help="print a JSON report")
     deck_check.set_defaults(handler=_deck_check)
 
+
+def _declare_serve(commands: _Commands[Any]) -> None:
     serve = commands.add_parser(
         "serve",
         formatter_class=_formatter,
@@ -137,6 +163,8 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--json", action="store_true", help="print the sandbox's address as a JSON object")
     serve.set_defaults(handler=_serve)
 
+
+def _declare_db(commands: _Commands[Any]) -> None:
     db = commands.add_parser("db", help="the card database: info, import, reset", formatter_class=_formatter)
     db_commands = db.add_subparsers(dest="db_command", required=True, metavar="ACTION")
     info = db_commands.add_parser(
@@ -164,14 +192,27 @@ def build_parser() -> argparse.ArgumentParser:
     )
     reset.add_argument("--json", action="store_true", help="print what was done as JSON")
     reset.set_defaults(handler=_db_reset)
-    return parser
+
+
+# In the order --help lists them.
+_COMMANDS: dict[str, Callable[[_Commands[Any]], None]] = {
+    "card": _declare_card,
+    "run": _declare_run,
+    "playout": _declare_playout,
+    "coverage": _declare_coverage,
+    "deck": _declare_deck,
+    "serve": _declare_serve,
+    "db": _declare_db,
+}
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     _escape_unencodable_output()
     with escaped_output():  # no control character reaches the terminal as itself
-        args = build_parser().parse_args(argv)
+        arguments = sys.argv[1:] if argv is None else list(argv)
+        first = arguments[0] if arguments else None
+        args = build_parser(first if first in _COMMANDS else None).parse_args(arguments)
         try:
             status: int = args.handler(args)
         except MtgFacesError as error:
