@@ -200,3 +200,21 @@ def test_201_4_a_question_answered_in_words_takes_a_name_in_any_language(client:
     assert "Alice: choose Foudre" in moves  # Lightning Bolt's French name, checked by the engine (201.4)
     refused = client.post("/seat/Alice/answer", data={"words": "Nopenope", "back": "/seat/Alice"})
     assert "the game asks Alice nothing now" in html.unescape(refused.text)  # answered once
+
+
+def test_701_23a_a_search_shows_the_searcher_her_library_cards_by_name_and_no_one_else(
+    client: TestClient,
+) -> None:
+    add(client, "Road // Ruin", zone="hand")
+    add(client, "Forest", zone="library")
+    add(client, "Grizzly Bears", zone="library")
+    start(client)
+    act(client, "Alice", "left")  # cast Road
+    act(client, "Alice", "pass")
+    act(client, "Bob", "pass")
+    alice = html.unescape(client.get("/seat/Alice").text)
+    form = alice.split('<form class="question"')[1].split("</form>")[0]
+    assert "(CR 701.23a)" in form and "> Forest</label>" in form  # the card she may find, by name
+    assert "Grizzly Bears" not in form  # not a basic land: not an option
+    bob = html.unescape(client.get("/seat/Bob").text)
+    assert '<form class="question"' not in bob and "Forest" not in bob.split("Bob's view")[1]

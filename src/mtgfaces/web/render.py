@@ -298,6 +298,8 @@ def panel(seat: Seat, game: PlayableGame) -> Panel:
     view = seat.view()
     names = _names(view)
     question = seat.question()
+    for shown in question["shown"] if question is not None else ():
+        names[shown["handle"]] = shown["name"] or "a card"  # a hidden card the question shows (701.23a)
     for option in question["options"] if question is not None else ():
         for handle in _HANDLE.findall(option):  # an object the action makes as it is answered
             names.setdefault(handle, "the new one, made as you answer")
