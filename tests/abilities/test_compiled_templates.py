@@ -11,9 +11,10 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
+from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line, normalize
-from mtgfaces.rules.actions import activating, casting, faces, moves, resolving, turns
+from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
 from mtgfaces.rules.pool import coverage_report
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Activated, SpellAbility, TargetKind, Triggered
@@ -402,4 +403,66 @@ def test_the_implemented_share_of_the_pool_never_falls_below_its_last_measure() 
     """A ratchet on the grammar: a change that makes lines unreadable again
     (a terminal shadowing another) shows up here, with the cards it cost."""
     report = coverage_report(CardDB.default())
-    assert report.implemented >= 296, report.implemented
+    assert report.implemented >= 313, report.implemented
+
+
+def test_508_4_whenever_it_attacks_tokens_enter_tapped_and_attacking_hanweir_garrison() -> None:
+    game = Game(["Alice", "Bob"])
+    garrison = put(game, "Hanweir Garrison")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [garrison.id], defending="Bob")
+    assert stack(game) == ["Hanweir Garrison"]
+    resolving.resolve(game)
+    tokens = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
+    assert len(tokens) == 2
+    assert all(o.status.tapped and o.status.attacking == "Bob" for o in tokens)
+
+
+def test_510_3a_one_or_more_creatures_dealing_combat_damage_trigger_once_locker_room() -> None:
+    game = Game(["Alice", "Bob"])
+    for _ in range(2):
+        put(game, "Island", Zone.LIBRARY)
+    room = put(game, "Bottomless Pool // Locker Room")
+    game.replace(room._replace(status=room.status._replace(unlocked=frozenset({Side.RIGHT}))))
+    bears = [put(game, "Grizzly Bears").id for _ in range(2)]
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, bears, defending="Bob")
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.combat_damage(game)
+    assert game.player("Bob").life == 16
+    assert stack(game) == ["Locker Room"]  # once, for two creatures (510.3a)
+    resolving.resolve(game)
+    assert names(game, Zone.HAND, "Alice") == ["Island"]
+
+
+def test_603_2_whenever_you_cast_your_second_spell_each_turn_doomskar_oracle() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Doomskar Oracle")
+    for expected in ([], ["Doomskar Oracle", "Opt"], ["Opt"]):
+        opt = put(game, "Opt", Zone.HAND)
+        casting.cast(game, opt.id)
+        assert stack(game)[: len(expected)] == expected
+        resolving.resolve_all(game)
+    assert game.player("Alice").life == 22
+
+
+def test_400_7_712_14a_when_it_dies_return_it_transformed_harvest_hand() -> None:
+    game = Game(["Alice", "Bob"])
+    hand = put(game, "Harvest Hand // Scrounged Scythe")
+    moves.move(game, hand.id, Zone.GRAVEYARD)
+    assert stack(game) == ["Harvest Hand"]
+    resolving.resolve(game)
+    (returned,) = game.objects(Zone.BATTLEFIELD)
+    assert game.characteristics(returned.id).name == "Scrounged Scythe"
+
+
+def test_113_6g_a_spell_that_can_t_be_countered_isn_t_akroma() -> None:
+    game = Game(["Alice", "Bob"])
+    akroma = put(game, "Akroma, Angel of Fury", Zone.HAND)
+    casting.cast(game, akroma.id)
+    (spell,) = game.objects(Zone.STACK)
+    counter = put(game, "Saw It Coming", Zone.HAND, owner="Bob")
+    casting.cast(game, counter.id, player="Bob", targets=[spell.id])
+    resolving.resolve(game)
+    assert [o.card.name for o in game.objects(Zone.STACK)] == ["Akroma, Angel of Fury"]
+    assert any(e.rule == "113.6g" for e in game.log if e.kind is EventKind.IGNORED)

@@ -33,6 +33,7 @@ from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modificatio
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.status import ObjectId, Target
 
+UNCOUNTERABLE = "This spell can't be countered."
 _COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED}
 _COLOR_WORDS["green"] = Color.GREEN
 
@@ -345,14 +346,25 @@ def _token_card(tree: Tree[Token]) -> Card:
 
 
 def _create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    del reading
     count = amount(parts[0])
     token = _token_card(parts[1])
+    attacking = any(isinstance(c, Token) and c.type == "TAPPED_AND_ATTACKING" for c in parts[1].children)
+    if attacking and not reading.has_self:
+        raise Unreadable("tokens attacking, from a spell")
 
     def create(res: Resolution) -> None:
-        """111.2: tokens under the ability's controller."""
+        """111.2: tokens under the ability's controller; 508.4: "tapped and
+        attacking" the player or planeswalker its source attacks (the first
+        opponent if it attacks none)."""
+        game = res.game
         for _ in range(count(res)):
-            create_token(res.game, token, res.controller)
+            made = create_token(game, token, res.controller)
+            if attacking:
+                source = res.source_object(Zone.BATTLEFIELD)
+                target = source.status.attacking if source is not None else None
+                target = target if target is not None else next(iter(game.opponents(res.controller)), None)
+                made = game.get(made.id)
+                game.replace(made._replace(status=made.status._replace(tapped=True, attacking=target)))
 
     return create
 
@@ -485,6 +497,26 @@ def _transform_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> 
     return transform
 
 
+def _return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if parts[0].data != "it" or not reading.dies_itself:
+        raise Unreadable("'return it to the battlefield' of something other than the card it became")
+    tokens = {str(c.type): str(c) for c in clause.children if isinstance(c, Token)}
+    transformed, tapped = "TRANSFORMED" in tokens, "TAPPED" in tokens
+    yours = tokens.get("OWNERS_OR_YOUR") == "your"
+
+    def return_it(res: Resolution) -> None:
+        """400.7, 603.10a: the card it became in the graveyard, if it is
+        still there, onto the battlefield (712.14a: transformed if it can)."""
+        game = res.game
+        for word in res.noted.get("card", "").split(","):
+            card = moves.find(game, ObjectId(int(word)), Zone.GRAVEYARD) if word else None
+            if card is not None:
+                under = res.controller if yours else card.owner
+                moves.put_onto_battlefield(game, card.id, under=under, transformed=transformed, tapped=tapped)
+
+    return return_it
+
+
 def _flip_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
     if not reading.has_self:
         raise Unreadable("flip ~ in a spell")
@@ -516,10 +548,15 @@ def _counter_spell(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> E
     reading.aim(spec)
 
     def counter(res: Resolution) -> None:
-        """701.6a: the countered spell goes to its owner's graveyard."""
+        """701.6a: the countered spell goes to its owner's graveyard; one that
+        says it can't be countered isn't (113.6g)."""
         for target in still_legal(res, spec):
-            if not isinstance(target, str):
-                moves.move(res.game, target, Zone.GRAVEYARD)
+            if isinstance(target, str):
+                continue
+            if UNCOUNTERABLE in res.game.characteristics(target).abilities:
+                ignored(res.game, "113.6g", "that spell can't be countered", res.game.get(target))
+                continue
+            moves.move(res.game, target, Zone.GRAVEYARD)
 
     return counter
 
@@ -599,6 +636,7 @@ _CLAUSES: dict[str, Builder] = {
     "scry": library.look_at_the_top(to_graveyard=False),
     "surveil": library.look_at_the_top(to_graveyard=True),
     "flip_self": _flip_self,
+    "return_the_card": _return_the_card,
     "sacrifice_self_effect": _sacrifice_self,
     "counter_spell": _counter_spell,
     "manifest": _face_down(faces.manifest, "701.40a"),

@@ -13,7 +13,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.objects import Unreadable, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
-from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.values import Step
 
 if TYPE_CHECKING:
@@ -94,6 +94,71 @@ def _unlocked(face: str) -> Condition:
         )
 
     return unlocked
+
+
+def _the_card(check: TriggerCheck) -> dict[str, str]:
+    """The card(s) it became in the graveyard (400.7; a melded permanent
+    became two, 712.21c): what "return it" finds."""
+    if check.event.object is None:
+        return {}
+    cards = became(check.game.log, check.event.object, Zone.GRAVEYARD.value)
+    return {"card": ",".join(str(int(c)) for c in cards)}
+
+
+def _since(check: TriggerCheck, kind: EventKind, note: str | None = None) -> list[Event]:
+    """The events of ``kind`` since the last step began (or, with ``note``,
+    since the last step named ``note``), up to the one checked."""
+    found: list[Event] = []
+    reached = False
+    for event in reversed(check.game.log):  # back from the end: only this step's events are read
+        reached = reached or event is check.event
+        if event.kind is EventKind.TURN_STEP and (note is None or event.note == note):
+            break
+        if reached and event.kind is kind:
+            found.append(event)
+    return found[::-1]
+
+
+def _first_block_of_it(check: TriggerCheck) -> bool:
+    """509.3c: "whenever ~ becomes blocked": once each combat, however many
+    creatures block it."""
+    if check.event.new_object != check.source.id:
+        return False
+    blocks = [e for e in _since(check, EventKind.BLOCKS) if e.new_object == check.source.id]
+    return bool(blocks) and blocks[0] is check.event
+
+
+def _first_combat_damage_by_yours(check: TriggerCheck) -> bool:
+    """510.3a: "whenever one or more creatures you control deal combat damage
+    to a player": once for each player dealt damage in a combat damage step."""
+    game, event = check.game, check.event
+    if event.rule != "510.2" or event.player is None:
+        return False
+    yours = _controller(check)
+
+    def by_yours(e: Event) -> bool:
+        if e.object is None or e.rule != "510.2" or e.player != event.player:
+            return False
+        known = game.last_known.get(e.object)
+        who = (
+            known.controller
+            if known is not None
+            else game.controller(game.get(e.object))
+            if e.object in game
+            else None
+        )
+        return who == yours
+
+    dealt = [e for e in _since(check, EventKind.DAMAGE_DEALT) if by_yours(e)]
+    return bool(dealt) and dealt[0] is event
+
+
+def _second_spell(check: TriggerCheck) -> bool:
+    """603.2: "whenever you cast your second spell each turn"."""
+    if check.event.player != _controller(check):
+        return False
+    cast = [e for e in _since(check, EventKind.CAST, note="untap") if e.player == check.event.player]
+    return len(cast) == 2 and cast[1] is check.event
 
 
 def _the_object(check: TriggerCheck) -> dict[str, str]:
@@ -179,7 +244,19 @@ def read_head(tree: Tree[Token], face: str) -> Head:
     if kind == "turned_face_up":
         return Head(EventKind.TURNED_FACE_UP, _itself, "708.8")
     if kind == "dies":
-        return Head(EventKind.ZONE_CHANGE, _dies, "603.10a")
+        return Head(EventKind.ZONE_CHANGE, _dies, "603.10a", note=_the_card)
+    if kind == "becomes_blocked":
+        return Head(EventKind.BLOCKS, _first_block_of_it, "509.3c")
+    if kind == "yours_deal_combat_damage":
+        return Head(
+            EventKind.DAMAGE_DEALT,
+            _first_combat_damage_by_yours,
+            "510.3a",
+            note=_the_player,
+            names_a_player=True,
+        )
+    if kind == "second_spell":
+        return Head(EventKind.CAST, _second_spell, "603.2")
     if kind == "attacks":
         return Head(EventKind.ATTACKS, _itself, "508.3a")
     if kind == "blocks":

@@ -157,6 +157,7 @@ class Reading:
         # is on the battlefield; "died": it is a new object elsewhere, 400.7)
         self.event_object = event_object
         self.that_player = False  # "that player": the event's player, noted as it triggered
+        self.dies_itself = False  # "when ~ dies": "return it" is the card it became (400.7)
         self.searched = False  # a search came first: "reveal it", "put it into your hand" name what it found
         self.offered = False  # the last sentence offered a choice ("you may"): "if you do" may follow
 

@@ -30,6 +30,7 @@ from mtgfaces.rules.state.abilities import (
     Resolution,
     Scripted,
     SpellAbility,
+    Static,
     TargetFilter,
     Triggered,
 )
@@ -58,6 +59,9 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
         if tree.data == "defined_pt":
             (counted,) = (c for c in tree.children if isinstance(c, Tree))
             return DefinesPowerToughness(face, line, count_of(counted), "604.3")
+        if tree.data == "uncounterable":
+            # 113.6g: it works on the stack; the counter effects read it (effects.UNCOUNTERABLE).
+            return Static(face, line, lambda game, obj: (), "113.6g")
         if tree.data == "pay_life_or_tapped":
             return _pay_life_or_tapped(
                 face, line, int(str(next(c for c in tree.children if isinstance(c, Token))))
@@ -129,6 +133,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     head = read_head(head_tree, face)
     events = {"one_enters": "entered", "one_turned_face_up": "entered", "one_dies": "died"}
     reading = Reading(has_self=True, event_object=events.get(str(head_tree.data), ""))
+    reading.dies_itself = head_tree.data == "dies"
     effect = sentences(reading, body)
     if reading.that_player and not head.names_a_player:
         raise Unreadable("'that player' with no player in the trigger")
