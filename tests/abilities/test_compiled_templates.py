@@ -17,7 +17,7 @@ from mtgfaces.rules.abilities.compiler import compile_line, normalize
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
 from mtgfaces.rules.pool import coverage_report
 from mtgfaces.rules.state import registry
-from mtgfaces.rules.state.abilities import Activated, SpellAbility, TargetKind, Triggered
+from mtgfaces.rules.state.abilities import Activated, SpellAbility, TargetKind, TriggerCheck, Triggered
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
@@ -403,7 +403,7 @@ def test_the_implemented_share_of_the_pool_never_falls_below_its_last_measure() 
     """A ratchet on the grammar: a change that makes lines unreadable again
     (a terminal shadowing another) shows up here, with the cards it cost."""
     report = coverage_report(CardDB.default())
-    assert report.implemented >= 313, report.implemented
+    assert report.implemented >= 321, report.implemented
 
 
 def test_508_4_whenever_it_attacks_tokens_enter_tapped_and_attacking_hanweir_garrison() -> None:
@@ -466,3 +466,66 @@ def test_113_6g_a_spell_that_can_t_be_countered_isn_t_akroma() -> None:
     resolving.resolve(game)
     assert [o.card.name for o in game.objects(Zone.STACK)] == ["Akroma, Angel of Fury"]
     assert any(e.rule == "113.6g" for e in game.log if e.kind is EventKind.IGNORED)
+
+
+def test_205_3_destroy_all_non_giant_creatures_cast_off() -> None:
+    game = Game(["Alice", "Bob"])
+    giant = put(game, "Hill Giant")
+    put(game, "Grizzly Bears", owner="Bob")
+    cast_off = put(game, "Realm-Cloaked Giant // Cast Off", Zone.HAND)
+    casting.cast(game, cast_off.id, side=cast_off.card.faces[1].side)
+    resolving.resolve(game)
+    assert [o.id for o in game.objects(Zone.BATTLEFIELD)] == [giant.id]
+
+
+@pytest.mark.parametrize(("target", "legal"), [("Grizzly Bears", True), ("Forest", False)])
+def test_115_1_target_artifact_creature_or_enchantment_statue(target: str, legal: bool) -> None:
+    game = Game(["Alice", "Bob"])
+    permanent = put(game, target, owner="Bob")
+    statue = put(game, "Status // Statue", Zone.HAND)
+    if not legal:
+        with pytest.raises(IllegalAction):
+            casting.cast(game, statue.id, side="right", targets=[permanent.id])
+        return
+    casting.cast(game, statue.id, side="right", targets=[permanent.id])
+    resolving.resolve(game)
+    assert names(game, Zone.GRAVEYARD, "Bob") == [target]
+
+
+def test_608_2h_701_40a_its_controller_manifests_the_top_card_reality_shift() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Island", Zone.LIBRARY, owner="Bob")
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    shift = put(game, "Reality Shift", Zone.HAND)
+    casting.cast(game, shift.id, targets=[bear.id])
+    resolving.resolve(game)
+    assert names(game, Zone.EXILE, "Bob") == ["Grizzly Bears"]
+    (manifested,) = game.objects(Zone.BATTLEFIELD)
+    assert manifested.is_face_down and game.controller(manifested) == "Bob"  # as it last existed (608.2h)
+
+
+def test_508_1_whenever_you_attack_once_a_counter_on_target_attacking_creature_hospital_room() -> None:
+    game = Game(["Alice", "Bob"])
+    room = put(game, "Surgical Suite // Hospital Room")
+    game.replace(room._replace(status=room.status._replace(unlocked=frozenset({Side.RIGHT}))))
+    bears = [put(game, "Grizzly Bears").id for _ in range(2)]
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, bears, defending="Bob")
+    assert stack(game) == ["Hospital Room"]  # once, for two attackers
+    resolving.resolve(game)
+    assert game.get(bears[0]).status.counter("+1/+1") == 1  # with no one to ask, the first legal target
+
+
+def test_701_6a_counter_target_instant_or_sorcery_spell_only() -> None:
+    ability = compile_line(
+        "Stratus Dancer", "When Stratus Dancer is turned face up, counter target instant or sorcery spell."
+    )
+    assert isinstance(ability, Triggered) and ability.targets is not None
+    game = Game(["Alice", "Bob"])
+    bears = put(game, "Grizzly Bears", Zone.HAND)
+    casting.cast(game, bears.id)
+    opt = put(game, "Opt", Zone.HAND)
+    casting.cast(game, opt.id)
+    dancer = put(game, "Stratus Dancer", owner="Bob")
+    chosen = ability.targets(TriggerCheck(game, game.log[-1], dancer))
+    assert [game.get(t).card.name for t in chosen if not isinstance(t, str)] == ["Opt"]

@@ -164,6 +164,8 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
         return False
     if wanted.subtypes and not set(wanted.subtypes) & set(value.subtypes):
         return False
+    if set(wanted.not_subtypes) & set(value.subtypes):
+        return False
     if wanted.colors and not {c.value for c in value.colors} & set(wanted.colors):
         return False
     if wanted.whose:

@@ -105,6 +105,7 @@ class TargetFilter(NamedTuple):
     power: tuple[str, int] | None = None  # "with power 4 or greater": (">=", 4)
     mana_value: tuple[str, int] | None = None  # "with mana value 3 or less": ("<=", 3)
     token: bool | None = None  # "nontoken": False
+    not_subtypes: tuple[str, ...] = ()  # "non-Elf"
 
 
 class Targets(NamedTuple):

@@ -27,7 +27,7 @@ from mtgfaces.rules.abilities.compiler.objects import (
 from mtgfaces.rules.abilities.support import create_token, source_permanent
 from mtgfaces.rules.actions import combat, faces, moves, turns
 from mtgfaces.rules.actions.base import ignored
-from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
+from mtgfaces.rules.state.abilities import Effect, Resolution, TargetKind, Targets
 from mtgfaces.rules.state.choices import Question, ask, may
 from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.state.life import change_life
@@ -543,8 +543,9 @@ def _sacrifice_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> 
     return sacrifice
 
 
-def _counter_spell(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    spec = Targets(TargetKind.FILTERED, filter=TargetFilter("spell", zone=Zone.STACK))
+def _counter_spell(reading: Reading, parts: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    wanted = read_filter(parts[0], zone=Zone.STACK)._replace(words=f"{words(parts[0])} spell".strip())
+    spec = Targets(TargetKind.FILTERED, filter=wanted)
     reading.aim(spec)
 
     def counter(res: Resolution) -> None:
@@ -559,6 +560,20 @@ def _counter_spell(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> E
             moves.move(res.game, target, Zone.GRAVEYARD)
 
     return counter
+
+
+def _players_face_down(act: Callable[..., object], rule: str) -> Builder:
+    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+        players = reading.players(parts[0])
+
+        def face_down(res: Resolution) -> None:
+            for player in players(res):
+                act(res.game, player)
+
+        face_down.__doc__ = f"{rule}: a card of that player's library becomes a face-down 2/2 under them."
+        return face_down
+
+    return build
 
 
 def _face_down(act: Callable[..., object], rule: str) -> Builder:
@@ -641,6 +656,8 @@ _CLAUSES: dict[str, Builder] = {
     "counter_spell": _counter_spell,
     "manifest": _face_down(faces.manifest, "701.40a"),
     "manifest_many": _manifest_many,
+    "players_manifest": _players_face_down(faces.manifest, "701.40a"),
+    "players_manifest_dread": _players_face_down(faces.manifest_dread, "701.62a"),
     "gain_life_for_each": _gain_life_for_each,
     "manifest_dread": _face_down(faces.manifest_dread, "701.62a"),
     "cloak": _face_down(faces.cloak, "701.58a"),

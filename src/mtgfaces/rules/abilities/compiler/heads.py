@@ -153,6 +153,22 @@ def _first_combat_damage_by_yours(check: TriggerCheck) -> bool:
     return bool(dealt) and dealt[0] is event
 
 
+def _first_attack_by_you(check: TriggerCheck) -> bool:
+    """508.1, 603.2: "whenever you attack": once, as you declare one or more
+    attacking creatures (each ATTACKS event names the attacker)."""
+    game, yours = check.game, _controller(check)
+
+    def by_you(event: Event) -> bool:
+        return (
+            event.object is not None
+            and event.object in game
+            and game.controller(game.get(event.object)) == yours
+        )
+
+    attacks = [e for e in _since(check, EventKind.ATTACKS) if by_you(e)]
+    return bool(attacks) and attacks[0] is check.event
+
+
 def _second_spell(check: TriggerCheck) -> bool:
     """603.2: "whenever you cast your second spell each turn"."""
     if check.event.player != _controller(check):
@@ -255,6 +271,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
             note=_the_player,
             names_a_player=True,
         )
+    if kind == "you_attack":
+        return Head(EventKind.ATTACKS, _first_attack_by_you, "508.1")
     if kind == "second_spell":
         return Head(EventKind.CAST, _second_spell, "603.2")
     if kind == "attacks":

@@ -5,6 +5,7 @@ player")."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
@@ -80,6 +81,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     colors: list[str] = []
     whose, tapped, in_combat, card = "", None, False, False
     keyword, without, token, either = "", False, None, False
+    not_subtypes: list[str] = []
     power: tuple[str, int] | None = None
     mana_value: tuple[str, int] | None = None
     for part in tree.children:
@@ -96,6 +98,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
                     types.append(words(piece).title())
                 elif piece.type == "CARD":
                     card = True
+                elif piece.type == "TYPE_LIST":  # "artifact, creature, or enchantment"
+                    types += [t.title() for t in re.findall(r"[a-z]+", str(piece)) if t != "or"]
                 elif piece.type == "PLURAL":
                     kind = _PLURALS.get(str(piece), "")
                     types += [kind] if kind else []
@@ -107,6 +111,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             power, mana_value = (test, mana_value) if part.data == "with_power" else (power, test)
         elif part.data == "nontoken":
             token = False
+        elif part.data == "non_subtype":
+            not_subtypes.append(str(part.children[0])[4:])
         elif part.data in ("yours", "theirs"):
             whose = "you" if part.data == "yours" else "opponent"
         elif part.data in ("tapped", "untapped"):
@@ -143,6 +149,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         power=power,
         mana_value=mana_value,
         token=token,
+        not_subtypes=tuple(not_subtypes),
     )
 
 
@@ -220,6 +227,10 @@ class Reading:
             return each_opponent
         if kind == "each_player":
             return lambda res: [p for p in res.game.players if not res.game.player(p).has_lost]
+        if kind == "its_controller":
+            if self.targets is None:
+                raise Unreadable("'its controller' with no target before it")
+            return _controllers_of_targets
         if kind == "that_player":
             self.that_player = True
             return lambda res: [res.noted["player"]] if res.noted.get("player") in res.game.players else []
@@ -229,6 +240,21 @@ class Reading:
         spec = Targets(TargetKind.ANY)
         self.aim(spec)
         return spec
+
+
+def _controllers_of_targets(res: Resolution) -> list[str]:
+    """ "its controller": the controller of the target now, or as it last
+    existed on the battlefield if it has left (608.2h, 603.10a)."""
+    game, found = res.game, []
+    for target in res.targets:
+        if isinstance(target, str):
+            continue
+        known = game.last_known.get(target)
+        if target in game and game.get(target).zone is Zone.BATTLEFIELD:
+            found.append(game.controller(game.get(target)))
+        elif known is not None:
+            found.append(known.controller)
+    return list(dict.fromkeys(found))
 
 
 def _itself(res: Resolution) -> list[ObjectId]:
