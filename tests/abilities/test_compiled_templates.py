@@ -17,7 +17,14 @@ from mtgfaces.rules.abilities.compiler import compile_line, normalize
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
 from mtgfaces.rules.pool import coverage_report
 from mtgfaces.rules.state import registry
-from mtgfaces.rules.state.abilities import Activated, SpellAbility, TargetKind, TriggerCheck, Triggered
+from mtgfaces.rules.state.abilities import (
+    Activated,
+    Resolution,
+    SpellAbility,
+    TargetKind,
+    TriggerCheck,
+    Triggered,
+)
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
@@ -403,7 +410,7 @@ def test_the_implemented_share_of_the_pool_never_falls_below_its_last_measure() 
     """A ratchet on the grammar: a change that makes lines unreadable again
     (a terminal shadowing another) shows up here, with the cards it cost."""
     report = coverage_report(CardDB.default())
-    assert report.implemented >= 321, report.implemented
+    assert report.implemented >= 324, report.implemented
 
 
 def test_508_4_whenever_it_attacks_tokens_enter_tapped_and_attacking_hanweir_garrison() -> None:
@@ -529,3 +536,39 @@ def test_701_6a_counter_target_instant_or_sorcery_spell_only() -> None:
     dancer = put(game, "Stratus Dancer", owner="Bob")
     chosen = ability.targets(TriggerCheck(game, game.log[-1], dancer))
     assert [game.get(t).card.name for t in chosen if not isinstance(t, str)] == ["Opt"]
+
+
+def test_603_10a_when_enchanted_creature_dies_soul_strike_technique_manifests() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Island", Zone.LIBRARY)
+    bear = put(game, "Grizzly Bears")
+    aura = put(game, "Soul-Strike Technique")
+    game.replace(aura._replace(status=aura.status._replace(attached_to=bear.id)))
+    moves.move(game, bear.id, Zone.GRAVEYARD)
+    assert "Soul-Strike Technique" in stack(game)
+    resolving.resolve(game)
+    assert any(o.is_face_down for o in game.objects(Zone.BATTLEFIELD))
+
+
+def test_111_2_608_2h_its_controller_creates_a_bird_ravenform() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    ravenform = put(game, "Ravenform", Zone.HAND)
+    casting.cast(game, ravenform.id, targets=[bear.id])
+    resolving.resolve(game)
+    (bird,) = game.objects(Zone.BATTLEFIELD)
+    assert bird.is_token and game.controller(bird) == "Bob"
+    assert "Flying" in game.characteristics(bird).abilities
+
+
+def test_508_1_attacking_creatures_you_control_are_only_the_attacking_ones() -> None:
+    ability = compile_line(
+        "Defaced Gallery", "Whenever you attack, attacking creatures you control get +1/+0 until end of turn."
+    )
+    assert isinstance(ability, Triggered)
+    game = Game(["Alice", "Bob"])
+    attacker, stayer = put(game, "Grizzly Bears"), put(game, "Grizzly Bears")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [attacker.id], defending="Bob")
+    ability.effect(Resolution(game, "Alice", None, "Defaced Gallery", (), {}))
+    assert (game.characteristics(attacker.id).power, game.characteristics(stayer.id).power) == ("3", "2")

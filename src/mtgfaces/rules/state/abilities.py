@@ -99,13 +99,14 @@ class TargetFilter(NamedTuple):
     whose: str = ""  # "", "you" or "opponent"
     players: str = ""  # "", "player" or "opponent"
     tapped: bool | None = None
-    in_combat: bool = False
+    in_combat: bool = False  # "attacking or blocking"; "attacking" and "blocking" alone: ``combat``
     keyword: str = ""  # "with flying" (702): a keyword it has, or ("without") lacks
     without: bool = False
     power: tuple[str, int] | None = None  # "with power 4 or greater": (">=", 4)
     mana_value: tuple[str, int] | None = None  # "with mana value 3 or less": ("<=", 3)
     token: bool | None = None  # "nontoken": False
     not_subtypes: tuple[str, ...] = ()  # "non-Elf"
+    combat: str = ""  # "attacking" or "blocking" (508.1, 509.1)
 
 
 class Targets(NamedTuple):

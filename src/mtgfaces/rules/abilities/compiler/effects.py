@@ -392,6 +392,20 @@ def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token
     return sacrifice
 
 
+def _players_create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    players = reading.players(parts[0])
+    count = amount(parts[1])
+    token = _token_card(parts[2])
+
+    def create(res: Resolution) -> None:
+        """111.2: tokens under each player named ("its controller creates")."""
+        for player in players(res):
+            for _ in range(count(res)):
+                create_token(res.game, token, player)
+
+    return create
+
+
 def _investigate(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
     del reading
     clue = _token_card(Tree("predefined_token", [Token("TYPE", "Clue")]))
@@ -632,6 +646,7 @@ _CLAUSES: dict[str, Builder] = {
     "pump_grant": _pump_grant,
     "counters": _counters,
     "players_sacrifice": _players_sacrifice,
+    "players_create": _players_create,
     "create": _create,
     "investigate": _investigate,
     "destroy": _destroy,

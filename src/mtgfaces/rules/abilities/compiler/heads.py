@@ -119,6 +119,14 @@ def _since(check: TriggerCheck, kind: EventKind, note: str | None = None) -> lis
     return found[::-1]
 
 
+def _enchanted_dies(check: TriggerCheck) -> bool:
+    """700.4, 603.10a: the creature this Aura was attached to died (the Aura
+    looks back: it was attached as the creature left)."""
+    event, source = check.event, check.source
+    died = event.from_zone == Zone.BATTLEFIELD.value and event.to_zone == Zone.GRAVEYARD.value
+    return died and event.object is not None and source.status.attached_to == event.object
+
+
 def _first_block_of_it(check: TriggerCheck) -> bool:
     """509.3c: "whenever ~ becomes blocked": once each combat, however many
     creatures block it."""
@@ -261,6 +269,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.TURNED_FACE_UP, _itself, "708.8")
     if kind == "dies":
         return Head(EventKind.ZONE_CHANGE, _dies, "603.10a", note=_the_card)
+    if kind == "enchanted_dies":
+        return Head(EventKind.ZONE_CHANGE, _enchanted_dies, "603.10a")
     if kind == "becomes_blocked":
         return Head(EventKind.BLOCKS, _first_block_of_it, "509.3c")
     if kind == "yours_deal_combat_damage":

@@ -82,6 +82,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     whose, tapped, in_combat, card = "", None, False, False
     keyword, without, token, either = "", False, None, False
     not_subtypes: list[str] = []
+    combat = ""
     power: tuple[str, int] | None = None
     mana_value: tuple[str, int] | None = None
     for part in tree.children:
@@ -119,6 +120,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             tapped = part.data == "tapped"
         elif part.data == "in_combat":
             in_combat = True
+        elif part.data in ("attacking", "blocking"):
+            combat = str(part.data)
         elif part.data == "non_type":
             not_types.append(str(part.children[0])[3:].title())
         elif part.data == "color":
@@ -150,6 +153,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         mana_value=mana_value,
         token=token,
         not_subtypes=tuple(not_subtypes),
+        combat=combat,
     )
 
 

@@ -60,7 +60,13 @@ def build_static(part: Tree[Token], face: str, line: str) -> StaticEffect:
     (chosen,) = subject.children
     assert isinstance(chosen, Tree)
     wanted = read_filter(chosen)
-    if wanted.tapped is not None or wanted.in_combat or wanted.keyword or wanted.token is not None:
+    if (
+        wanted.tapped is not None
+        or wanted.in_combat
+        or wanted.combat
+        or wanted.keyword
+        or wanted.token is not None
+    ):
         raise Unreadable("a static ability of tapped, attacking, token creatures or with a keyword")
     return StaticEffect(face, line, _on_each(wanted, change, note, other=kind == "each_other"), "611.3a")
 
