@@ -79,7 +79,7 @@ def _games(db: CardDB, games: int) -> tuple[int, float]:
 def bench_playout(db: CardDB, games: int) -> None:
     with_compiler = _games(db, games)
     compile_line = registry._compile
-    registry._compile = lambda face, line: None
+    registry._compile = lambda face, line, spell=False: None
     registry._OF_CACHE.clear()
     try:
         scripted_only = _games(db, games)
