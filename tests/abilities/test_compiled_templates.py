@@ -410,7 +410,7 @@ def test_the_implemented_share_of_the_pool_never_falls_below_its_last_measure() 
     """A ratchet on the grammar: a change that makes lines unreadable again
     (a terminal shadowing another) shows up here, with the cards it cost."""
     report = coverage_report(CardDB.default())
-    assert report.implemented >= 324, report.implemented
+    assert report.implemented >= 335, report.implemented
 
 
 def test_508_4_whenever_it_attacks_tokens_enter_tapped_and_attacking_hanweir_garrison() -> None:
@@ -572,3 +572,71 @@ def test_508_1_attacking_creatures_you_control_are_only_the_attacking_ones() -> 
     combat.attack(game, [attacker.id], defending="Bob")
     ability.effect(Resolution(game, "Alice", None, "Defaced Gallery", (), {}))
     assert (game.characteristics(attacker.id).power, game.characteristics(stayer.id).power) == ("3", "2")
+
+
+def test_701_3a_when_it_enters_attach_it_to_target_creature_you_control() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears")
+    weapon = back_face_up(game, put(game, "Idol of the Deep King // Sovereign's Macuahuitl", Zone.HAND))
+    moves.put_onto_battlefield(game, weapon.id, transformed=True)
+    assert "Sovereign's Macuahuitl" in stack(game)
+    resolving.resolve(game)
+    (equipment,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.id != bear.id]
+    assert equipment.status.attached_to == bear.id
+
+
+def test_701_62a_manifest_dread_twice_and_a_face_down_creature_entering_draws_they_came_from_the_pipes() -> (
+    None
+):
+    game = Game(["Alice", "Bob"])
+    for _ in range(8):
+        put(game, "Island", Zone.LIBRARY)
+    pipes = put(game, "They Came from the Pipes", Zone.HAND)
+    moves.put_onto_battlefield(game, pipes.id)
+    resolving.resolve(game)  # manifest dread twice (701.62a)
+    assert sum(o.is_face_down for o in game.objects(Zone.BATTLEFIELD)) == 2
+    assert stack(game).count("They Came from the Pipes") == 2  # each face-down creature entering draws
+    resolving.resolve_all(game)
+    assert len(game.objects(Zone.HAND, "Alice")) == 2
+
+
+@pytest.mark.parametrize(("answer", "tokens"), [("yes", 1), ("no", 0)])
+def test_609_3_608_2c_you_may_sacrifice_another_permanent_if_you_do_extricator(
+    answer: str, tokens: int
+) -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Grizzly Bears")
+    extricator = put(game, "Extricator of Sin // Extricator of Flesh", Zone.HAND)
+    game.answering = Answering([(answer,)], then_default=True)
+    moves.put_onto_battlefield(game, extricator.id)
+    resolving.resolve(game)
+    assert sum(o.is_token for o in game.objects(Zone.BATTLEFIELD)) == tokens
+    assert names(game, Zone.GRAVEYARD, "Alice") == (["Grizzly Bears"] if tokens else [])
+
+
+def test_115_4_any_other_target_is_not_its_source() -> None:
+    ability = compile_line(
+        "Invasion of Ulgrotha",
+        "When Invasion of Ulgrotha enters the battlefield, it deals 3 damage to any other target "
+        "and you gain 3 life.",
+    )
+    assert isinstance(ability, Triggered)
+    game = Game(["Alice", "Bob"])
+    invasion = put(game, "Invasion of Ulgrotha // Grandmother Ravi Sengir")
+    assert ability.targets is not None
+    chosen = ability.targets(TriggerCheck(game, game.log[-1], invasion))
+    assert invasion.id not in chosen and chosen  # a player or another permanent
+
+
+@pytest.mark.parametrize(("target", "legal"), [("Grizzly Bears", True), ("Colossal Dreadmaw", False)])
+def test_115_1_target_creature_with_toughness_5_or_less(target: str, legal: bool) -> None:
+    ability = compile_line(
+        "Unidentified Hovership",
+        "When Unidentified Hovership enters, exile up to one target creature with toughness 5 or less.",
+    )
+    assert isinstance(ability, Triggered) and ability.targets is not None
+    game = Game(["Alice", "Bob"])
+    creature = put(game, target, owner="Bob")
+    hovership = put(game, "Unidentified Hovership")
+    chosen = ability.targets(TriggerCheck(game, game.log[-1], hovership))
+    assert (creature.id in chosen) is legal

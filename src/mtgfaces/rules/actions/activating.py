@@ -182,6 +182,10 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
         return False
     if wanted.mana_value is not None and not _compares(str(value.mana_value), wanted.mana_value):
         return False
+    if wanted.toughness is not None and not _compares(value.toughness, wanted.toughness):
+        return False
+    if wanted.face_down is not None and obj.is_face_down != wanted.face_down:
+        return False
     if wanted.combat == "attacking" and obj.status.attacking is None:
         return False
     if wanted.combat == "blocking" and obj.status.blocking is None:

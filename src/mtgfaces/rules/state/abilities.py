@@ -107,6 +107,8 @@ class TargetFilter(NamedTuple):
     token: bool | None = None  # "nontoken": False
     not_subtypes: tuple[str, ...] = ()  # "non-Elf"
     combat: str = ""  # "attacking" or "blocking" (508.1, 509.1)
+    toughness: tuple[str, int] | None = None  # "with toughness 5 or less": ("<=", 5)
+    face_down: bool | None = None  # "face-down" (708.2)
 
 
 class Targets(NamedTuple):

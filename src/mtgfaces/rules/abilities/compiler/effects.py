@@ -12,9 +12,10 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
-from mtgfaces.rules.abilities.compiler import library
+from mtgfaces.rules.abilities.compiler import library, moving
 from mtgfaces.rules.abilities.compiler.objects import (
     Amount,
+    Builder,
     Reading,
     Unreadable,
     amount,
@@ -26,14 +27,12 @@ from mtgfaces.rules.abilities.compiler.objects import (
 )
 from mtgfaces.rules.abilities.support import create_token, source_permanent
 from mtgfaces.rules.actions import combat, faces, moves, turns
-from mtgfaces.rules.actions.base import ignored
-from mtgfaces.rules.state.abilities import Effect, Resolution, TargetKind, Targets
+from mtgfaces.rules.state.abilities import Effect, Resolution, Targets
 from mtgfaces.rules.state.choices import Question, ask, may
 from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.status import ObjectId, Target
 
-UNCOUNTERABLE = "This spell can't be countered."
 _COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED}
 _COLOR_WORDS["green"] = Color.GREEN
 
@@ -107,20 +106,6 @@ def _if_you_did(steps: list[Effect]) -> Effect:
                 step(res)
 
     return if_you_did
-
-
-def _gain_control(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    objects = reading.objects(parts[0])
-
-    def gain_control(res: Resolution) -> None:
-        """613.1b, 611.2a: its controller gains control until end of turn."""
-        for obj in objects(res):
-            moves.gain_control(res.game, obj, res.controller, until=Duration.END_OF_TURN)
-
-    return gain_control
-
-
-Builder = Callable[[Reading, list[Tree[Token]], Tree[Token]], Effect]
 
 
 def _cards(tree: Tree[Token]) -> Amount:
@@ -216,8 +201,10 @@ def _damage(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
         if not isinstance(recipient, Tree):
             continue  # "and each"
         kind = str(recipient.data)
-        if kind == "any_target":
-            found.append(_legal(reading.any_target()))
+        if kind in ("any_target", "any_other_target"):
+            if kind == "any_other_target" and not reading.has_self:
+                raise Unreadable("'any other target' of a spell")
+            found.append(_legal(reading.any_target(other=kind == "any_other_target")))
         elif kind == "you":
             found.append(lambda res: [res.controller])
         elif kind in _PLAYER_WORDS:
@@ -417,165 +404,6 @@ def _investigate(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Eff
     return investigate
 
 
-def _move_to(zone: Zone, rule: str) -> Builder:
-    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-        objects = reading.objects(parts[0])
-        needs_graveyard = zone in (Zone.HAND, Zone.BATTLEFIELD) and _from_graveyard(parts[0])
-        if zone is Zone.HAND and not needs_graveyard and parts[0].data not in _BOUNCEABLE:
-            raise Unreadable("a hand the grammar didn't name")
-
-        def move(res: Resolution) -> None:
-            for obj in objects(res):
-                if zone is Zone.BATTLEFIELD:
-                    moves.put_onto_battlefield(res.game, obj, under=res.controller)  # 110.2
-                else:
-                    moves.move(res.game, obj, zone)
-
-        move.__doc__ = f"{rule}: each object named moves to its owner's {zone.value}."
-        return move
-
-    return build
-
-
-_BOUNCEABLE = ("self", "it", "target", "another_target", "up_to", "each", "each_other")
-
-
-def _from_graveyard(tree: Tree[Token]) -> bool:
-    return any(
-        isinstance(c, Tree) and c.data in ("from_your_graveyard", "from_a_graveyard") for c in tree.children
-    )
-
-
-def _regrow(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    if not _from_graveyard(parts[0]):
-        raise Unreadable("'to your hand' from the battlefield")
-    return _move_to(Zone.HAND, "400.7")(reading, parts, clause)
-
-
-def _reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    if not _from_graveyard(parts[0]):
-        raise Unreadable("'to the battlefield' from the battlefield")
-    return _move_to(Zone.BATTLEFIELD, "110.2")(reading, parts, clause)
-
-
-def _bounce(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    if _from_graveyard(parts[0]):
-        raise Unreadable("a graveyard card to its owner's hand")
-    return _move_to(Zone.HAND, "400.7")(reading, parts, clause)
-
-
-def _destroy(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    objects = reading.objects(parts[0])
-
-    def destroy(res: Resolution) -> None:
-        """701.8a: destroy: move to its owner's graveyard; an indestructible
-        permanent isn't (702.12b)."""
-        for obj in objects(res):
-            found = moves.find(res.game, obj, Zone.BATTLEFIELD)
-            if found is None:
-                continue
-            if combat.has_keyword(res.game, found, "Indestructible"):
-                ignored(res.game, "702.12b", "an indestructible permanent isn't destroyed", found)
-                continue
-            moves.move(res.game, obj, Zone.GRAVEYARD)
-
-    return destroy
-
-
-def _tap(tapped: bool) -> Builder:
-    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-        objects = reading.objects(parts[0])
-
-        def tap(res: Resolution) -> None:
-            """701.26a, 701.26b: tap or untap each permanent named."""
-            for obj in objects(res):
-                found = moves.find(res.game, obj, Zone.BATTLEFIELD)
-                if found is not None and found.status.tapped != tapped:
-                    res.game.replace(found._replace(status=found.status._replace(tapped=tapped)))
-
-        return tap
-
-    return build
-
-
-def _transform_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    if not reading.has_self:
-        raise Unreadable("transform ~ in a spell")
-
-    def transform(res: Resolution) -> None:
-        """701.27a, 701.27f: transform it, unless it transformed since."""
-        found = source_permanent(res)
-        if found is not None:
-            faces.transform(res.game, found.id, source=found.id, since_transformations=res.transformations)
-
-    return transform
-
-
-def _return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    if parts[0].data != "it" or not reading.dies_itself:
-        raise Unreadable("'return it to the battlefield' of something other than the card it became")
-    tokens = {str(c.type): str(c) for c in clause.children if isinstance(c, Token)}
-    transformed, tapped = "TRANSFORMED" in tokens, "TAPPED" in tokens
-    yours = tokens.get("OWNERS_OR_YOUR") == "your"
-
-    def return_it(res: Resolution) -> None:
-        """400.7, 603.10a: the card it became in the graveyard, if it is
-        still there, onto the battlefield (712.14a: transformed if it can)."""
-        game = res.game
-        for word in res.noted.get("card", "").split(","):
-            card = moves.find(game, ObjectId(int(word)), Zone.GRAVEYARD) if word else None
-            if card is not None:
-                under = res.controller if yours else card.owner
-                moves.put_onto_battlefield(game, card.id, under=under, transformed=transformed, tapped=tapped)
-
-    return return_it
-
-
-def _flip_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    if not reading.has_self:
-        raise Unreadable("flip ~ in a spell")
-
-    def flip(res: Resolution) -> None:
-        """710.2, 710.4: flip it (one way), if it is still the same permanent (400.7)."""
-        found = source_permanent(res)
-        if found is not None:
-            faces.flip(res.game, found.id)
-
-    return flip
-
-
-def _sacrifice_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    if not reading.has_self:
-        raise Unreadable("sacrifice ~ in a spell")
-
-    def sacrifice(res: Resolution) -> None:
-        """701.21a: its controller puts it into its owner's graveyard."""
-        found = source_permanent(res)
-        if found is not None and res.game.controller(found) == res.controller:
-            moves.move(res.game, found.id, Zone.GRAVEYARD)
-
-    return sacrifice
-
-
-def _counter_spell(reading: Reading, parts: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    wanted = read_filter(parts[0], zone=Zone.STACK)._replace(words=f"{words(parts[0])} spell".strip())
-    spec = Targets(TargetKind.FILTERED, filter=wanted)
-    reading.aim(spec)
-
-    def counter(res: Resolution) -> None:
-        """701.6a: the countered spell goes to its owner's graveyard; one that
-        says it can't be countered isn't (113.6g)."""
-        for target in still_legal(res, spec):
-            if isinstance(target, str):
-                continue
-            if UNCOUNTERABLE in res.game.characteristics(target).abilities:
-                ignored(res.game, "113.6g", "that spell can't be countered", res.game.get(target))
-                continue
-            moves.move(res.game, target, Zone.GRAVEYARD)
-
-    return counter
-
-
 def _players_face_down(act: Callable[..., object], rule: str) -> Builder:
     def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
         players = reading.players(parts[0])
@@ -647,17 +475,21 @@ _CLAUSES: dict[str, Builder] = {
     "counters": _counters,
     "players_sacrifice": _players_sacrifice,
     "players_create": _players_create,
+    "attach_self": moving.attach_self,
+    "sacrifice_one": moving.sacrifice_chosen(another=False),
+    "sacrifice_another": moving.sacrifice_chosen(another=True),
+    "manifest_dread_twice": moving.manifest_dread_twice,
     "create": _create,
     "investigate": _investigate,
-    "destroy": _destroy,
-    "exile": _move_to(Zone.EXILE, "406.2"),
-    "bounce": _bounce,
-    "regrow": _regrow,
-    "reanimate": _reanimate,
-    "tap": _tap(True),
-    "untap": _tap(False),
-    "transform_self": _transform_self,
-    "gain_control": _gain_control,
+    "destroy": moving.destroy,
+    "exile": moving.exile,
+    "bounce": moving.bounce,
+    "regrow": moving.regrow,
+    "reanimate": moving.reanimate,
+    "tap": moving.tap(True),
+    "untap": moving.tap(False),
+    "transform_self": moving.transform_self,
+    "gain_control": moving.gain_control,
     "search": library.search,
     "reveal_found": library.reveal_found,
     "found_to_hand": library.found_to(Zone.HAND),
@@ -665,10 +497,10 @@ _CLAUSES: dict[str, Builder] = {
     "shuffle": library.shuffle,
     "scry": library.look_at_the_top(to_graveyard=False),
     "surveil": library.look_at_the_top(to_graveyard=True),
-    "flip_self": _flip_self,
-    "return_the_card": _return_the_card,
-    "sacrifice_self_effect": _sacrifice_self,
-    "counter_spell": _counter_spell,
+    "flip_self": moving.flip_self,
+    "return_the_card": moving.return_the_card,
+    "sacrifice_self_effect": moving.sacrifice_self,
+    "counter_spell": moving.counter_spell,
     "manifest": _face_down(faces.manifest, "701.40a"),
     "manifest_many": _manifest_many,
     "players_manifest": _players_face_down(faces.manifest, "701.40a"),

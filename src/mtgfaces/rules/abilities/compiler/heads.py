@@ -127,6 +127,23 @@ def _enchanted_dies(check: TriggerCheck) -> bool:
     return died and event.object is not None and source.status.attached_to == event.object
 
 
+def _enters_or_into(face: str) -> Condition:
+    into = _transformed_into(face)
+
+    def enters_or_into(check: TriggerCheck) -> bool:
+        """603.6a, 701.27e: "when ~ enters or transforms into ~"."""
+        if check.event.kind is EventKind.TRANSFORMED:
+            return into(check)
+        return _itself(check)
+
+    return enters_or_into
+
+
+def _leaves(check: TriggerCheck) -> bool:
+    """603.6c, 603.10a: it left the battlefield, for any zone."""
+    return _itself(check) and check.event.from_zone == Zone.BATTLEFIELD.value
+
+
 def _first_block_of_it(check: TriggerCheck) -> bool:
     """509.3c: "whenever ~ becomes blocked": once each combat, however many
     creatures block it."""
@@ -265,6 +282,12 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a", also=(EventKind.TURNED_FACE_UP,))
     if kind == "enters_or_attacks":
         return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a", also=(EventKind.ATTACKS,))
+    if kind == "enters_or_transforms":
+        return Head(
+            EventKind.ENTERED_BATTLEFIELD, _enters_or_into(face), "603.6a", also=(EventKind.TRANSFORMED,)
+        )
+    if kind == "leaves":
+        return Head(EventKind.ZONE_CHANGE, _leaves, "603.6c")
     if kind == "turned_face_up":
         return Head(EventKind.TURNED_FACE_UP, _itself, "708.8")
     if kind == "dies":

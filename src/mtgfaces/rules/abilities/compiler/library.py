@@ -5,19 +5,25 @@ that player, and no other, sees and names them while it is asked."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, matches, number, read_filter
+from mtgfaces.rules.abilities.compiler.objects import (
+    Builder,
+    Reading,
+    Unreadable,
+    matches,
+    number,
+    read_filter,
+)
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId
 
-Builder = Callable[[Reading, list[Tree[Token]], Tree[Token]], Effect]
 _FOUND = "found"  # the noted value that holds what a search found, for "reveal it", "put it ..."
 
 

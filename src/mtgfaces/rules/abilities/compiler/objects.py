@@ -15,7 +15,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.rules.abilities.support import each_opponent
 from mtgfaces.rules.actions.activating import fits, is_legal_target
-from mtgfaces.rules.state.abilities import Resolution, TargetFilter, TargetKind, Targets, TriggerCheck
+from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets, TriggerCheck
 from mtgfaces.rules.state.choices import choose_targets
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -39,6 +39,9 @@ _PLURALS = {"creatures": "Creature", "permanents": "", "artifacts": "Artifact", 
 _PLURALS["lands"] = "Land"
 _NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _NUMBER_WORDS |= {"eight": 8, "nine": 9, "ten": 10}
+
+Builder = Callable[["Reading", list[Tree[Token]], Tree[Token]], Effect]
+"""What turns one clause of the grammar into its effect (effects, moving, library)."""
 
 Objects = Callable[[Resolution], list[ObjectId]]
 """The objects a phrase names as the ability resolves."""
@@ -85,6 +88,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     combat = ""
     power: tuple[str, int] | None = None
     mana_value: tuple[str, int] | None = None
+    toughness: tuple[str, int] | None = None
+    face_down: bool | None = None
     for part in tree.children:
         if isinstance(part, Tree) and part.data == "card_type":  # a spell's filter
             types.append(words(part).title())
@@ -101,15 +106,26 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
                     card = True
                 elif piece.type == "TYPE_LIST":  # "artifact, creature, or enchantment"
                     types += [t.title() for t in re.findall(r"[a-z]+", str(piece)) if t != "or"]
+                elif piece.type == "PERMANENT" and any(
+                    isinstance(p, Token) and p.type == "CARD" for p in part.children
+                ):  # "a permanent card" (110.4b)
+                    types += ["Artifact", "Creature", "Enchantment", "Land", "Planeswalker", "Battle"]
                 elif piece.type == "PLURAL":
                     kind = _PLURALS.get(str(piece), "")
                     types += [kind] if kind else []
         elif part.data in ("with_keyword", "without_keyword"):
             keyword, without = str(part.children[0]).lower(), part.data == "without_keyword"
-        elif part.data in ("with_power", "with_mana_value"):
+        elif part.data in ("with_power", "with_mana_value", "with_toughness"):
             amount_token, more_less = (str(c) for c in part.children)
             test = (">=" if more_less in ("greater", "more") else "<=", int(amount_token))
-            power, mana_value = (test, mana_value) if part.data == "with_power" else (power, test)
+            if part.data == "with_power":
+                power = test
+            elif part.data == "with_mana_value":
+                mana_value = test
+            else:
+                toughness = test
+        elif part.data == "face_down":
+            face_down = True
         elif part.data == "nontoken":
             token = False
         elif part.data == "non_subtype":
@@ -154,6 +170,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         token=token,
         not_subtypes=tuple(not_subtypes),
         combat=combat,
+        toughness=toughness,
+        face_down=face_down,
     )
 
 
@@ -240,8 +258,8 @@ class Reading:
             return lambda res: [res.noted["player"]] if res.noted.get("player") in res.game.players else []
         raise Unreadable(kind)
 
-    def any_target(self) -> Targets:
-        spec = Targets(TargetKind.ANY)
+    def any_target(self, *, other: bool = False) -> Targets:
+        spec = Targets(TargetKind.ANY, another=other)
         self.aim(spec)
         return spec
 

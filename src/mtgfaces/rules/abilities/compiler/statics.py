@@ -66,8 +66,12 @@ def build_static(part: Tree[Token], face: str, line: str) -> StaticEffect:
         or wanted.combat
         or wanted.keyword
         or wanted.token is not None
+        or wanted.toughness is not None
+        or wanted.face_down is not None
     ):
-        raise Unreadable("a static ability of tapped, attacking, token creatures or with a keyword")
+        raise Unreadable(
+            "a static ability of tapped, attacking, face-down or token creatures, with a keyword or toughness"
+        )
     return StaticEffect(face, line, _on_each(wanted, change, note, other=kind == "each_other"), "611.3a")
 
 

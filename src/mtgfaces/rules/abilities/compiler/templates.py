@@ -60,7 +60,7 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             (counted,) = (c for c in tree.children if isinstance(c, Tree))
             return DefinesPowerToughness(face, line, count_of(counted), "604.3")
         if tree.data == "uncounterable":
-            # 113.6g: it works on the stack; the counter effects read it (effects.UNCOUNTERABLE).
+            # 113.6g: it works on the stack; the counter effects read it (moving.UNCOUNTERABLE).
             return Static(face, line, lambda game, obj: (), "113.6g")
         if tree.data == "pay_life_or_tapped":
             return _pay_life_or_tapped(

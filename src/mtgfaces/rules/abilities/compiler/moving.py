@@ -1,0 +1,257 @@
+"""Compiled effects that move or change permanents and spells: destroy
+(701.8), exile, bounce and return from a graveyard (400.7), tap and untap
+(701.26), transform (701.27), flip (710.2), sacrifice (701.21), attach
+(701.3), counter (701.6), gain control (613.1b), return the card a
+permanent became as it died (603.10a)."""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.objects import (
+    Builder,
+    Reading,
+    Unreadable,
+    matches,
+    read_filter,
+    still_legal,
+    words,
+)
+from mtgfaces.rules.abilities.support import source_permanent
+from mtgfaces.rules.actions import combat, faces, moves
+from mtgfaces.rules.actions.base import ignored
+from mtgfaces.rules.state.abilities import Effect, Resolution, TargetKind, Targets
+from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.status import ObjectId
+
+UNCOUNTERABLE = "This spell can't be countered."
+
+
+def gain_control(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def gain_control(res: Resolution) -> None:
+        """613.1b, 611.2a: its controller gains control until end of turn."""
+        for obj in objects(res):
+            moves.gain_control(res.game, obj, res.controller, until=Duration.END_OF_TURN)
+
+    return gain_control
+
+
+def attach_self(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("attach ~ in a spell")
+    objects = reading.objects(parts[0])
+
+    def attach(res: Resolution) -> None:
+        """701.3a: attach it (an Aura or Equipment) to the permanent named; one
+        that can't be attached there doesn't move (701.3b)."""
+        source = source_permanent(res)
+        if source is not None:
+            for obj in objects(res)[:1]:
+                moves.attach(res.game, source.id, obj)
+
+    return attach
+
+
+def sacrifice_chosen(*, another: bool) -> Builder:
+    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+        wanted = read_filter(parts[0])
+
+        def sacrifice(res: Resolution) -> None:
+            """701.21a: its controller sacrifices a permanent they control
+            that fits, of their choice ("another": not the source)."""
+            game = res.game
+            theirs = [
+                o
+                for o in game.objects(Zone.BATTLEFIELD, res.controller)
+                if matches(res, o, wanted) and not (another and o.id == res.source)
+            ]
+            options = tuple(f"#{int(o.id)}" for o in theirs)
+            if not options:
+                res.noted["did"] = "no"  # nothing sacrificed: "if you do" doesn't happen
+                return
+            prompt = f"{res.source_name}: sacrifice {wanted.words}"
+            question = Question(res.controller, "sacrifice", prompt, options, 1, 1, "701.21a")
+            (word,) = ask(game, question, default=options[:1])
+            moves.move(game, ObjectId(int(word[1:])), Zone.GRAVEYARD)
+
+        return sacrifice
+
+    return build
+
+
+def manifest_dread_twice(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+
+    def twice(res: Resolution) -> None:
+        """701.62a: manifest dread, then manifest dread again."""
+        for _ in range(2):
+            faces.manifest_dread(res.game, res.controller)
+
+    return twice
+
+
+def _move_to(zone: Zone, rule: str) -> Builder:
+    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+        objects = reading.objects(parts[0])
+        needs_graveyard = zone in (Zone.HAND, Zone.BATTLEFIELD) and _from_graveyard(parts[0])
+        if zone is Zone.HAND and not needs_graveyard and parts[0].data not in _BOUNCEABLE:
+            raise Unreadable("a hand the grammar didn't name")
+
+        def move(res: Resolution) -> None:
+            for obj in objects(res):
+                if zone is Zone.BATTLEFIELD:
+                    moves.put_onto_battlefield(res.game, obj, under=res.controller)  # 110.2
+                else:
+                    moves.move(res.game, obj, zone)
+
+        move.__doc__ = f"{rule}: each object named moves to its owner's {zone.value}."
+        return move
+
+    return build
+
+
+_BOUNCEABLE = ("self", "it", "target", "another_target", "up_to", "each", "each_other")
+
+
+def _from_graveyard(tree: Tree[Token]) -> bool:
+    return any(
+        isinstance(c, Tree) and c.data in ("from_your_graveyard", "from_a_graveyard") for c in tree.children
+    )
+
+
+def regrow(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if not _from_graveyard(parts[0]):
+        raise Unreadable("'to your hand' from the battlefield")
+    return _move_to(Zone.HAND, "400.7")(reading, parts, clause)
+
+
+def reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if not _from_graveyard(parts[0]):
+        raise Unreadable("'to the battlefield' from the battlefield")
+    return _move_to(Zone.BATTLEFIELD, "110.2")(reading, parts, clause)
+
+
+def bounce(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if _from_graveyard(parts[0]):
+        raise Unreadable("a graveyard card to its owner's hand")
+    return _move_to(Zone.HAND, "400.7")(reading, parts, clause)
+
+
+def destroy(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def destroy(res: Resolution) -> None:
+        """701.8a: destroy: move to its owner's graveyard; an indestructible
+        permanent isn't (702.12b)."""
+        for obj in objects(res):
+            found = moves.find(res.game, obj, Zone.BATTLEFIELD)
+            if found is None:
+                continue
+            if combat.has_keyword(res.game, found, "Indestructible"):
+                ignored(res.game, "702.12b", "an indestructible permanent isn't destroyed", found)
+                continue
+            moves.move(res.game, obj, Zone.GRAVEYARD)
+
+    return destroy
+
+
+def tap(tapped: bool) -> Builder:
+    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+        objects = reading.objects(parts[0])
+
+        def tap(res: Resolution) -> None:
+            """701.26a, 701.26b: tap or untap each permanent named."""
+            for obj in objects(res):
+                found = moves.find(res.game, obj, Zone.BATTLEFIELD)
+                if found is not None and found.status.tapped != tapped:
+                    res.game.replace(found._replace(status=found.status._replace(tapped=tapped)))
+
+        return tap
+
+    return build
+
+
+def transform_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("transform ~ in a spell")
+
+    def transform(res: Resolution) -> None:
+        """701.27a, 701.27f: transform it, unless it transformed since."""
+        found = source_permanent(res)
+        if found is not None:
+            faces.transform(res.game, found.id, source=found.id, since_transformations=res.transformations)
+
+    return transform
+
+
+def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if parts[0].data != "it" or not reading.dies_itself:
+        raise Unreadable("'return it to the battlefield' of something other than the card it became")
+    tokens = {str(c.type): str(c) for c in clause.children if isinstance(c, Token)}
+    transformed, tapped = "TRANSFORMED" in tokens, "TAPPED" in tokens
+    yours = tokens.get("OWNERS_OR_YOUR") == "your"
+
+    def return_it(res: Resolution) -> None:
+        """400.7, 603.10a: the card it became in the graveyard, if it is
+        still there, onto the battlefield (712.14a: transformed if it can)."""
+        game = res.game
+        for word in res.noted.get("card", "").split(","):
+            card = moves.find(game, ObjectId(int(word)), Zone.GRAVEYARD) if word else None
+            if card is not None:
+                under = res.controller if yours else card.owner
+                moves.put_onto_battlefield(game, card.id, under=under, transformed=transformed, tapped=tapped)
+
+    return return_it
+
+
+def flip_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("flip ~ in a spell")
+
+    def flip(res: Resolution) -> None:
+        """710.2, 710.4: flip it (one way), if it is still the same permanent (400.7)."""
+        found = source_permanent(res)
+        if found is not None:
+            faces.flip(res.game, found.id)
+
+    return flip
+
+
+def sacrifice_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("sacrifice ~ in a spell")
+
+    def sacrifice(res: Resolution) -> None:
+        """701.21a: its controller puts it into its owner's graveyard."""
+        found = source_permanent(res)
+        if found is not None and res.game.controller(found) == res.controller:
+            moves.move(res.game, found.id, Zone.GRAVEYARD)
+
+    return sacrifice
+
+
+def counter_spell(reading: Reading, parts: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    wanted = read_filter(parts[0], zone=Zone.STACK)._replace(words=f"{words(parts[0])} spell".strip())
+    spec = Targets(TargetKind.FILTERED, filter=wanted)
+    reading.aim(spec)
+
+    def counter(res: Resolution) -> None:
+        """701.6a: the countered spell goes to its owner's graveyard; one that
+        says it can't be countered isn't (113.6g)."""
+        for target in still_legal(res, spec):
+            if isinstance(target, str):
+                continue
+            if UNCOUNTERABLE in res.game.characteristics(target).abilities:
+                ignored(res.game, "113.6g", "that spell can't be countered", res.game.get(target))
+                continue
+            moves.move(res.game, target, Zone.GRAVEYARD)
+
+    return counter
+
+
+exile = _move_to(Zone.EXILE, "406.2")
+"""406.2: "exile [objects]"."""
