@@ -186,6 +186,8 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
         return False
     if wanted.face_down is not None and obj.is_face_down != wanted.face_down:
         return False
+    if wanted.basic is not None and ("Basic" in value.supertypes) != wanted.basic:
+        return False
     if wanted.combat == "attacking" and obj.status.attacking is None:
         return False
     if wanted.combat == "blocking" and obj.status.blocking is None:

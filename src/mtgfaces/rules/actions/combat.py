@@ -14,6 +14,7 @@ and removed in cleanup (514.3a).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -63,7 +64,24 @@ def runs_line(value: Characteristics, line: str) -> bool:
     """Whether the combat rules run this line of the object's text (for
     :mod:`mtgfaces.rules.coverage`): a restriction it states of itself."""
     single = value._replace(abilities=(line,))
-    return any(says_of_itself(single, restriction) for restriction in _OF_ITSELF)
+    return any(says_of_itself(single, restriction) for restriction in _OF_ITSELF) or bool(
+        _blocked_by_power(single)
+    )
+
+
+def _blocked_by_power(value: Characteristics) -> list[tuple[str, int]]:
+    """509.1b: "[it] can't be blocked by creatures with power N or greater /
+    or less", as ("greater" or "less", N), from the object's own lines."""
+    names = {name.lower() for name in value.names} | {"this creature", "~"}
+    found = []
+    for line in value.abilities:
+        match = _BY_POWER.fullmatch(line.strip().lower())
+        if match is not None and match.group(1) in names:
+            found.append((match.group(3), int(match.group(2))))
+    return found
+
+
+_BY_POWER = re.compile(r"(.+) can't be blocked by creatures with power (\d+) or (greater|less)\.")
 
 
 def defender_of(game: Game, attacked: Target) -> str:
@@ -223,6 +241,11 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return f"{name} can't block (its own text)"
     if says_of_itself(attacking, "can't be blocked"):
         return f"{public_name(game, attacker.id)} can't be blocked (its own text)"
+    for more_less, power in _blocked_by_power(attacking):
+        blocking_power = _number(seen.power)
+        if (blocking_power >= power) if more_less == "greater" else (blocking_power <= power):
+            shown = public_name(game, attacker.id)
+            return f"{shown} can't be blocked by creatures with power {power} or {more_less} (509.1b)"
     only_fliers = says_of_itself(seen, "can block only creatures with flying")
     if only_fliers and not has_keyword(game, attacker, "Flying"):
         return f"{name} can block only creatures with flying"

@@ -109,6 +109,7 @@ class TargetFilter(NamedTuple):
     combat: str = ""  # "attacking" or "blocking" (508.1, 509.1)
     toughness: tuple[str, int] | None = None  # "with toughness 5 or less": ("<=", 5)
     face_down: bool | None = None  # "face-down" (708.2)
+    basic: bool | None = None  # "basic", "nonbasic" (205.4c)
 
 
 class Targets(NamedTuple):

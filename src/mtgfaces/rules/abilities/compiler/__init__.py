@@ -43,6 +43,8 @@ _SELF = re.compile(
 # CR 207.2c: an ability word ("Landfall — ") has no rules meaning.
 _ABILITY_WORD = re.compile(r"^(?![IV]+(?:, [IV]+)* —)[A-Z][A-Za-z' ]* — (?=(?:When|Whenever|At) )")
 _CHAPTERS = re.compile(r"^([IV]+(?:, [IV]+)*) — ")
+# CR 207.2d: a flavor word ("Jecht Beam — ", after a chapter number) has no rules meaning.
+_FLAVOR_WORD = re.compile(r"^((?:iii|ii|iv|i|v|vi)(?:, (?:iii|ii|iv|i|v|vi))* — )[A-Z][A-Za-z' ]* — ")
 _SENTENCE_START = re.compile(r"(^|[.:—] )([A-Z])(?=[a-z ])")
 # CR 602.1: an activated ability's costs, before the colon.
 _COST = r"(?:\{[^}]+\}|sacrifice ~|exile ~|discard a card)"
@@ -77,6 +79,7 @@ def normalize(face: str, line: str) -> str:
     text = _SELF.sub("~", text)
     text = _ABILITY_WORD.sub("", text)
     text = _CHAPTERS.sub(lambda m: m.group(1).lower() + " — ", text)
+    text = _FLAVOR_WORD.sub(lambda m: m.group(1), text)
     text = text.replace("this Saga", "this saga")
     return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), text)
 

@@ -312,7 +312,7 @@ def _token_card(tree: Tree[Token]) -> Card:
         type_line, text = _PREDEFINED[name]
         face = make_face(f"{name} Token", type_line=type_line, oracle_text=text)
         return Card(name=f"{name} Token", layout=Layout.TOKEN, faces=(face,))
-    tokens = [c for c in tree.children if isinstance(c, Token)]
+    tokens = [c for c in tree.children if isinstance(c, Token) and c.type != "TAPPED"]
     pt, colors = str(tokens[0]), str(tokens[1])
     subtypes = [str(t) for t in tokens[2:] if t.type == "TYPE"]
     noun = next(c for c in tree.children if isinstance(c, Tree) and c.data == "noun_token")
@@ -336,6 +336,7 @@ def _create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
     count = amount(parts[0])
     token = _token_card(parts[1])
     attacking = any(isinstance(c, Token) and c.type == "TAPPED_AND_ATTACKING" for c in parts[1].children)
+    tapped = any(isinstance(c, Token) and c.type == "TAPPED" for c in parts[1].children)
     if attacking and not reading.has_self:
         raise Unreadable("tokens attacking, from a spell")
 
@@ -346,6 +347,9 @@ def _create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
         game = res.game
         for _ in range(count(res)):
             made = create_token(game, token, res.controller)
+            if tapped:  # "create a tapped 1/1 ... token" (111.2)
+                made = game.get(made.id)
+                game.replace(made._replace(status=made.status._replace(tapped=True)))
             if attacking:
                 source = res.source_object(Zone.BATTLEFIELD)
                 target = source.status.attacking if source is not None else None
@@ -476,6 +480,7 @@ _CLAUSES: dict[str, Builder] = {
     "players_sacrifice": _players_sacrifice,
     "players_create": _players_create,
     "attach_self": moving.attach_self,
+    "tap_or_untap": moving.tap_or_untap,
     "sacrifice_one": moving.sacrifice_chosen(another=False),
     "sacrifice_another": moving.sacrifice_chosen(another=True),
     "manifest_dread_twice": moving.manifest_dread_twice,

@@ -351,10 +351,10 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.UNLOCKED, _unlocked(face), "709.5h")
     if kind == "transforms_into":
         return Head(EventKind.TRANSFORMED, _transformed_into(face), "701.27e")
-    if kind in ("one_dies", "one_enters", "one_turned_face_up"):
+    if kind in ("one_dies", "one_enters", "one_turned_face_up", "you_turn_face_up"):
         one_of, wanted, *suffix = (c for c in tree.children if isinstance(c, Tree))
         found = read_filter(wanted)
-        if suffix:  # "enters the battlefield under your control"
+        if suffix or kind == "you_turn_face_up":  # "under your control"; "you turn": yours (708.8)
             found = found._replace(whose="you")
         which = _One(found, str(one_of.data))
         if kind == "one_dies":

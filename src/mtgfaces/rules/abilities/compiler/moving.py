@@ -141,6 +141,32 @@ def bounce(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> E
     return _move_to(Zone.HAND, "400.7")(reading, parts, clause)
 
 
+def tap_or_untap(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def tap_or_untap_it(res: Resolution) -> None:
+        """701.26: its controller chooses to tap it or untap it."""
+        game = res.game
+        for obj in objects(res):
+            found = moves.find(game, obj, Zone.BATTLEFIELD)
+            if found is None:
+                continue
+            question = Question(
+                res.controller,
+                "tap_or_untap",
+                f"{res.source_name}: tap or untap it?",
+                ("tap", "untap"),
+                1,
+                1,
+                "701.26",
+            )
+            default = ("untap",) if found.status.tapped else ("tap",)
+            (choice,) = ask(game, question, default=default)
+            game.replace(found._replace(status=found.status._replace(tapped=choice == "tap")))
+
+    return tap_or_untap_it
+
+
 def destroy(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     objects = reading.objects(parts[0])
 

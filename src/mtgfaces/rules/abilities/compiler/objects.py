@@ -90,6 +90,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     mana_value: tuple[str, int] | None = None
     toughness: tuple[str, int] | None = None
     face_down: bool | None = None
+    basic: bool | None = None
     for part in tree.children:
         if isinstance(part, Tree) and part.data == "card_type":  # a spell's filter
             types.append(words(part).title())
@@ -126,6 +127,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
                 toughness = test
         elif part.data == "face_down":
             face_down = True
+        elif part.data in ("basic", "nonbasic"):
+            basic = part.data == "basic"
         elif part.data == "nontoken":
             token = False
         elif part.data == "non_subtype":
@@ -172,6 +175,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         combat=combat,
         toughness=toughness,
         face_down=face_down,
+        basic=basic,
     )
 
 

@@ -62,6 +62,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
         if tree.data == "uncounterable":
             # 113.6g: it works on the stack; the counter effects read it (moving.UNCOUNTERABLE).
             return Static(face, line, lambda game, obj: (), "113.6g")
+        if tree.data in ("as_turned_face_up", "as_enters_or_turned_face_up"):
+            return _as_it_becomes(tree, face, line)
         if tree.data == "pay_life_or_tapped":
             return _pay_life_or_tapped(
                 face, line, int(str(next(c for c in tree.children if isinstance(c, Token))))
@@ -131,7 +133,12 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     assert isinstance(head_tree, Tree) and isinstance(body, Tree)
     intervening = read_condition(condition[0]) if condition and isinstance(condition[0], Tree) else None
     head = read_head(head_tree, face)
-    events = {"one_enters": "entered", "one_turned_face_up": "entered", "one_dies": "died"}
+    events = {
+        "one_enters": "entered",
+        "one_turned_face_up": "entered",
+        "you_turn_face_up": "entered",
+        "one_dies": "died",
+    }
     reading = Reading(has_self=True, event_object=events.get(str(head_tree.data), ""))
     reading.dies_itself = head_tree.data == "dies"
     effect = sentences(reading, body)
@@ -150,6 +157,26 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         also=head.also,
         targets=choice(spec, f"{face}: target {spec.words}") if spec is not None else None,
     )
+
+
+def _as_it_becomes(tree: Tree[Token], face: str, line: str) -> AsEnters:
+    """614.1c, 614.1e, 702.37: "As ~ is turned face up [or enters], EFFECTS":
+    a replacement effect, done as it turns face up (or enters), before any
+    ability triggers or any player gets priority."""
+    (body,) = (c for c in tree.children if isinstance(c, Tree))
+    reading = Reading(has_self=True)
+    effect = sentences(reading, body)
+    if reading.targets is not None:
+        raise Unreadable("a target in a replacement effect (614.12)")
+    on: tuple[EventKind, ...] = (EventKind.TURNED_FACE_UP,)
+    if tree.data == "as_enters_or_turned_face_up":
+        on = (EventKind.ENTERED_BATTLEFIELD, EventKind.TURNED_FACE_UP)
+
+    def apply(game: Game, permanent: GameObject) -> None:
+        controller = game.controller(permanent)
+        effect(Resolution(game, controller, permanent.id, face, (), {}))
+
+    return AsEnters(face, line, apply, "614.1e", on=on)
 
 
 def _pay_life_or_tapped(face: str, line: str, life: int) -> AsEnters:

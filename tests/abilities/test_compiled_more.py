@@ -1,0 +1,92 @@
+"""More of the compiler's templates (issue 17), each with a real card and
+named after its rules: "as it is turned face up" replacement effects, tapped
+tokens, tap or untap, "whenever you turn a permanent face up", basic and
+nonbasic, and a combat restriction on blockers' power."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler import compile_line
+from mtgfaces.rules.actions import combat, faces, moves, resolving
+from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.coverage import lines_not_run
+from mtgfaces.rules.state.abilities import Activated
+from mtgfaces.rules.state.choices import Answering
+from mtgfaces.rules.state.game import Game
+from tests.rules.builders import put
+
+
+def face_up(game: Game, name: str) -> int:
+    card = put(game, name, Zone.HAND)
+    moves.put_onto_battlefield(game, card.id, face_down=True)
+    (down,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down]
+    faces.turn_face_up(game, down.id, using="effect")
+    return int(down.id)
+
+
+def test_614_1e_702_37_as_it_is_turned_face_up_it_gets_four_counters_bubble_smuggler() -> None:
+    game = Game(["Alice", "Bob"])
+    smuggler = face_up(game, "Bubble Smuggler")
+    assert game.get(smuggler).status.counter("+1/+1") == 4  # as it turned face up, nothing on the stack
+    assert game.objects(Zone.STACK) == []
+
+
+def test_111_2_708_8_turned_face_up_it_creates_two_tapped_dogs_dog_walker() -> None:
+    game = Game(["Alice", "Bob"])
+    face_up(game, "Dog Walker")
+    resolving.resolve(game)
+    dogs = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
+    assert len(dogs) == 2 and all(o.status.tapped for o in dogs)
+
+
+@pytest.mark.parametrize(("answer", "tapped"), [("tap", True), ("untap", False)])
+def test_701_26_tap_or_untap_target_permanent_coral_trickster(answer: str, tapped: bool) -> None:
+    game = Game(["Alice", "Bob"])
+    land = put(game, "Forest", owner="Bob", tapped=not tapped)
+    game.answering = Answering([(f"#{land.id}",), ("yes",), (answer,)])
+    face_up(game, "Coral Trickster")
+    resolving.resolve(game)
+    assert game.get(land.id).status.tapped is tapped
+
+
+def test_708_8_whenever_you_turn_a_permanent_face_up_it_gets_a_counter_growing_dread() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Growing Dread")
+    bear = face_up(game, "Grizzly Bears")
+    resolving.resolve_all(game)
+    assert game.get(bear).status.counter("+1/+1") == 1
+
+
+@pytest.mark.parametrize(("land", "legal"), [("Forest", False), ("Blackbloom Rogue", True)])
+def test_205_4c_target_nonbasic_land_dwarven_blastminer(land: str, legal: bool) -> None:
+    ability = compile_line("Dwarven Blastminer", "{2}{R}, {T}: Destroy target nonbasic land.")
+    assert (
+        isinstance(ability, Activated) and ability.targets is not None and ability.targets.filter is not None
+    )
+    game = Game(["Alice", "Bob"])
+    target = put(game, land, owner="Bob")
+    if land == "Blackbloom Rogue":
+        target = game.replace(target._replace(status=target.status._replace(up=target.card.faces[1].side)))
+    assert is_legal_target(game, "Alice", None, ability.targets, target.id) is legal
+
+
+@pytest.mark.parametrize(
+    ("attacker", "blocker", "can"),
+    [
+        ("Amrou Kithkin", "Grizzly Bears", True),  # power 3 or greater can't block it
+        ("Amrou Kithkin", "Hill Giant", False),
+        ("Questing Beast", "Grizzly Bears", False),  # power 2 or less can't block it
+        ("Questing Beast", "Hill Giant", True),
+    ],
+)
+def test_509_1b_it_cant_be_blocked_by_creatures_with_power_n_or_greater_or_less(
+    attacker: str, blocker: str, can: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    attacking = put(game, attacker)
+    line = next(a for a in game.characteristics(attacking.id).abilities if "can't be blocked by" in a)
+    assert line not in lines_not_run(game.characteristics(attacking.id))  # the combat rules run it
+    stopper = put(game, blocker, owner="Bob")
+    assert (combat.can_block(game, game.get(stopper.id), game.get(attacking.id)) is None) is can
