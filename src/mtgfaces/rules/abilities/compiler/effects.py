@@ -333,20 +333,23 @@ def _token_card(tree: Tree[Token]) -> Card:
 
 
 def _create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    count = amount(parts[0])
-    token = _token_card(parts[1])
-    attacking = any(isinstance(c, Token) and c.type == "TAPPED_AND_ATTACKING" for c in parts[1].children)
-    tapped = any(isinstance(c, Token) and c.type == "TAPPED" for c in parts[1].children)
+    players = reading.players(parts[0]) if len(parts) == 3 else None  # "its controller creates"
+    count = amount(parts[-2])
+    token = _token_card(parts[-1])
+    attacking = any(isinstance(c, Token) and c.type == "TAPPED_AND_ATTACKING" for c in parts[-1].children)
+    tapped = any(isinstance(c, Token) and c.type == "TAPPED" for c in parts[-1].children)
     if attacking and not reading.has_self:
         raise Unreadable("tokens attacking, from a spell")
 
     def create(res: Resolution) -> None:
-        """111.2: tokens under the ability's controller; 508.4: "tapped and
-        attacking" the player or planeswalker its source attacks (the first
-        opponent if it attacks none)."""
+        """111.2: tokens under the ability's controller (or each player
+        named); 508.4: "tapped and attacking" the player or planeswalker its
+        source attacks (the first opponent if it attacks none)."""
         game = res.game
-        for _ in range(count(res)):
-            made = create_token(game, token, res.controller)
+        for player, _ in (
+            (p, n) for p in (players(res) if players else [res.controller]) for n in range(count(res))
+        ):
+            made = create_token(game, token, player)
             if tapped:  # "create a tapped 1/1 ... token" (111.2)
                 made = game.get(made.id)
                 game.replace(made._replace(status=made.status._replace(tapped=True)))
@@ -367,34 +370,11 @@ def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token
 
     def sacrifice(res: Resolution) -> None:
         """701.21a: each player sacrifices permanents they control that fit,
-        of their choice (APNAP order of choosing is theirs, 101.4)."""
-        game = res.game
+        of their choice, in turn order (101.4)."""
         for player in players(res):
-            theirs = [o for o in game.objects(Zone.BATTLEFIELD, player) if matches(res, o, wanted)]
-            options = tuple(f"#{int(o.id)}" for o in theirs)
-            most = min(count, len(options))
-            if not most:
-                continue
-            prompt = f"{res.source_name}: sacrifice {wanted.words}"
-            question = Question(player, "sacrifice", prompt, options, most, most, "701.21a")
-            for word in ask(game, question, default=options[:most]):
-                moves.move(game, ObjectId(int(word[1:])), Zone.GRAVEYARD)
+            moving.sacrifice_fitting(res, player, wanted, count, another=False)
 
     return sacrifice
-
-
-def _players_create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    players = reading.players(parts[0])
-    count = amount(parts[1])
-    token = _token_card(parts[2])
-
-    def create(res: Resolution) -> None:
-        """111.2: tokens under each player named ("its controller creates")."""
-        for player in players(res):
-            for _ in range(count(res)):
-                create_token(res.game, token, player)
-
-    return create
 
 
 def _investigate(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
@@ -478,7 +458,7 @@ _CLAUSES: dict[str, Builder] = {
     "pump_grant": _pump_grant,
     "counters": _counters,
     "players_sacrifice": _players_sacrifice,
-    "players_create": _players_create,
+    "players_create": _create,
     "attach_self": moving.attach_self,
     "tap_or_untap": moving.tap_or_untap,
     "sacrifice_one": moving.sacrifice_chosen(another=False),

@@ -21,7 +21,7 @@ from mtgfaces.rules.abilities.compiler.objects import (
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import combat, faces, moves
 from mtgfaces.rules.actions.base import ignored
-from mtgfaces.rules.state.abilities import Effect, Resolution, TargetKind, Targets
+from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.status import ObjectId
@@ -56,27 +56,36 @@ def attach_self(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> E
     return attach
 
 
+def sacrifice_fitting(
+    res: Resolution, player: str, wanted: TargetFilter, count: int, *, another: bool
+) -> int:
+    """701.21a: ``player`` sacrifices ``count`` permanents they control that
+    fit, of their choice ("another": not the source); how many they could."""
+    game = res.game
+    theirs = [
+        o
+        for o in game.objects(Zone.BATTLEFIELD, player)
+        if matches(res, o, wanted) and not (another and o.id == res.source)
+    ]
+    options = tuple(f"#{int(o.id)}" for o in theirs)
+    most = min(count, len(options))
+    if most:
+        prompt = f"{res.source_name}: sacrifice {wanted.words}"
+        question = Question(player, "sacrifice", prompt, options, most, most, "701.21a")
+        for word in ask(game, question, default=options[:most]):
+            moves.move(game, ObjectId(int(word[1:])), Zone.GRAVEYARD)
+    return most
+
+
 def sacrifice_chosen(*, another: bool) -> Builder:
     def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
         wanted = read_filter(parts[0])
 
         def sacrifice(res: Resolution) -> None:
-            """701.21a: its controller sacrifices a permanent they control
-            that fits, of their choice ("another": not the source)."""
-            game = res.game
-            theirs = [
-                o
-                for o in game.objects(Zone.BATTLEFIELD, res.controller)
-                if matches(res, o, wanted) and not (another and o.id == res.source)
-            ]
-            options = tuple(f"#{int(o.id)}" for o in theirs)
-            if not options:
-                res.noted["did"] = "no"  # nothing sacrificed: "if you do" doesn't happen
-                return
-            prompt = f"{res.source_name}: sacrifice {wanted.words}"
-            question = Question(res.controller, "sacrifice", prompt, options, 1, 1, "701.21a")
-            (word,) = ask(game, question, default=options[:1])
-            moves.move(game, ObjectId(int(word[1:])), Zone.GRAVEYARD)
+            """701.21a: its controller sacrifices one that fits; if none could
+            be, "if you do" doesn't happen (608.2c)."""
+            if not sacrifice_fitting(res, res.controller, wanted, 1, another=another):
+                res.noted["did"] = "no"
 
         return sacrifice
 
