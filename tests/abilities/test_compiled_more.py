@@ -8,10 +8,12 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import combat, faces, moves, resolving
+from mtgfaces.rules.actions import activating, combat, faces, moves, resolving
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.coverage import lines_not_run
+from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Activated
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game
@@ -90,3 +92,38 @@ def test_509_1b_it_cant_be_blocked_by_creatures_with_power_n_or_greater_or_less(
     assert line not in lines_not_run(game.characteristics(attacking.id))  # the combat rules run it
     stopper = put(game, blocker, owner="Bob")
     assert (combat.can_block(game, game.get(stopper.id), game.get(attacking.id)) is None) is can
+
+
+def test_122_8_602_2b_remove_a_ki_counter_to_pump_ichiga() -> None:
+    game = Game(["Alice", "Bob"])
+    ichiga = put(game, "Budoka Pupil // Ichiga, Who Topples Oaks")
+    ichiga = game.replace(ichiga._replace(status=ichiga.status._replace(flipped=True)))
+    moves.add_counters(game, ichiga.id, "ki", 1)
+    bear = put(game, "Grizzly Bears")
+    ability = next(
+        a for a in registry.abilities_of(game, game.get(ichiga.id), Activated) if "ki counter" in a.text
+    )
+    assert ability.cost.remove_counters == ("ki", 1)
+    activating.activate(game, ichiga.id, ability.text, targets=[bear.id])
+    resolving.resolve(game)
+    assert game.characteristics(bear.id).power == "4"
+    assert game.get(ichiga.id).status.counter("ki") == 0
+    with pytest.raises(IllegalAction):  # 602.2b: no ki counter left to remove
+        activating.activate(game, ichiga.id, ability.text, targets=[bear.id])
+
+
+def test_602_5b_activate_only_once_each_turn_heir_of_falkenrath() -> None:
+    game = Game(["Alice", "Bob"])
+    heir = put(game, "Heir of Falkenrath // Heir to the Night")
+    for _ in range(2):
+        put(game, "Island", Zone.HAND)
+    ability = next(a for a in registry.abilities_of(game, game.get(heir.id), Activated) if a.once_each_turn)
+    activating.activate(game, heir.id, ability.text)
+    resolving.resolve(game)
+    assert game.characteristics(heir.id).name == "Heir to the Night"
+    back = game.replace(
+        game.get(heir.id)._replace(status=game.get(heir.id).status._replace(up=heir.card.faces[0].side))
+    )
+    with pytest.raises(IllegalAction) as refused:  # the same ability, the same turn (602.5b)
+        activating.activate(game, back.id, ability.text)
+    assert refused.value.rule == "602.5b"

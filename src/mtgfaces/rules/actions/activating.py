@@ -262,6 +262,10 @@ def verify_activate(
                 )
     if chosen.cost.loyalty is not None:
         _check_loyalty(game, obj, chosen, who, name)
+    if chosen.once_each_turn and _activated_this_turn(game, obj, chosen):
+        refuse(
+            ErrorCode.NOT_PERMITTED, "602.5b", f"{name}'s ability is activated only once each turn; it was."
+        )
     if chosen.sorcery_speed or chosen.cost.loyalty is not None:
         problem = sorcery_timing_problem(game, who)
         if problem is not None:
@@ -351,6 +355,16 @@ def activate(
 
     record_targeting(game, made.id, who, aimed)
     _pay(game, source, scripted, chosen)
+
+
+def _activated_this_turn(game: Game, obj: GameObject, chosen: Activated) -> bool:
+    """602.5b: whether this object's ability was activated this turn (the log
+    names it by its text and cost)."""
+    note = f"{chosen.text} [{chosen.cost}]"
+    return any(
+        e.kind is EventKind.ABILITY_ACTIVATED and e.object == obj.id and e.note == note
+        for e in game.log[turn_start(game) :]
+    )
 
 
 def _check_loyalty(game: Game, obj: GameObject, chosen: Activated, who: str, name: NameLater) -> None:

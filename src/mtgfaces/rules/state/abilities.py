@@ -166,6 +166,7 @@ class Activated(NamedTuple):
     effect: Effect
     rule: str  # the CR rule of what it does
     sorcery_speed: bool = False  # "Activate only as a sorcery" (602.5d)
+    once_each_turn: bool = False  # "Activate only once each turn" (602.5b)
     targets: Targets | None = None
     mana_ability: bool = False  # 605.1a: no target, could add mana; doesn't use the stack (605.3b)
     zone: Zone = Zone.BATTLEFIELD  # where its source must be (113.6)

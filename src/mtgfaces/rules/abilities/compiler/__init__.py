@@ -47,7 +47,9 @@ _CHAPTERS = re.compile(r"^([IV]+(?:, [IV]+)*) — ")
 _FLAVOR_WORD = re.compile(r"^((?:iii|ii|iv|i|v|vi)(?:, (?:iii|ii|iv|i|v|vi))* — )[A-Z][A-Za-z' ]* — ")
 _SENTENCE_START = re.compile(r"(^|[.:—] )([A-Z])(?=[a-z ])")
 # CR 602.1: an activated ability's costs, before the colon.
-_COST = r"(?:\{[^}]+\}|sacrifice ~|exile ~|discard a card)"
+_COST = (
+    r"(?:\{[^}]+\}|sacrifice ~|exile ~|discard a card|remove (?:a|an|one|two|three|\d+) \S+ counters? from ~)"
+)
 _COSTS = re.compile(rf"^({_COST}(?:(?:, )?{_COST})*): (.+)$")
 
 

@@ -460,6 +460,7 @@ _CLAUSES: dict[str, Builder] = {
     "players_sacrifice": _players_sacrifice,
     "players_create": _create,
     "attach_self": moving.attach_self,
+    "transform_it": moving.transform_it,
     "tap_or_untap": moving.tap_or_untap,
     "sacrifice_one": moving.sacrifice_chosen(another=False),
     "sacrifice_another": moving.sacrifice_chosen(another=True),

@@ -223,6 +223,21 @@ def transform_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> E
     return transform
 
 
+def transform_it(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if reading.event_object != "entered":
+        raise Unreadable("'transform it' with no permanent that entered")
+
+    def transform(res: Resolution) -> None:
+        """701.27a: transform the permanent the trigger event was about, if
+        it is still the same one (400.7)."""
+        noted = res.noted.get("object", "")
+        found = moves.find(res.game, ObjectId(int(noted)), Zone.BATTLEFIELD) if noted.isdigit() else None
+        if found is not None:
+            faces.transform(res.game, found.id)
+
+    return transform
+
+
 def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     if parts[0].data != "it" or not reading.dies_itself:
         raise Unreadable("'return it to the battlefield' of something other than the card it became")

@@ -14,7 +14,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import count_of, read_condition
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import read_head, you_cast
-from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, choice
+from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, choice, number
 from mtgfaces.rules.abilities.compiler.statics import build_equip, build_static
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
@@ -102,6 +102,14 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
             cost = cost._replace(exile_self=True)
         elif part.data == "discard_cost":
             cost = cost._replace(discard=cost.discard + 1)
+        elif part.data == "remove_counters_cost":  # 122.8: "remove N [kind] counters from ~"
+            count = next(c for c in part.children if isinstance(c, Tree))
+            kind = next(
+                str(c) for c in part.children if isinstance(c, Token) and c.type in ("COUNTER_KIND", "PT")
+            )
+            if cost.remove_counters is not None:
+                return None
+            cost = cost._replace(remove_counters=(kind, number(count)))
     reading = Reading(has_self=True)
     body, *restriction = effects.children
     assert isinstance(body, Tree)
@@ -115,7 +123,8 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
         cost,
         _unless_untargetable(reading, effect),
         "602.2",
-        sorcery_speed=bool(restriction),
+        sorcery_speed=any(isinstance(r, Tree) and r.data == "sorcery" for r in restriction),
+        once_each_turn=any(isinstance(r, Tree) and r.data == "once_each_turn" for r in restriction),
         targets=reading.targets,
     )
 
