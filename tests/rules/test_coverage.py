@@ -101,3 +101,28 @@ def test_708_8_a_strict_game_refuses_to_turn_face_up_a_card_whose_lines_it_does_
     assert save.dumps(game) == before
     listed = {a.permanent for a in game.legal_actions("Alice") if isinstance(a, TurnFaceUp)}
     assert listed == {bears.id}  # the Bears run all their lines (none)
+
+
+def test_113_3_a_strict_game_puts_nothing_it_does_not_run_onto_the_battlefield_as_an_effect_resolves() -> (
+    None
+):
+    from mtgfaces.rules.actions import moves
+    from mtgfaces.rules.state.events import EventKind
+
+    game = PlayableGame(["Alice", "Bob"], strict=True, pay_costs=False)
+    rogue = game.put(DB.card("Blackbloom Rogue"), zone=Zone.GRAVEYARD, owner="Alice")
+    bears = game.put(DB.card("Grizzly Bears"), zone=Zone.GRAVEYARD, owner="Alice")
+    outcome = moves.put_onto_battlefield(game, rogue.id)  # what a reanimating effect does (no player acts)
+    assert [o.id for o in game.objects(Zone.GRAVEYARD, "Alice")] == [rogue.id, bears.id]  # it stayed
+    (ignored,) = outcome.events
+    assert (
+        ignored.kind is EventKind.IGNORED
+        and ignored.rule == "113.3"
+        and "eight or more cards" in ignored.note
+    )
+    moves.put_onto_battlefield(game, bears.id)  # a card whose every line runs enters
+    assert [o.card.name for o in game.objects(Zone.BATTLEFIELD)] == ["Grizzly Bears"]
+    relaxed = PlayableGame(["Alice", "Bob"], pay_costs=False)
+    card = relaxed.put(DB.card("Blackbloom Rogue"), zone=Zone.GRAVEYARD, owner="Alice")
+    moves.put_onto_battlefield(relaxed, card.id)
+    assert len(relaxed.objects(Zone.BATTLEFIELD)) == 1

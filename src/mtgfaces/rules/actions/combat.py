@@ -14,15 +14,15 @@ and removed in cleanup (514.3a).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.actions.permits import rule_effects, summoning_sick
+from mtgfaces.rules.actions.restrictions import blocked_by_power, says_of_itself
 from mtgfaces.rules.actions.turns import enter_step
 from mtgfaces.rules.state import replacements
 from mtgfaces.rules.state.choices import Question, ask
@@ -48,40 +48,6 @@ def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
 DEFENDER = "Defender"  # CR 702.3b: a creature with defender can't attack
 INTIMIDATE = "Intimidate"  # CR 702.13b
 FEAR = "Fear"  # CR 702.36b
-# The combat restrictions a creature's own text states, which the combat
-# rules read (509.1b): "This creature can't block." "~ can't be blocked."
-_OF_ITSELF = ("can't block", "can't be blocked", "can block only creatures with flying")
-
-
-def says_of_itself(value: Characteristics, restriction: str) -> bool:
-    """Whether one of the object's lines is exactly "[it] <restriction>." about itself."""
-    own = {f"{name.lower()} {restriction}." for name in value.names}
-    own |= {f"this creature {restriction}.", f"~ {restriction}."}
-    return any(line.strip().lower() in own for line in value.abilities)
-
-
-def runs_line(value: Characteristics, line: str) -> bool:
-    """Whether the combat rules run this line of the object's text (for
-    :mod:`mtgfaces.rules.coverage`): a restriction it states of itself."""
-    single = value._replace(abilities=(line,))
-    return any(says_of_itself(single, restriction) for restriction in _OF_ITSELF) or bool(
-        _blocked_by_power(single)
-    )
-
-
-def _blocked_by_power(value: Characteristics) -> list[tuple[str, int]]:
-    """509.1b: "[it] can't be blocked by creatures with power N or greater /
-    or less", as ("greater" or "less", N), from the object's own lines."""
-    names = {name.lower() for name in value.names} | {"this creature", "~"}
-    found = []
-    for line in value.abilities:
-        match = _BY_POWER.fullmatch(line.strip().lower())
-        if match is not None and match.group(1) in names:
-            found.append((match.group(3), int(match.group(2))))
-    return found
-
-
-_BY_POWER = re.compile(r"(.+) can't be blocked by creatures with power (\d+) or (greater|less)\.")
 
 
 def defender_of(game: Game, attacked: Target) -> str:
@@ -241,7 +207,7 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return f"{name} can't block (its own text)"
     if says_of_itself(attacking, "can't be blocked"):
         return f"{public_name(game, attacker.id)} can't be blocked (its own text)"
-    for more_less, power in _blocked_by_power(attacking):
+    for more_less, power in blocked_by_power(attacking):
         blocking_power = _number(seen.power)
         if (blocking_power >= power) if more_less == "greater" else (blocking_power <= power):
             shown = public_name(game, attacker.id)

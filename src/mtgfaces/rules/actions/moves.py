@@ -29,6 +29,7 @@ from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.entering import entering_status, exiled_instead
+from mtgfaces.rules.actions.implemented import lines_not_run
 from mtgfaces.rules.state import daynight
 from mtgfaces.rules.state.changes import in_force
 from mtgfaces.rules.state.choices import may
@@ -290,7 +291,13 @@ def enter(
         if stay is None:
             values = rules_for(obj.card).base(obj.card, Zone.BATTLEFIELD, up).characteristics
             target, aura_rule = entering_attachment(game, values, who, attached_to)
-            if aura_rule is not None:
+            not_run = lines_not_run(values) if game.strict and obj.zone is not Zone.STACK else []
+            if not_run:
+                # A strict game puts nothing into play whose text it doesn't run
+                # (the game loop's issue; its players' actions are refused, 113.3).
+                lines = "; ".join(f"{line!r}" for line in not_run)
+                stay = "113.3", f"this is a strict game, and mtgfaces doesn't run {lines} of {values.name}"
+            elif aura_rule is not None:
                 why = "it can't enchant that" if aura_rule == "303.4i" else "nothing to enchant"
                 stay = aura_rule, f"{public_name(game, obj.id)}: {why}; the Aura stays"
     if stay is not None:

@@ -1,0 +1,83 @@
+"""Which lines of rules text the engine runs (the knowledge behind
+:mod:`mtgfaces.rules.coverage`, kept here, in the actions layer, so that a
+strict game can refuse to put a card it doesn't run onto the battlefield
+while an effect resolves, :mod:`mtgfaces.rules.actions.moves`).
+
+A line runs when a scripted or compiled ability covers it (113.6), when it
+is a line of keywords the engine implements, each of them (702.1), when the
+rules of entering or of combat read it, or when it is reminder text (207.2).
+"""
+
+from __future__ import annotations
+
+import re
+
+from mtgfaces.cards.characteristics import Characteristics
+from mtgfaces.rules.actions.entering import runs_line
+from mtgfaces.rules.actions.restrictions import runs_line as says_it_of_itself
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.costs import additional_costs
+
+KEYWORDS_RUN: dict[str, str] = {
+    "flying": "702.9",
+    "reach": "702.17",
+    "haste": "702.10",
+    "vigilance": "702.20",
+    "lifelink": "702.15",
+    "trample": "702.19",
+    "deathtouch": "702.2",
+    "menace": "702.111",
+    "first strike": "702.7",
+    "double strike": "702.4",
+    "flash": "702.8",
+    "defender": "702.3",
+    "indestructible": "702.12",
+    "hexproof": "702.11",
+    "shroud": "702.18",
+    "intimidate": "702.13",
+    "fear": "702.36",
+    "protection": "702.16",
+    "ward": "702.21",
+    "morph": "702.37",
+    "megamorph": "702.37b",
+    "disguise": "702.168",
+    "foretell": "702.143",
+    "disturb": "702.146",
+    "daybound": "702.145",
+    "nightbound": "702.145",
+    "craft": "702.167",
+    "more than meets the eye": "702.162",
+    "fuse": "702.102",
+    "aftermath": "702.127",
+    "prototype": "702.160",
+    "enchant": "303.4a",
+    "sunburst": "702.44",
+    "flashback": "702.34",
+    "kicker": "702.33",  # the cost; what a kicked spell does is the script's
+}
+"""The keyword abilities the engine runs, each with its rule."""
+
+
+def _keyword_line(line: str) -> bool:
+    """Whether every part of the line is a keyword the engine runs."""
+    parts = [p.strip() for p in re.split(r"[,;]", line) if p.strip()]
+    return bool(parts) and all(any(_starts(p.lower(), k) for k in KEYWORDS_RUN) for p in parts)
+
+
+def _starts(part: str, keyword: str) -> bool:
+    return part == keyword or part.startswith((keyword + " ", keyword + "—", keyword + " —"))
+
+
+def lines_not_run(value: Characteristics) -> list[str]:
+    """The lines of rules text of an object with these characteristics that
+    the engine does not run."""
+    scripted = set(registry.unscripted(value)) - {need.line for need in additional_costs(value)}
+    return [
+        line
+        for line in value.abilities
+        if line in scripted
+        and not _keyword_line(line)
+        and not runs_line(value, line)
+        and not says_it_of_itself(value, line)
+        and not (line.startswith("(") and line.endswith(")"))
+    ]

@@ -1,0 +1,46 @@
+"""The combat restrictions a creature's own text states, which the combat
+rules read (509.1b, 509.1c): "This creature can't block.", "~ can't be
+blocked.", "~ can't be blocked by creatures with power 2 or less." Plain
+text tests, with nothing of the game: the coverage of rules text reads them
+too (:mod:`mtgfaces.rules.actions.implemented`)."""
+
+from __future__ import annotations
+
+import re
+
+from mtgfaces.cards.characteristics import Characteristics
+
+# The combat restrictions a creature's own text states, which the combat
+# rules read (509.1b): "This creature can't block." "~ can't be blocked."
+_OF_ITSELF = ("can't block", "can't be blocked", "can block only creatures with flying")
+
+
+def says_of_itself(value: Characteristics, restriction: str) -> bool:
+    """Whether one of the object's lines is exactly "[it] <restriction>." about itself."""
+    own = {f"{name.lower()} {restriction}." for name in value.names}
+    own |= {f"this creature {restriction}.", f"~ {restriction}."}
+    return any(line.strip().lower() in own for line in value.abilities)
+
+
+def runs_line(value: Characteristics, line: str) -> bool:
+    """Whether the combat rules run this line of the object's text (for
+    :mod:`mtgfaces.rules.coverage`): a restriction it states of itself."""
+    single = value._replace(abilities=(line,))
+    return any(says_of_itself(single, restriction) for restriction in _OF_ITSELF) or bool(
+        blocked_by_power(single)
+    )
+
+
+def blocked_by_power(value: Characteristics) -> list[tuple[str, int]]:
+    """509.1b: "[it] can't be blocked by creatures with power N or greater /
+    or less", as ("greater" or "less", N), from the object's own lines."""
+    names = {name.lower() for name in value.names} | {"this creature", "~"}
+    found = []
+    for line in value.abilities:
+        match = _BY_POWER.fullmatch(line.strip().lower())
+        if match is not None and match.group(1) in names:
+            found.append((match.group(3), int(match.group(2))))
+    return found
+
+
+_BY_POWER = re.compile(r"(.+) can't be blocked by creatures with power (\d+) or (greater|less)\.")
