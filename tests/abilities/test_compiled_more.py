@@ -10,7 +10,7 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import activating, combat, faces, moves, resolving
+from mtgfaces.rules.actions import activating, combat, faces, moves, resolving, turns
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.coverage import lines_not_run
 from mtgfaces.rules.state import registry
@@ -127,3 +127,24 @@ def test_602_5b_activate_only_once_each_turn_heir_of_falkenrath() -> None:
     with pytest.raises(IllegalAction) as refused:  # the same ability, the same turn (602.5b)
         activating.activate(game, back.id, ability.text)
     assert refused.value.rule == "602.5b"
+
+
+def test_502_3_a_permanent_that_doesnt_untap_during_its_untap_step_stays_tapped_colossus_of_sardia() -> None:
+    game = Game(["Alice", "Bob"])
+    colossus = put(game, "Colossus of Sardia", tapped=True)
+    bear = put(game, "Grizzly Bears", tapped=True)
+    assert not any("untap step" in line for line in lines_not_run(game.characteristics(colossus.id)))
+    turns.next_turn(game)  # Bob's
+    turns.next_turn(game)  # Alice's untap step (502.3)
+    assert game.get(colossus.id).status.tapped and not game.get(bear.id).status.tapped
+
+
+def test_106_1b_605_1a_tap_for_two_mana_of_any_one_color_gold_forge_garrison() -> None:
+    game = Game(["Alice", "Bob"])
+    garrison = put(game, "Golden Guardian // Gold-Forge Garrison")
+    garrison = game.replace(
+        garrison._replace(status=garrison.status._replace(up=garrison.card.faces[1].side))
+    )
+    (ability,) = [a for a in registry.abilities_of(game, game.get(garrison.id), Activated) if a.mana_ability]
+    assert ability.produces == ("{W}{W}", "{U}{U}", "{B}{B}", "{R}{R}", "{G}{G}")
+    assert lines_not_run(game.characteristics(garrison.id)) == []

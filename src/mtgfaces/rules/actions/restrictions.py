@@ -22,11 +22,19 @@ def says_of_itself(value: Characteristics, restriction: str) -> bool:
     return any(line.strip().lower() in own for line in value.abilities)
 
 
+def doesnt_untap(value: Characteristics) -> bool:
+    """502.3: "~ doesn't untap during your untap step.", of itself."""
+    return says_of_itself(value, _NO_UNTAP)
+
+
+_NO_UNTAP = "doesn't untap during your untap step"
+
+
 def runs_line(value: Characteristics, line: str) -> bool:
     """Whether the combat rules run this line of the object's text (for
     :mod:`mtgfaces.rules.coverage`): a restriction it states of itself."""
     single = value._replace(abilities=(line,))
-    return any(says_of_itself(single, restriction) for restriction in _OF_ITSELF) or bool(
+    return any(says_of_itself(single, restriction) for restriction in (*_OF_ITSELF, _NO_UNTAP)) or bool(
         blocked_by_power(single)
     )
 

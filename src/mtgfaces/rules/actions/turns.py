@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, action, can, put_triggers_on_stack, refuse
+from mtgfaces.rules.actions.restrictions import doesnt_untap
 from mtgfaces.rules.state import daynight, pools, sagas
 from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.effects import Duration
@@ -187,7 +188,7 @@ def begin_turn(game: Game) -> None:
             game.player(name)._replace(lands_played=0, extra_land_plays=0, mana_spent_this_turn=0)
         )
     for permanent in game.objects(Zone.BATTLEFIELD, active):
-        if permanent.status.tapped:
+        if permanent.status.tapped and not doesnt_untap(game.characteristics(permanent)):
             game.replace(permanent._replace(status=permanent.status._replace(tapped=False)))
     daynight.untap_check(game, previous, started)  # CR 502.2, 731.2
     _end_until_next_turn(game, active)
