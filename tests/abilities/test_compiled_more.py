@@ -10,13 +10,14 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import activating, combat, faces, moves, resolving, turns
+from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.coverage import lines_not_run
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Activated
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.values import Step
 from tests.rules.builders import put
 
 
@@ -148,3 +149,49 @@ def test_106_1b_605_1a_tap_for_two_mana_of_any_one_color_gold_forge_garrison() -
     (ability,) = [a for a in registry.abilities_of(game, game.get(garrison.id), Activated) if a.mana_ability]
     assert ability.produces == ("{W}{W}", "{U}{U}", "{B}{B}", "{R}{R}", "{G}{G}")
     assert lines_not_run(game.characteristics(garrison.id)) == []
+
+
+def test_120_3_119_2_whenever_it_deals_damage_you_gain_that_much_life_exalted_angel() -> None:
+    game = Game(["Alice", "Bob"])
+    angel = put(game, "Exalted Angel")
+    combat.deal_damage(game, angel.id, "Bob", 4)
+    resolving.resolve(game)
+    assert game.player("Alice").life == 24
+
+
+def test_702_108a_a_keyword_line_with_prowess_and_haste_fugitive_codebreaker() -> None:
+    game = Game(["Alice", "Bob"])
+    codebreaker = put(game, "Fugitive Codebreaker")
+    assert not any(line.startswith("Prowess") for line in lines_not_run(game.characteristics(codebreaker.id)))
+    opt = put(game, "Opt", Zone.HAND)
+    casting.cast(game, opt.id)
+    assert [o.ability.source_name for o in game.objects(Zone.STACK) if o.ability] == ["Fugitive Codebreaker"]
+
+
+def test_608_2c_710_2_if_you_have_nine_or_more_cards_in_hand_flip_jushi_apprentice() -> None:
+    game = Game(["Alice", "Bob"])
+    for _ in range(10):
+        put(game, "Island", Zone.LIBRARY)
+    jushi = put(game, "Jushi Apprentice // Tomoya the Revealer")
+    ability = next(
+        a for a in registry.abilities_of(game, game.get(jushi.id), Activated) if "nine or more" in a.text
+    )
+    activating.activate(game, jushi.id, ability.text)
+    resolving.resolve(game)
+    assert game.characteristics(jushi.id).name == "Jushi Apprentice"  # one card in hand: no flip
+    for _ in range(8):
+        put(game, "Island", Zone.HAND)
+    jushi = game.replace(game.get(jushi.id)._replace(status=game.get(jushi.id).status._replace(tapped=False)))
+    activating.activate(game, jushi.id, ability.text)
+    resolving.resolve(game)
+    assert game.characteristics(jushi.id).name == "Tomoya the Revealer"
+
+
+def test_701_42a_712_4a_graf_rats_melds_with_midnight_scavengers_at_the_beginning_of_combat() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Graf Rats")
+    put(game, "Midnight Scavengers")
+    turns.set_step(game, Step.BEGINNING_OF_COMBAT)
+    resolving.resolve_all(game)
+    (host,) = game.objects(Zone.BATTLEFIELD)
+    assert game.characteristics(host.id).name == "Chittering Host"

@@ -58,6 +58,20 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return found is not None and found.status.counter(counter) >= least
 
         return counters_on_it
+    if kind == "hand_size":
+        least = _at_least(parts[0])
+        return lambda res: len(res.game.objects(Zone.HAND, res.controller)) >= least
+    if kind == "own_both":
+        partner = str(next(c for c in tree.children if isinstance(c, Token) and c.type == "MELD_NAME"))
+
+        def own_both(res: Resolution) -> bool:
+            """712.4a, 701.42b: one player owns and controls both of the pair."""
+            game, you = res.game, res.controller
+            source = res.source_object(Zone.BATTLEFIELD)
+            mine = [o for o in game.objects(Zone.BATTLEFIELD, you) if o.owner == you]
+            return source is not None and source.owner == you and any(o.card.name == partner for o in mine)
+
+        return own_both
     raise Unreadable(kind)
 
 

@@ -13,6 +13,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
 from mtgfaces.rules.abilities.compiler import library, moving
+from mtgfaces.rules.abilities.compiler.conditions import read_condition
 from mtgfaces.rules.abilities.compiler.objects import (
     Amount,
     Builder,
@@ -50,9 +51,14 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
     steps: list[Effect] = []
     for sentence in tree.children:
         assert isinstance(sentence, Tree)
-        (clauses,) = sentence.children
+        *condition, clauses = sentence.children
         assert isinstance(clauses, Tree)
         done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+        if sentence.data == "if_condition":
+            (test,) = condition
+            assert isinstance(test, Tree)
+            steps.append(_if_so(read_condition(test), done))
+            continue
         if sentence.data == "if_you_do":
             if not reading.offered:
                 raise Unreadable("'if you do' after nothing offered")
@@ -97,6 +103,16 @@ def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
     return build(reading, [c for c in clause.children if isinstance(c, Tree)], clause)
 
 
+def _if_so(condition: Callable[[Resolution], bool], steps: list[Effect]) -> Effect:
+    def if_so(res: Resolution) -> None:
+        """608.2c: "If [condition], ...": checked when this sentence is done."""
+        if condition(res):
+            for step in steps:
+                step(res)
+
+    return if_so
+
+
 def _if_you_did(steps: list[Effect]) -> Effect:
     def if_you_did(res: Resolution) -> None:
         """608.2c: "If you do, ...": only if its controller chose to do what
@@ -137,6 +153,33 @@ def _life(sign: int) -> Builder:
         return life
 
     return build
+
+
+def _that_much(sign: int) -> Builder:
+    def build(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+        if not reading.damage_noted:
+            raise Unreadable("'that much' with no damage in the trigger")
+
+        def life(res: Resolution) -> None:
+            """119.2, 119.3: as much life as the damage the trigger saw (603.10)."""
+            much = int(res.noted.get("amount") or 0)
+            if much:
+                change_life(res.game, res.controller, sign * much)
+
+        return life
+
+    return build
+
+
+def _discard_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+
+    def discard(res: Resolution) -> None:
+        """701.9a: discard every card of the hand."""
+        for card in res.game.objects(Zone.HAND, res.controller):
+            moves.discard(res.game, res.controller, card)
+
+    return discard
 
 
 def _gain_life_power(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
@@ -476,6 +519,10 @@ _CLAUSES: dict[str, Builder] = {
     "untap": moving.tap(False),
     "transform_self": moving.transform_self,
     "gain_control": moving.gain_control,
+    "gain_that_much": _that_much(1),
+    "lose_that_much": _that_much(-1),
+    "discard_hand": _discard_hand,
+    "meld_them": moving.meld_them,
     "search": library.search,
     "reveal_found": library.reveal_found,
     "found_to_hand": library.found_to(Zone.HAND),

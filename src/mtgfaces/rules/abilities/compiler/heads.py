@@ -202,6 +202,11 @@ def _second_spell(check: TriggerCheck) -> bool:
     return len(cast) == 2 and cast[1] is check.event
 
 
+def _the_amount(check: TriggerCheck) -> dict[str, str]:
+    """120.3, 603.10: how much damage it dealt."""
+    return {"amount": check.event.note}
+
+
 def _the_object(check: TriggerCheck) -> dict[str, str]:
     """The object the event was about: "that creature" (603.10a, 608.2h)."""
     return {"object": str(int(check.event.object)) if check.event.object is not None else ""}
@@ -294,6 +299,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.ZONE_CHANGE, _dies, "603.10a", note=_the_card)
     if kind == "enchanted_dies":
         return Head(EventKind.ZONE_CHANGE, _enchanted_dies, "603.10a")
+    if kind == "deals_damage":
+        return Head(EventKind.DAMAGE_DEALT, _itself, "120.3", note=_the_amount)
     if kind == "becomes_blocked":
         return Head(EventKind.BLOCKS, _first_block_of_it, "509.3c")
     if kind == "yours_deal_combat_damage":

@@ -20,6 +20,7 @@ from mtgfaces.rules.abilities.compiler.objects import (
 )
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import combat, faces, moves
+from mtgfaces.rules.actions import meld as melding
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.state.choices import Question, ask
@@ -221,6 +222,33 @@ def transform_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> E
             faces.transform(res.game, found.id, source=found.id, since_transformations=res.transformations)
 
     return transform
+
+
+def meld_them(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("meld in a spell")
+    result = str(next(c for c in clause.children if isinstance(c, Token) and c.type == "MELD_NAME"))
+
+    def meld(res: Resolution) -> None:
+        """701.42a: exile this and its pair, then meld them into ``result``
+        (nothing happens unless one player owns and controls both, 701.42b)."""
+        game = res.game
+        source = source_permanent(res)
+        if source is None or source.card.meld is None:
+            return
+        partner = source.card.meld.partner
+        pair = next(
+            (
+                o
+                for o in game.objects(Zone.BATTLEFIELD, res.controller)
+                if o.id != source.id and o.card.name == partner and o.owner == res.controller
+            ),
+            None,
+        )
+        if pair is not None and source.card.meld.result == result:
+            melding.meld(game, source.id, pair.id)
+
+    return meld
 
 
 def transform_it(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
