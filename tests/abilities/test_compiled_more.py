@@ -195,3 +195,14 @@ def test_701_42a_712_4a_graf_rats_melds_with_midnight_scavengers_at_the_beginnin
     resolving.resolve_all(game)
     (host,) = game.objects(Zone.BATTLEFIELD)
     assert game.characteristics(host.id).name == "Chittering Host"
+
+
+@pytest.mark.parametrize(
+    ("blocker", "can"), [("Grizzly Bears", False), ("Hill Giant", True), ("Centaur Courser", True)]
+)
+def test_509_1b_creatures_with_power_less_than_den_protectors_cant_block_it(blocker: str, can: bool) -> None:
+    game = Game(["Alice", "Bob"])
+    protector = put(game, "Den Protector")  # 2/1
+    protector = game.replace(protector._replace(status=protector.status._replace(counters=(("+1/+1", 1),))))
+    stopper = put(game, blocker, owner="Bob")  # Bears 2, Hill Giant 3, Courser 3
+    assert (combat.can_block(game, game.get(stopper.id), game.get(protector.id)) is None) is can

@@ -34,7 +34,7 @@ def test_702_1_a_line_no_script_covers_is_listed() -> None:
     assert lines("Blackbloom Rogue") == [
         "Blackbloom Rogue gets +3/+0 as long as an opponent has eight or more cards in their graveyard."
     ]
-    assert lines("Den Protector") == ["Creatures with power less than Den Protector's power can't block it."]
+    assert lines("Den Protector") == []  # 509.1b: its blocking restriction is read by the combat rules
 
 
 def test_the_lines_are_those_of_the_face_that_is_up() -> None:

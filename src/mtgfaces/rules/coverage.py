@@ -11,9 +11,9 @@ text is not an ability (207.2).
 >>> from mtgfaces.cards.db import CardDB
 >>> from mtgfaces.cards.characteristics import Zone
 >>> game = Game(["Alice", "Bob"])
->>> protector = game.put(CardDB.default().card("Den Protector"), zone=Zone.HAND, owner="Alice")
->>> unimplemented(game, protector)
-["Creatures with power less than Den Protector's power can't block it."]
+>>> rogue = game.put(CardDB.default().card("Blackbloom Rogue"), zone=Zone.HAND, owner="Alice")
+>>> unimplemented(game, rogue)
+['Blackbloom Rogue gets +3/+0 as long as an opponent has eight or more cards in their graveyard.']
 """
 
 from __future__ import annotations

@@ -22,7 +22,7 @@ from mtgfaces.cards.colors import Color
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.actions.permits import rule_effects, summoning_sick
-from mtgfaces.rules.actions.restrictions import blocked_by_power, says_of_itself
+from mtgfaces.rules.actions.restrictions import blocked_by_power, only_stronger_block, says_of_itself
 from mtgfaces.rules.actions.turns import enter_step
 from mtgfaces.rules.state import replacements
 from mtgfaces.rules.state.choices import Question, ask
@@ -212,6 +212,9 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         if (blocking_power >= power) if more_less == "greater" else (blocking_power <= power):
             shown = public_name(game, attacker.id)
             return f"{shown} can't be blocked by creatures with power {power} or {more_less} (509.1b)"
+    if only_stronger_block(attacking) and _number(seen.power) < _number(attacking.power):
+        shown = public_name(game, attacker.id)
+        return f"{name}'s power is less than {shown}'s: it can't block {shown} (509.1b)"
     only_fliers = says_of_itself(seen, "can block only creatures with flying")
     if only_fliers and not has_keyword(game, attacker, "Flying"):
         return f"{name} can block only creatures with flying"

@@ -22,6 +22,15 @@ def says_of_itself(value: Characteristics, restriction: str) -> bool:
     return any(line.strip().lower() in own for line in value.abilities)
 
 
+def only_stronger_block(value: Characteristics) -> bool:
+    """509.1b: "Creatures with power less than ~'s power can't block it."."""
+    names = {name.lower() for name in value.names} | {"this creature", "~"}
+    return any(
+        line.strip().lower() in {f"creatures with power less than {n}'s power can't block it." for n in names}
+        for line in value.abilities
+    )
+
+
 def doesnt_untap(value: Characteristics) -> bool:
     """502.3: "~ doesn't untap during your untap step.", of itself."""
     return says_of_itself(value, _NO_UNTAP)
@@ -34,6 +43,8 @@ def runs_line(value: Characteristics, line: str) -> bool:
     """Whether the combat rules run this line of the object's text (for
     :mod:`mtgfaces.rules.coverage`): a restriction it states of itself."""
     single = value._replace(abilities=(line,))
+    if only_stronger_block(single):
+        return True
     return any(says_of_itself(single, restriction) for restriction in (*_OF_ITSELF, _NO_UNTAP)) or bool(
         blocked_by_power(single)
     )
