@@ -31,9 +31,11 @@ def test_the_pool_is_the_multi_faced_and_face_down_cards(name: str, member: bool
 
 def test_a_card_is_implemented_when_every_line_of_every_face_runs() -> None:
     assert card_coverage(DB.card("Delver of Secrets")).implemented  # its upkeep trigger is scripted
-    protector = card_coverage(DB.card("Den Protector"))
-    assert protector.group == FACE_DOWN_GROUP
-    assert "Creatures with power less than ~'s power can't block it." in protector.missing
+    assert card_coverage(DB.card("Den Protector")).implemented  # its blocking restriction: the combat rules'
+    rogue = card_coverage(DB.card("Blackbloom Rogue"))
+    assert rogue.group == "modal_dfc"
+    assert "~ gets +3/+0 as long as an opponent has eight or more cards in their graveyard." in rogue.missing
+    assert card_coverage(DB.card("Den Protector")).group == FACE_DOWN_GROUP
 
 
 def test_a_card_with_no_rules_text_in_the_data_is_never_implemented() -> None:
