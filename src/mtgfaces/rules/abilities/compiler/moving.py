@@ -6,6 +6,8 @@ permanent became as it died (603.10a)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
@@ -25,6 +27,7 @@ from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId
 
 UNCOUNTERABLE = "This spell can't be countered."
@@ -211,19 +214,6 @@ def tap(tapped: bool) -> Builder:
     return build
 
 
-def transform_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    if not reading.has_self:
-        raise Unreadable("transform ~ in a spell")
-
-    def transform(res: Resolution) -> None:
-        """701.27a, 701.27f: transform it, unless it transformed since."""
-        found = source_permanent(res)
-        if found is not None:
-            faces.transform(res.game, found.id, source=found.id, since_transformations=res.transformations)
-
-    return transform
-
-
 def meld_them(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     if not reading.has_self:
         raise Unreadable("meld in a spell")
@@ -286,30 +276,44 @@ def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
     return return_it
 
 
-def flip_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    if not reading.has_self:
-        raise Unreadable("flip ~ in a spell")
+def to_itself(what: str, act: Callable[[Resolution, GameObject], None]) -> Builder:
+    """A clause that acts on its source permanent ("transform ~", "flip ~",
+    "sacrifice ~"), if it is still the same permanent (400.7)."""
 
-    def flip(res: Resolution) -> None:
-        """710.2, 710.4: flip it (one way), if it is still the same permanent (400.7)."""
-        found = source_permanent(res)
-        if found is not None:
-            faces.flip(res.game, found.id)
+    def build(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+        if not reading.has_self:
+            raise Unreadable(f"{what} ~ in a spell")
 
-    return flip
+        def on_itself(res: Resolution) -> None:
+            found = source_permanent(res)
+            if found is not None:
+                act(res, found)
+
+        on_itself.__doc__ = act.__doc__
+        return on_itself
+
+    return build
 
 
-def sacrifice_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    if not reading.has_self:
-        raise Unreadable("sacrifice ~ in a spell")
+def _transform(res: Resolution, it: GameObject) -> None:
+    """701.27a, 701.27f: transform it, unless it transformed since."""
+    faces.transform(res.game, it.id, source=it.id, since_transformations=res.transformations)
 
-    def sacrifice(res: Resolution) -> None:
-        """701.21a: its controller puts it into its owner's graveyard."""
-        found = source_permanent(res)
-        if found is not None and res.game.controller(found) == res.controller:
-            moves.move(res.game, found.id, Zone.GRAVEYARD)
 
-    return sacrifice
+def _flip(res: Resolution, it: GameObject) -> None:
+    """710.2, 710.4: flip it (one way)."""
+    faces.flip(res.game, it.id)
+
+
+def _sacrifice(res: Resolution, it: GameObject) -> None:
+    """701.21a: its controller puts it into its owner's graveyard."""
+    if res.game.controller(it) == res.controller:
+        moves.move(res.game, it.id, Zone.GRAVEYARD)
+
+
+transform_self = to_itself("transform", _transform)
+flip_self = to_itself("flip", _flip)
+sacrifice_self = to_itself("sacrifice", _sacrifice)
 
 
 def counter_spell(reading: Reading, parts: list[Tree[Token]], __: Tree[Token]) -> Effect:
