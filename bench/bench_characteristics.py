@@ -9,8 +9,8 @@ continuous effects; each object's characteristics through ``Game.derive``.
 
 - cold: every cache a derivation could reuse from an earlier object or call
   is emptied before each object, outside the timing: ``game.version`` is
-  bumped (``Game.derive``'s per-version memo ``Game._cache`` is dropped, and
-  the layers' plan goes stale), the game's own memo is emptied
+  bumped (the layers' plan goes stale; ``Game.derive``'s per-version
+  derivations, ``Game.memo.current``, go with the memo), the game's own memo is emptied
   (``Game.memo``: the plan, the continuous effects sorted into layers with
   their filters compiled and the per-zone layer lists; the base, each
   object's printed characteristics for its zone and status; the static
@@ -144,16 +144,14 @@ class Caches:
     def names(self) -> str:
         caches = ", ".join(f"{f.__module__}.{f.__qualname__}" for f in self.functools)
         return (
-            f"game.version += 1 (Game._cache, the plan); Game.memo's {', '.join(self.memos)}; "
+            f"game.version += 1 (the plan); Game.memo's {', '.join(self.memos)} (this version's derivations too); "
             f"registry._OF_CACHE; functools caches {caches}; re.purge()"
         )
 
     def clear(self, *, keep_plan: bool = False) -> None:
         game = self.game
-        if keep_plan:
-            game._cache.clear()
-        else:
-            game.version += 1
+        if not keep_plan:
+            game.version += 1  # the memo's emptied below, this version's derivations with it
         plan = game.memo.plan
         game.memo.clear()
         if keep_plan:

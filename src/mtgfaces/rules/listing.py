@@ -19,7 +19,7 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import coverage, priority
-from mtgfaces.rules.actions import activating, casting, paying, permits
+from mtgfaces.rules.actions import activating, castable, casting, paying, permits
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.front import can, spell_targets
 from mtgfaces.rules.state.abilities import Targets
@@ -92,17 +92,18 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
     not with actions times the board."""
     # CR 305.1-305.2: no land play is possible at all outside the player's
     # main phase with the stack empty, or with their land plays used.
-    lands = permits.sorcery_timing_problem(game, player) is None and game.player(
-        player
-    ).lands_played < permits.land_plays_allowed(game, player)
+    sorcery_timing = permits.sorcery_timing_problem(game, player) is None
+    lands = sorcery_timing and game.player(player).lands_played < permits.land_plays_allowed(game, player)
     for zone in _CAST_ZONES:
         objects = game.objects(zone, player)
         if zone is Zone.LIBRARY:
             objects = objects[:1]
         for obj in objects:
-            yield from _plays_of(game, player, obj, zone, lands=lands)
+            yield from _plays_of(game, player, obj, zone, lands=lands, sorcery_timing=sorcery_timing)
     for obj in game.objects(Zone.BATTLEFIELD, player):
         for number, ability in enumerate(activating.activated_abilities(game, obj), start=1):
+            if paying.tap_unpayable(game, obj, ability):
+                continue  # checked before its targets are worked out
             choices = list(_target_choices(game, player, obj, ability.targets))
             if choices and can(game, Activate(player, obj.id, number, choices[0])):
                 yield from (Activate(player, obj.id, number, aimed) for aimed in choices)
@@ -114,7 +115,13 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
                 yield from _checked(game, Unlock(player, obj.id, side))
 
 
-def _plays_of(game: Game, player: str, obj: GameObject, zone: Zone, *, lands: bool) -> Iterator[Action]:
+def _plays_of(
+    game: Game, player: str, obj: GameObject, zone: Zone, *, lands: bool, sorcery_timing: bool
+) -> Iterator[Action]:
+    """The land plays and casts of one card. A cast nothing could permit
+    from where the card is, a spell cast only as a sorcery when that can't
+    be (``sorcery_timing`` false), or one surely too dear, is left out
+    before the full check (:func:`casting.verify_cast` would refuse it)."""
     rules = rules_for(obj.card)
     for land in rules.land_sides(obj.card) if lands else ():
         # A card with one face needs no side: the action a program builds,
@@ -127,15 +134,30 @@ def _plays_of(game: Game, player: str, obj: GameObject, zone: Zone, *, lands: bo
         for keyword, kind in _FACE_DOWN_CASTS:
             if keyword_cost(obj.card.front, keyword) is not None:
                 yield from _checked(game, Cast(player, obj.id, from_zone=zone, face_down=kind))
-    for side in rules.stack_sides(obj.card):
+    permitted = castable.may_be_permitted(game, obj, player, zone, transformed=False)
+    for side in rules.stack_sides(obj.card) if permitted else ():
+        value = casting.would_be_cast(game, obj, player=player, zone=zone, up=side)
+        if not sorcery_timing and casting.sorcery_timed(value):
+            continue
+        if casting.unaffordable(game, value, player=player, zone=zone):
+            continue  # kicked, it costs more still
         yield from _casts(game, player, obj, zone, side)
         face = next((f for f in obj.card.faces if f.side == side), None)
         if face is not None and keyword_cost(face, "Kicker") is not None:
             yield from _casts(game, player, obj, zone, side, kicked=True)  # CR 702.33a: another choice
-    if rules.nonmodal:
-        # CR 712.11a: cast transformed, where disturb (702.146a), More Than
-        # Meets the Eye (702.162a) or an effect allows it: another choice,
-        # for another cost (118.9).
+    # CR 712.11a: cast transformed, where disturb (702.146a), More Than Meets
+    # the Eye (702.162a) or an effect allows it: another choice, for another
+    # cost (118.9).
+    if (
+        rules.nonmodal
+        and castable.may_be_permitted(game, obj, player, zone, transformed=True)
+        and (
+            sorcery_timing
+            or not casting.sorcery_timed(
+                casting.would_be_cast(game, obj, player=player, zone=zone, up=Side.BACK)
+            )
+        )
+    ):
         yield from _casts(game, player, obj, zone, None, transformed=True)
 
 

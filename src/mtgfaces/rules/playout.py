@@ -21,12 +21,15 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.rules.actions import (
     activating,
+    castable,
     casting,
     combat,
     copying,
     faces,
     meld,
     moves,
+    paying,
+    permits,
     resolving,
     rooms,
     turns,
@@ -187,7 +190,36 @@ def _effects(game: Game, player: str) -> Iterator[Candidate]:
 
 def legal_actions(game: Game) -> list[Candidate]:
     """The active player's legal choices now, and the effects that may happen."""
-    return [c for c in candidates(game) if c.is_legal(game)]
+    sorcery_timing = permits.sorcery_timing_problem(game, game.turn.active) is None
+    return [
+        c
+        for c in candidates(game)
+        if c.effect or (not _surely_refused(game, c, sorcery_timing) and c.is_legal(game))
+    ]
+
+
+def _surely_refused(game: Game, candidate: Candidate, sorcery_timing: bool) -> bool:
+    """What :meth:`Candidate.is_legal` would refuse, told by a cheaper test
+    (as rules/listing.py does): a cast nothing could permit from where the
+    card is (601.3), a sorcery-speed spell when none can be cast (117.1a),
+    a spell too dear (601.2f-h); an ability whose {T} or {Q} can't be paid
+    (602.5a, 302.6)."""
+    player = game.turn.active
+    if candidate.name == "activate":
+        obj = game.get(candidate.args[0])
+        found = activating.activated_abilities(game, obj)
+        number = candidate.args[1]
+        return 1 <= number <= len(found) and paying.tap_unpayable(game, obj, found[number - 1])
+    options = dict(candidate.options)
+    if candidate.name != "cast" or "side" not in options or "face_down" in options:
+        return False
+    obj, zone, side = game.get(candidate.args[0]), options["from_zone"], options["side"]
+    if not castable.may_be_permitted(game, obj, player, zone, transformed=False):
+        return True
+    value = casting.would_be_cast(game, obj, player=player, zone=zone, up=side)
+    return (not sorcery_timing and casting.sorcery_timed(value)) or casting.unaffordable(
+        game, value, player=player, zone=zone
+    )
 
 
 def choose(game: Game, rng: random.Random, *, effect_share: float = 0.25) -> Candidate:

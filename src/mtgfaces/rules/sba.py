@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.actions.base import action
 from mtgfaces.rules.state import sagas
 from mtgfaces.rules.state.choices import Question, ask, may, token
@@ -36,8 +36,7 @@ def _ask_legend(game: Game, player: str, name: str, group: list[GameObject]) -> 
     return next(o for o in group if token(o.id) == kept)
 
 
-def _toughness(game: Game, obj: GameObject) -> int | None:
-    value = game.characteristics(obj)
+def _toughness(value: Characteristics) -> int | None:
     if "Creature" not in value.types or value.toughness is None:
         return None
     try:
@@ -46,9 +45,9 @@ def _toughness(game: Game, obj: GameObject) -> int | None:
         return None
 
 
-def _indestructible(game: Game, obj: GameObject) -> bool:
+def _indestructible(value: Characteristics) -> bool:
     """702.12a: the keyword indestructible (an ability of its own line)."""
-    return any(line.strip().lower() == "indestructible" for line in game.characteristics(obj).abilities)
+    return any(line.strip().lower() == "indestructible" for line in value.abilities)
 
 
 COMMANDER_DAMAGE = 21
@@ -94,24 +93,26 @@ def _once(game: Game, keep: LegendChoice) -> bool:
             game.remove(obj.id, rule="704.5e")  # a copy of a spell off the stack ceases to exist
             acted = True
     doomed: list[tuple[ObjectId, str]] = []
-    for obj in game.objects(Zone.BATTLEFIELD):
-        toughness = _toughness(game, obj)
+    # Nothing changes until the doomed go, below: each permanent's
+    # characteristics are worked out once for every check.
+    permanents = [(obj, game.characteristics(obj)) for obj in game.objects(Zone.BATTLEFIELD)]
+    for obj, value in permanents:
+        toughness = _toughness(value)
         if toughness is not None and toughness <= 0:
             doomed.append((obj.id, "704.5f"))
-        elif toughness is not None and _indestructible(game, obj):
+        elif toughness is not None and _indestructible(value):
             pass  # CR 702.12b: lethal damage and deathtouch don't destroy it
         elif toughness is not None and obj.status.damage >= toughness:
             doomed.append((obj.id, "704.5g"))  # lethal damage: destroyed
         elif toughness is not None and obj.status.deathtouched:
             doomed.append((obj.id, "704.5h"))  # dealt damage by a source with deathtouch: destroyed
-        if game.characteristics(obj).has_type("Planeswalker") and obj.status.counter("loyalty") <= 0:
+        if value.has_type("Planeswalker") and obj.status.counter("loyalty") <= 0:
             doomed.append((obj.id, "704.5i"))  # a planeswalker with no loyalty
     doomed.extend(
         (saga.id, "714.4") for saga in sagas.to_sacrifice(game)
     )  # sacrificed after its last chapter
     by_name: dict[tuple[str, str], list[GameObject]] = {}
-    for obj in game.objects(Zone.BATTLEFIELD):
-        value = game.characteristics(obj)
+    for obj, value in permanents:
         if "Legendary" in value.supertypes and value.name is not None:
             by_name.setdefault((game.controller(obj), value.name), []).append(obj)
     for (player, name), group in by_name.items():

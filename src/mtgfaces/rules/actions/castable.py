@@ -181,7 +181,6 @@ def check_cast_permission(
     that face. Returns "flashback" when only its flashback allows it (the
     alternative cost it is then cast for, 702.34a)."""
     label = NameLater(game, player, obj.id)
-    face = face_words(game, obj, player, up)
     own = obj.owner == player
     # Where it may be cast from: a hand, or a permission for that zone whose
     # cards and filter fit the face being cast; and the rules' own permissions.
@@ -261,7 +260,43 @@ def check_cast_permission(
         refuse(
             ErrorCode.NOT_PERMITTED,
             "601.3",
-            f"{player} can't cast {label} as {face} from {zone.named}: {why}; "
+            f"{player} can't cast {label} as {face_words(game, obj, player, up)} from {zone.named}: {why}; "
             "spells are cast from their owner's hand without one.",
         )
     return None
+
+
+def may_be_permitted(game: Game, obj: GameObject, player: str, zone: Zone, *, transformed: bool) -> bool:
+    """Whether anything at all could let ``player`` cast ``obj`` from ``zone``
+    (transformed, 712.11a, or not): false only when :func:`check_cast_permission`
+    refuses every face of it, whatever the face and its characteristics.
+
+    A cheap test before the full check, which derives the face cast (601.3e):
+    listing the legal actions asks it of every card in every zone a
+    permission might reach, most of which nothing lets be cast."""
+    own = obj.owner == player
+    card = obj.card
+    if zone is Zone.GRAVEYARD and own and any(keyword_cost(f, "Flashback") for f in card.faces):
+        return True  # CR 702.34a, whatever else
+    if transformed:
+        # CR 712.11a: an effect, disturb from the graveyard (702.146a), or
+        # More Than Meets the Eye (702.162a).
+        return (
+            (zone is Zone.GRAVEYARD and own and keyword_cost(card.front, "Disturb") is not None)
+            or keyword_cost(card.front, "More Than Meets the Eye") is not None
+            or bool(permissions(game, player, obj, zone, (RuleEffectKind.MAY_CAST_TRANSFORMED,)))
+        )
+    if zone is Zone.HAND and own:
+        return True
+    if permissions(game, player, obj, zone, CAST_PERMISSIONS | {RuleEffectKind.MAY_CAST_TRANSFORMED}):
+        return True
+    if zone is Zone.COMMAND:
+        return own and game.is_commander(obj)  # CR 903.8
+    if zone is Zone.EXILE:
+        foretold = obj.status.face_down is FaceDown.FORETELL and obj.status.foretold_turn is not None
+        return obj.status.on_adventure == player or (own and foretold)  # CR 715.3d, 702.143a
+    if zone is Zone.GRAVEYARD and own:
+        # CR 702.127a (aftermath), 702.146a (disturb casts the back face)
+        rules = rules_for(card)
+        return rules.aftermath_side(card) is not None or keyword_cost(card.front, "Disturb") is not None
+    return False

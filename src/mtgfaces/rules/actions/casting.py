@@ -51,6 +51,7 @@ from mtgfaces.rules.actions.permits import (
     permissions,
     permits,
     prohibitions,
+    rule_effects,
     sides_words,
     sorcery_timing_problem,
     whose,
@@ -478,6 +479,33 @@ def cast(
 
 
 can_cast = can(verify_cast)
+
+
+def would_be_cast(game: Game, obj: GameObject, *, player: str, zone: Zone, up: Side | str) -> Characteristics:
+    """What ``obj`` cast from ``zone`` as ``up`` (no X, no targets) would be on
+    the stack (601.3e): what :func:`verify_cast` checks."""
+    return would_be(game, obj, player=player, zone=Zone.STACK, status=Status(up=up, cast_from=zone.value))
+
+
+def sorcery_timed(value: Characteristics) -> bool:
+    """Whether a spell that would be ``value`` (:func:`would_be_cast`) is cast
+    only when a sorcery could be (117.1a, 307.1): not an instant, and
+    without flash (702.8a). :func:`verify_cast` refuses it at any other time."""
+    return not (has_flash(value) or value.has_type("Instant"))
+
+
+def unaffordable(game: Game, value: Characteristics, *, player: str, zone: Zone) -> bool:
+    """Whether a spell cast from a hand that would be ``value``
+    (:func:`would_be_cast`; not kicked) surely can't be paid in a game that
+    pays costs: no reduction applies to the player's spells, so its total
+    cost is its mana cost or more (601.2f: the commander tax and alternative
+    costs come from other zones), and its mana cost alone can't be paid
+    (601.2g-h). :func:`verify_cast` refuses it, kicked too."""
+    if not game.pay_costs or zone is not Zone.HAND:
+        return False
+    if any(e.kind is RuleEffectKind.SPELLS_COST_LESS and e.player == player for e in rule_effects(game)):
+        return False
+    return not paying.payable(game, player, value.mana_cost, spell=frozenset(value.types))
 
 
 def pay_additional(game: Game, player: str, spell: ObjectId) -> None:

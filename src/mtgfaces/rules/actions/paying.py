@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from mtgfaces.rules.state.objects import GameObject
 
 CANNOT_PAY = ErrorCode.CANNOT_PAY
+_KEPT = 64  # groupings of sources, and their payments, a game keeps
 
 
 def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> list[Source]:
@@ -64,7 +65,16 @@ def _known(game: Game, player: str) -> tuple[int, list[Source], Grouped]:
     known = game.memo.mana_sources.get(player)
     if known is None or known[0] != game.version:
         found = _sources(game, player)
-        known = (game.version, found, group_sources(found))
+        # The same sources as before (at a version ago, or when they were
+        # last untapped) keep the same grouping, and with it the payments
+        # found from them (see _payment).
+        groupings = game.memo.groupings.setdefault(player, {})
+        grouped = groupings.get(tuple(found))
+        if grouped is None:
+            if len(groupings) >= _KEPT:
+                groupings.clear()
+            grouped = groupings[tuple(found)] = group_sources(found)
+        known = (game.version, found, grouped)
         game.memo.mana_sources[player] = known
     return known
 
@@ -123,19 +133,83 @@ def find(
             game, player, how, pool, sources(game, player, excluding=paying_for), what
         )
         life_exact = how.life
-    try:
-        return find_payment(
-            cost,
-            x=x,
-            extra_generic=extra_generic,
-            pool=pool,
-            sources=available,
-            life=max(state.life, 0),
-            life_exact=life_exact,
-            spell=spell,
-        )
-    except NoPayment as missing:
-        refuse(CANNOT_PAY, "601.2h", f"{player} can't pay for {what}: {missing}.")
+    found = _payment(
+        game,
+        player,
+        cost,
+        x=x,
+        extra_generic=extra_generic,
+        pool=pool,
+        available=available,
+        life_exact=life_exact,
+        spell=spell,
+    )
+    if isinstance(found, str):
+        refuse(CANNOT_PAY, "601.2h", f"{player} can't pay for {what}: {found}.")
+    return found
+
+
+def payable(game: Game, player: str, cost: ManaCost, *, spell: frozenset[str] | None = None) -> bool:
+    """Whether ``player`` can pay ``cost`` now (601.2g-h), as :func:`find`
+    would pay it automatically; nothing is built to say why not."""
+    found = _payment(
+        game,
+        player,
+        cost,
+        x=0,
+        extra_generic=0,
+        pool=game.player(player).mana_pool,
+        available=grouped_sources(game, player),
+        life_exact=None,
+        spell=spell,
+    )
+    return not isinstance(found, str)
+
+
+def _payment(
+    game: Game,
+    player: str,
+    cost: ManaCost,
+    *,
+    x: int,
+    extra_generic: int,
+    pool: tuple[Unit, ...],
+    available: list[Source] | Grouped,
+    life_exact: int | None,
+    spell: frozenset[str] | None,
+) -> Payment | str:
+    """The automatic payment, or why none exists (:func:`find_payment`).
+    The search is a function of what it is given alone: its answers are
+    kept while the player's sources are the same (listing asks about the
+    same costs step after step)."""
+    life = max(game.player(player).life, 0)
+    kept = None
+    if isinstance(available, Grouped) and available is _known(game, player)[2]:
+        payments = game.memo.payments
+        kept = payments.get(id(available))  # kept with the grouping: its id is its own while kept
+        if kept is None:
+            if len(payments) >= _KEPT:
+                payments.clear()
+            kept = payments[id(available)] = (available, {})
+    key = (cost, x, extra_generic, pool, life, life_exact, spell)
+    found = kept[1].get(key) if kept is not None else None
+    if found is None:
+        try:
+            found = find_payment(
+                cost,
+                x=x,
+                extra_generic=extra_generic,
+                pool=pool,
+                sources=available,
+                life=life,
+                life_exact=life_exact,
+                spell=spell,
+            )
+        except NoPayment as missing:
+            found = str(missing)
+        if kept is not None:
+            kept[1][key] = found
+    return found
 
 
 def _restricted(
@@ -219,6 +293,17 @@ def _tap(game: Game, player: str, source: ObjectId, text: str, choice: int) -> N
     # as when its controller activates it with priority (605.3a).
     name = game.characteristics(source).name or "a face-down permanent"
     ability.effect(Resolution(game, player, source, name, (), {"chosen": ability.produces[choice]}))
+
+
+def tap_unpayable(game: Game, obj: GameObject, ability: Activated) -> bool:
+    """Whether the permanent's state alone rules out paying the ability's
+    {T} or {Q} (CR 602.5a; 302.6: a creature its controller hasn't controlled
+    since their turn began, without haste). :func:`activating.verify_activate`
+    refuses it."""
+    tapped = obj.status.tapped
+    if (ability.cost.tap and tapped) or (ability.cost.untap and not tapped):
+        return True
+    return ability.cost.tap and summoning_sick(game, obj)
 
 
 def largest_x(game: Game, player: str, cost: TotalCost, spell: frozenset[str]) -> int:

@@ -17,6 +17,7 @@ from mtgfaces.rules.state import statics  # the scripts import the actions
 from mtgfaces.rules.state.costs import TotalCost
 from mtgfaces.rules.state.filters import Subject
 from mtgfaces.rules.state.mana import Payment
+from mtgfaces.rules.state.memo import UNSTORED_KEPT, defined_by_the_game
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
@@ -59,16 +60,34 @@ class Proposal(NamedTuple):
 def would_be(game: Game, obj: GameObject, *, player: str, zone: Zone, status: Status) -> Characteristics:
     """The characteristics ``obj`` would have in ``zone`` with ``status``,
     controlled by ``player``, every continuous effect that would apply to it
-    there applied (601.3e). Nothing in the game changes."""
-    ghost = obj._replace(id=WOULD_BE_ID, controller=player, zone=zone, status=status)
-    return game.derive(ghost).characteristics
+    there applied (601.3e). Nothing in the game changes.
+
+    Kept while ``obj`` and the effects stand (listing asks it of every card
+    at every step), as the game keeps its objects' characteristics."""
+    memo = game.memo
+    effects = memo.effects_now(game)
+    key = (obj.id, player, zone, status)
+    kept = memo.would_be.get(key)
+    if kept is not None and kept[0] is obj and kept[1] == effects:
+        return kept[2]
+    found = game.derive(obj._replace(id=WOULD_BE_ID, controller=player, zone=zone, status=status))
+    if not defined_by_the_game(found):
+        if len(memo.would_be) >= UNSTORED_KEPT:
+            memo.would_be.clear()
+        memo.would_be[key] = (obj, effects, found.characteristics)
+    return found.characteristics
 
 
-def rule_effects(game: Game) -> list[RuleEffect]:
+def rule_effects(game: Game) -> tuple[RuleEffect, ...]:
     """The rule-changing effects in force: the game's, then those of the
-    permanents' static abilities (Crucible of Worlds, Meddling Mage, 604.1)."""
-
-    return [*game.rule_effects, *statics.rule_effects(game)]
+    permanents' static abilities (Crucible of Worlds, Meddling Mage, 604.1).
+    Kept while the game, its log and its list of them stand (listing asks
+    for every card)."""
+    key = (game.version, len(game.log), id(game.rule_effects), len(game.rule_effects))
+    kept = game.memo.rule_effects
+    if kept is None or kept[0] != key:
+        kept = game.memo.rule_effects = (key, (*game.rule_effects, *statics.rule_effects(game)))
+    return kept[1]
 
 
 def land_plays_allowed(game: Game, player: str) -> int:

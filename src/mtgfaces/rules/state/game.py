@@ -105,6 +105,7 @@ class Game:
         self.players: tuple[str, ...] = tuple(players)
         # Without a generator, an unpredictable one: a library's order must
         # not be known in advance (401.2); pass a seeded one to replay.
+        self._rng_state: tuple[object, ...] | None = None  # its state, while known (see rng)
         self.rng = rng if rng is not None else random.Random(secrets.randbits(64))
         self.rules_as_of = rules_as_of
         # Whether every cost is paid (601.2f-h, 602.2b) or only worked out and
@@ -138,9 +139,6 @@ class Game:
         self._next_timestamp = 1
         self._next_effect = 1
         self._history: list[GameState] = []
-        self._cache: dict[ObjectId, Derivation] = {}
-        self._cache_version = -1
-        self._effects_key: tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]] | None = None
         self.memo = Memo()
         # Transient, 0 between actions: how deep in nested actions we are, and
         # up to which log entry triggered abilities were looked for (603.2).
@@ -152,6 +150,17 @@ class Game:
         # battlefield during the current outermost action, as they last
         # existed there, for "leaves the battlefield" triggers (603.10a).
         self.last_known: dict[ObjectId, LastKnown] = {}
+
+    @property
+    def rng(self) -> random.Random:
+        """The game's only source of randomness. Whoever takes it may draw
+        from it: the state a checkpoint keeps is then read again."""
+        self._rng_state = None
+        return self._rng
+
+    @rng.setter
+    def rng(self, rng: random.Random) -> None:
+        self._rng, self._rng_state = rng, None
 
     # -- reading ------------------------------------------------------------------
     def get(self, object_id: ObjectId) -> GameObject:
@@ -217,39 +226,24 @@ class Game:
 
     def characteristics(self, obj: GameObject | ObjectId) -> Characteristics:
         """What the object is now, every rule and effect applied (CR 613)."""
+        if self.memo.version == self.version and isinstance(obj, GameObject):
+            hit = self.memo.current.get(obj.id)  # derive's first look, without the call
+            if hit is not None and hit[0] is obj:
+                return hit[1].characteristics
         return self.derive(obj).characteristics
 
     def derive(self, obj: GameObject | ObjectId) -> Derivation:
         """The characteristics with the trace of rules that produced them.
-        Memoised until the game next changes."""
+        Memoised until the game next changes (and, see :class:`Memo`, for as
+        long as what they depend on stands)."""
         target = obj if isinstance(obj, GameObject) else self.get(obj)
-        if self._cache_version != self.version:
-            self._cache.clear()
-            self._cache_version = self.version
-            self._effects_key = None
-        key = target.id
-        found = self._cache.get(key)
-        if found is not None and self._objects.get(key) is target:
-            return found
-        if self._objects.get(key) is not target:
-            return layers.derive(self, target)  # an object as it would be (601.3e), or as it was
-        # Across game versions: an object's characteristics depend on the
-        # object (a value), the continuous and copy effects (values, in
-        # lists the game owns), and, for a characteristic-defining ability
-        # (613.4a), on the rest of the game; kept while the first two stand.
-        effects = self._effects_key
-        if effects is None:
-            # the static abilities' effects too (611.3): the plan has them all
-            effects = self._effects_key = (layers.plan(self).effects, tuple(self.copy_effects))
-        lasting = self.memo.derived.get(key)
-        if lasting is not None and lasting[0] is target and lasting[1] == effects:
-            found = lasting[2]
-        else:
-            found = layers.derive(self, target)
-            if not any(note.rule == "613.4a" for note in found.trace):
-                self.memo.derived[key] = (target, effects, found)
-        self._cache[key] = found
-        return found
+        memo = self.memo
+        if memo.version != self.version:
+            memo.new_version(self)
+        hit = memo.current.get(target.id)
+        if hit is not None and hit[0] is target:
+            return hit[1]
+        return memo.derivation(self, target, stored=self._objects.get(target.id) is target)
 
     def controller(self, obj: GameObject | ObjectId) -> str:
         """The object's controller after control-changing effects (layer 2)."""
@@ -547,6 +541,8 @@ class Game:
         return game
 
     def _snapshot(self) -> GameState:
+        if self._rng_state is None or not self._history:  # an outermost one: drawn from since?
+            self._rng_state = self._rng.getstate()
         return GameState(
             objects=dict(self._objects),
             zones={key: list(ids) for key, ids in self._zones.items()},
@@ -557,7 +553,7 @@ class Game:
             rule_effects=list(self.rule_effects),
             log_length=len(self.log),
             counters=(self._next_id, self._next_timestamp, self._next_effect),
-            rng_state=self.rng.getstate(),
+            rng_state=self._rng_state,
             action_count=len(self.actions),
             choice=self.choice,
         )
@@ -574,7 +570,8 @@ class Game:
         del self.actions[snap.action_count :]
         self.choice = snap.choice
         self._next_id, self._next_timestamp, self._next_effect = snap.counters
-        self.rng.setstate(snap.rng_state)
+        self._rng.setstate(snap.rng_state)
+        self._rng_state = snap.rng_state
         self._touch()
 
     @contextmanager
@@ -618,9 +615,6 @@ class Game:
         twin.actions = list(self.actions)
         twin.answering = None
         twin._history = list(self._history)
-        twin._cache = {}
-        twin._cache_version = -1
-        twin._effects_key = None
         twin.memo = Memo()
         twin.version = 0
         twin.acting = 0

@@ -79,6 +79,14 @@ def plan(game: Game) -> Plan:
     found = game.memo.plan
     if found is not None and found.version == game.version:
         return found
+    # The plan is made of the game's effects and the static abilities of the
+    # permanents (their objects alone decide them, see _static_effects): the
+    # same ones as when it was last built give the same plan.
+    inputs = (tuple(game.effects), tuple(game.copy_effects), tuple(game.objects(Zone.BATTLEFIELD)))
+    if found is not None and game.memo.plan_inputs == inputs:
+        game.memo.plan = found._replace(version=game.version)
+        return game.memo.plan
+    game.memo.plan_inputs = inputs
     copies: dict[ObjectId, list[CopyEffect]] = {}
     for copy in sorted(game.copy_effects, key=lambda e: e.timestamp):
         copies.setdefault(copy.target, []).append(copy)

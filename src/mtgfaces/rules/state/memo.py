@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Derivation
+from mtgfaces.rules.state import layers
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect
@@ -13,33 +14,139 @@ from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.cards.characteristics import RuleNote
+    from mtgfaces.rules.state.game import Game
     from mtgfaces.rules.state.layers import Plan
-    from mtgfaces.rules.state.mana import Grouped, Source
+    from mtgfaces.rules.state.mana import Grouped, Payment, Source
+
+
+Effects = tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]]
+"""The continuous effects (static abilities' included) and copy effects a
+derivation was made under."""
+
+UNSTORED_KEPT = 2048
+"""How many derivations of objects that aren't the game's :class:`Memo` keeps."""
+
+
+def defined_by_the_game(found: Derivation) -> bool:
+    """Whether a characteristic-defining ability (613.4a) set part of it: it
+    then depends on the rest of the game, and is worked out again."""
+    return any(note.rule == "613.4a" for note in found.trace)
 
 
 class Memo:
     """Values the game works out from its state and keeps until they go out
-    of date, owned by the game (a copy starts with none): the continuous
-    effects sorted into layers (rebuilt when the game's version changes),
+    of date, owned by the game (a copy starts with none): this version's
+    characteristics of each object (:meth:`derivation`), the continuous
+    effects sorted into layers (rebuilt when the effects or permanents change),
     each object's printed base (valid while the object is the same value),
-    each object's characteristics (while it and the effects are the same),
-    and the static abilities' rule effects (while version and log stand)."""
+    each object's characteristics (while it and the effects are the same;
+    an object that isn't the game's, by its value),
+    the static abilities' rule effects (while version and log stand), and
+    the payments found (while the mana sources stand)."""
 
-    __slots__ = ("base", "derived", "mana_sources", "plan", "static_rule_effects")
+    __slots__ = (
+        "base",
+        "current",
+        "defined",
+        "derived",
+        "effects",
+        "groupings",
+        "mana_sources",
+        "payments",
+        "plan",
+        "plan_inputs",
+        "rule_effects",
+        "static_rule_effects",
+        "unstored",
+        "version",
+        "would_be",
+    )
 
     def __init__(self) -> None:
+        # The game version the next ones are of: its derivations of the
+        # game's objects, by id with the object, and the effects (Game.derive).
+        self.version = -1
+        self.current: dict[ObjectId, tuple[GameObject, Derivation]] = {}
+        self.effects: Effects | None = None
+        self.defined: list[ObjectId] = []  # in current, by a characteristic-defining ability
         self.plan: Plan | None = None
+        # What the plan was built from: the game's effects, copy effects and
+        # permanents (a new version with the same ones keeps the plan).
+        self.plan_inputs: tuple[tuple[object, ...], ...] | None = None
         # Each object's characteristics, with the object and the effects
         # they were derived under (see Game.derive).
-        self.derived: dict[
-            ObjectId,
-            tuple[GameObject, tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]], Derivation],
-        ] = {}
+        self.derived: dict[ObjectId, tuple[GameObject, Effects, Derivation]] = {}
+        # Objects that aren't the game's (a would-be spell, 601.3e), by value,
+        # with the effects they were derived under.
+        self.unstored: dict[GameObject, tuple[Effects, Derivation]] = {}
+        # A card as it would be (rules/actions/permits.py would_be): by its id,
+        # player, zone and status, with the card and the effects.
+        self.would_be: dict[tuple[object, ...], tuple[GameObject, Effects, Characteristics]] = {}
         self.base: dict[ObjectId, tuple[GameObject, Characteristics, tuple[RuleNote, ...]]] = {}
         self.static_rule_effects: tuple[tuple[int, int], list[RuleEffect]] | None = None
+        # All the rule effects in force (rules/actions/permits.py), with what they were found at.
+        self.rule_effects: tuple[tuple[int, ...], tuple[RuleEffect, ...]] | None = None
         # Each player's mana sources (rules/actions/paying.py), with the game
         # version they were found at: listing checks many costs per version.
         self.mana_sources: dict[str, tuple[int, list[Source], Grouped]] = {}
+        # Each player's sources as grouped for the payer, by the sources; and
+        # for each grouping (by its id, kept with it), the payments found
+        # (or, as a string, why none exists) by what was asked.
+        self.groupings: dict[str, dict[tuple[Source, ...], Grouped]] = {}
+        self.payments: dict[int, tuple[Grouped, dict[tuple[object, ...], Payment | str]]] = {}
+
+    def new_version(self, game: Game) -> None:
+        """The game changed: what was worked out for its last version goes,
+        but for the characteristics of objects that are the same values
+        under the same effects, not defined by the rest of the game (see
+        :meth:`derivation`)."""
+        effects = (layers.plan(game).effects, tuple(game.copy_effects))
+        if effects != self.effects:
+            self.current.clear()
+        for key in self.defined:
+            self.current.pop(key, None)
+        self.defined.clear()
+        self.version, self.effects = game.version, effects
+
+    def effects_now(self, game: Game) -> Effects:
+        """The effects of the game's version, which derivations are kept under."""
+        if self.effects is None or self.version != game.version:
+            self.new_version(game)
+        assert self.effects is not None
+        return self.effects
+
+    def derivation(self, game: Game, target: GameObject, *, stored: bool) -> Derivation:
+        """What :meth:`Game.derive` doesn't find for this version: ``target``
+        (the game's object if ``stored``, else one as it would be, 601.3e, or
+        as it was) derived, or kept from an earlier version.
+
+        Across game versions an object's characteristics depend on the object
+        (a value), the continuous and copy effects (values, in lists the game
+        owns; the static abilities' too, 611.3: the plan has them all) and,
+        for a characteristic-defining ability (613.4a), on the rest of the
+        game: they are kept while the first two stand."""
+        effects = self.effects_now(game)
+        if not stored:  # kept by its value
+            unstored = self.unstored.get(target)
+            if unstored is not None and unstored[0] == effects:
+                return unstored[1]
+            found = layers.derive(game, target)
+            if not defined_by_the_game(found):
+                if len(self.unstored) >= UNSTORED_KEPT:
+                    self.unstored.clear()  # a long game's would-be objects of cards long gone
+                self.unstored[target] = (effects, found)
+            return found
+        kept = self.derived.get(target.id)
+        if kept is not None and kept[0] is target and kept[1] == effects:
+            found = kept[2]
+        else:
+            found = layers.derive(game, target)
+            if defined_by_the_game(found):
+                self.defined.append(target.id)  # for this version only
+            else:
+                self.derived[target.id] = (target, effects, found)
+        self.current[target.id] = (target, found)
+        return found
 
     def clear(self) -> None:
         """Forget everything (what a benchmark of cold derivation does)."""

@@ -286,16 +286,18 @@ def name_for(game: Game, player: str, object_id: ObjectId) -> str:
     obj = game.get(object_id)
     # Only the object's own entry is needed, not the whole projection: this is
     # called for every message an action might make.
-    group = (
-        game.objects(Zone.BATTLEFIELD) + game.objects(Zone.STACK)
-        if obj.zone.is_stack_or_battlefield
-        else (
-            game.objects(obj.zone, obj.owner)
-            if obj.zone in (Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
-            else [obj]
+    order = None
+    if obj.is_face_down:
+        group = (
+            game.objects(Zone.BATTLEFIELD) + game.objects(Zone.STACK)
+            if obj.zone.is_stack_or_battlefield
+            else (
+                game.objects(obj.zone, obj.owner)
+                if obj.zone in (Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND)
+                else [obj]
+            )
         )
-    )
-    order = _face_down_orders(group).get(object_id) if obj.is_face_down else None
+        order = _face_down_orders(group).get(object_id)
     return _seen(game, obj, player, order).description
 
 

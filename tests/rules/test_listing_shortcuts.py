@@ -1,0 +1,249 @@
+"""What listing skips and what the game keeps (issue 11's throughput): the
+cheap tests listing makes before the full checks, and the values a game
+keeps across versions, change no answer.
+
+- listing leaves out a cast nothing could permit from where the card is
+  (601.3, 712.11a), a sorcery-speed spell when no sorcery can be cast
+  (117.1a, 307.1), a spell from a hand whose mana cost alone can't be paid
+  (601.2f-h), and an activation whose {T} or {Q} can't be paid (602.5a,
+  302.6): the actions listed are those listed without the shortcuts;
+- a game keeps the would-be objects' characteristics (601.3e), the payments
+  found (601.2g) and the plan of its effects (613) across versions: a copy
+  of the game, which keeps none, lists the same actions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from contextlib import contextmanager
+
+import pytest
+
+import mtgfaces
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.layouts import rules_for
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules import playout, priority
+from mtgfaces.rules.actions import castable, casting, paying, turns
+from mtgfaces.rules.play import PlayableGame, apply, legal_actions
+from mtgfaces.rules.state import layers
+from mtgfaces.rules.state.decisions import Concede
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.filters import Filter
+from mtgfaces.rules.state.game import Game, Step
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.status import Status
+from tests.rules.builders import put
+from tests.rules.test_random_games import new_game
+from tests.rules.test_random_play import POOL
+
+SPELLS = [name for name in POOL if name != "Forest"]
+
+
+@contextmanager
+def without_shortcuts(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """Listing as it was: every candidate goes through the full check."""
+    with monkeypatch.context() as patched:
+        patched.setattr(castable, "may_be_permitted", lambda *args, **kwargs: True)
+        patched.setattr(casting, "sorcery_timed", lambda *args, **kwargs: False)
+        patched.setattr(casting, "unaffordable", lambda *args, **kwargs: False)
+        patched.setattr(paying, "tap_unpayable", lambda *args, **kwargs: False)
+        yield
+
+
+def _steps(game: PlayableGame, seed: int, steps: int) -> Iterator[str]:
+    """Random steps of a game through the front door, yielding who acts."""
+    rng = random.Random(seed)
+    for _ in range(steps):
+        who = priority.holder(game)
+        if who is None:
+            return
+        yield who
+        apply(game, rng.choice([a for a in legal_actions(game, who) if not isinstance(a, Concede)]))
+
+
+def free_game(seed: int) -> PlayableGame:
+    """Costs recorded only, so that much is castable, and a permission to
+    cast from Alice's graveyard (601.3): cards there are listed too."""
+    game = PlayableGame(["Alice", "Bob"], rng=random.Random(seed))
+    for player in game.players:
+        for name in SPELLS + ["Forest", "Island", "Mountain"] * 3:
+            game.put(mtgfaces.card(name), zone=Zone.LIBRARY, owner=player)
+        game.shuffle(player)
+        turns.draw(game, player, 7)
+    game.add_rule_effect(RuleEffect(0, RuleEffectKind.MAY_CAST_FROM, "Alice", zone=Zone.GRAVEYARD))
+    return game
+
+
+@pytest.mark.parametrize(("seed", "paid"), [(1, True), (2, True), (3, False), (4, False)])
+def test_117_1_listing_with_shortcuts_lists_what_the_full_checks_allow(
+    monkeypatch: pytest.MonkeyPatch, seed: int, paid: bool
+) -> None:
+    game = new_game(SPELLS, seed) if paid else free_game(seed)
+    listed = 0
+    for who in _steps(game, seed, 160):
+        quick = legal_actions(game, who)
+        with without_shortcuts(monkeypatch):
+            assert legal_actions(game, who) == quick
+        # A copy keeps nothing the game worked out before (Memo): the same answer.
+        assert legal_actions(game.copy(), who) == quick
+        listed += len(quick)
+    assert listed > 300
+
+
+def test_117_1_a_playout_lists_what_the_full_checks_allow(monkeypatch: pytest.MonkeyPatch) -> None:
+    game = Game(["Alice", "Bob"], rng=random.Random(5))
+    for player in game.players:
+        for name in SPELLS + ["Forest", "Island", "Mountain"] * 3:
+            game.put(mtgfaces.card(name), zone=Zone.LIBRARY, owner=player)
+        game.shuffle(player)
+        turns.draw(game, player, 7)
+    rng = random.Random(5)
+    for _ in range(120):
+        quick = playout.legal_actions(game)
+        with monkeypatch.context() as patched:
+            patched.setattr(playout, "_surely_refused", lambda *args: False)
+            assert playout.legal_actions(game) == quick
+        playout.choose(game, rng).perform(game)
+
+
+def test_601_3_may_be_permitted_is_true_of_every_card_that_can_be_cast() -> None:
+    game = new_game(SPELLS, 7)
+    checked = 0
+    for who in _steps(game, 7, 160):
+        for zone in (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.LIBRARY):
+            for obj in game.objects(zone, who):
+                rules = rules_for(obj.card)
+                sides = [(side, False) for side in rules.stack_sides(obj.card)]
+                sides += [(None, True)] if rules.nonmodal else []
+                for side, transformed in sides:
+                    if casting.can_cast(
+                        game, obj.id, player=who, side=side, from_zone=zone, transformed=transformed
+                    ):
+                        assert castable.may_be_permitted(game, obj, who, zone, transformed=transformed)
+                        checked += 1
+    assert checked > 0
+
+
+def test_712_11a_nothing_permits_a_transformed_cast_from_a_hand() -> None:
+    game = Game(["Alice", "Bob"])
+    delver = put(game, "Delver of Secrets", zone=Zone.HAND)
+    assert not castable.may_be_permitted(game, delver, "Alice", Zone.HAND, transformed=True)
+    game.add_rule_effect(RuleEffect(0, RuleEffectKind.MAY_CAST_TRANSFORMED, "Alice", zone=Zone.HAND))
+    assert castable.may_be_permitted(game, delver, "Alice", Zone.HAND, transformed=True)
+
+
+def test_702_146a_disturb_permits_a_transformed_cast_from_the_graveyard() -> None:
+    game = Game(["Alice", "Bob"])
+    beggar = put(game, "Beloved Beggar", zone=Zone.GRAVEYARD)
+    assert castable.may_be_permitted(game, beggar, "Alice", Zone.GRAVEYARD, transformed=True)
+    assert not castable.may_be_permitted(game, beggar, "Bob", Zone.GRAVEYARD, transformed=True)
+
+
+def test_601_3_a_card_in_a_graveyard_needs_a_permission() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt = put(game, "Lightning Bolt", zone=Zone.GRAVEYARD)
+    memory = put(game, "Commit // Memory", zone=Zone.GRAVEYARD)
+    assert not castable.may_be_permitted(game, bolt, "Alice", Zone.GRAVEYARD, transformed=False)
+    assert castable.may_be_permitted(game, memory, "Alice", Zone.GRAVEYARD, transformed=False)  # 702.127a
+    game.add_rule_effect(RuleEffect(0, RuleEffectKind.MAY_CAST_FROM, "Alice", zone=Zone.GRAVEYARD))
+    assert castable.may_be_permitted(game, bolt, "Alice", Zone.GRAVEYARD, transformed=False)
+
+
+def test_117_1a_sorcery_timed_is_what_verify_cast_refuses_out_of_a_main_phase() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(game.turn._replace(step=Step.UPKEEP))
+    bears = put(game, "Grizzly Bears", zone=Zone.HAND)
+    bolt = put(game, "Lightning Bolt", zone=Zone.HAND)
+    assert casting.sorcery_timed(
+        casting.would_be_cast(game, bears, player="Alice", zone=Zone.HAND, up="front")
+    )
+    assert not casting.sorcery_timed(
+        casting.would_be_cast(game, bolt, player="Alice", zone=Zone.HAND, up="front")
+    )
+    with pytest.raises(IllegalAction) as refused:
+        casting.verify_cast(game, bears.id, player="Alice")
+    assert refused.value.rule == "117.1a"
+    assert casting.can_cast(game, bolt.id, player="Alice", targets=["Bob"])
+
+
+def test_601_3e_a_would_be_spell_is_kept_while_the_effects_stand() -> None:
+    game = Game(["Alice", "Bob"])
+    bears = put(game, "Grizzly Bears", zone=Zone.HAND)
+    ghost = bears._replace(zone=Zone.STACK, status=Status(cast_from="hand"))
+    first = game.derive(ghost)
+    game.set_turn(game.turn._replace(step=Step.UPKEEP))  # a new version, the same effects
+    assert game.derive(ghost) is first
+    assert game.derive(ghost) == layers.derive(game, ghost)
+
+
+def test_601_3e_a_would_be_spell_sees_an_effect_added_since() -> None:
+    game = Game(["Alice", "Bob"])
+    bears = put(game, "Grizzly Bears", zone=Zone.HAND)
+    before = casting.would_be_cast(game, bears, player="Alice", zone=Zone.HAND, up="front")
+    assert "Flash" not in before.abilities and casting.sorcery_timed(before)
+    game.add_effect(
+        ContinuousEffect(0, 0, Modification(add_abilities=("Flash",)), filter=Filter(), zones=(Zone.STACK,))
+    )
+    after = casting.would_be_cast(game, bears, player="Alice", zone=Zone.HAND, up="front")
+    assert "Flash" in after.abilities and not casting.sorcery_timed(after)
+    game.set_turn(game.turn._replace(step=Step.UPKEEP))
+    assert casting.can_cast(game, bears.id, player="Alice")  # 702.8a: with flash, in an upkeep
+
+
+def test_613_the_plan_is_kept_while_effects_and_permanents_stand() -> None:
+    game = Game(["Alice", "Bob"])
+    bears = put(game, "Grizzly Bears")
+    built = layers.plan(game)
+    game.set_turn(game.turn._replace(step=Step.UPKEEP))
+    kept = layers.plan(game)
+    assert kept.layers is built.layers and kept.version == game.version
+    game.replace(bears._replace(status=bears.status._replace(tapped=True)))
+    assert layers.plan(game).version == game.version
+    assert game.characteristics(bears.id) == layers.derive(game, game.get(bears.id)).characteristics
+
+
+def test_601_2h_a_payment_refused_again_says_the_same() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    put(game, "Forest")
+    angel = put(game, "Exalted Angel", zone=Zone.HAND)
+    with pytest.raises(IllegalAction) as first:
+        casting.verify_cast(game, angel.id, player="Alice")
+    game.set_turn(game.turn._replace(passes=0, priority="Alice"))  # a new version, the same sources
+    with pytest.raises(IllegalAction) as again:
+        casting.verify_cast(game, angel.id, player="Alice")
+    assert first.value.code == again.value.code == "cannot_pay"
+    assert str(first.value) == str(again.value)
+    assert game.memo.payments  # kept while Alice's sources stand
+
+
+def test_601_2g_a_payment_found_again_after_the_sources_change() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    bolt = put(game, "Lightning Bolt", zone=Zone.HAND)
+    assert not casting.can_cast(game, bolt.id, player="Alice", targets=["Bob"])
+    mountain = put(game, "Mountain")
+    plan = casting.verify_cast(game, bolt.id, player="Alice", targets=["Bob"])
+    assert plan.payment is not None and [t[0] for t in plan.payment.taps] == [mountain.id]
+    assert paying.find(game, "Alice", mtgfaces.card("Lightning Bolt").front.mana_cost) == plan.payment
+
+
+def test_601_2f_a_spell_whose_mana_cost_cant_be_paid_is_unaffordable() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    put(game, "Mountain")
+    bolt = put(game, "Lightning Bolt", zone=Zone.HAND)
+    angel = put(game, "Exalted Angel", zone=Zone.HAND)
+
+    def unaffordable(game: Game, obj: GameObject) -> bool:
+        value = casting.would_be_cast(game, obj, player="Alice", zone=Zone.HAND, up="front")
+        return casting.unaffordable(game, value, player="Alice", zone=Zone.HAND)
+
+    assert not unaffordable(game, bolt)
+    assert unaffordable(game, angel)
+    assert not casting.can_cast(game, angel.id, player="Alice")
+    # A reduction may bring the total cost below the mana cost: no shortcut then.
+    game.add_rule_effect(RuleEffect(0, RuleEffectKind.SPELLS_COST_LESS, "Alice", amount=1))
+    assert not unaffordable(game, angel)
+    free = Game(["Alice", "Bob"])  # costs recorded only: nothing is unaffordable
+    assert not unaffordable(free, put(free, "Exalted Angel", zone=Zone.HAND))
