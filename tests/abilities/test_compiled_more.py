@@ -14,7 +14,7 @@ from mtgfaces.rules.actions import activating, casting, combat, faces, moves, re
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.coverage import lines_not_run
 from mtgfaces.rules.state import registry
-from mtgfaces.rules.state.abilities import Activated
+from mtgfaces.rules.state.abilities import Activated, TriggerCheck, Triggered
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.values import Step
@@ -206,3 +206,33 @@ def test_509_1b_creatures_with_power_less_than_den_protectors_cant_block_it(bloc
     protector = game.replace(protector._replace(status=protector.status._replace(counters=(("+1/+1", 1),))))
     stopper = put(game, blocker, owner="Bob")  # Bears 2, Hill Giant 3, Courser 3
     assert (combat.can_block(game, game.get(stopper.id), game.get(protector.id)) is None) is can
+
+
+def test_121_1_608_2h_draw_a_card_for_each_creature_you_control_with_power_3_or_greater_feed() -> None:
+    game = Game(["Alice", "Bob"])
+    for _ in range(4):
+        put(game, "Island", Zone.LIBRARY)
+    put(game, "Hill Giant")
+    put(game, "Serra Angel")
+    put(game, "Grizzly Bears")
+    put(game, "Hill Giant", owner="Bob")
+    feed = put(game, "Mouth // Feed", Zone.GRAVEYARD)
+    casting.cast(game, feed.id, side="right", from_zone=Zone.GRAVEYARD)  # aftermath (702.127a)
+    resolving.resolve(game)
+    assert len(game.objects(Zone.HAND, "Alice")) == 2
+
+
+def test_508_3a_whenever_a_creature_you_control_attacks_it_gets_the_effect() -> None:
+    ability = compile_line(
+        "Banner", "Whenever a creature you control attacks, it gets +1/+0 until end of turn."
+    )
+    assert isinstance(ability, Triggered)
+    game = Game(["Alice", "Bob"])
+    banner = put(game, "Forest")
+    bear, theirs = put(game, "Grizzly Bears"), put(game, "Grizzly Bears", owner="Bob")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [bear.id], defending="Bob")
+    attacked = next(e for e in reversed(game.log) if e.kind.value == "attacks")
+    check = TriggerCheck(game, attacked, banner)
+    assert ability.condition(check)
+    assert not ability.condition(TriggerCheck(game, attacked._replace(object=theirs.id), banner))

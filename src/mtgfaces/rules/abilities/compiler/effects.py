@@ -155,6 +155,19 @@ def _life(sign: int) -> Builder:
     return build
 
 
+def _draw_for_each(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    del reading
+    wanted = read_filter(parts[0])
+
+    def draw(res: Resolution) -> None:
+        """121.1, 608.2h: a card for each that fits, counted as it resolves."""
+        counted = sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted))
+        if counted:
+            turns.draw(res.game, res.controller, counted)
+
+    return draw
+
+
 def _that_much(sign: int) -> Builder:
     def build(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
         if not reading.damage_noted:
@@ -520,6 +533,7 @@ _CLAUSES: dict[str, Builder] = {
     "transform_self": moving.transform_self,
     "gain_control": moving.gain_control,
     "gain_that_much": _that_much(1),
+    "draw_for_each": _draw_for_each,
     "lose_that_much": _that_much(-1),
     "discard_hand": _discard_hand,
     "meld_them": moving.meld_them,

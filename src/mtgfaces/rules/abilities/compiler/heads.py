@@ -358,7 +358,7 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.UNLOCKED, _unlocked(face), "709.5h")
     if kind == "transforms_into":
         return Head(EventKind.TRANSFORMED, _transformed_into(face), "701.27e")
-    if kind in ("one_dies", "one_enters", "one_turned_face_up", "you_turn_face_up"):
+    if kind in ("one_dies", "one_enters", "one_turned_face_up", "you_turn_face_up", "one_attacks"):
         one_of, wanted, *suffix = (c for c in tree.children if isinstance(c, Tree))
         found = read_filter(wanted)
         if suffix or kind == "you_turn_face_up":  # "under your control"; "you turn": yours (708.8)
@@ -368,5 +368,7 @@ def read_head(tree: Tree[Token], face: str) -> Head:
             return Head(EventKind.ZONE_CHANGE, which.died, "603.10a", note=_the_object)
         if kind == "one_enters":
             return Head(EventKind.ENTERED_BATTLEFIELD, which.entered, "603.6a", note=_the_object)
+        if kind == "one_attacks":  # 508.3a: each creature that fits, declared as an attacker
+            return Head(EventKind.ATTACKS, which.entered, "508.3a", note=_the_object)
         return Head(EventKind.TURNED_FACE_UP, which.entered, "708.8", note=_the_object)
     raise Unreadable(kind)

@@ -146,6 +146,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         "one_enters": "entered",
         "one_turned_face_up": "entered",
         "you_turn_face_up": "entered",
+        "one_attacks": "entered",  # the attacking creature, on the battlefield
         "one_dies": "died",
     }
     reading = Reading(has_self=True, event_object=events.get(str(head_tree.data), ""))
