@@ -24,6 +24,7 @@ from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Activated, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.mana import Payment, PayWith
 from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.protection import has_hexproof, has_shroud, qualities_stopping
@@ -178,11 +179,11 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
         return False
     if wanted.keyword and (wanted.keyword in {a.strip().lower() for a in value.abilities}) == wanted.without:
         return False  # 702.1: "with flying" / "without flying"
-    if wanted.power is not None and not _compares(value.power, wanted.power):
+    if wanted.power is not None and not wanted.power.test(printed_number(value.power)):
         return False
-    if wanted.mana_value is not None and not _compares(str(value.mana_value), wanted.mana_value):
+    if wanted.mana_value is not None and not wanted.mana_value.test(value.mana_value):
         return False
-    if wanted.toughness is not None and not _compares(value.toughness, wanted.toughness):
+    if wanted.toughness is not None and not wanted.toughness.test(printed_number(value.toughness)):
         return False
     if wanted.face_down is not None and obj.is_face_down != wanted.face_down:
         return False
@@ -193,17 +194,6 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
     if wanted.combat == "blocking" and obj.status.blocking is None:
         return False
     return not wanted.in_combat or obj.status.attacking is not None or obj.status.blocking is not None
-
-
-def _compares(number: str | None, test: tuple[str, int]) -> bool:
-    """208.2b, 202.3: a number compared ("4 or greater"); a value that isn't
-    a number (``*`` off the battlefield) counts as 0."""
-    try:
-        found = int(float(number)) if number is not None else 0
-    except ValueError:
-        found = 0
-    op, wanted = test
-    return found >= wanted if op == ">=" else found <= wanted
 
 
 def verify_activate(

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
@@ -102,12 +103,12 @@ class TargetFilter(NamedTuple):
     in_combat: bool = False  # "attacking or blocking"; "attacking" and "blocking" alone: ``combat``
     keyword: str = ""  # "with flying" (702): a keyword it has, or ("without") lacks
     without: bool = False
-    power: tuple[str, int] | None = None  # "with power 4 or greater": (">=", 4)
-    mana_value: tuple[str, int] | None = None  # "with mana value 3 or less": ("<=", 3)
+    power: Comparison | None = None  # "with power 4 or greater": >=4
+    mana_value: Comparison | None = None  # "with mana value 3 or less": <=3
     token: bool | None = None  # "nontoken": False
     not_subtypes: tuple[str, ...] = ()  # "non-Elf"
     combat: str = ""  # "attacking" or "blocking" (508.1, 509.1)
-    toughness: tuple[str, int] | None = None  # "with toughness 5 or less": ("<=", 5)
+    toughness: Comparison | None = None  # "with toughness 5 or less": <=5
     face_down: bool | None = None  # "face-down" (708.2)
     basic: bool | None = None  # "basic", "nonbasic" (205.4c)
 

@@ -156,9 +156,9 @@ class Filter(NamedTuple):
             return False
         if self.mana_value is not None and not self.mana_value.test(value.mana_value):
             return False
-        if self.power is not None and not self.power.test(_number(value.power)):
+        if self.power is not None and not self.power.test(printed_number(value.power)):
             return False
-        if self.toughness is not None and not self.toughness.test(_number(value.toughness)):
+        if self.toughness is not None and not self.toughness.test(printed_number(value.toughness)):
             return False
         if self.not_ is not None and self.not_.matches(subject):
             return False
@@ -216,10 +216,10 @@ class Filter(NamedTuple):
             checks.append(lambda v, c, z, d: value_test(v.mana_value))
         if self.power is not None:
             power_test = self.power.compile()
-            checks.append(lambda v, c, z, d: power_test(_number(v.power)))
+            checks.append(lambda v, c, z, d: power_test(printed_number(v.power)))
         if self.toughness is not None:
             toughness_test = self.toughness.compile()
-            checks.append(lambda v, c, z, d: toughness_test(_number(v.toughness)))
+            checks.append(lambda v, c, z, d: toughness_test(printed_number(v.toughness)))
         if self.not_ is not None:
             negated = self.not_.compile()
             checks.append(lambda v, c, z, d: not negated(v, c, z, d))
@@ -291,7 +291,7 @@ def _conjunction(checks: list[Predicate]) -> Predicate:
     return lambda v, c, z, d: all(check(v, c, z, d) for check in checks)
 
 
-def _number(text: str | None) -> float | None:
+def printed_number(text: str | None) -> float | None:
     """A printed P/T as a number; ``*`` and other non-numbers count as 0
     (CR 208.2a: a characteristic-defining ability would set them)."""
     if text is None:

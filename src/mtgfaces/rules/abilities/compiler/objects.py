@@ -17,6 +17,7 @@ from mtgfaces.rules.abilities.support import each_opponent
 from mtgfaces.rules.actions.activating import fits, is_legal_target
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets, TriggerCheck
 from mtgfaces.rules.state.choices import choose_targets
+from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
@@ -86,9 +87,9 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     keyword, without, token, either = "", False, None, False
     not_subtypes: list[str] = []
     combat = ""
-    power: tuple[str, int] | None = None
-    mana_value: tuple[str, int] | None = None
-    toughness: tuple[str, int] | None = None
+    power: Comparison | None = None
+    mana_value: Comparison | None = None
+    toughness: Comparison | None = None
     face_down: bool | None = None
     basic: bool | None = None
     for part in tree.children:
@@ -118,7 +119,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             keyword, without = str(part.children[0]).lower(), part.data == "without_keyword"
         elif part.data in ("with_power", "with_mana_value", "with_toughness"):
             amount_token, more_less = (str(c) for c in part.children)
-            test = (">=" if more_less in ("greater", "more") else "<=", int(amount_token))
+            test = Comparison(">=" if more_less in ("greater", "more") else "<=", int(amount_token))
             if part.data == "with_power":
                 power = test
             elif part.data == "with_mana_value":

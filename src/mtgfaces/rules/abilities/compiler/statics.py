@@ -25,7 +25,7 @@ from mtgfaces.rules.state.abilities import (
     Targets,
 )
 from mtgfaces.rules.state.effects import ContinuousEffect, Modification
-from mtgfaces.rules.state.filters import Comparison, Filter
+from mtgfaces.rules.state.filters import Filter
 from mtgfaces.rules.state.objects import GameObject
 
 Made = Callable[[GameObject, str], tuple[ContinuousEffect, ...]]
@@ -84,8 +84,8 @@ def layer_filter(wanted: TargetFilter, controller: str) -> Filter:
     if wanted.whose == "opponent":
         excluded.append(Filter(controller=controller))
     return Filter(
-        power=Comparison(*wanted.power) if wanted.power else None,
-        mana_value=Comparison(*wanted.mana_value) if wanted.mana_value else None,
+        power=wanted.power,
+        mana_value=wanted.mana_value,
         subtypes=wanted.subtypes,
         colors=tuple(Color(c) for c in wanted.colors),
         controller=controller if wanted.whose == "you" else None,
