@@ -46,17 +46,22 @@ def new_game(spells: list[str], seed: int) -> PlayableGame:
             game.put(card(name), zone=Zone.LIBRARY, owner=player)
         game.shuffle(player)
         turns.draw(game, player, 7)
+    _POOLS[id(game)] = {p: Counter() for p in game.players}
     return game
 
 
 _POOLS: dict[int, dict[str, Counter[Unit]]] = {}
+"""Each live game's pools as last checked, by ``id``: :func:`new_game` resets
+the entry, since a finished game's ``id`` is reused by a later one (a game
+that stopped at the turn cap with mana floating would otherwise hand its pool
+to the next)."""
 
 
 def check_mana(game: Game, outcome: Outcome) -> None:
     """What was spent equals what left the pools and what the sources made
     (601.2h, 106.4): each pool is what it was, plus the mana added, minus
     what was paid and what emptied; no pool ever holds less than nothing."""
-    before = _POOLS.setdefault(id(game), {p: Counter() for p in game.players})
+    before = _POOLS[id(game)]
     for player in game.players:
         expected = Counter(before[player])
         for event in outcome.events:
