@@ -265,9 +265,7 @@ class CardDB:
     def _close_by_words(self, query: str, limit: int) -> list[tuple[str, int]]:
         """Through the word index: the cards holding words like the query's,
         ranked by how like the query their names are (in any language)."""
-        from rapidfuzz import fuzz  # imported here: only errors need it
-
-        from mtgfaces.cards.fuzzy import candidate_cards
+        from mtgfaces.cards.fuzzy import candidate_cards, ratio  # only errors need them
 
         ranked = []
         for card_id, word_score in candidate_cards(query, self._word_index):
@@ -277,7 +275,7 @@ class CardDB:
                 names.update(printed.values())
             # As much how alike its words are as how alike a whole name is:
             # "valki" is all of Valki's first word, and little of its name.
-            score = round((word_score + max(fuzz.ratio(query, normalize_name(name)) for name in names)) / 2)
+            score = round((word_score + max(ratio(query, normalize_name(name)) for name in names)) / 2)
             ranked.append((-score, card.name))
         ranked.sort()
         return [(name, -score) for score, name in ranked[:limit]]
