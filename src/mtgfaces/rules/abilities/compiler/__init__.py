@@ -45,7 +45,7 @@ _ABILITY_WORD = re.compile(r"^(?![IV]+(?:, [IV]+)* —)[A-Z][A-Za-z' ]* — (?=(
 _CHAPTERS = re.compile(r"^([IV]+(?:, [IV]+)*) — ")
 # CR 207.2d: a flavor word ("Jecht Beam — ", after a chapter number) has no rules meaning.
 _FLAVOR_WORD = re.compile(r"^((?:iii|ii|iv|i|v|vi)(?:, (?:iii|ii|iv|i|v|vi))* — )[A-Z][A-Za-z' ]* — ")
-_SENTENCE_START = re.compile(r"(^|[.:—] )([A-Z])(?=[a-z ])")
+_SENTENCE_START = re.compile(r"(^|[.:—] )([A-Z][a-z'’-]*)(?=[ .,:]|$)")
 # CR 602.1: an activated ability's costs, before the colon.
 _COST = (
     r"(?:\{[^}]+\}|sacrifice ~|exile ~|discard a card|remove (?:a|an|one|two|three|\d+) \S+ counters? from ~)"
@@ -73,6 +73,10 @@ def normalize(face: str, line: str) -> str:
     text = _SPACES.sub(" ", _REMINDER.sub("", line).strip())
     if face:
         text = text.replace(face, "~")
+        if (
+            len(face) > 2 and face[0] == face[-1] == '"'
+        ):  # a playtest card's quoted name: its text doesn't quote it
+            text = text.replace(face[1:-1], "~")
         short = face.split(",", maxsplit=1)[0]
         if short != face and len(short) > 2:
             # 201.5c: a card may call itself by a shortened name, the part of
@@ -83,7 +87,24 @@ def normalize(face: str, line: str) -> str:
     text = _CHAPTERS.sub(lambda m: m.group(1).lower() + " — ", text)
     text = _FLAVOR_WORD.sub(lambda m: m.group(1), text)
     text = text.replace("this Saga", "this saga")
-    return _SENTENCE_START.sub(lambda m: m.group(1) + m.group(2).lower(), text)
+    return _SENTENCE_START.sub(_lower_if_known, text)
+
+
+def _lower_if_known(match: re.Match[str]) -> str:
+    """A sentence's first word in lower case if the grammar knows it: one
+    it doesn't ("Werewolves you control have menace") is a subtype (205.3)."""
+    word = match.group(2)
+    lower = word[0].lower() + word[1:]
+    return match.group(1) + (lower if lower in _grammar_words() else word)
+
+
+@cache
+def _grammar_words() -> frozenset[str]:
+    """Every lower-case word the grammar's terminals spell."""
+    found: set[str] = set()
+    for terminal in _parser().terminals:
+        found.update(re.findall(r"[a-z][a-z'’-]*", str(terminal.pattern.value)))
+    return frozenset(found)
 
 
 @lru_cache(maxsize=8192)

@@ -212,6 +212,57 @@ def _the_object(check: TriggerCheck) -> dict[str, str]:
     return {"object": str(int(check.event.object)) if check.event.object is not None else ""}
 
 
+def _equipped_combat_damage(check: TriggerCheck) -> bool:
+    """510.3a, 301.5: combat damage to a player by the creature this
+    Equipment is attached to."""
+    event = check.event
+    attached = check.source.status.attached_to
+    return (
+        event.object is not None
+        and event.object == attached
+        and event.player is not None
+        and event.rule == "510.2"
+    )
+
+
+def _blocks_or_blocked_by(check: TriggerCheck) -> bool:
+    """509.3d, 509.3f: "whenever ~ blocks or becomes blocked by a creature":
+    once for each creature it blocks or is blocked by."""
+    source = check.source.id
+    return source in (check.event.object, check.event.new_object)
+
+
+def _the_other_creature(check: TriggerCheck) -> dict[str, str]:
+    """603.10a, 608.2h: "that creature": the one it blocks or that blocks it."""
+    event = check.event
+    other = event.new_object if event.object == check.source.id else event.object
+    return {"object": str(int(other)) if other is not None else ""}
+
+
+def _enters_from(zone: Zone) -> Condition:
+    def entered(check: TriggerCheck) -> bool:
+        """603.6a: "when ~ enters the battlefield from your graveyard"."""
+        return _itself(check) and check.event.from_zone == zone.value
+
+    return entered
+
+
+def _during_your_turn(condition: Condition) -> Condition:
+    def during(check: TriggerCheck) -> bool:
+        """603.2: "during your turn": you are the active player (102.1)."""
+        return check.game.turn.active == _controller(check) and condition(check)
+
+    return during
+
+
+def _from_your(zone: Zone, condition: Condition) -> Condition:
+    def cast_from(check: TriggerCheck) -> bool:
+        """601.2a, 603.2: a spell cast from your hand (or graveyard)."""
+        return check.event.from_zone == zone.value and condition(check)
+
+    return cast_from
+
+
 def you_cast(spell: TargetFilter) -> Condition:
     """601.2i: "whenever you cast [a spell that fits]"."""
     return _cast(spell, yours=True)
@@ -276,6 +327,9 @@ class _One(NamedTuple):
         if obj.zone is not Zone.BATTLEFIELD:
             return False
         return self._fits(check, obj, game.characteristics(obj), game.controller(obj))
+
+
+_ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
 
 def read_head(tree: Tree[Token], face: str) -> Head:
@@ -344,16 +398,31 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(
             EventKind.TURN_STEP, _opponents_step(Step.UPKEEP), "503.1a", note=_the_player, names_a_player=True
         )
-    if kind in ("you_cast", "opponent_casts"):
+    if kind in ("you_cast", "opponent_casts", "opponent_casts_your_turn", "you_cast_from"):
         (wanted,) = (c for c in tree.children if isinstance(c, Tree))
         spell = read_filter(wanted, zone=Zone.STACK)
+        cast = _cast(spell, yours=kind.startswith("you"))
+        if kind == "opponent_casts_your_turn":
+            cast = _during_your_turn(cast)
+        elif kind == "you_cast_from":
+            cast = _from_your(_ZONES[str(tree.children[-1])], cast)
+        return Head(EventKind.CAST, cast, "603.2", note=_the_player, names_a_player=True)
+    if kind == "each_players_upkeep":
         return Head(
-            EventKind.CAST,
-            _cast(spell, yours=kind == "you_cast"),
-            "603.2",
+            EventKind.TURN_STEP,
+            _step(Step.UPKEEP, yours=False),
+            "503.1a",
             note=_the_player,
             names_a_player=True,
         )
+    if kind == "blocks_or_blocked_by":
+        return Head(EventKind.BLOCKS, _blocks_or_blocked_by, "509.3d", note=_the_other_creature)
+    if kind == "equipped_combat_damage":
+        return Head(
+            EventKind.DAMAGE_DEALT, _equipped_combat_damage, "510.3a", note=_the_player, names_a_player=True
+        )
+    if kind == "enters_from":
+        return Head(EventKind.ENTERED_BATTLEFIELD, _enters_from(_ZONES[str(tree.children[-1])]), "603.6a")
     if kind == "unlock_door":
         return Head(EventKind.UNLOCKED, _unlocked(face), "709.5h")
     if kind == "transforms_into":
@@ -361,7 +430,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
     if kind in ("one_dies", "one_enters", "one_turned_face_up", "you_turn_face_up", "one_attacks"):
         one_of, wanted, *suffix = (c for c in tree.children if isinstance(c, Tree))
         found = read_filter(wanted)
-        if suffix or kind == "you_turn_face_up":  # "under your control"; "you turn": yours (708.8)
+        yours = any(part.data == "under_your_control" for part in suffix)
+        if yours or kind == "you_turn_face_up":  # "under your control"; "you turn": yours (708.8)
             found = found._replace(whose="you")
         which = _One(found, str(one_of.data))
         if kind == "one_dies":

@@ -76,6 +76,35 @@ def number(tree: Tree[Token]) -> int:
     return _NUMBER_WORDS.get(str(tree.children[0]), 0) or int(str(tree.children[0]))
 
 
+_IRREGULAR = {
+    "Faeries": "Faerie",
+    "Zombies": "Zombie",
+    "Pixies": "Pixie",
+    "Fungi": "Fungus",
+    "Homunculi": "Homunculus",
+}
+
+
+def singular(subtype: str) -> str:
+    """205.3: the subtype a word names, singular or plural ("Saprolings":
+    Saproling, "Elves": Elf, "Allies": Ally, "Sphinxes": Sphinx).
+
+    >>> [singular(w) for w in ("Werewolves", "Saprolings", "Sphinxes", "Faeries", "Allies", "Werewolf")]
+    ['Werewolf', 'Saproling', 'Sphinx', 'Faerie', 'Ally', 'Werewolf']
+    """
+    if subtype in _IRREGULAR:
+        return _IRREGULAR[subtype]
+    if subtype.endswith("ves"):
+        return subtype[:-3] + "f"
+    if subtype.endswith("ies"):
+        return subtype[:-3] + "y"
+    if subtype.endswith(("xes", "ches", "shes", "sses")):
+        return subtype[:-2]
+    if subtype.endswith("s") and not subtype.endswith("ss"):
+        return subtype[:-1]
+    return subtype
+
+
 def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> TargetFilter:
     """A ``filter`` (or ``filter_plural``) subtree as a :class:`TargetFilter`
     (115.1, 205.2, 205.3, 105.2)."""
@@ -96,6 +125,9 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         if isinstance(part, Tree) and part.data == "card_type":  # a spell's filter
             types.append(words(part).title())
             continue
+        if isinstance(part, Token) and part.type == "TYPE":  # "Werewolves you control"
+            subtypes.append(singular(str(part)))
+            continue
         if isinstance(part, Token):  # a plural noun
             kind = _PLURALS.get(str(part), "")
             types += [kind] if kind else []
@@ -106,6 +138,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
                     types.append(words(piece).title())
                 elif piece.type == "CARD":
                     card = True
+                elif piece.type == "TYPE":  # a subtype alone: "a Werewolf", "all Saprolings"
+                    subtypes.append(singular(str(piece)))
                 elif piece.type == "TYPE_LIST":  # "artifact, creature, or enchantment"
                     types += [t.title() for t in re.findall(r"[a-z]+", str(piece)) if t != "or"]
                 elif piece.type == "PERMANENT" and any(

@@ -1,0 +1,163 @@
+"""More of what compiled triggers trigger on (issue 17), each with real
+cards and named after its rules: casting during your turn or from a zone,
+each player's upkeep, blocking or being blocked by a creature, the equipped
+creature's combat damage, entering from a graveyard; and a subtype alone as
+a noun ("a Werewolf", "all Saprolings", "Werewolves you control")."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler import compile_line, normalize
+from mtgfaces.rules.actions import casting, combat, faces, moves, resolving, turns
+from mtgfaces.rules.state.abilities import StaticEffect, TriggerCheck, Triggered
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.values import Step
+from tests.rules.builders import put
+
+
+def stack(game: Game) -> list[str]:
+    return [o.ability.source_name if o.ability else o.card.name for o in game.objects(Zone.STACK)]
+
+
+@pytest.mark.parametrize(("active", "triggers"), [("Alice", True), ("Bob", False)])
+def test_603_2_whenever_an_opponent_casts_a_spell_during_your_turn_hermit(
+    active: str, triggers: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    game.turn = game.turn._replace(active=active)
+    put(game, "Hermit of the Natterknolls // Lone Wolf of the Natterknolls")
+    put(game, "Island", Zone.LIBRARY)
+    opt = put(game, "Opt", Zone.HAND, owner="Bob")
+    casting.cast(game, opt.id, player="Bob")
+    assert ("Hermit of the Natterknolls" in stack(game)) is triggers
+    resolving.resolve_all(game)
+    assert len(game.objects(Zone.HAND, "Alice")) == int(triggers)
+
+
+@pytest.mark.parametrize(("zone", "triggers"), [(Zone.GRAVEYARD, True), (Zone.HAND, False)])
+def test_601_2a_603_2_whenever_you_cast_a_spell_from_your_graveyard_grafkeeper(
+    zone: Zone, triggers: bool
+) -> None:
+    ability = compile_line(
+        "Devoted Grafkeeper",
+        "Whenever you cast a spell from your graveyard, tap target creature you don't control.",
+    )
+    assert isinstance(ability, Triggered)
+    game = Game(["Alice", "Bob"])
+    keeper = put(game, "Devoted Grafkeeper // Departed Soulkeeper")
+    spell = put(game, "Opt", Zone.STACK)
+    cast = Event(EventKind.CAST, object=spell.id, player="Alice", from_zone=zone.value, to_zone="stack")
+    assert ability.condition(TriggerCheck(game, cast, keeper)) is triggers
+
+
+def test_503_1a_at_the_beginning_of_each_player_s_upkeep_names_that_player() -> None:
+    ability = compile_line(
+        "Kuon, Ogre Ascendant", "At the beginning of each player's upkeep, that player loses 1 life."
+    )
+    assert isinstance(ability, Triggered) and ability.note is not None
+    game = Game(["Alice", "Bob"])
+    kuon = put(game, "Forest")
+    for player in ("Alice", "Bob"):
+        upkeep = Event(EventKind.TURN_STEP, player=player, note=Step.UPKEEP.value)
+        check = TriggerCheck(game, upkeep, kuon)
+        assert ability.condition(check) and ability.note(check) == {"player": player}
+
+
+@pytest.mark.parametrize("blocks", [True, False])
+def test_509_3d_509_3f_blocks_or_becomes_blocked_by_a_creature_deals_damage_to_it_kessig_forgemaster(
+    blocks: bool,
+) -> None:
+    game = Game(["Alice", "Bob"])
+    forgemaster = put(game, "Kessig Forgemaster // Flameheart Werewolf", owner="Bob" if blocks else "Alice")
+    other = put(game, "Centaur Courser", owner="Alice" if blocks else "Bob")  # 3/3
+    attacker, blocker = (other, forgemaster) if blocks else (forgemaster, other)
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [attacker.id], defending="Bob")
+    turns.set_step(game, Step.DECLARE_BLOCKERS)
+    combat.block(game, [(blocker.id, attacker.id)], player="Bob")
+    assert stack(game) == ["Kessig Forgemaster"]
+    resolving.resolve(game)
+    assert game.get(other.id).status.damage == 1 and game.get(forgemaster.id).status.damage == 0
+
+
+def test_603_6a_when_it_enters_from_your_graveyard_only() -> None:
+    ability = compile_line(
+        "Phyrexian Dragon Engine",
+        "When Phyrexian Dragon Engine enters the battlefield from your graveyard, draw a card.",
+    )
+    assert isinstance(ability, Triggered)
+    game = Game(["Alice", "Bob"])
+    engine = put(game, "Grizzly Bears")
+    for zone, triggers in ((Zone.GRAVEYARD, True), (Zone.HAND, False)):
+        entered = Event(
+            EventKind.ENTERED_BATTLEFIELD, object=engine.id, from_zone=zone.value, to_zone="battlefield"
+        )
+        assert ability.condition(TriggerCheck(game, entered, engine)) is triggers
+
+
+def test_510_3a_301_5_whenever_equipped_creature_deals_combat_damage_to_a_player() -> None:
+    ability = compile_line(
+        "Dowsing Dagger",
+        "Whenever equipped creature deals combat damage to a player, you may transform Dowsing Dagger.",
+    )
+    assert isinstance(ability, Triggered)
+    game = Game(["Alice", "Bob"])
+    dagger = put(game, "Dowsing Dagger // Lost Vale")
+    bear, other = put(game, "Grizzly Bears"), put(game, "Grizzly Bears")
+    moves.attach(game, dagger.id, bear.id)
+    dagger = game.get(dagger.id)
+    damage = Event(EventKind.DAMAGE_DEALT, object=bear.id, player="Bob", rule="510.2", note="2")
+    assert ability.condition(TriggerCheck(game, damage, dagger))
+    assert not ability.condition(TriggerCheck(game, damage._replace(object=other.id), dagger))
+    assert not ability.condition(
+        TriggerCheck(game, damage._replace(rule="120.3"), dagger)
+    )  # not combat damage
+
+
+def test_205_3_whenever_a_werewolf_enters_under_your_control_you_may_transform_it_vildin_pack_alpha() -> None:
+    game = Game(["Alice", "Bob"])
+    alpha = put(game, "Geier Reach Bandit // Vildin-Pack Alpha")
+    game.replace(alpha._replace(status=alpha.status._replace(up=alpha.card.faces[1].side)))
+    wolf = put(game, "Kessig Forgemaster // Flameheart Werewolf", Zone.HAND)
+    moves.put_onto_battlefield(game, wolf.id)
+    assert stack(game) == ["Vildin-Pack Alpha"]
+    resolving.resolve(game)  # "you may": with no one to ask, yes (609.3)
+    (entered,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name.startswith("Kessig")]
+    assert game.characteristics(entered).name == "Flameheart Werewolf"
+    put(game, "Grizzly Bears", Zone.HAND)
+    bear = game.objects(Zone.HAND)[-1]
+    moves.put_onto_battlefield(game, bear.id)
+    assert stack(game) == []  # not a Werewolf
+
+
+def test_205_3_all_saprolings_get_plus_one_thelonite_hermit() -> None:
+    ability = compile_line("Thelonite Hermit", "All Saprolings get +1/+1.")
+    assert isinstance(ability, StaticEffect)
+    game = Game(["Alice", "Bob"])
+    hermit = put(game, "Thelonite Hermit", Zone.HAND)
+    moves.put_onto_battlefield(game, hermit.id, face_down=True)
+    (down,) = game.objects(Zone.BATTLEFIELD)
+    faces.turn_face_up(game, down.id, using="effect")
+    resolving.resolve(game)  # four 1/1 green Saprolings, each 2/2 with the Hermit
+    saprolings = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
+    assert len(saprolings) == 4
+    assert all(game.characteristics(o).power == "2" for o in saprolings)
+    assert game.characteristics(game.get(down.id)).power == "1"  # the Hermit is a Human Shaman
+
+
+def test_205_3_a_sentence_starting_with_a_plural_subtype_keeps_it_werewolves_you_control() -> None:
+    assert (
+        normalize("Kruin Outlaw", "Werewolves you control have menace.")
+        == "Werewolves you control have menace."
+    )
+    assert normalize("X", "Creatures you control get +1/+1.") == "creatures you control get +1/+1."
+    assert normalize("X", "Flying") == "flying"
+    game = Game(["Alice", "Bob"])
+    terror = put(game, "Kruin Outlaw // Terror of Kruin Pass")
+    game.replace(terror._replace(status=terror.status._replace(up=terror.card.faces[1].side)))
+    wolf, bear = put(game, "Kessig Forgemaster // Flameheart Werewolf"), put(game, "Grizzly Bears")
+    assert "Menace" in game.characteristics(wolf).abilities
+    assert "Menace" not in game.characteristics(bear).abilities
