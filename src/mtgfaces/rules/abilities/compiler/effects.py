@@ -12,7 +12,7 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
-from mtgfaces.rules.abilities.compiler import library, moving
+from mtgfaces.rules.abilities.compiler import library, moving, unless
 from mtgfaces.rules.abilities.compiler.conditions import read_condition
 from mtgfaces.rules.abilities.compiler.objects import (
     Amount,
@@ -86,6 +86,8 @@ def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
     if kind == "may":
         (inner,) = clause.children
         assert isinstance(inner, Tree)
+        if inner.data == "pay_mana":
+            return unless.may_pay(reading, inner)
         effect = _clause(reading, inner)
         text = words(inner)
 
@@ -548,6 +550,9 @@ _CLAUSES: dict[str, Builder] = {
     "return_the_card": moving.return_the_card,
     "sacrifice_self_effect": moving.sacrifice_self,
     "counter_spell": moving.counter_spell,
+    "counter_unless": unless.counter_unless,
+    "sacrifice_unless": unless.sacrifice_unless,
+    "pay_mana": unless.pay_alone,
     "manifest": _face_down(faces.manifest, "701.40a"),
     "manifest_many": _manifest_many,
     "players_manifest": _players_face_down(faces.manifest, "701.40a"),

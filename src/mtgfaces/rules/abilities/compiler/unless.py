@@ -1,0 +1,71 @@
+"""Payments asked for as a compiled ability resolves (118.12): "counter
+target spell unless its controller pays {3}", "sacrifice ~ unless you pay
+{G}{G}", and "you may pay {2}{B}{B}. If you do, ..." (609.3, 608.2c).
+The payer chooses; they may pay only what they can (118.3), and the game
+pays as it pays any cost (:func:`mtgfaces.rules.actions.paying.pay_if_chosen`)."""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from mtgfaces.rules.abilities.compiler import moving
+from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, still_legal
+from mtgfaces.rules.actions.paying import pay_if_chosen
+from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.views import name_for
+
+
+def _mana(tree: Tree[Token]) -> str:
+    return "".join(str(t) for t in tree.children if isinstance(t, Token) and t.type == "MANA")
+
+
+def counter_unless(reading: Reading, parts: list[Tree[Token]], tree: Tree[Token]) -> Effect:
+    """118.12, 701.6a: "counter target spell unless its controller pays {N}"."""
+    mana = _mana(tree)
+    counter = moving.counter_spell(reading, parts, tree)
+    spec = reading.targets
+    assert spec is not None
+
+    def counter_unless_paid(res: Resolution) -> None:
+        """Its controller is asked as this resolves; paid, nothing happens."""
+        for target in still_legal(res, spec):
+            if isinstance(target, str):
+                continue
+            payer = res.game.controller(res.game.get(target))
+            prompt = f"{res.source_name}: pay {mana}, or {name_for(res.game, payer, target)} is countered?"
+            if not pay_if_chosen(res.game, payer, mana, prompt=prompt, rule="118.12"):
+                counter(res)
+
+    return counter_unless_paid
+
+
+def sacrifice_unless(reading: Reading, parts: list[Tree[Token]], tree: Tree[Token]) -> Effect:
+    """118.12, 701.21a: "sacrifice ~ unless you pay {N}"."""
+    mana = _mana(tree)
+    sacrifice = moving.sacrifice_self(reading, parts, tree)
+
+    def sacrifice_unless_paid(res: Resolution) -> None:
+        prompt = f"{res.source_name}: pay {mana}, or sacrifice it?"
+        if not pay_if_chosen(res.game, res.controller, mana, prompt=prompt, rule="118.12"):
+            sacrifice(res)
+
+    return sacrifice_unless_paid
+
+
+def may_pay(reading: Reading, tree: Tree[Token]) -> Effect:
+    """609.3, 118.12: "you may pay {N}" — noted for "if you do" (608.2c)."""
+    del reading
+    mana = _mana(tree)
+
+    def may_pay_it(res: Resolution) -> None:
+        prompt = f"{res.source_name}: pay {mana}?"
+        paid = pay_if_chosen(res.game, res.controller, mana, prompt=prompt, rule="609.3")
+        res.noted["did"] = "yes" if paid else "no"
+
+    return may_pay_it
+
+
+def pay_alone(reading: Reading, parts: list[Tree[Token]], tree: Tree[Token]) -> Effect:
+    """A payment is read only after "you may" (:func:`may_pay`)."""
+    del reading, parts, tree
+    raise Unreadable("'pay' that nothing offers")
