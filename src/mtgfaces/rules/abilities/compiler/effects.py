@@ -12,7 +12,7 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
-from mtgfaces.rules.abilities.compiler import library, moving, unless
+from mtgfaces.rules.abilities.compiler import digging, library, moving, unless
 from mtgfaces.rules.abilities.compiler.conditions import read_condition
 from mtgfaces.rules.abilities.compiler.objects import (
     Amount,
@@ -88,6 +88,12 @@ def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
         assert isinstance(inner, Tree)
         if inner.data == "pay_mana":
             return unless.may_pay(reading, inner)
+        if inner.data in ("reveal_from_among", "hand_from_among", "battlefield_from_among"):
+            zone = Zone.BATTLEFIELD if inner.data == "battlefield_from_among" else Zone.HAND
+            parts = [c for c in inner.children if isinstance(c, Tree)]
+            return digging.dig(reading, parts, inner, zone=zone, optional=True)
+        if inner.data == "play_exiled":  # a permission, not a choice made now (601.3)
+            return digging.may_play_exiled(reading, [], inner)
         effect = _clause(reading, inner)
         text = words(inner)
 
@@ -553,6 +559,15 @@ _CLAUSES: dict[str, Builder] = {
     "counter_unless": unless.counter_unless,
     "sacrifice_unless": unless.sacrifice_unless,
     "pay_mana": unless.pay_alone,
+    "look_at_top": digging.look_at_top,
+    "reveal_from_among": digging.from_among(Zone.HAND),
+    "hand_from_among": digging.from_among(Zone.HAND),
+    "battlefield_from_among": digging.from_among(Zone.BATTLEFIELD),
+    "rest_random": digging.rest_on_bottom,
+    "rest_any": digging.rest_on_bottom,
+    "exile_top": digging.exile_top,
+    "play_exiled": digging.may_play_exiled,
+    "until_eot_play_exiled": digging.may_play_exiled,
     "manifest": _face_down(faces.manifest, "701.40a"),
     "manifest_many": _manifest_many,
     "players_manifest": _players_face_down(faces.manifest, "701.40a"),

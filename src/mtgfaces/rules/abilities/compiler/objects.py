@@ -229,6 +229,8 @@ class Reading:
         self.searched = False  # a search came first: "reveal it", "put it into your hand" name what it found
         self.damage_noted = False  # the trigger noted an amount of damage: "that much"
         self.offered = False  # the last sentence offered a choice ("you may"): "if you do" may follow
+        self.looked = False  # "look at the top N cards" came first: "from among them", "the rest"
+        self.exiled_top = False  # "exile the top card" came first: "you may play that card"
 
     def aim(self, spec: Targets) -> None:
         if self.targets is not None:

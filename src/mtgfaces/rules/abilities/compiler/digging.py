@@ -1,0 +1,175 @@
+"""Compiled effects that dig into the top of a library: "look at the top
+four cards of your library. You may reveal a creature card from among them
+and put it into your hand. Put the rest on the bottom of your library in a
+random order." (701.20a, 401.4), and impulse draw: "exile the top card of
+your library. You may play that card this turn." (601.3, 305.1, 611.2a).
+
+The cards looked at are hidden from everyone else: each question about them
+carries them as ``shown`` (:class:`~mtgfaces.rules.state.choices.Question`),
+so only their player sees and names them while it is asked."""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, Unreadable, matches, read_filter
+from mtgfaces.rules.actions import moves
+from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.events import Event, EventKind, became
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.status import ObjectId
+
+_LOOKED = "looked"  # the noted ids of the cards looked at, for "from among them" and "the rest"
+_EXILED = "exiled"  # the noted ids of the cards exiled from the top, for "that card", "those cards"
+_NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
+
+
+def _count(clause: Tree[Token]) -> int:
+    for child in clause.children:
+        if isinstance(child, Token) and child.type == "NUMBER_WORD":
+            return _NUMBERS[str(child)]
+    return 1
+
+
+def _noted(res: Resolution, key: str, zone: Zone) -> list[ObjectId]:
+    """The noted cards still in ``zone`` (a card that moved is a new object, 400.7)."""
+    game = res.game
+    ids = [ObjectId(int(i)) for i in res.noted.get(key, "").split(",") if i]
+    return [i for i in ids if i in game and game.get(i).zone is zone]
+
+
+def look_at_top(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    count = _count(clause)
+    reading.looked = True
+
+    def look(res: Resolution) -> None:
+        """401.4: the top N cards of the library, looked at where they are."""
+        top = res.game.objects(Zone.LIBRARY, res.controller)[:count]
+        res.noted[_LOOKED] = ",".join(str(int(o.id)) for o in top)
+
+    return look
+
+
+def _needs_look(reading: Reading) -> None:
+    if not reading.looked:
+        raise Unreadable("'from among them' with nothing looked at")
+
+
+def from_among(zone: Zone) -> Builder:
+    def build(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+        return dig(reading, parts, clause, zone=zone, optional=False)
+
+    return build
+
+
+def dig(
+    reading: Reading, parts: list[Tree[Token]], clause: Tree[Token], *, zone: Zone, optional: bool
+) -> Effect:
+    """'[You may] reveal a creature card from among them and put it into your
+    hand', '... put a land card from among them onto the battlefield tapped'."""
+    _needs_look(reading)
+    wanted = read_filter(parts[0], zone=Zone.LIBRARY)
+    reveal = clause.data == "reveal_from_among"
+    tapped = any(isinstance(c, Token) and c.type == "TAPPED" for c in clause.children)
+
+    def take(res: Resolution) -> None:
+        """608.2c, 701.20a: one card that fits, chosen among those looked at
+        (none when "you may", or when none fits); revealed if the text says."""
+        game, player = res.game, res.controller
+        looked = _noted(res, _LOOKED, Zone.LIBRARY)
+        fitting = tuple(f"#{int(i)}" for i in looked if matches(res, game.get(i), wanted))
+        if not fitting:
+            return
+        where = "into your hand" if zone is Zone.HAND else "onto the battlefield"
+        prompt = f"{res.source_name}: put {wanted.words} from among them {where}"
+        question = Question(
+            player, "dig", prompt, fitting, 0 if optional else 1, 1, "608.2c", shown=tuple(looked)
+        )
+        picked = ask(game, question, default=fitting[:1])
+        for word in picked:
+            card = ObjectId(int(word[1:]))
+            if reveal:
+                name = game.characteristics(card).name or ""
+                game.record(Event(EventKind.REVEALED, player=player, rule="701.20a", note=name))
+            if zone is Zone.BATTLEFIELD:
+                moves.put_onto_battlefield(game, card, under=player, tapped=tapped)
+            else:
+                moves.move(game, card, zone)
+
+    return take
+
+
+def rest_on_bottom(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    _needs_look(reading)
+    random_order = clause.data == "rest_random"
+
+    def bottom(res: Resolution) -> None:
+        """401.4: the cards looked at and not taken go to the bottom, in a
+        random order (shuffled with the game's generator) or the order their
+        player chooses."""
+        game, player = res.game, res.controller
+        rest = _noted(res, _LOOKED, Zone.LIBRARY)
+        if random_order:
+            game.rng.shuffle(rest)
+        else:
+            options = [f"#{int(i)}" for i in rest]
+            ordered: list[str] = []
+            while len(options) > 1:
+                prompt = f"{res.source_name}: which card goes to the bottom of your library next?"
+                question = Question(player, "order", prompt, tuple(options), 1, 1, "401.4", shown=tuple(rest))
+                (picked,) = ask(game, question, default=(options[0],))
+                ordered.append(picked)
+                options.remove(picked)
+            rest = [ObjectId(int(w[1:])) for w in ordered + options]
+        for card in rest:
+            moves.move(game, card, Zone.LIBRARY, position="bottom")
+
+    return bottom
+
+
+def exile_top(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    count = _count(clause)
+    reading.exiled_top = True
+
+    def exile(res: Resolution) -> None:
+        """406.2: the top cards of the library into exile, face up."""
+        game = res.game
+        exiled: list[ObjectId] = []
+        for card in game.objects(Zone.LIBRARY, res.controller)[:count]:
+            moves.move(game, card.id, Zone.EXILE)
+            exiled += became(game.log, card.id, Zone.EXILE.value)
+        res.noted[_EXILED] = ",".join(str(int(i)) for i in exiled)
+
+    return exile
+
+
+def may_play_exiled(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.exiled_top:
+        raise Unreadable("'that card' with nothing exiled")
+
+    def allow(res: Resolution) -> None:
+        """601.3, 305.1, 611.2a: its controller may play the exiled cards
+        until the turn ends (514.2), and only those (607.2a)."""
+        game = res.game
+        cards = _noted(res, _EXILED, Zone.EXILE)
+        by_owner: dict[str, list[ObjectId]] = {}
+        for card in cards:
+            by_owner.setdefault(game.get(card).owner, []).append(card)
+        for owner, owned in sorted(by_owner.items()):
+            game.add_rule_effect(
+                RuleEffect(
+                    0,
+                    RuleEffectKind.MAY_PLAY_FROM,
+                    res.controller,
+                    zone=Zone.EXILE,
+                    zone_owner=owner,
+                    objects=tuple(int(c) for c in owned),
+                    until=Duration.END_OF_TURN,
+                    note=f"{res.source_name}: may play the exiled cards this turn",
+                )
+            )
+
+    return allow

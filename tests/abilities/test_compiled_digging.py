@@ -1,0 +1,106 @@
+"""Compiled effects that dig into the top of a library (issue 17): look at
+the top N cards, take one that fits from among them (revealed, into the hand
+or onto the battlefield), the rest on the bottom (401.4, 701.20a, 608.2c);
+and impulse draw, "exile the top card; you may play that card this turn"
+(601.3, 305.1). With real cards, named after the rules; the cards looked at
+are shown only to their player, through the question."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules.actions import casting, faces, moves, resolving, turns
+from mtgfaces.rules.state.choices import Answering, Asked
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
+from tests.rules.builders import names, put
+
+TOP_SIX = ["Grizzly Bears", "Opt", "Forest", "Hill Giant", "Island", "Serra Angel"]
+
+
+def library(game: Game, *cards: str) -> list[int]:
+    return [put(game, card, Zone.LIBRARY).id for card in cards]
+
+
+def vision(game: Game) -> None:
+    card = put(game, "Silundi Vision // Silundi Isle", Zone.HAND)
+    casting.cast(game, card.id)
+
+
+def test_401_4_701_20a_look_at_the_top_six_reveal_an_instant_the_rest_to_the_bottom_silundi_vision() -> None:
+    game = Game(["Alice", "Bob"])
+    library(game, *TOP_SIX, "Plains")
+    vision(game)
+    resolving.resolve(game)
+    assert "Opt" in names(game, Zone.HAND, "Alice")
+    assert any(e.kind is EventKind.REVEALED and e.note == "Opt" for e in game.log)
+    order = names(game, Zone.LIBRARY, "Alice")
+    assert order[0] == "Plains"  # the seventh card is on top now
+    assert sorted(order[1:]) == sorted(n for n in TOP_SIX if n != "Opt")
+
+
+def test_608_2c_you_may_take_none_all_six_go_to_the_bottom() -> None:
+    game = Game(["Alice", "Bob"])
+    library(game, *TOP_SIX, "Plains")
+    vision(game)
+    game.answering = Answering([()])
+    resolving.resolve(game)
+    assert names(game, Zone.HAND, "Alice") == []
+    assert names(game, Zone.LIBRARY, "Alice")[0] == "Plains"
+
+
+def test_401_4_the_question_shows_the_six_cards_to_their_player_only() -> None:
+    game = Game(["Alice", "Bob"])
+    ids = library(game, *TOP_SIX, "Plains")
+    vision(game)
+    game.answering = Answering([])
+    with pytest.raises(Asked) as asked:
+        resolving.resolve(game)
+    dig = asked.value.question
+    assert dig.key == "dig" and dig.player == "Alice" and sorted(int(i) for i in dig.shown) == sorted(ids[:6])
+    assert dig.options == (f"#{ids[1]}",)  # only the instant fits
+
+
+def test_401_4_put_a_land_from_among_them_onto_the_battlefield_tapped_kaslem_s_stonetree() -> None:
+    game = Game(["Alice", "Bob"])
+    library(game, *TOP_SIX)
+    tree = put(game, "Kaslem's Stonetree // Kaslem's Strider", Zone.HAND)
+    moves.put_onto_battlefield(game, tree.id)
+    resolving.resolve_all(game)
+    (land,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name in ("Forest", "Island")]
+    assert land.status.tapped and land.card.name == "Forest"  # the first land that fits, by default
+    assert len(game.objects(Zone.LIBRARY, "Alice")) == 5
+
+
+def test_601_3_305_1_exile_the_top_card_you_may_play_it_until_end_of_turn_ire_shaman() -> None:
+    game = Game(["Alice", "Bob"])
+    library(game, "Mountain", "Island")
+    shaman = put(game, "Ire Shaman", Zone.HAND)
+    moves.put_onto_battlefield(game, shaman.id, face_down=True)
+    (down,) = game.objects(Zone.BATTLEFIELD)
+    faces.turn_face_up(game, down.id, using="effect")
+    resolving.resolve(game)
+    (exiled,) = game.objects(Zone.EXILE)
+    assert exiled.card.name == "Mountain"
+    island = put(game, "Island", Zone.EXILE)  # not exiled by the Shaman: not playable
+    with pytest.raises(IllegalAction):
+        casting.verify_play_land(game, island.id, from_zone=Zone.EXILE)
+    casting.play_land(game, exiled.id, from_zone=Zone.EXILE)
+    assert "Mountain" in names(game, Zone.BATTLEFIELD)
+
+
+def test_514_2_the_permission_to_play_the_exiled_card_ends_with_the_turn() -> None:
+    game = Game(["Alice", "Bob"])
+    library(game, "Mountain")
+    shaman = put(game, "Ire Shaman", Zone.HAND)
+    moves.put_onto_battlefield(game, shaman.id, face_down=True)
+    (down,) = game.objects(Zone.BATTLEFIELD)
+    faces.turn_face_up(game, down.id, using="effect")
+    resolving.resolve(game)
+    (exiled,) = game.objects(Zone.EXILE)
+    turns.next_turn(game)
+    turns.next_turn(game)  # Alice's turn again
+    with pytest.raises(IllegalAction):
+        casting.verify_play_land(game, exiled.id, from_zone=Zone.EXILE)
