@@ -30,6 +30,7 @@ from mtgfaces.rules.load_parts import (
     read_rng_state,
     read_turn,
 )
+from mtgfaces.rules.load_typed import loads_typed
 from mtgfaces.rules.saveformat import _UP_VALUES, FORMAT, VERSION, _zone_keys, _ZoneKey
 from mtgfaces.rules.state.costs import ALTERNATIVES
 from mtgfaces.rules.state.events import Event, EventKind
@@ -68,7 +69,14 @@ _TOP_KEYS = (
 
 def loads(text: str, *, game_class: type[Game] = Game) -> Game:
     """The game saved in JSON text (:func:`dumps`); ``MalformedInput`` saying
-    what is wrong and where if it isn't a save."""
+    what is wrong and where if it isn't a save.
+
+    The typed loader (:mod:`mtgfaces.rules.load_typed`) reads it if it can;
+    anything it can't read (an older version, a malformed save) is read here
+    through :class:`JsonNode`, which explains what is wrong."""
+    game = loads_typed(text, game_class)
+    if game is not None:
+        return game
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
