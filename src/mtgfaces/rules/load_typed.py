@@ -162,7 +162,7 @@ class SaveRecord(msgspec.Struct, forbid_unknown_fields=True, gc=False):
     rng: RngRecord
 
 
-RECORDS_OF: dict[type[tuple[Any, ...]], type[msgspec.Struct]] = {
+RECORDS_OF: dict[type[Any], type[msgspec.Struct]] = {
     Status: StatusRecord,
     Ability: AbilityRecord,
     GameObject: ObjectRecord,
