@@ -269,7 +269,6 @@ def _card(raw: msgspec.Raw, index: int) -> Card:
 
 
 _UP: dict[str, Side | str] = {**{side.value: side for side in Side}, FUSED: FUSED}
-_SPENDABLE: set[str] = {"*"}  # the mana_spent entries seen to be units of mana (601.2h)
 
 
 def _objects(
@@ -324,13 +323,12 @@ def _status(record: StatusRecord, names: tuple[str, ...], owner: str) -> Status:
         on_adventure = owner if on_adventure else None
     elif on_adventure is not None and on_adventure not in names:
         raise _Unreadable
-    for spent in record.mana_spent:
-        if spent not in _SPENDABLE:
+    for spent in record.mana_spent:  # units of mana, or "*" (601.2h)
+        if spent != "*":
             try:
                 Unit.parse(spent)
             except ValueError:
                 raise _Unreadable from None
-            _SPENDABLE.add(spent)
     fields = astuple(record)
     return Status._make((up, *fields[1:8], on_adventure, *fields[9:]))
 
