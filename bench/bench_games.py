@@ -15,7 +15,9 @@
   second, and the share of the time spent listing.
 - Save and load: a game played so to turn 10, saved to JSON text
   (``mtgfaces.dumps``) and loaded back (``mtgfaces.loads``): time per
-  operation and size.
+  operation (the best of ``--runs``, so a load after the first finds the
+  save's card records already read: a process reads each distinct card
+  record once) and size.
 - Listing scaling: ``legal_actions`` with 20, 100 and 400 permanents on the
   battlefield (creatures, lands, a Room, face-down ones, activated
   abilities) and a hand of seven; the exponent of time against permanents

@@ -6,13 +6,11 @@ everything is checked before the game is built, so a malformed save raises
 from __future__ import annotations
 
 import json
-import random
 from typing import Any
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.layouts import NoSuchFace
 from mtgfaces.cards.model import Card, Side
-from mtgfaces.cards.record import card_from_record
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.jsonnode import JsonNode, shown
 from mtgfaces.rules.load_effects import (
@@ -21,23 +19,28 @@ from mtgfaces.rules.load_effects import (
     read_player,
     read_rule_effect,
 )
+from mtgfaces.rules.load_parts import (
+    combat_step,
+    impossible,
+    read_action,
+    read_card,
+    read_choice,
+    read_counters,
+    read_players,
+    read_rng_state,
+    read_turn,
+)
+from mtgfaces.rules.load_typed import loads_typed
 from mtgfaces.rules.saveformat import _UP_VALUES, FORMAT, VERSION, _zone_keys, _ZoneKey
-from mtgfaces.rules.state.choices import PendingChoice, Question
 from mtgfaces.rules.state.costs import ALTERNATIVES
-from mtgfaces.rules.state.decisions import Action, parse
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.game import (
     PERSONAL_ZONES,
     SHARED_ZONES,
-    DayNight,
     Game,
     GameState,
-    Pending,
-    Player,
-    Step,
-    Turn,
 )
-from mtgfaces.rules.state.mana import Unit, sort_units
+from mtgfaces.rules.state.mana import Unit
 from mtgfaces.rules.state.objects import Ability, GameObject
 from mtgfaces.rules.state.status import FUSED, FaceDown, ObjectId, Status, Target
 
@@ -66,7 +69,14 @@ _TOP_KEYS = (
 
 def loads(text: str, *, game_class: type[Game] = Game) -> Game:
     """The game saved in JSON text (:func:`dumps`); ``MalformedInput`` saying
-    what is wrong and where if it isn't a save."""
+    what is wrong and where if it isn't a save.
+
+    The typed loader (:mod:`mtgfaces.rules.load_typed`) reads it if it can;
+    anything it can't read (an older version, a malformed save) is read here
+    through :class:`JsonNode`, which explains what is wrong."""
+    game = loads_typed(text, game_class)
+    if game is not None:
+        return game
     try:
         data = json.loads(text)
     except json.JSONDecodeError as error:
@@ -99,23 +109,23 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
     if isinstance(root.value, dict) and "costs" not in root.value:  # before version 5
         root = JsonNode({**root.value, "costs": "free", "variant": None}, root.path, root="save")
     top = root.fields(*_TOP_KEYS)
-    players = _players(top["players"])
+    players = read_players(top["players"])
     names = tuple(player.name for player in players)
     rules_as_of = top["rules_as_of"].optional_text()
     pay_costs = top["costs"].one_of(("free", "paid")) == "paid"
     commander = top["variant"].value is not None and top["variant"].one_of(("commander",)) == "commander"
-    turn = _turn(top["turn"], names)
-    cards = [_card(node) for node in top["cards"].items()]
+    turn = read_turn(top["turn"], names)
+    cards = [read_card(node) for node in top["cards"].items()]
     objects = _objects(top["objects"], names, cards)
     zones = _zones(top["zones"], names, objects)
     effects = [read_effect(node, names) for node in top["effects"].items()]
     copy_effects = [read_copy_effect(node) for node in top["copy_effects"].items()]
     rule_effects = [read_rule_effect(node, names) for node in top["rule_effects"].items()]
     log = [_event(node) for node in top["log"].items()]
-    actions = [_action(node, names) for node in top["actions"].items()]
-    choice = None if top["choice"].value is None else _choice(top["choice"], names)
-    turn = _combat_step(top["turn"], turn, [obj for obj, _ in objects])
-    counters = _counters(top["counters"], objects)
+    actions = [read_action(node, names) for node in top["actions"].items()]
+    choice = None if top["choice"].value is None else read_choice(top["choice"], names)
+    turn = combat_step(top["turn"], turn, [obj for obj, _ in objects])
+    counters = read_counters(top["counters"], max((obj.id for obj, _ in objects), default=0))
     state = GameState(
         objects={obj.id: obj for obj, _ in objects},
         zones=zones,
@@ -126,7 +136,7 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
         rule_effects=rule_effects,
         log_length=len(log),
         counters=counters,
-        rng_state=_rng_state(top["rng"]),
+        rng_state=read_rng_state(top["rng"]),
         choice=choice,
     )
     game = game_class.from_state(
@@ -145,58 +155,6 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
             except NoSuchFace as error:
                 JsonNode(obj.status.up, f"{node.path}.status.up").fail(str(error))
     return game
-
-
-def _combat_step(node: JsonNode, turn: Turn, objects: list[GameObject]) -> Turn:
-    """A save from before version 4 has one "combat" step: the step of the
-    combat phase its creatures show (508.1, 509.1)."""
-    if not isinstance(node.value, dict) or node.value.get("step") != "combat":
-        return turn
-    if any(o.status.blocking is not None for o in objects):
-        return turn._replace(step=Step.DECLARE_BLOCKERS)
-    if any(o.status.attacking is not None for o in objects):
-        return turn._replace(step=Step.DECLARE_ATTACKERS)
-    return turn
-
-
-def _choice(node: JsonNode, names: tuple[str, ...]) -> PendingChoice:
-    """The question the game waits for, and the action that asked it."""
-    f = node.fields("action", "answers", "question")
-    raw = f["question"].value
-    # A save before questions in words has no "free", one before looked-at
-    # cards no "shown".
-    asked = [
-        k for k in Question._fields if k not in ("free", "shown") or (isinstance(raw, dict) and k in raw)
-    ]
-    q = f["question"].fields(*asked)
-    minimum, maximum = q["minimum"].integer(), q["maximum"].integer()
-    options = tuple(o.text() for o in q["options"].items())
-    if not 0 <= minimum <= maximum:
-        q["maximum"].fail(f"a question asks for {minimum} to {maximum} picks")
-    question = Question(
-        player=read_player(q["player"], names),
-        key=q["key"].text(),
-        prompt=q["prompt"].text(),
-        options=options,
-        minimum=minimum,
-        maximum=maximum,
-        rule=q["rule"].text(),
-        free=q["free"].text() if "free" in q else "",
-        shown=tuple(each.object_id() for each in q["shown"].items()) if "shown" in q else (),
-    )
-    answers = tuple(tuple(a.text() for a in answer.items()) for answer in f["answers"].items())
-    return PendingChoice(_action(f["action"], names), answers, question)
-
-
-def _action(node: JsonNode, names: tuple[str, ...]) -> Action:
-    """One decision of the action log, in its text form (mtgfaces.rules.state.decisions)."""
-    try:
-        action = parse(node.text())
-    except MalformedInput as error:
-        node.fail(str(error))
-    if action.player not in names:
-        node.fail(f"{action.player!r} is not a player of this game; the players are {', '.join(names)}")
-    return action
 
 
 def _check_header(root: JsonNode) -> None:
@@ -233,100 +191,6 @@ def _target(node: JsonNode, names: tuple[str, ...]) -> Target:
     return read_player(node, names) if isinstance(node.value, str) else node.object_id()
 
 
-def _players(node: JsonNode) -> list[Player]:
-    players: list[Player] = []
-    seen: dict[str, str] = {}
-    for given in node.items():
-        entry = given
-        if isinstance(given.value, dict) and "commander_casts" not in given.value:  # before version 4
-            added: dict[str, list[object]] = {"commander_casts": [], "commander_damage": []}
-            entry = JsonNode({**given.value, **added}, given.path)
-        if isinstance(entry.value, dict) and "mana_pool" not in entry.value:  # before version 5
-            entry = JsonNode({**entry.value, "mana_pool": [], "mana_spent_this_turn": 0}, entry.path)
-        f = entry.fields(*Player._fields)
-        name = f["name"].text()
-        if name in seen:
-            f["name"].fail(f"{name!r} is also the name of {seen[name]}; players have distinct names")
-        seen[name] = entry.path
-        players.append(
-            Player(
-                name=name,
-                life=f["life"].integer(),
-                lands_played=f["lands_played"].integer(),
-                extra_land_plays=f["extra_land_plays"].integer(),
-                drew_from_empty_library=f["drew_from_empty_library"].flag(),
-                has_lost=f["has_lost"].flag(),
-                commander_casts=_counts(f["commander_casts"]),
-                commander_damage=_counts(f["commander_damage"]),
-                mana_pool=_units(f["mana_pool"]),
-                mana_spent_this_turn=f["mana_spent_this_turn"].integer(),
-            )
-        )
-    if not players:
-        node.fail("a game has at least one player")
-    return players
-
-
-def _units(node: JsonNode) -> tuple[Unit, ...]:
-    """Mana in a pool: ``"W"`` or ``"W:snow"`` each (106.1b)."""
-    units = []
-    for item in node.items():
-        try:
-            units.append(Unit.parse(item.text()))
-        except ValueError as error:
-            item.fail(str(error))
-    return sort_units(units)
-
-
-def _counts(node: JsonNode) -> tuple[tuple[str, int], ...]:
-    """[name, count] pairs."""
-    found = []
-    for pair in node.items():
-        items = pair.items()
-        if len(items) != 2:
-            pair.fail(f"expected a [name, count] pair, got {len(items)} items")
-        count = items[1].integer()
-        if count < 0:
-            items[1].fail(f"a count is 0 or more, not {count}")
-        found.append((items[0].text(), count))
-    return tuple(found)
-
-
-_TURN_ADDED = {"day_night": None, "priority": None, "passes": 0, "pending": None}  # versions 3 and 4
-
-
-def _turn(node: JsonNode, names: tuple[str, ...]) -> Turn:
-    if isinstance(node.value, dict):
-        value = {**{k: v for k, v in _TURN_ADDED.items() if k not in node.value}, **node.value}
-        if value.get("step") == "combat":  # before version 4, one step for the combat phase
-            value["step"] = Step.BEGINNING_OF_COMBAT.value  # see _combat_step
-        node = JsonNode(value, node.path)
-    f = node.fields(*Turn._fields)
-    passes = f["passes"].integer()
-    if not 0 <= passes <= len(names):
-        f["passes"].fail(f"{passes} players can't have passed in succession in a game of {len(names)}")
-    return Turn(
-        active=read_player(f["active"], names),
-        step=f["step"].choice(Step),
-        number=f["number"].integer(),
-        day_night=f["day_night"].optional_choice(DayNight),
-        priority=None if f["priority"].value is None else read_player(f["priority"], names),
-        passes=passes,
-        pending=f["pending"].optional_choice(Pending),
-    )
-
-
-def _card(node: JsonNode) -> Card:
-    if not isinstance(node.value, dict):
-        node.fail(f"expected a card record (an object), got {shown(node.value)}")
-    card = card_from_record(node.value, where=node.path)
-    try:
-        hash(card)
-    except TypeError:
-        node.fail("not a card record: a field holds a list or an object where a value belongs")
-    return card
-
-
 def _card_ref(node: JsonNode, cards: list[Card]) -> Card:
     index = node.integer()
     if not 0 <= index < len(cards):
@@ -347,41 +211,12 @@ def _objects(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> list[
     return found
 
 
-_FACE_DOWN_ZONES = {
-    FaceDown.EXILE: (Zone.EXILE,),
-    FaceDown.FORETELL: (Zone.EXILE,),
-}
-
-
 def _check_possible(objects: list[tuple[GameObject, JsonNode]]) -> None:
-    """Refuse a state no game can reach, naming the JSON path: a face-down
-    card where nothing is face down (708.9: revealed as it leaves the
-    battlefield or stack; 406.3: exiled face down), two objects with one
-    timestamp (613.7), an Aura or Equipment attached to an object that
-    isn't there (704.5m, 704.5n)."""
-    stamps: dict[int, str] = {}
-    ids = {obj.id for obj, _ in objects}
-    for obj, node in objects:
-        kind = obj.status.face_down
-        if kind is not None:
-            allowed = _FACE_DOWN_ZONES.get(kind, (Zone.BATTLEFIELD, Zone.STACK))
-            if obj.zone not in allowed:
-                JsonNode(kind.value, f"{node.path}.status.face_down").fail(
-                    f"a card face down ({kind.value}) can't be in {obj.zone.named}; face down by "
-                    f"{kind.value} it is in {' or '.join(z.named for z in allowed)} (708.9, 406.3)"
-                )
-        if obj.timestamp in stamps:
-            JsonNode(obj.timestamp, f"{node.path}.timestamp").fail(
-                f"timestamp {obj.timestamp} is also that of {stamps[obj.timestamp]}; "
-                "each object has its own (613.7)"
-            )
-        stamps[obj.timestamp] = node.path
-        attached = obj.status.attached_to
-        if isinstance(attached, int) and attached not in ids:
-            JsonNode(attached, f"{node.path}.status.attached_to").fail(
-                f"#{attached} is no object of this save; an Aura or Equipment is attached to one "
-                "that is there"
-            )
+    """Refuse a state no game can reach (:func:`impossible`), naming the JSON path."""
+    found = impossible([obj for obj, _ in objects])
+    if found is not None:
+        index, field, value, message = found
+        JsonNode(value, f"{objects[index][1].path}.{field}").fail(message)
 
 
 def _object(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> GameObject:
@@ -575,28 +410,3 @@ def _event(node: JsonNode) -> Event:
         rule=f["rule"].optional_text(),
         note=f["note"].text(),
     )
-
-
-def _counters(node: JsonNode, objects: list[tuple[GameObject, JsonNode]]) -> tuple[int, int, int]:
-    f = node.fields("next_id", "next_timestamp", "next_effect")
-    next_id = f["next_id"].integer()
-    highest = max((obj.id for obj, _ in objects), default=0)
-    if next_id <= highest:
-        # CR 400.7: each new object gets a new id; a lower counter would reuse one.
-        f["next_id"].fail(f"{next_id} is not above the highest object id, {highest}")
-    return next_id, f["next_timestamp"].integer(), f["next_effect"].integer()
-
-
-def _rng_state(node: JsonNode) -> tuple[Any, ...]:
-    """The state ``random.Random.getstate()`` gave, restored exactly."""
-    f = node.fields("version", "state", "gauss_next")
-    words = f["state"].items()
-    if len(words) != 625:
-        f["state"].fail(f"expected the 625 numbers of a Mersenne Twister state, got {len(words)}")
-    gauss_next = None if f["gauss_next"].value is None else f["gauss_next"].number()
-    state = (f["version"].integer(), tuple(word.integer() for word in words), gauss_next)
-    try:
-        random.Random(0).setstate(state)
-    except (ValueError, TypeError, OverflowError) as error:
-        node.fail(f"not a random generator state ({error})")
-    return state

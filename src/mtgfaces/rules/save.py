@@ -48,6 +48,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+import msgspec
+
 from mtgfaces.cards.characteristics import Characteristics
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card
@@ -109,14 +111,53 @@ def save(game: Game) -> dict[str, Any]:
 
 def dumps(game: Game, *, indent: int | None = None) -> str:
     """The save as JSON text, keys sorted: the same game gives the same text."""
+    data = save(game)
+    if indent is None and _floats_written_alike(data):
+        try:
+            return _ENCODER.encode(data).decode()
+        except UnicodeEncodeError:
+            pass  # a lone surrogate in a string: json writes it as it is
     return json.dumps(
-        save(game),
+        data,
         sort_keys=True,
         ensure_ascii=False,
         allow_nan=False,
         indent=indent,
         separators=(",", ":") if indent is None else (",", ": "),
     )
+
+
+# msgspec writes the same compact text as json.dumps(sort_keys=True,
+# ensure_ascii=False) about seven times faster (issue 11), but for floats
+# outside [1e-4, 1e16), which it writes as 1e16 where json writes 1e+16, and
+# NaN and infinities, which it writes as null where json refuses them.
+_ENCODER = msgspec.json.Encoder(order="sorted")
+
+
+def _alike(number: object) -> bool:
+    return not isinstance(number, float) or number == 0 or 1e-4 <= abs(number) < 1e16
+
+
+def _floats_written_alike(data: dict[str, Any]) -> bool:
+    """Whether every float of a save is one msgspec writes as json does. The
+    floats of a save are a card's mana value, copied characteristics' mana
+    value, a filter's comparison and the random generator's gauss_next
+    (tests/rules/test_save_text.py checks that no other value holds one)."""
+    if not _alike(data["rng"]["gauss_next"]) or not all(_alike(c.get("cmc")) for c in data["cards"]):
+        return False
+    for effect in data["copy_effects"]:
+        values = [effect["values"], effect["flipped_values"], *(effect["room_values"] or ())]
+        if not all(each is None or _alike(each["mana_value"]) for each in values):
+            return False
+    filters = [effect["filter"] for effect in (*data["effects"], *data["rule_effects"])]
+    while filters:
+        found = filters.pop()
+        if found is not None:
+            tests = (found["mana_value"], found["power"], found["toughness"])
+            if not all(test is None or _alike(test["value"]) for test in tests):
+                return False
+            filters += [found["not_"], *found["any_of"]]
+    return True
 
 
 def _player_record(player: Player) -> dict[str, Any]:
