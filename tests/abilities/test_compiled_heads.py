@@ -161,3 +161,32 @@ def test_205_3_a_sentence_starting_with_a_plural_subtype_keeps_it_werewolves_you
     wolf, bear = put(game, "Kessig Forgemaster // Flameheart Werewolf"), put(game, "Grizzly Bears")
     assert "Menace" in game.characteristics(wolf).abilities
     assert "Menace" not in game.characteristics(bear).abilities
+
+
+def test_120_3_whenever_it_is_dealt_damage_you_lose_that_much_life_thrashing_mudspawn() -> None:
+    game = Game(["Alice", "Bob"])
+    mudspawn = put(game, "Thrashing Mudspawn")
+    combat.deal_damage(game, None, mudspawn.id, 3)
+    assert stack(game) == ["Thrashing Mudspawn"]
+    resolving.resolve(game)
+    assert game.player("Alice").life == 17
+
+
+def test_205_4a_whenever_you_cast_a_legendary_spell() -> None:
+    ability = compile_line("Venat", "Whenever you cast a legendary spell, draw a card.")
+    assert isinstance(ability, Triggered)
+    game = Game(["Alice", "Bob"])
+    venat = put(game, "Grizzly Bears")
+    for name, triggers in (("Isamaru, Hound of Konda", True), ("Grizzly Bears", False)):
+        spell = put(game, name, Zone.STACK)
+        cast = Event(EventKind.CAST, object=spell.id, player="Alice", from_zone="hand", to_zone="stack")
+        assert ability.condition(TriggerCheck(game, cast, venat)) is triggers
+
+
+def test_702_36_a_ki_counter_for_fear_until_end_of_turn_scarmaker() -> None:
+    ability = compile_line(
+        "Scarmaker", "Remove a ki counter from Scarmaker: Target creature gains fear until end of turn."
+    )
+    assert ability is not None
+    assert compile_line("X", "Target creature gains shroud until end of turn.", spell=True) is not None
+    assert compile_line("X", "Target creature gains intimidate until end of turn.", spell=True) is not None

@@ -189,6 +189,8 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
         return False
     if wanted.basic is not None and ("Basic" in value.supertypes) != wanted.basic:
         return False
+    if wanted.legendary is not None and ("Legendary" in value.supertypes) != wanted.legendary:
+        return False
     if wanted.combat == "attacking" and obj.status.attacking is None:
         return False
     if wanted.combat == "blocking" and obj.status.blocking is None:

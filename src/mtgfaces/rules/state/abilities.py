@@ -111,6 +111,7 @@ class TargetFilter(NamedTuple):
     toughness: Comparison | None = None  # "with toughness 5 or less": <=5
     face_down: bool | None = None  # "face-down" (708.2)
     basic: bool | None = None  # "basic", "nonbasic" (205.4c)
+    legendary: bool | None = None  # "legendary", "nonlegendary" (205.4a)
 
 
 class Targets(NamedTuple):

@@ -212,6 +212,11 @@ def _the_object(check: TriggerCheck) -> dict[str, str]:
     return {"object": str(int(check.event.object)) if check.event.object is not None else ""}
 
 
+def _dealt_damage(check: TriggerCheck) -> bool:
+    """120.3, 603.2: "whenever ~ is dealt damage": damage to this permanent."""
+    return check.event.new_object == check.source.id
+
+
 def _equipped_combat_damage(check: TriggerCheck) -> bool:
     """510.3a, 301.5: combat damage to a player by the creature this
     Equipment is attached to."""
@@ -355,6 +360,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.ZONE_CHANGE, _enchanted_dies, "603.10a")
     if kind == "deals_damage":
         return Head(EventKind.DAMAGE_DEALT, _itself, "120.3", note=_the_amount)
+    if kind == "dealt_damage":
+        return Head(EventKind.DAMAGE_DEALT, _dealt_damage, "120.3", note=_the_amount)
     if kind == "becomes_blocked":
         return Head(EventKind.BLOCKS, _first_block_of_it, "509.3c")
     if kind == "yours_deal_combat_damage":

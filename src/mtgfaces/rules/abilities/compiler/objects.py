@@ -121,6 +121,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     toughness: Comparison | None = None
     face_down: bool | None = None
     basic: bool | None = None
+    legendary: bool | None = None
     for part in tree.children:
         if isinstance(part, Tree) and part.data == "card_type":  # a spell's filter
             types.append(words(part).title())
@@ -164,6 +165,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             face_down = True
         elif part.data in ("basic", "nonbasic"):
             basic = part.data == "basic"
+        elif part.data in ("legendary", "nonlegendary"):
+            legendary = part.data == "legendary"
         elif part.data == "nontoken":
             token = False
         elif part.data == "non_subtype":
@@ -211,6 +214,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         toughness=toughness,
         face_down=face_down,
         basic=basic,
+        legendary=legendary,
     )
 
 

@@ -69,6 +69,7 @@ def build_static(part: Tree[Token], face: str, line: str) -> StaticEffect:
         or wanted.toughness is not None
         or wanted.face_down is not None
         or wanted.basic is not None
+        or wanted.legendary is not None
     ):
         raise Unreadable(
             "a static ability of tapped, attacking, face-down or token creatures, with a keyword or toughness"
