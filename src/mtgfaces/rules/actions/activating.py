@@ -191,6 +191,10 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
         return False
     if wanted.legendary is not None and ("Legendary" in value.supertypes) != wanted.legendary:
         return False
+    if wanted.multicolored and len(value.colors) < 2:
+        return False
+    if wanted.not_colors and {c.value for c in value.colors} & set(wanted.not_colors):
+        return False
     if wanted.combat == "attacking" and obj.status.attacking is None:
         return False
     if wanted.combat == "blocking" and obj.status.blocking is None:

@@ -112,6 +112,8 @@ class TargetFilter(NamedTuple):
     face_down: bool | None = None  # "face-down" (708.2)
     basic: bool | None = None  # "basic", "nonbasic" (205.4c)
     legendary: bool | None = None  # "legendary", "nonlegendary" (205.4a)
+    multicolored: bool = False  # "multicolored": two or more colors (105.2b)
+    not_colors: tuple[str, ...] = ()  # "nonblack": none of these colors (105.2)
 
 
 class Targets(NamedTuple):

@@ -31,6 +31,7 @@ from mtgfaces.rules.actions import combat, faces, moves, turns
 from mtgfaces.rules.state.abilities import Effect, Resolution, Targets
 from mtgfaces.rules.state.choices import Question, ask, may
 from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -51,6 +52,10 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
     steps: list[Effect] = []
     for sentence in tree.children:
         assert isinstance(sentence, Tree)
+        if sentence.data == "cant_regenerate":
+            # 701.19c: "it can't be regenerated"; the engine makes no
+            # regeneration shields (701.19a), so there is none to stop.
+            continue
         *condition, clauses = sentence.children
         assert isinstance(clauses, Tree)
         done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
@@ -468,10 +473,14 @@ def _players_face_down(act: Callable[..., object], rule: str) -> Builder:
 
 def _face_down(act: Callable[..., object], rule: str) -> Builder:
     def build(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-        del reading
+        reading.event_object = "entered"  # "then put a +1/+1 counter on it": the face-down permanent
 
         def face_down(res: Resolution) -> None:
-            act(res.game, res.controller)
+            game = res.game
+            before = len(game.log)
+            act(game, res.controller)
+            entered = [e for e in game.log[before:] if e.kind is EventKind.ENTERED_BATTLEFIELD]
+            res.noted["object"] = str(int(entered[-1].object)) if entered and entered[-1].object else ""
 
         face_down.__doc__ = f"{rule}: a card of its controller's library becomes a face-down 2/2."
         return face_down
@@ -512,6 +521,8 @@ _CLAUSES: dict[str, Builder] = {
     "gain_life_power": _gain_life_power,
     "lose_life": _life(-1),
     "players_lose_life": _life(-1),
+    "players_gain_life": _life(1),
+    "put_on_top": moving.put_on_top,
     "players_discard": _discard,
     "discard": _discard,
     "mill": _mill,

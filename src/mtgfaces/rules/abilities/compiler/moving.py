@@ -27,6 +27,7 @@ from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId
 
@@ -316,8 +317,12 @@ flip_self = to_itself("flip", _flip)
 sacrifice_self = to_itself("sacrifice", _sacrifice)
 
 
-def counter_spell(reading: Reading, parts: list[Tree[Token]], __: Tree[Token]) -> Effect:
+def counter_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     wanted = read_filter(parts[0], zone=Zone.STACK)._replace(words=f"{words(parts[0])} spell".strip())
+    tokens = {t.type: str(t) for t in clause.children if isinstance(t, Token)}
+    if "INT" in tokens:  # "with mana value 3 or less" (202.3)
+        test = ">=" if tokens["MORE_LESS"] in ("greater", "more") else "<="
+        wanted = wanted._replace(mana_value=Comparison(test, int(tokens["INT"])))
     spec = Targets(TargetKind.FILTERED, filter=wanted)
     reading.aim(spec)
 
@@ -333,6 +338,17 @@ def counter_spell(reading: Reading, parts: list[Tree[Token]], __: Tree[Token]) -
             moves.move(res.game, target, Zone.GRAVEYARD)
 
     return counter
+
+
+def put_on_top(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def on_top(res: Resolution) -> None:
+        """401.5, 400.7: "put [it] on top of its owner's library"."""
+        for obj in objects(res):
+            moves.move(res.game, obj, Zone.LIBRARY, position="top")
+
+    return on_top
 
 
 exile = _move_to(Zone.EXILE, "406.2")

@@ -122,6 +122,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     face_down: bool | None = None
     basic: bool | None = None
     legendary: bool | None = None
+    multicolored = False
+    not_colors: list[str] = []
     for part in tree.children:
         if isinstance(part, Tree) and part.data == "card_type":  # a spell's filter
             types.append(words(part).title())
@@ -167,6 +169,10 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             basic = part.data == "basic"
         elif part.data in ("legendary", "nonlegendary"):
             legendary = part.data == "legendary"
+        elif part.data == "multicolored":
+            multicolored = True
+        elif part.data == "non_color":
+            not_colors.append(_COLORS[str(part.children[0])[3:]].value)
         elif part.data == "nontoken":
             token = False
         elif part.data == "non_subtype":
@@ -215,6 +221,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         face_down=face_down,
         basic=basic,
         legendary=legendary,
+        multicolored=multicolored,
+        not_colors=tuple(not_colors),
     )
 
 
@@ -279,6 +287,12 @@ class Reading:
             )
             self.aim(spec)
             return _the_targets(spec)
+        if kind == "each_in_graveyard":  # "all creature cards from your graveyard" (404.2)
+            chosen, where = [c for c in tree.children if isinstance(c, Tree)]
+            found = read_filter(chosen, zone=Zone.GRAVEYARD)
+            if where.data == "from_your_graveyard":
+                found = found._replace(whose="you")
+            return _each(found, other=False)
         (plain,) = tree.children
         assert isinstance(plain, Tree)
         return _each(read_filter(plain), other=kind == "each_other")
@@ -290,7 +304,7 @@ class Reading:
             wanted = "player" if kind == "target_player" else "opponent"
             spec = Targets(TargetKind.FILTERED, filter=TargetFilter(f"{wanted}", zone=None, players=wanted))
             self.aim(spec)
-            return lambda res: [t for t in _the_targets(spec)(res) if isinstance(t, str)]  # type: ignore[misc]
+            return lambda res: [t for t in still_legal(res, spec) if isinstance(t, str)]
         if kind == "each_opponent":
             return each_opponent
         if kind == "each_player":
@@ -369,7 +383,7 @@ def _each(wanted: TargetFilter, *, other: bool) -> Objects:
         """611.2c: the objects that match as it resolves (no targets)."""
         game = res.game
         found = []
-        for obj in game.objects(Zone.BATTLEFIELD):
+        for obj in game.objects(wanted.zone or Zone.BATTLEFIELD):
             if other and obj.id == res.source:
                 continue
             if matches(res, obj, wanted):

@@ -7,6 +7,7 @@ that moves the Equipment those lines speak of."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from lark import Token, Tree
 
@@ -19,6 +20,7 @@ from mtgfaces.rules.state.abilities import (
     Activated,
     Cost,
     Resolution,
+    Static,
     StaticEffect,
     TargetFilter,
     TargetKind,
@@ -27,6 +29,10 @@ from mtgfaces.rules.state.abilities import (
 from mtgfaces.rules.state.effects import ContinuousEffect, Modification
 from mtgfaces.rules.state.filters import Filter
 from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.state.game import Game
 
 Made = Callable[[GameObject, str], tuple[ContinuousEffect, ...]]
 
@@ -69,12 +75,43 @@ def build_static(part: Tree[Token], face: str, line: str) -> StaticEffect:
         or wanted.toughness is not None
         or wanted.face_down is not None
         or wanted.basic is not None
-        or wanted.legendary is not None
+        or wanted.legendary is False
+        or wanted.multicolored
+        or wanted.not_colors
     ):
         raise Unreadable(
             "a static ability of tapped, attacking, face-down or token creatures, with a keyword or toughness"
         )
     return StaticEffect(face, line, _on_each(wanted, change, note, other=kind == "each_other"), "611.3a")
+
+
+def build_cost_change(part: Tree[Token], face: str, line: str) -> Static:
+    """601.2f, 604.1, 118.7a: "[kind of] spells you cast cost {N} less (or
+    more) to cast", while its source is on the battlefield; a reduction
+    reduces only the generic part."""
+    spell_tree = part.children[0]
+    assert isinstance(spell_tree, Tree)
+    wanted = read_filter(spell_tree, zone=Zone.STACK)
+    mana, more_less = (str(t) for t in part.children[1:] if isinstance(t, Token))
+    if not mana[1:-1].isdigit():
+        raise Unreadable("a cost change that isn't generic mana")
+    kind = RuleEffectKind.SPELLS_COST_LESS if more_less == "less" else RuleEffectKind.SPELLS_COST_MORE
+    spells = layer_filter(wanted, "")._replace(controller=None, zone=None)
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        return (
+            RuleEffect(
+                -int(source.id),
+                kind,
+                game.controller(source),
+                filter=spells,
+                amount=int(mana[1:-1]),
+                note=note,
+            ),
+        )
+
+    return Static(face, line, effects, "601.2f")
 
 
 def layer_filter(wanted: TargetFilter, controller: str) -> Filter:
@@ -85,6 +122,7 @@ def layer_filter(wanted: TargetFilter, controller: str) -> Filter:
     if wanted.whose == "opponent":
         excluded.append(Filter(controller=controller))
     return Filter(
+        supertypes=("Legendary",) if wanted.legendary else (),
         power=wanted.power,
         mana_value=wanted.mana_value,
         subtypes=wanted.subtypes,
