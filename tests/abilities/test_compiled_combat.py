@@ -17,10 +17,13 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
+from mtgfaces.rules.actions import blocking, casting, faces, moves, resolving
 from mtgfaces.rules.actions.base import ErrorCode
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.pool import card_coverage
+from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.decisions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
+from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.game import Step, Turn
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import Status
@@ -29,7 +32,7 @@ DB = CardDB.default()
 
 
 def new_game() -> PlayableGame:
-    game = PlayableGame(["Alice", "Bob"], rng=random.Random(2))
+    game = PlayableGame(["Alice", "Bob"], rng=random.Random(2), pay_costs=False)
     game.set_turn(Turn("Alice", Step.BEGINNING_OF_COMBAT, number=3))
     return game
 
@@ -73,6 +76,14 @@ def refused(game: PlayableGame, act: DeclareAttackers | DeclareBlockers) -> Ille
 
 
 RUN_NOW = ["Hanweir Watchkeep", "Weary Prisoner", "Hinterland Hermit", "Kessig Prowler", "Ironfist Crusher"]
+RUN_NOW += [
+    "Tangleclaw Werewolf",
+    "Armed // Dangerous",
+    "Destined // Lead",
+    "Order // Chaos",
+    "Horde Ambusher",
+    "Culvert Ambusher",
+]
 
 
 @pytest.mark.parametrize("name", RUN_NOW)
@@ -153,6 +164,18 @@ def test_509_1a_510_1d_ironfist_crusher_blocks_two_attackers_and_divides_its_dam
     assert [game.get(b.id).status.damage for b in (first, second)] == [1, 1]
 
 
+def test_509_1a_can_block_an_additional_creature_is_two_not_three_tangleclaw_werewolf() -> None:
+    game = new_game()
+    attackers = [put(game, "Grizzly Bears") for _ in range(3)]
+    werewolf = put(game, "Tangleclaw Werewolf", "Bob")
+    to_blockers(game, *attackers)
+    two = DeclareBlockers("Bob", tuple((werewolf.id, a.id) for a in attackers[:2]))
+    assert two in blocks(game)
+    three = DeclareBlockers("Bob", tuple((werewolf.id, a.id) for a in attackers))
+    assert refused(game, three).rule == "509.1a"
+    game.apply(two)
+
+
 def test_509_1a_a_creature_blocks_one_attacker_only_grizzly_bears() -> None:
     game = new_game()
     first, second = put(game, "Grizzly Bears"), put(game, "Grizzly Bears")
@@ -160,3 +183,78 @@ def test_509_1a_a_creature_blocks_one_attacker_only_grizzly_bears() -> None:
     to_blockers(game, first, second)
     both = DeclareBlockers("Bob", ((bears.id, first.id), (bears.id, second.id)))
     assert refused(game, both).rule == "509.1a"
+
+
+def cast_in_main(game: PlayableGame, name: str, side: str, target: GameObject) -> None:
+    """Cast a half of a split card in Alice's precombat main phase, let it
+    resolve, and come to her declaration of attackers."""
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    spell = game.put(DB.card(name), zone=Zone.HAND, owner="Alice")
+    casting.cast(game, spell.id, side=side, targets=(target.id,))
+    resolving.resolve(game)
+    pass_both(game)
+    assert game.turn.step is Step.BEGINNING_OF_COMBAT
+
+
+def test_509_1c_all_creatures_able_to_block_it_do_so_dangerous() -> None:
+    game = new_game()
+    bears, knight = put(game, "Grizzly Bears"), put(game, "White Knight")
+    first, second = put(game, "Grizzly Bears", "Bob"), put(game, "Grizzly Bears", "Bob")
+    cast_in_main(game, "Armed // Dangerous", "right", bears)
+    to_blockers(game, bears, knight)
+    lured = DeclareBlockers("Bob", ((first.id, bears.id), (second.id, bears.id)))
+    assert blocks(game) == {lured}
+    error = refused(game, DeclareBlockers("Bob", ((first.id, bears.id), (second.id, knight.id))))
+    assert error.rule == "509.1c" and "Dangerous" in str(error)
+    game.apply(lured)
+
+
+def test_514_2_the_requirement_ends_with_the_turn_dangerous() -> None:
+    game = new_game()
+    bears = put(game, "Grizzly Bears")
+    put(game, "Grizzly Bears", "Bob")
+    cast_in_main(game, "Armed // Dangerous", "right", bears)
+    assert any(e.kind.value == "must_be_blocked_by_all" for e in game.rule_effects)
+    game.end_effects(Duration.END_OF_TURN)  # the cleanup step (514.2)
+    assert not game.rule_effects
+
+
+def test_509_1b_creatures_cant_block_this_turn_chaos_even_those_that_arrive_later() -> None:
+    game = new_game()
+    bears = put(game, "Grizzly Bears")
+    put(game, "Grizzly Bears", "Bob")
+    cast_in_main(game, "Order // Chaos", "right", bears)
+    late = put(game, "Grizzly Bears", "Bob")  # 611.2c is about characteristics: it can't block either
+    why = blocking.can_block(game, game.get(late.id), game.get(bears.id))
+    assert why is not None and "Chaos" in why
+    to_blockers(game, bears)
+    assert not blocks(game) and game.turn.pending is None and game.turn.step is Step.DECLARE_BLOCKERS
+
+
+def test_509_1b_708_8_turned_face_up_target_creature_cant_block_this_turn_horde_ambusher() -> None:
+    game = new_game()
+    bears = put(game, "Grizzly Bears")
+    wall = put(game, "Grizzly Bears", "Bob")
+    ambusher = game.put(DB.card("Horde Ambusher"), zone=Zone.HAND, owner="Alice")
+    moves.put_onto_battlefield(game, ambusher.id, face_down=True)
+    (down,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down]
+    game.answering = Answering([(f"#{wall.id}",)])
+    faces.turn_face_up(game, down.id, using="effect")
+    resolving.resolve(game)
+    why = blocking.can_block(game, game.get(wall.id), game.get(bears.id))
+    assert why is not None and "Horde Ambusher" in why
+    to_blockers(game, bears)  # no creature of Bob's can block: no declaration is awaited (509.1a)
+    assert not blocks(game) and game.turn.pending is None and game.turn.step is Step.DECLARE_BLOCKERS
+
+
+def test_509_1c_603_6a_target_creature_blocks_this_turn_if_able_culvert_ambusher() -> None:
+    game = new_game()
+    bears = put(game, "Grizzly Bears")
+    wall = put(game, "Grizzly Bears", "Bob")
+    game.answering = Answering([(f"#{wall.id}",)])
+    culvert = game.put(DB.card("Culvert Ambusher"), zone=Zone.HAND, owner="Alice")
+    moves.put_onto_battlefield(game, culvert.id)
+    resolving.resolve(game)
+    to_blockers(game, bears)
+    assert blocks(game) == {DeclareBlockers("Bob", ((wall.id, bears.id),))}
+    assert refused(game, DeclareBlockers("Bob")).rule == "509.1c"
