@@ -26,6 +26,7 @@ from mtgfaces.rules.state.decisions import Choose, DeclareAttackers, DeclareBloc
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.game import Step, Turn
 from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import Status
 
 DB = CardDB.default()
@@ -258,3 +259,24 @@ def test_509_1c_603_6a_target_creature_blocks_this_turn_if_able_culvert_ambusher
     to_blockers(game, bears)
     assert blocks(game) == {DeclareBlockers("Bob", ((wall.id, bears.id),))}
     assert refused(game, DeclareBlockers("Bob")).rule == "509.1c"
+
+
+def test_508_1d_an_effect_names_the_player_it_attacks_if_able() -> None:
+    game = PlayableGame(["Alice", "Bob", "Carol"], rng=random.Random(2), pay_costs=False)
+    game.set_turn(Turn("Alice", Step.BEGINNING_OF_COMBAT, number=3))
+    bears = put(game, "Grizzly Bears")
+    game.add_rule_effect(
+        RuleEffect(
+            0,
+            RuleEffectKind.MUST_ATTACK,
+            player="Bob",
+            objects=(int(bears.id),),
+            named="Carol",
+            until=Duration.END_OF_TURN,
+            note="attacks Carol this turn if able",
+        )
+    )
+    pass_both(game)
+    game.apply(PassPriority("Carol"))
+    assert attacks(game) == {DeclareAttackers("Alice", ((bears.id, "Carol"),))}
+    assert refused(game, DeclareAttackers("Alice", ((bears.id, "Bob"),))).rule == "508.1d"

@@ -157,7 +157,7 @@ def verify_block_requirements(
         refuse(
             ErrorCode.NOT_PERMITTED,
             "509.1c",
-            f"these blocks obey {got} blocking requirement(s) and {best} can be obeyed (for instance: "
+            f"These blocks obey {got} blocking requirement(s) and {best} can be obeyed (for instance: "
             f"{shown}); {public_name(game, who) if who is not None else 'a creature'}: {missed.why}.",
         )
 
