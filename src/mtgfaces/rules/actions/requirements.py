@@ -160,22 +160,6 @@ class Blocking(NamedTuple):
     fewest: Mapping[ObjectId, int] = _NONE
     most: Mapping[ObjectId, int] = _NONE
 
-    def broken(self, blocks: Sequence[tuple[ObjectId, ObjectId]]) -> str | None:
-        """The restriction the blocks disobey (of those beyond one pair), or ``None``."""
-        per_attacker: dict[ObjectId, int] = {}
-        per_blocker: dict[ObjectId, int] = {}
-        for b, a in blocks:
-            per_attacker[a] = per_attacker.get(a, 0) + 1
-            per_blocker[b] = per_blocker.get(b, 0) + 1
-        for b, count in per_blocker.items():
-            allowed = self.capacity.get(b, 1)
-            if allowed is not None and count > allowed:
-                return "capacity"
-        for a, count in per_attacker.items():
-            if count < self.fewest.get(a, 1) or count > self.most.get(a, count):
-                return "count"
-        return None
-
 
 def obeyed(requirements: Iterable[BlockRequirement], blocks: Sequence[tuple[ObjectId, ObjectId]]) -> int:
     """How many of the requirements the blocks obey (509.1c)."""
