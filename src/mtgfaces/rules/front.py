@@ -23,7 +23,7 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules import coverage, priority
-from mtgfaces.rules.actions import activating, casting, combat, faces, moves, rooms
+from mtgfaces.rules.actions import activating, blocking, casting, combat, faces, moves, rooms
 from mtgfaces.rules.actions.base import ErrorCode, Outcome, action, refuse
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import SpellAbility, Targets
@@ -209,14 +209,15 @@ def _verify_pass(game: Game, act: PassPriority) -> None:
 
 def _verify_attackers(game: Game, act: DeclareAttackers) -> None:
     priority.verify_declaration(game, act.player, Pending.ATTACKERS)
-    if act.attacks:
-        combat.verify_attacks(game, act.attacks)
+    combat.verify_attacks(game, act.attacks)  # none at all too: 508.1d
 
 
 def _verify_blockers(game: Game, act: DeclareBlockers) -> None:
     priority.verify_declaration(game, act.player, Pending.BLOCKERS)
     if act.blocks:
         combat.verify_block(game, act.blocks, player=act.player)
+    else:
+        blocking.verify_block_requirements(game, act.blocks, act.player)  # CR 509.1c
 
 
 def _verify_discard(game: Game, act: DiscardToHandSize) -> None:

@@ -19,8 +19,9 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import coverage, priority
-from mtgfaces.rules.actions import activating, castable, casting, paying, permits
+from mtgfaces.rules.actions import activating, blocking, castable, casting, combat, paying, permits
 from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.actions.restrictions import blocks_at_most
 from mtgfaces.rules.front import can, spell_targets
 from mtgfaces.rules.state.abilities import Targets
 from mtgfaces.rules.state.decisions import (
@@ -276,7 +277,8 @@ def _attack_declarations(game: Game, player: str) -> list[Action]:
         for defender in defenders:
             groups = [(a,) for a in able] + ([tuple(able)] if len(able) > 1 else [])
             found += (DeclareAttackers(player, tuple((a, defender) for a in group)) for group in groups)
-    return [a for a in found if can(game, a)]
+        found.append(DeclareAttackers(player, combat.obeying_attacks(game)))  # CR 508.1d
+    return [a for a in dict.fromkeys(found) if can(game, a)]
 
 
 def _block_declarations(game: Game, player: str) -> list[Action]:
@@ -304,6 +306,13 @@ def _block_declarations(game: Game, player: str) -> list[Action]:
             ganging = tuple(pair for pair in pairs if pair[1] == attacker)
             if len(ganging) > 1:
                 found.append(DeclareBlockers(player, ganging))
+    for blocker, attackers in options.items():  # CR 509.1a: one blocking as many as it can
+        most = blocks_at_most(game.characteristics(game.get(blocker)))
+        if (most is None or most > 1) and len(attackers) > 1:
+            found.append(DeclareBlockers(player, tuple((blocker, a) for a in attackers[:most])))
+    obeying = blocking.obeying_blocks(game, player)  # CR 509.1c: the most requirements obeyed
+    if obeying is not None:
+        found.append(DeclareBlockers(player, obeying))
     return [a for a in dict.fromkeys(found) if can(game, a)]
 
 

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules import sba
 from mtgfaces.rules.abilities import triggers
-from mtgfaces.rules.actions import combat, moves, resolving, turns
+from mtgfaces.rules.actions import blocking, combat, moves, resolving, turns
 from mtgfaces.rules.actions.base import ErrorCode, action, refuse
 from mtgfaces.rules.actions.permits import summoning_sick
 from mtgfaces.rules.state.events import Event, EventKind
@@ -76,7 +76,7 @@ def defending_player(game: Game) -> str:
     """The player the attackers attack (CR 506.2; with several, the first
     in turn order: each declares in turn, 509.1)."""
     attacked = {
-        combat.defender_of(game, o.status.attacking)
+        blocking.defender_of(game, o.status.attacking)
         for o in game.objects(Zone.BATTLEFIELD)
         if o.status.attacking is not None
     }
@@ -104,7 +104,7 @@ def possible_blocks(game: Game, defending: str) -> list[tuple[ObjectId, ObjectId
         o
         for o in game.objects(Zone.BATTLEFIELD)
         if o.status.attacking is not None
-        and combat.defender_of(game, o.status.attacking) == defending
+        and blocking.defender_of(game, o.status.attacking) == defending
         and o.status.blocking is None
     ]
     pairs = []
@@ -113,7 +113,7 @@ def possible_blocks(game: Game, defending: str) -> list[tuple[ObjectId, ObjectId
             continue
         if not game.characteristics(blocker).has_type("Creature"):
             continue
-        pairs += [(blocker.id, a.id) for a in attackers if combat.can_block(game, blocker, a) is None]
+        pairs += [(blocker.id, a.id) for a in attackers if blocking.can_block(game, blocker, a) is None]
     return pairs
 
 
@@ -287,6 +287,8 @@ def declare_attackers(game: Game, player: str, attacks: Sequence[tuple[ObjectId,
     verify_declaration(game, player, Pending.ATTACKERS)
     if attacks:
         combat.declare_attacks(game, attacks)
+    else:
+        combat.verify_attacks(game, attacks)  # CR 508.1d: no attack may leave a requirement unobeyed
     game.set_turn(game.turn._replace(pending=None))
     took_action(game, game.turn.active)
 
@@ -298,6 +300,8 @@ def declare_blockers(game: Game, player: str, blocks: Sequence[tuple[ObjectId, O
     verify_declaration(game, player, Pending.BLOCKERS)
     if blocks:
         combat.block(game, blocks, player=player)
+    else:
+        blocking.verify_block_requirements(game, blocks, player)  # CR 509.1c, likewise
     game.set_turn(game.turn._replace(pending=None))
     took_action(game, game.turn.active)
 

@@ -18,11 +18,20 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.cards.colors import Color
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
+from mtgfaces.rules.actions.blocking import (
+    DEFENDER,
+    MENACE,
+    can_block,
+    defender_of,
+    has_keyword,
+    verify_block_requirements,
+)
+from mtgfaces.rules.actions.blocking import number as _number
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.actions.permits import rule_effects, summoning_sick
-from mtgfaces.rules.actions.restrictions import blocked_by_power, only_stronger_block, says_of_itself
+from mtgfaces.rules.actions.requirements import AttackRequirement, attack_requirements
+from mtgfaces.rules.actions.restrictions import AT_MOST_ONE_BLOCKER, blocks_at_most, says_of_itself
 from mtgfaces.rules.actions.turns import enter_step
 from mtgfaces.rules.state import replacements
 from mtgfaces.rules.state.choices import Question, ask
@@ -38,24 +47,6 @@ from mtgfaces.rules.state.status import ObjectId, Target
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
     from mtgfaces.rules.state.objects import GameObject
-
-
-def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
-    """Whether the object has the keyword ability now (702.1)."""
-    return any(a.strip().lower() == keyword.lower() for a in game.characteristics(obj).abilities)
-
-
-DEFENDER = "Defender"  # CR 702.3b: a creature with defender can't attack
-INTIMIDATE = "Intimidate"  # CR 702.13b
-FEAR = "Fear"  # CR 702.36b
-
-
-def defender_of(game: Game, attacked: Target) -> str:
-    """The defending player of an attack (506.2): the player attacked, or
-    the controller of the planeswalker attacked."""
-    if isinstance(attacked, str):
-        return attacked
-    return game.controller(game.get(attacked)) if attacked in game else ""
 
 
 def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: Target | None = None) -> Target:
@@ -138,12 +129,53 @@ def _go_to(game: Game, step: Step) -> None:
 
 
 def verify_attacks(game: Game, attacks: Sequence[tuple[ObjectId, Target]]) -> None:
-    """Refuse a declaration of attackers, each with what it attacks (508.1)."""
+    """Refuse a declaration of attackers, each with what it attacks (508.1),
+    none at all included: it must obey as many requirements as it can (508.1d)."""
     attackers = [a for a, _ in attacks]
     if len(set(attackers)) != len(attackers):
         refuse(ErrorCode.NOT_PERMITTED, "508.1a", "a creature is declared as an attacker only once.")
     for target in dict.fromkeys(t for _, t in attacks):
         verify_attack(game, [a for a, t in attacks if t == target], defending=target)
+    declared = dict(attacks)
+    for creature, target, best in _attack_requirements(game):
+        got = sum(1 for r in best if r.obeyed_by(declared.get(creature)))
+        if got < len(best):
+            shown = target if isinstance(target, str) else public_name(game, target)
+            refuse(
+                ErrorCode.NOT_PERMITTED,
+                "508.1d",
+                f"{public_name(game, creature)} {best[0].why}: it is able to attack {shown}, which obeys "
+                f"{len(best)} requirement(s); as declared it obeys {got}.",
+            )
+
+
+def _attack_requirements(game: Game) -> list[tuple[ObjectId, Target, list[AttackRequirement]]]:
+    """508.1d: for each of the active player's creatures with attack
+    requirements that can attack, what it can attack obeying the most of
+    them, and those requirements. The restrictions on attacking are each of
+    one creature, so each creature obeys its most on its own."""
+    who = game.turn.active
+    requirements = attack_requirements(game, game.objects(Zone.BATTLEFIELD, who))
+    if not requirements:
+        return []
+    opponents = [p for p in game.opponents(who) if not game.player(p).has_lost]
+    walkers = [o.id for o in game.objects(Zone.BATTLEFIELD) if game.controller(o) in opponents]
+    walkers = [w for w in walkers if game.characteristics(game.get(w)).has_type("Planeswalker")]
+    found = []
+    for creature in dict.fromkeys(r.creature for r in requirements):
+        its = [r for r in requirements if r.creature == creature]
+        defenders: list[Target] = [*opponents, *walkers]
+        able = [t for t in defenders if can_attack(game, [creature], defending=t)]
+        if able:
+            target = max(able, key=lambda t: sum(1 for r in its if r.obeyed_by(t)))
+            found.append((creature, target, [r for r in its if r.obeyed_by(target)]))
+    return found
+
+
+def obeying_attacks(game: Game) -> tuple[tuple[ObjectId, Target], ...]:
+    """A declaration of attackers obeying the most requirements (508.1d):
+    each creature with requirements attacks what obeys the most of them."""
+    return tuple((creature, target) for creature, target, _ in _attack_requirements(game))
 
 
 can_declare_attacks = can(verify_attacks)
@@ -177,53 +209,6 @@ def attack(game: Game, attackers: Sequence[ObjectId], *, defending: Target | Non
         game.record(Event(EventKind.ATTACKS, object=obj_id, new_object=walker, player=who, rule="508.1"))
 
 
-def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | None:
-    """Why ``blocker`` can't block ``attacker`` (509.1a-b), or ``None``:
-    flying needs flying or reach (702.9b, 702.17b); "can block only creatures
-    with flying" (Brazen Borrower); protection (702.16f)."""
-    seen, attacking = game.characteristics(blocker), game.characteristics(attacker)
-    name = public_name(game, blocker.id)
-    if not seen.has_type("Creature"):
-        return f"{name} isn't a creature"
-    if blocker.status.tapped:
-        return f"{name} is tapped; only untapped creatures block (509.1a)"
-    if has_keyword(game, attacker, "Flying") and not (
-        has_keyword(game, blocker, "Flying") or has_keyword(game, blocker, "Reach")
-    ):
-        return f"{public_name(game, attacker.id)} has flying; {name} has neither flying nor reach (702.9b)"
-    if has_keyword(game, attacker, INTIMIDATE) and not (
-        (seen.has_type("Artifact") and seen.has_type("Creature")) or set(seen.colors) & set(attacking.colors)
-    ):
-        return (
-            f"{public_name(game, attacker.id)} has intimidate; {name} is neither an artifact creature nor "
-            "shares a color with it (702.13b)"
-        )
-    if has_keyword(game, attacker, FEAR) and not (seen.has_type("Artifact") or Color.BLACK in seen.colors):
-        return (
-            f"{public_name(game, attacker.id)} has fear; {name} is neither an artifact creature nor black "
-            "(702.36b)"
-        )
-    if says_of_itself(seen, "can't block"):
-        return f"{name} can't block (its own text)"
-    if says_of_itself(attacking, "can't be blocked"):
-        return f"{public_name(game, attacker.id)} can't be blocked (its own text)"
-    for more_less, power in blocked_by_power(attacking):
-        blocking_power = _number(seen.power)
-        if (blocking_power >= power) if more_less == "greater" else (blocking_power <= power):
-            shown = public_name(game, attacker.id)
-            return f"{shown} can't be blocked by creatures with power {power} or {more_less} (509.1b)"
-    if only_stronger_block(attacking) and _number(seen.power) < _number(attacking.power):
-        shown = public_name(game, attacker.id)
-        return f"{name}'s power is less than {shown}'s: it can't block {shown} (509.1b)"
-    only_fliers = says_of_itself(seen, "can block only creatures with flying")
-    if only_fliers and not has_keyword(game, attacker, "Flying"):
-        return f"{name} can block only creatures with flying"
-    stopped = qualities_stopping(attacking.abilities, seen)
-    if stopped:
-        return f"{public_name(game, attacker.id)} has protection from {stopped[0]} (702.16f)"
-    return None
-
-
 def verify_block(
     game: Game, blocks: Sequence[tuple[ObjectId, ObjectId]], *, player: str | None = None
 ) -> str:
@@ -235,8 +220,17 @@ def verify_block(
         refuse(ErrorCode.TIMING, "509.1", "blockers are declared in combat, after attackers are declared.")
     attacked = [game.get(a).status.attacking for a in sorted(attackers)]
     defending: str = player or next((defender_of(game, p) for p in attacked if p is not None), "")
-    if len({b for b, _ in blocks}) != len(blocks):
-        refuse(ErrorCode.NOT_PERMITTED, "509.1a", "a creature blocks only one attacker.")
+    if len(set(blocks)) != len(blocks):
+        refuse(ErrorCode.NOT_PERMITTED, "509.1a", "a creature blocks an attacker only once.")
+    for blocker_id in dict.fromkeys(b for b, _ in blocks):
+        count = sum(1 for b, _ in blocks if b == blocker_id)
+        most = blocks_at_most(game.characteristics(game.get(blocker_id))) if blocker_id in game else 1
+        if most is not None and count > most:
+            refuse(
+                ErrorCode.NOT_PERMITTED,
+                "509.1a",
+                f"{public_name(game, blocker_id)} can block {most} attacker(s), not {count}.",
+            )
     for attacker_id in {a for _, a in blocks}:
         count = sum(1 for _, a in blocks if a == attacker_id)
         if count == 1 and attacker_id in game and has_keyword(game, game.get(attacker_id), MENACE):
@@ -245,6 +239,16 @@ def verify_block(
                 "702.111b",
                 f"{public_name(game, attacker_id)} has menace: it can't be blocked except by two or more "
                 "creatures.",
+            )
+        if (
+            count > 1
+            and attacker_id in game
+            and says_of_itself(game.characteristics(game.get(attacker_id)), AT_MOST_ONE_BLOCKER)
+        ):
+            refuse(
+                ErrorCode.NOT_PERMITTED,
+                "509.1b",
+                f"{public_name(game, attacker_id)} can't be blocked by more than one creature.",
             )
     for blocker_id, attacker_id in blocks:
         blocker = find(game, blocker_id, Zone.BATTLEFIELD)
@@ -269,6 +273,7 @@ def verify_block(
         why = can_block(game, blocker, game.get(attacker_id))
         if why is not None:
             refuse(ErrorCode.NOT_PERMITTED, "509.1b", f"{why}: it can't block.")
+    verify_block_requirements(game, blocks, defending)
     return defending
 
 
@@ -285,19 +290,14 @@ def block(game: Game, blocks: Sequence[tuple[ObjectId, ObjectId]], *, player: st
         game.set_turn(game.turn._replace(pending=None))
     for blocker_id, attacker_id in blocks:
         blocker = game.get(blocker_id)
-        game.replace(blocker._replace(status=blocker.status._replace(blocking=attacker_id)))
+        if blocker.status.blocking is None:  # more blocked: blocked_by_it reads the log (509.1a)
+            game.replace(blocker._replace(status=blocker.status._replace(blocking=attacker_id)))
         game.record(
             Event(EventKind.BLOCKS, object=blocker_id, new_object=attacker_id, player=defending, rule="509.1")
         )
 
 
-FIRST_STRIKE, DOUBLE_STRIKE, TRAMPLE, DEATHTOUCH, MENACE = (
-    "First strike",
-    "Double strike",
-    "Trample",
-    "Deathtouch",
-    "Menace",
-)
+FIRST_STRIKE, DOUBLE_STRIKE, TRAMPLE, DEATHTOUCH = ("First strike", "Double strike", "Trample", "Deathtouch")
 
 
 def strikes_first(game: Game, obj: GameObject) -> bool:
@@ -379,8 +379,8 @@ def deal_combat_damage(game: Game) -> None:
         if power <= 0:
             continue
         if obj.status.blocking is not None:
-            if obj.status.blocking in game:
-                assignments.append((obj.id, obj.status.blocking, power))  # CR 510.1d
+            for to, amount in _blocker_divides(game, obj, _blocked_by(game, obj, blocks), power):
+                assignments.append((obj.id, to, amount))  # CR 510.1d
             continue
         attacked = obj.status.attacking
         if attacked is None:
@@ -390,7 +390,9 @@ def deal_combat_damage(game: Game) -> None:
             continue
         order = [e.object for e in blocks if e.new_object == obj.id and e.object is not None]
         blockers = [
-            game.get(b) for b in dict.fromkeys(order) if b in game and game.get(b).status.blocking == obj.id
+            game.get(b)
+            for b in dict.fromkeys(order)
+            if b in game and obj.id in _blocked_by(game, game.get(b), blocks)
         ]
         if not blockers:
             if has_keyword(game, obj, TRAMPLE):
@@ -403,6 +405,38 @@ def deal_combat_damage(game: Game) -> None:
     for source, target, amount in assignments:
         if amount > 0:
             _deal(game, source, target, amount, combat=True)
+
+
+def _blocked_by(game: Game, blocker: GameObject, blocks: list[Event]) -> list[ObjectId]:
+    """The attacking creatures ``blocker`` blocks, in the order declared
+    (509.1a: one, or more with "can block an additional creature"): its
+    status names the first, this turn's BLOCKS events the others."""
+    if blocker.status.blocking is None:
+        return []
+    found = [blocker.status.blocking, *(e.new_object for e in blocks if e.object == blocker.id)]
+    return [a for a in dict.fromkeys(found) if a is not None and a in game and game.get(a).status.attacking]
+
+
+def _blocker_divides(
+    game: Game, blocker: GameObject, attackers: list[ObjectId], power: int
+) -> list[tuple[Target, int]]:
+    """CR 510.1d: a blocking creature's damage, all to the one creature it
+    blocks, divided as its controller chooses among several (with no one to
+    ask: lethal damage to each in order, the rest to the last)."""
+    out: list[tuple[Target, int]] = []
+    left = power
+    for attacker in attackers[:-1]:
+        lethal = _lethal(game, game.get(attacker), {}, has_keyword(game, blocker, DEATHTOUCH))
+        prompt = (
+            f"{public_name(game, blocker.id)} assigns {left} combat damage among the creatures it blocks: "
+            f"how much to {public_name(game, attacker)} (lethal {lethal})?"
+        )
+        amount = _how_much(
+            game, game.controller(blocker), prompt, left, default=min(lethal, left), rule="510.1d"
+        )
+        out.append((attacker, amount))
+        left -= amount
+    return [*out, (attackers[-1], left)] if attackers else []
 
 
 def _lethal(game: Game, blocker: GameObject, assigned: dict[ObjectId, int], deathtouch: bool) -> int:
@@ -457,13 +491,6 @@ def _how_much(game: Game, player: str, prompt: str, most: int, *, default: int, 
     options = tuple(str(n) for n in range(most + 1))
     (picked,) = ask(game, Question(player, "damage", prompt, options, 1, 1, rule), default=(str(default),))
     return int(picked)
-
-
-def _number(value: str | None) -> int:
-    try:
-        return max(int(value or 0), 0)
-    except ValueError:
-        return 0
 
 
 def damage_replacements(game: Game, source: ObjectId | None, to: Target, amount: int) -> int:

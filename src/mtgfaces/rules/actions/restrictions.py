@@ -14,12 +14,34 @@ from mtgfaces.cards.characteristics import Characteristics
 # rules read (509.1b): "This creature can't block." "~ can't be blocked."
 _OF_ITSELF = ("can't block", "can't be blocked", "can block only creatures with flying")
 
+ATTACKS_IF_ABLE = "attacks each combat if able"  # CR 508.1d: a requirement
+MUST_BE_BLOCKED = "must be blocked if able"  # CR 509.1c: a requirement on the defending player's creatures
+AT_MOST_ONE_BLOCKER = "can't be blocked by more than one creature"  # CR 509.1b: a restriction
+BLOCKS_ANY_NUMBER = "can block any number of creatures"  # CR 509.1a: "one creature", changed
+BLOCKS_ONE_MORE = "can block an additional creature each combat"  # CR 509.1a, likewise
+_COMBAT = (ATTACKS_IF_ABLE, MUST_BE_BLOCKED, AT_MOST_ONE_BLOCKER, BLOCKS_ANY_NUMBER, BLOCKS_ONE_MORE)
+
 
 def says_of_itself(value: Characteristics, restriction: str) -> bool:
     """Whether one of the object's lines is exactly "[it] <restriction>." about itself."""
+    return times_said(value, restriction) > 0
+
+
+def times_said(value: Characteristics, restriction: str) -> int:
+    """How many of the object's lines are exactly "[it] <restriction>." about
+    itself (each is an ability of its own, 113.2c)."""
     own = {f"{name.lower()} {restriction}." for name in value.names}
     own |= {f"this creature {restriction}.", f"~ {restriction}."}
-    return any(line.strip().lower() in own for line in value.abilities)
+    return sum(1 for line in value.abilities if line.strip().lower() in own)
+
+
+def blocks_at_most(value: Characteristics) -> int | None:
+    """How many attackers a creature with these characteristics can block
+    (509.1a: one; "can block an additional creature each combat" adds one
+    for each such ability; "any number of creatures": ``None``)."""
+    if says_of_itself(value, BLOCKS_ANY_NUMBER):
+        return None
+    return 1 + times_said(value, BLOCKS_ONE_MORE)
 
 
 def only_stronger_block(value: Characteristics) -> bool:
@@ -45,9 +67,9 @@ def runs_line(value: Characteristics, line: str) -> bool:
     single = value._replace(abilities=(line,))
     if only_stronger_block(single):
         return True
-    return any(says_of_itself(single, restriction) for restriction in (*_OF_ITSELF, _NO_UNTAP)) or bool(
-        blocked_by_power(single)
-    )
+    return any(
+        says_of_itself(single, restriction) for restriction in (*_OF_ITSELF, *_COMBAT, _NO_UNTAP)
+    ) or bool(blocked_by_power(single))
 
 
 def blocked_by_power(value: Characteristics) -> list[tuple[str, int]]:

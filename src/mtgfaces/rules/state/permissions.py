@@ -37,6 +37,15 @@ class RuleEffectKind(StrEnum):
     # cast (601.2f; a reduction reduces only the generic part, 118.7a).
     SPELLS_COST_MORE = "spells_cost_more"
     SPELLS_COST_LESS = "spells_cost_less"
+    # Combat this turn, of the creatures in ``objects`` (with none, of every
+    # creature): a restriction, "can't block" (509.1b); requirements, "blocks
+    # if able" (509.1c), "attacks if able" (508.1d; ``named``: the player it
+    # attacks if able, if one is named); and "all creatures able to block it
+    # do so", a requirement on each creature able to block it (509.1c).
+    CANT_BLOCK = "cant_block"
+    MUST_BLOCK = "must_block"
+    MUST_ATTACK = "must_attack"
+    MUST_BE_BLOCKED_BY_ALL = "must_be_blocked_by_all"
 
 
 class RuleEffect(NamedTuple):

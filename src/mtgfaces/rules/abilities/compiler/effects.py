@@ -12,7 +12,7 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
-from mtgfaces.rules.abilities.compiler import digging, library, moving, unless
+from mtgfaces.rules.abilities.compiler import digging, fighting, library, moving, unless
 from mtgfaces.rules.abilities.compiler.conditions import read_condition
 from mtgfaces.rules.abilities.compiler.objects import (
     Amount,
@@ -586,4 +586,5 @@ _CLAUSES: dict[str, Builder] = {
     "gain_life_for_each": _gain_life_for_each,
     "manifest_dread": _face_down(faces.manifest_dread, "701.62a"),
     "cloak": _face_down(faces.cloak, "701.58a"),
+    **fighting.CLAUSES,
 }

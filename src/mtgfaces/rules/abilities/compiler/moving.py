@@ -21,7 +21,7 @@ from mtgfaces.rules.abilities.compiler.objects import (
     words,
 )
 from mtgfaces.rules.abilities.support import source_permanent
-from mtgfaces.rules.actions import combat, faces, moves
+from mtgfaces.rules.actions import blocking, faces, moves
 from mtgfaces.rules.actions import meld as melding
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
@@ -191,7 +191,7 @@ def destroy(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
             found = moves.find(res.game, obj, Zone.BATTLEFIELD)
             if found is None:
                 continue
-            if combat.has_keyword(res.game, found, "Indestructible"):
+            if blocking.has_keyword(res.game, found, "Indestructible"):
                 ignored(res.game, "702.12b", "an indestructible permanent isn't destroyed", found)
                 continue
             moves.move(res.game, obj, Zone.GRAVEYARD)

@@ -1,0 +1,69 @@
+"""Compiled effects about combat this turn (CR 508.1c-d, 509.1b-c): "target
+creature can't block this turn", "target creature blocks this turn if
+able", "all creatures able to block target creature this turn do so",
+"creatures can't block this turn". Each adds a rule effect that ends in the
+cleanup step (514.2), as "until end of turn" effects do; the combat rules
+read it (:mod:`mtgfaces.rules.actions.requirements`). These effects change
+rules, not characteristics, so one about every creature covers creatures
+that arrive later too (611.2c applies only to characteristics)."""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from mtgfaces.rules.abilities.compiler.objects import Builder, Objects, Reading, Unreadable
+from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+
+
+def _this_turn(objects: Objects | None, kind: RuleEffectKind, text: str) -> Effect:
+    def this_turn(res: Resolution) -> None:
+        """508.1c-d, 509.1b-c, 514.2: the creatures found now (with none named,
+        every creature) are bound this turn; nothing if its targets are gone
+        (608.2b)."""
+        found = tuple(int(o) for o in objects(res)) if objects is not None else ()
+        if objects is not None and not found:
+            return
+        note = f"{res.source_name}: {text} this turn"
+        effect = RuleEffect(
+            0, kind, player=res.controller, objects=found, until=Duration.END_OF_TURN, note=note
+        )
+        res.game.add_rule_effect(effect)
+
+    return this_turn
+
+
+def _of_objects(kind: RuleEffectKind, text: str) -> Builder:
+    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+        return _this_turn(reading.objects(parts[0]), kind, text)
+
+    return build
+
+
+def _every_creature(kind: RuleEffectKind, text: str) -> Builder:
+    def build(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+        del reading, parts
+        plural = next(c for c in clause.children if isinstance(c, Token) and c.type == "PLURAL")
+        if str(plural) != "creatures":
+            raise Unreadable(f"{plural} {text}")
+        return _this_turn(None, kind, text)
+
+    return build
+
+
+def _lured(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    plural = next(c for c in clause.children if isinstance(c, Token) and c.type == "PLURAL")
+    if str(plural) != "creatures":
+        raise Unreadable(f"all {plural} able to block")
+    text = "all creatures able to block it do so"
+    return _this_turn(reading.objects(parts[0]), RuleEffectKind.MUST_BE_BLOCKED_BY_ALL, text)
+
+
+CLAUSES: dict[str, Builder] = {
+    "cant_block": _of_objects(RuleEffectKind.CANT_BLOCK, "can't block"),
+    "cant_block_all": _every_creature(RuleEffectKind.CANT_BLOCK, "can't block"),
+    "must_block": _of_objects(RuleEffectKind.MUST_BLOCK, "blocks if able"),
+    "lured": _lured,
+}
+"""The combat clauses of the grammar, by rule name."""
