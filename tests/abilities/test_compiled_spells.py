@@ -11,7 +11,9 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.actions import casting, combat, resolving, turns
+from mtgfaces.rules.abilities.compiler import compile_line
+from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
+from mtgfaces.rules.state.abilities import Resolution, SpellAbility
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.values import Step
 from tests.rules.builders import names, put
@@ -119,3 +121,63 @@ def test_105_2b_search_for_a_multicolored_card_demand() -> None:
     casting.cast(game, demand.id, side="right")
     resolving.resolve(game)
     assert names(game, Zone.HAND, "Alice") == ["Fire // Ice"]
+
+
+def test_702_keyword_lists_grant_each_keyword_and_a_comma_then_joins_clauses() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears")
+    ability = compile_line(
+        "X", "Target creature gains flying, vigilance, and haste until end of turn.", spell=True
+    )
+    assert isinstance(ability, SpellAbility)
+    ability.effect(Resolution(game, "Alice", None, "X", (bear.id,), {}))
+    granted = set(game.characteristics(bear.id).abilities)
+    assert {"Flying", "Vigilance", "Haste"} <= granted and not any("," in a for a in granted)
+
+
+def test_111_2_119_2_608_2c_create_thopters_then_gain_life_for_each_creature_deploy() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Grizzly Bears")
+    deploy = put(game, "Depose // Deploy", Zone.HAND)
+    casting.cast(game, deploy.id, side="right")
+    resolving.resolve(game)
+    thopters = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
+    assert len(thopters) == 2 and all("Flying" in game.characteristics(t).abilities for t in thopters)
+    assert game.player("Alice").life == 23  # the Bears and two Thopters
+
+
+def test_115_1_with_power_4_or_greater_an_opponent_controls_hidden_dragonslayer() -> None:
+    game = Game(["Alice", "Bob"])
+    mine = put(game, "Craw Wurm")  # first: the default target if "an opponent controls" were lost
+    giant, wurm = put(game, "Hill Giant", owner="Bob"), put(game, "Craw Wurm", owner="Bob")
+    slayer = put(game, "Hidden Dragonslayer", Zone.HAND)
+    moves.put_onto_battlefield(game, slayer.id, face_down=True)
+    down = next(o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down)
+    faces.turn_face_up(game, down.id, using="effect")
+    resolving.resolve(game)
+    assert names(game, Zone.GRAVEYARD, "Bob") == ["Craw Wurm"]
+    assert mine.id in game and giant.id in game and wurm.id not in game
+
+
+@pytest.mark.parametrize(("sorcerers", "transformed"), [(2, True), (1, False)])
+def test_608_2c_then_if_you_control_three_or_more_wizards_transform_docent_of_perfection(
+    sorcerers: int, transformed: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    docent = put(game, "Docent of Perfection // Final Iteration")
+    for _ in range(sorcerers):
+        put(game, "Prodigal Sorcerer")  # a Human Wizard
+    opt = put(game, "Opt", Zone.HAND)
+    put(game, "Island", Zone.LIBRARY)
+    casting.cast(game, opt.id)
+    resolving.resolve_all(game)  # a Wizard token, then the Wizards are counted
+    name = game.characteristics(docent.id).name
+    assert name == ("Final Iteration" if transformed else "Docent of Perfection")
+
+
+def test_106_1b_add_three_mana_of_any_one_color_lost_vale() -> None:
+    game = Game(["Alice", "Bob"])
+    vale = put(game, "Dowsing Dagger // Lost Vale")
+    game.replace(vale._replace(status=vale.status._replace(up=vale.card.faces[1].side)))
+    activating.activate(game, vale.id, 1, chosen=["{U}{U}{U}"])
+    assert [u.type for u in game.player("Alice").mana_pool] == ["U", "U", "U"]

@@ -33,7 +33,7 @@ script: any object with the line has it."""
 _SYMBOLS = r"(?:\{[WUBRGC]\})+"
 _LINE = re.compile(
     rf"^\{{T\}}: Add (?P<what>{_SYMBOLS}(?:(?:, | or |, or ){_SYMBOLS})*"
-    r"|one mana of any color|two mana of any one color)\."
+    r"|one mana of any color|(?:two|three) mana of any one color)\."
     r"(?: Spend this mana only to cast (?:an? )?(?P<only>(?:non)?[a-z]+(?: or (?:non)?[a-z]+)?) spells?\.)?$"
 )
 _ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
@@ -51,8 +51,8 @@ def from_line(face: str, line: str) -> tuple[Activated, ...]:
     choices: tuple[str, ...]
     if what == "one mana of any color":
         choices = _ANY_COLOR
-    elif what == "two mana of any one color":  # 106.1b: two of the one color chosen
-        choices = tuple(symbol * 2 for symbol in _ANY_COLOR)
+    elif what.endswith("mana of any one color"):  # 106.1b: that many of the one color chosen
+        choices = tuple(symbol * (2 if what.startswith("two") else 3) for symbol in _ANY_COLOR)
     else:
         choices = tuple(re.split(r", or |, | or ", what))
     return (_ability(line, choices, "605.1a", match.group("only") or ""),)
