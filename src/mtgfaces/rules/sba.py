@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.rules.actions import regeneration
 from mtgfaces.rules.actions.base import action
 from mtgfaces.rules.state import sagas
 from mtgfaces.rules.state.choices import Question, ask, may, token
@@ -122,6 +123,8 @@ def _once(game: Game, keep: LegendChoice) -> bool:
     for obj_id, rule in dict(doomed).items():
         if obj_id not in game:
             continue
+        if rule in ("704.5g", "704.5h") and regeneration.regenerated(game, obj_id):
+            continue  # 701.19a: destroyed, so a regeneration shield saves it
         obj = game.get(obj_id)
         if obj.is_melded:
             game.split(obj_id, Zone.GRAVEYARD)

@@ -503,6 +503,16 @@ class Game:
         self.log.append(Event(EventKind.EFFECT_ADDED, player=stored.player, note=stored.kind.value))
         return stored
 
+    def end_rule_effect(self, effect_id: int, *, rule: str) -> None:
+        """End one rule-changing effect before its duration: a permission used
+        up (601.3, a cascade's cast), a regeneration shield spent (701.19a)."""
+        ended = [e for e in self.rule_effects if e.id == effect_id]
+        if not ended:
+            return
+        self.rule_effects = [e for e in self.rule_effects if e.id != effect_id]
+        self._touch()
+        self.log.append(Event(EventKind.EFFECT_ENDED, player=ended[0].player, rule=rule, note=ended[0].note))
+
     def end_effects(self, duration: Duration) -> None:
         """End every effect of a duration (CR 514.2: "until end of turn")."""
         self.effects = [e for e in self.effects if e.until is not duration]

@@ -37,6 +37,9 @@ class RuleEffectKind(StrEnum):
     # cast (601.2f; a reduction reduces only the generic part, 118.7a).
     SPELLS_COST_MORE = "spells_cost_more"
     SPELLS_COST_LESS = "spells_cost_less"
+    # The next time one of ``objects`` would be destroyed this turn, it is
+    # regenerated instead (701.19a); used up when it is.
+    REGENERATION_SHIELD = "regeneration_shield"
     # Combat this turn, of the creatures in ``objects`` (with none, of every
     # creature): a restriction, "can't block" (509.1b); requirements, "blocks
     # if able" (509.1c), "attacks if able" (508.1d; ``named``: the player it

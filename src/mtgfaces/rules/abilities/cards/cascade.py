@@ -34,7 +34,7 @@ from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Resolution, SpellAbility, TriggerCheck, Triggered
 from mtgfaces.rules.state.choices import choose_targets, may
 from mtgfaces.rules.state.effects import Duration
-from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
@@ -159,8 +159,7 @@ def _cascade(res: Resolution) -> None:
         try:
             cast = _cast_free(game, player, hit, limit)
         finally:
-            game.rule_effects = [e for e in game.rule_effects if e.id != allowed.id]
-            game.record(Event(EventKind.EFFECT_ENDED, player=player, rule="702.85a", note=allowed.note))
+            game.end_rule_effect(allowed.id, rule="702.85a")
     _bottom_in_random_order(game, [c for c in exiled if not (cast and hit is not None and c == hit.id)])
 
 

@@ -33,6 +33,7 @@ from mtgfaces.rules.state.choices import Question, ask, may
 from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.life import change_life
+from mtgfaces.rules.state.mana_abilities import add_mana
 from mtgfaces.rules.state.status import ObjectId, Target
 
 _COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED}
@@ -53,8 +54,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
     for sentence in tree.children:
         assert isinstance(sentence, Tree)
         if sentence.data == "cant_regenerate":
-            # 701.19c: "it can't be regenerated"; the engine makes no
-            # regeneration shields (701.19a), so there is none to stop.
+            reading.no_regeneration = True  # 701.19c: its destruction ignores regeneration shields
             continue
         *condition, clauses = sentence.children
         assert isinstance(clauses, Tree)
@@ -135,6 +135,19 @@ def _if_you_did(steps: list[Effect]) -> Effect:
                 step(res)
 
     return if_you_did
+
+
+def _add_mana(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """106.1, 106.4: "add {G}{U}{R}" in an ability that isn't a mana ability
+    (a trigger, a spell): the mana goes into its controller's pool. An
+    activated ability that adds mana is a mana ability (605.1a), which
+    :mod:`mtgfaces.rules.state.mana_abilities` reads, not this."""
+    if reading.activated:
+        raise Unreadable("a mana ability")
+    mana = "".join(str(t) for t in clause.children if isinstance(t, Token) and t.type == "MANA")
+    if not all(c in "{}WUBRGC" for c in mana):
+        raise Unreadable("mana of a choice or an amount")
+    return add_mana(mana)
 
 
 def _cards(tree: Tree[Token]) -> Amount:
@@ -570,6 +583,9 @@ _CLAUSES: dict[str, Builder] = {
     "counter_unless": unless.counter_unless,
     "sacrifice_unless": unless.sacrifice_unless,
     "pay_mana": unless.pay_alone,
+    "add_mana": _add_mana,
+    "it_on_bottom": moving.it_on_bottom,
+    "regenerate": moving.regenerate,
     "look_at_top": digging.look_at_top,
     "reveal_from_among": digging.from_among(Zone.HAND),
     "hand_from_among": digging.from_among(Zone.HAND),

@@ -21,7 +21,7 @@ from mtgfaces.rules.abilities.compiler.objects import (
     words,
 )
 from mtgfaces.rules.abilities.support import source_permanent
-from mtgfaces.rules.actions import blocking, faces, moves
+from mtgfaces.rules.actions import faces, moves, regeneration
 from mtgfaces.rules.actions import meld as melding
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
@@ -185,18 +185,24 @@ def destroy(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
     objects = reading.objects(parts[0])
 
     def destroy(res: Resolution) -> None:
-        """701.8a: destroy: move to its owner's graveyard; an indestructible
-        permanent isn't (702.12b)."""
+        """701.8a: destroy: to its owner's graveyard, unless indestructible
+        (702.12b) or regenerated (701.19a; not when the text says it can't
+        be, 701.19c)."""
         for obj in objects(res):
-            found = moves.find(res.game, obj, Zone.BATTLEFIELD)
-            if found is None:
-                continue
-            if blocking.has_keyword(res.game, found, "Indestructible"):
-                ignored(res.game, "702.12b", "an indestructible permanent isn't destroyed", found)
-                continue
-            moves.move(res.game, obj, Zone.GRAVEYARD)
+            regeneration.destroy(res.game, obj, can_regenerate=not reading.no_regeneration)
 
     return destroy
+
+
+def regenerate(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def shield(res: Resolution) -> None:
+        """701.19a: "regenerate [permanent]": a shield for this turn."""
+        for obj in objects(res):
+            regeneration.add_shield(res.game, obj, res.controller, res.source_name)
+
+    return shield
 
 
 def tap(tapped: bool) -> Builder:
@@ -338,6 +344,21 @@ def counter_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token
             moves.move(res.game, target, Zone.GRAVEYARD)
 
     return counter
+
+
+def it_on_bottom(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.dies_itself:
+        raise Unreadable("'put it on the bottom' with no card that died")
+
+    def on_bottom(res: Resolution) -> None:
+        """400.7, 401.5: "when ~ dies, put it on the bottom of its owner's
+        library": the card it became in the graveyard, if it is still there."""
+        for word in res.noted.get("card", "").split(","):
+            card = moves.find(res.game, ObjectId(int(word)), Zone.GRAVEYARD) if word else None
+            if card is not None:
+                moves.move(res.game, card.id, Zone.LIBRARY, position="bottom")
+
+    return on_bottom
 
 
 def put_on_top(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:

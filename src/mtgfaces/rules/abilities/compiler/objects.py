@@ -243,6 +243,8 @@ class Reading:
         self.offered = False  # the last sentence offered a choice ("you may"): "if you do" may follow
         self.looked = False  # "look at the top N cards" came first: "from among them", "the rest"
         self.exiled_top = False  # "exile the top card" came first: "you may play that card"
+        self.no_regeneration = False  # "It can't be regenerated." (701.19c), read as it resolves
+        self.activated = False  # an activated ability's effects (after "COST:")
 
     def aim(self, spec: Targets) -> None:
         if self.targets is not None:

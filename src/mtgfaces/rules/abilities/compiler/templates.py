@@ -113,6 +113,7 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
                 return None
             cost = cost._replace(remove_counters=(kind, number(count)))
     reading = Reading(has_self=True)
+    reading.activated = True
     body, *restriction = effects.children
     assert isinstance(body, Tree)
     try:
