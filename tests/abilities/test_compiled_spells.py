@@ -13,7 +13,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
-from mtgfaces.rules.state.abilities import Resolution, SpellAbility
+from mtgfaces.rules.state.abilities import Activated, Resolution, SpellAbility
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.values import Step
 from tests.rules.builders import names, put
@@ -181,3 +181,25 @@ def test_106_1b_add_three_mana_of_any_one_color_lost_vale() -> None:
     game.replace(vale._replace(status=vale.status._replace(up=vale.card.faces[1].side)))
     activating.activate(game, vale.id, 1, chosen=["{U}{U}{U}"])
     assert [u.type for u in game.player("Alice").mana_pool] == ["U", "U", "U"]
+
+
+def test_602_1_701_9_a_capitalized_cost_after_a_comma_and_discarding_two_cards() -> None:
+    fae = compile_line(
+        "Fae of Wishes", "{1}{U}, Discard two cards: Return Fae of Wishes to its owner's hand."
+    )
+    assert isinstance(fae, Activated) and fae.cost.discard == 2 and fae.cost.mana == "{1}{U}"
+    hermit = compile_line(
+        "Malevolent Hermit",
+        "{U}, Sacrifice Malevolent Hermit: Counter target noncreature spell unless its controller pays {3}.",
+    )
+    assert isinstance(hermit, Activated) and hermit.cost.sacrifice_self
+
+
+def test_701_9_discard_a_card_draw_a_card_merchant_of_the_vale() -> None:
+    game = Game(["Alice", "Bob"])
+    merchant = put(game, "Merchant of the Vale // Haggle")
+    put(game, "Island", Zone.LIBRARY)
+    put(game, "Opt", Zone.HAND)
+    activating.activate(game, merchant.id, 1)
+    resolving.resolve(game)
+    assert names(game, Zone.GRAVEYARD) == ["Opt"] and names(game, Zone.HAND) == ["Island"]

@@ -45,10 +45,13 @@ _ABILITY_WORD = re.compile(r"^(?![IV]+(?:, [IV]+)* —)[A-Z][A-Za-z' ]* — (?=(
 _CHAPTERS = re.compile(r"^([IV]+(?:, [IV]+)*) — ")
 # CR 207.2d: a flavor word ("Jecht Beam — ", after a chapter number) has no rules meaning.
 _FLAVOR_WORD = re.compile(r"^((?:iii|ii|iv|i|v|vi)(?:, (?:iii|ii|iv|i|v|vi))* — )[A-Z][A-Za-z' ]* — ")
+# 602.1: a cost after a comma is written capitalized ("{1}, Sacrifice ~:").
+_COST_WORD = re.compile(r"(?<=[}~], )(Sacrifice|Discard|Exile|Remove|Pay|Tap|Untap)\b")
 _SENTENCE_START = re.compile(r"(^|[.:—] )([A-Z][a-z'’-]*)(?=[ .,:]|$)")
 # CR 602.1: an activated ability's costs, before the colon.
 _COST = (
-    r"(?:\{[^}]+\}|sacrifice ~|exile ~|discard a card|remove (?:a|an|one|two|three|\d+) \S+ counters? from ~)"
+    r"(?:\{[^}]+\}|sacrifice ~|exile ~|discard (?:a card|two cards|three cards)"
+    r"|remove (?:a|an|one|two|three|\d+) \S+ counters? from ~)"
 )
 _COSTS = re.compile(rf"^({_COST}(?:(?:, )?{_COST})*): (.+)$")
 
@@ -87,6 +90,7 @@ def normalize(face: str, line: str) -> str:
     text = _CHAPTERS.sub(lambda m: m.group(1).lower() + " — ", text)
     text = _FLAVOR_WORD.sub(lambda m: m.group(1), text)
     text = text.replace("this Saga", "this saga")
+    text = _COST_WORD.sub(lambda m: m.group(1).lower(), text)
     return _SENTENCE_START.sub(_lower_if_known, text)
 
 

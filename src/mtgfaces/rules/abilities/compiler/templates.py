@@ -45,6 +45,7 @@ _WEREWOLF_CONDITIONS: dict[str, Callable[[Resolution], bool]] = {
     "no_spells": lambda res: not any(spells_cast_last_turn(res.game).values()),
     "two_or_more_spells": lambda res: any(n >= 2 for n in spells_cast_last_turn(res.game).values()),
 }
+_NUMBERS = {"two": 2, "three": 3}
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
 
 
@@ -102,8 +103,9 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
             cost = cost._replace(sacrifice_self=True)
         elif part.data == "exile_self":
             cost = cost._replace(exile_self=True)
-        elif part.data == "discard_cost":
-            cost = cost._replace(discard=cost.discard + 1)
+        elif part.data == "discard_cost":  # 701.9: "discard a card", "discard two cards"
+            many = [str(t) for t in part.children if isinstance(t, Token) and t.type == "NUMBER_WORD"]
+            cost = cost._replace(discard=cost.discard + (_NUMBERS[many[0]] if many else 1))
         elif part.data == "remove_counters_cost":  # 122.8: "remove N [kind] counters from ~"
             count = next(c for c in part.children if isinstance(c, Tree))
             kind = next(
