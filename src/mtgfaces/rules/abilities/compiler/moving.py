@@ -312,6 +312,13 @@ def _flip(res: Resolution, it: GameObject) -> None:
     faces.flip(res.game, it.id)
 
 
+def _turn_face_down(res: Resolution, it: GameObject) -> None:
+    """708.2a: turn it face down: a 2/2 with no name, text, subtypes or
+    mana cost; already face down (708.2b) or double-faced (712.16), nothing
+    happens."""
+    faces.turn_face_down(res.game, it.id)
+
+
 def _sacrifice(res: Resolution, it: GameObject) -> None:
     """701.21a: its controller puts it into its owner's graveyard."""
     if res.game.controller(it) == res.controller:
@@ -320,6 +327,7 @@ def _sacrifice(res: Resolution, it: GameObject) -> None:
 
 transform_self = to_itself("transform", _transform)
 flip_self = to_itself("flip", _flip)
+turn_self_face_down = to_itself("turn face down", _turn_face_down)
 sacrifice_self = to_itself("sacrifice", _sacrifice)
 
 
