@@ -203,3 +203,21 @@ def test_701_9_discard_a_card_draw_a_card_merchant_of_the_vale() -> None:
     activating.activate(game, merchant.id, 1)
     resolving.resolve(game)
     assert names(game, Zone.GRAVEYARD) == ["Opt"] and names(game, Zone.HAND) == ["Island"]
+
+
+def test_608_2h_where_x_is_the_number_of_knights_you_control_curry_favor() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Smitten Swordmaster // Curry Favor")  # a Human Knight
+    put(game, "Smitten Swordmaster // Curry Favor")
+    put(game, "Smitten Swordmaster // Curry Favor", owner="Bob")  # not Alice's
+    favor = put(game, "Smitten Swordmaster // Curry Favor", Zone.HAND)
+    casting.cast(game, favor.id, side=favor.card.faces[1].side)
+    resolving.resolve(game)
+    assert (game.player("Alice").life, game.player("Bob").life) == (22, 18)
+
+
+def test_107_3_an_x_nothing_chose_is_not_compiled_warbreak_trumpeter() -> None:
+    trumpeter = "When Warbreak Trumpeter is turned face up, create X 1/1 red Goblin creature tokens."
+    assert compile_line("Warbreak Trumpeter", trumpeter) is None  # its morph's {X} isn't noted: X would be 0
+    assert compile_line("Engine", "{X}, {T}: Draw X cards.") is not None  # an {X} cost chooses it
+    assert compile_line("Mind Spring", "Draw X cards.", spell=True) is not None  # a spell's cost chooses it

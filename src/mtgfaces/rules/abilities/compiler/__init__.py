@@ -111,6 +111,22 @@ def _grammar_words() -> frozenset[str]:
     return frozenset(found)
 
 
+_X = re.compile(r"(?<![{+-])\bX\b|[+-]X\b")
+
+
+def _x_is_known(text: str, costs: re.Match[str] | None, *, spell: bool) -> bool:
+    """107.3: an X in the text has a value only where something chose it: a
+    spell's cost (601.2b), an activated ability's {X} cost (602.2b), or ",
+    where X is ..." (608.2h). A trigger or static ability that says X
+    otherwise (a morph's {X}, 107.3m's entering X) isn't read: it would run
+    with X as 0."""
+    if not _X.search(text) or ", where X is" in text:
+        return True
+    if costs is not None:
+        return "{X}" in costs.group(1)
+    return spell
+
+
 @lru_cache(maxsize=8192)
 def compile_line(face: str, line: str, *, spell: bool = False) -> Scripted | None:
     """The ability the line is, for the face named ``face`` (an instant or
@@ -119,6 +135,8 @@ def compile_line(face: str, line: str, *, spell: bool = False) -> Scripted | Non
     text = normalize(face, line)
     parser = _parser()
     costs = _COSTS.match(text)
+    if not _x_is_known(text, costs, spell=spell):
+        return None
     try:
         if costs is not None:
             return build_activated(

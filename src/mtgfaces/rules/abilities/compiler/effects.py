@@ -56,6 +56,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "cant_regenerate":
             reading.no_regeneration = True  # 701.19c: its destruction ignores regeneration shields
             continue
+        if sentence.data == "sentence_x":
+            steps.append(_where_x(reading, sentence))
+            continue
         *condition, clauses = sentence.children
         assert isinstance(clauses, Tree)
         done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
@@ -79,6 +82,22 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             step(res)
 
     return in_order
+
+
+def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
+    clauses, counted = (c for c in sentence.children if isinstance(c, Tree))
+    wanted = read_filter(counted)
+    done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+
+    def where_x(res: Resolution) -> None:
+        """608.2h: "..., where X is the number of [permanents]": counted as
+        the sentence is done, for its controller."""
+        counted_now = sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted))
+        res.noted["x"] = str(counted_now)
+        for step in done:
+            step(res)
+
+    return where_x
 
 
 def clause(reading: Reading, tree: Tree[Token]) -> Effect:
@@ -321,20 +340,23 @@ _PLAYER_WORDS = ("target_player", "target_opponent", "each_opponent", "each_play
 
 
 def _until_end_of_turn(
-    reading: Reading, objects_tree: Tree[Token], change: Modification, text: str
+    reading: Reading,
+    objects_tree: Tree[Token],
+    change: Modification | Callable[[Resolution], Modification],
+    text: str,
 ) -> Effect:
     objects = reading.objects(objects_tree)
 
     def until_end_of_turn(res: Resolution) -> None:
         """611.2a, 611.2c, 613.4c, 613.1f: the objects found now get the change
-        until end of turn (514.2)."""
+        until end of turn (514.2); an X in it is its value now (608.2h)."""
         found = tuple(objects(res))
         if found:
             res.game.add_effect(
                 ContinuousEffect(
                     id=0,
                     timestamp=0,
-                    modification=change,
+                    modification=change if isinstance(change, Modification) else change(res),
                     objects=found,
                     until=Duration.END_OF_TURN,
                     player=res.controller,
@@ -347,7 +369,29 @@ def _until_end_of_turn(
 
 def _pt(token: Token) -> tuple[int, int]:
     power, toughness = str(token).split("/")
+    if "X" in power + toughness:
+        raise Unreadable("+X/+X here")
     return int(power), int(toughness)
+
+
+def _pt_now(
+    token: Token, keywords: tuple[str, ...] = ()
+) -> Modification | Callable[[Resolution], Modification]:
+    """The change "+N/+N" makes, or for "+X/+X", "-X/-X", "+X/+0" a change
+    worked out as it resolves, X being its value then (608.2h)."""
+    power, toughness = str(token).split("/")
+    if "X" not in power + toughness:
+        return Modification(power=int(power), toughness=int(toughness), add_abilities=keywords)
+
+    def side(text: str, x: int) -> int:
+        sign = -1 if text.startswith("-") else 1
+        return sign * x if text[1:] == "X" else int(text)
+
+    def now(res: Resolution) -> Modification:
+        x = max(0, int(res.noted.get("x") or 0))
+        return Modification(power=side(power, x), toughness=side(toughness, x), add_abilities=keywords)
+
+    return now
 
 
 def _keywords(tree: Tree[Token]) -> tuple[str, ...]:
@@ -356,8 +400,7 @@ def _keywords(tree: Tree[Token]) -> tuple[str, ...]:
 
 def _pump(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     pt = next(c for c in clause.children if isinstance(c, Token) and c.type == "PT")
-    power, toughness = _pt(pt)
-    return _until_end_of_turn(reading, parts[0], Modification(power=power, toughness=toughness), f"{pt}")
+    return _until_end_of_turn(reading, parts[0], _pt_now(pt), f"{pt}")
 
 
 def _grant(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
@@ -367,15 +410,15 @@ def _grant(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect
 
 def _pump_grant(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     pt = next(c for c in clause.children if isinstance(c, Token) and c.type == "PT")
-    power, toughness = _pt(pt)
     keywords = _keywords(parts[-1])
-    change = Modification(power=power, toughness=toughness, add_abilities=keywords)
-    return _until_end_of_turn(reading, parts[0], change, f"{pt} and {', '.join(keywords)}")
+    return _until_end_of_turn(reading, parts[0], _pt_now(pt, keywords), f"{pt} and {', '.join(keywords)}")
 
 
 def _counters(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     count = amount(parts[0])
     kind = words(parts[1])
+    if "X" in kind:
+        raise Unreadable("a +X/+X counter")
     objects = reading.objects(parts[-1])
 
     def put_counters(res: Resolution) -> None:

@@ -50,6 +50,8 @@ def build_static(part: Tree[Token], face: str, line: str) -> StaticEffect:
     change = Modification()
     for piece in part.children[1:]:
         if isinstance(piece, Token) and piece.type == "PT":
+            if "X" in str(piece):
+                raise Unreadable("+X/+X in a static ability")
             power, toughness = (int(n) for n in str(piece).split("/"))
             change = change._replace(power=power, toughness=toughness)
         elif isinstance(piece, Tree) and piece.data == "keywords":
