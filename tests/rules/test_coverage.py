@@ -37,6 +37,16 @@ def test_702_1_a_line_no_script_covers_is_listed() -> None:
     assert lines("Den Protector") == []  # 509.1b: its blocking restriction is read by the combat rules
 
 
+def test_905_2_lines_that_work_only_during_the_draft_do_nothing_in_a_game() -> None:
+    assert lines("Whispergear Sneak") == []  # "Draft ~ face up." "During the draft, ..."
+    assert lines("Agent of Acquisitions") == []
+    # Cogwork Grinder enters with counters for what the draft noted: that acts in the game.
+    assert lines("Cogwork Grinder") == [
+        "Cogwork Grinder enters the battlefield with X +1/+1 counters on it, where X is the number of "
+        "cards you removed from the draft with cards named Cogwork Grinder."
+    ]
+
+
 def test_the_lines_are_those_of_the_face_that_is_up() -> None:
     from mtgfaces.cards.model import Side
 

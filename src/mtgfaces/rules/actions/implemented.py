@@ -68,6 +68,31 @@ def _starts(part: str, keyword: str) -> bool:
     return part == keyword or part.startswith((keyword + " ", keyword + "—", keyword + " —"))
 
 
+# 905.2: abilities that function only during a Conspiracy draft. In a game
+# they do nothing, which is what the engine does with them. (A line that
+# reads what the draft noted, "the number of cards you removed from the
+# draft", does act in the game, and is not one of these.)
+_DRAFT_ONLY = re.compile(
+    r"^(?:Draft (?:this card|~|.+) face up\."
+    r"|As you draft a card, you may (?:draft an additional card|remove it from the draft)[^.]*\.(?: .*)?"
+    r"|Instead of drafting a card from a booster pack, .*"
+    r"|During the draft, you may turn .* face down\..*"
+    r"|As long as .* is face up during the draft, .*)$"
+)
+
+
+def draft_only(line: str) -> bool:
+    """905.2: whether the line works only during the draft (nothing in a game).
+
+    >>> draft_only("Draft Whispergear Sneak face up.")
+    True
+    >>> draft_only("Cogwork Grinder enters the battlefield with X +1/+1 counters on it, "
+    ...            "where X is the number of cards you removed from the draft with cards named Cogwork Grinder.")
+    False
+    """
+    return bool(_DRAFT_ONLY.match(line)) and "enters the battlefield" not in line
+
+
 def lines_not_run(value: Characteristics) -> list[str]:
     """The lines of rules text of an object with these characteristics that
     the engine does not run."""
@@ -79,5 +104,6 @@ def lines_not_run(value: Characteristics) -> list[str]:
         and not _keyword_line(line)
         and not runs_line(value, line)
         and not says_it_of_itself(value, line)
+        and not draft_only(line)
         and not (line.startswith("(") and line.endswith(")"))
     ]
