@@ -86,8 +86,8 @@ def draft_only(line: str) -> bool:
 
     >>> draft_only("Draft Whispergear Sneak face up.")
     True
-    >>> draft_only("Cogwork Grinder enters the battlefield with X +1/+1 counters on it, "
-    ...            "where X is the number of cards you removed from the draft with cards named Cogwork Grinder.")
+    >>> draft_only("Cogwork Grinder enters the battlefield with X +1/+1 counters on it, where X "
+    ...            "is the number of cards you removed from the draft with cards named Cogwork Grinder.")
     False
     """
     return bool(_DRAFT_ONLY.match(line)) and "enters the battlefield" not in line
