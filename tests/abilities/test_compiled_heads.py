@@ -190,3 +190,12 @@ def test_702_36_a_ki_counter_for_fear_until_end_of_turn_scarmaker() -> None:
     assert ability is not None
     assert compile_line("X", "Target creature gains shroud until end of turn.", spell=True) is not None
     assert compile_line("X", "Target creature gains intimidate until end of turn.", spell=True) is not None
+
+
+def test_608_2h_where_x_is_its_power_iron_craw_crusher() -> None:
+    game = Game(["Alice", "Bob"])
+    crusher = put(game, "Iron-Craw Crusher")  # 8/8 (its prototype is 2/5)
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [crusher.id], defending="Bob")
+    resolving.resolve(game)  # its only legal target: itself, attacking
+    assert game.characteristics(crusher.id).power == str(2 * int(crusher.card.faces[0].power or 0))

@@ -31,6 +31,7 @@ from mtgfaces.rules.actions import combat, faces, moves, turns
 from mtgfaces.rules.state.abilities import Effect, Resolution, Targets
 from mtgfaces.rules.state.choices import Question, ask, may
 from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.mana_abilities import add_mana
@@ -56,7 +57,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "cant_regenerate":
             reading.no_regeneration = True  # 701.19c: its destruction ignores regeneration shields
             continue
-        if sentence.data == "sentence_x":
+        if sentence.data in ("sentence_x", "sentence_x_power"):
             steps.append(_where_x(reading, sentence))
             continue
         *condition, clauses = sentence.children
@@ -85,19 +86,37 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
 
 
 def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
-    clauses, counted = (c for c in sentence.children if isinstance(c, Tree))
-    wanted = read_filter(counted)
+    clauses, *counted = (c for c in sentence.children if isinstance(c, Tree))
+    wanted = read_filter(counted[0]) if counted else None
+    if wanted is None and not reading.has_self:
+        raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
 
     def where_x(res: Resolution) -> None:
-        """608.2h: "..., where X is the number of [permanents]": counted as
-        the sentence is done, for its controller."""
-        counted_now = sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted))
-        res.noted["x"] = str(counted_now)
+        """608.2h: "..., where X is the number of [permanents]" (counted as
+        the sentence is done, for its controller) or "X is ~'s power" (as it
+        is now, or as it last was on the battlefield, 608.2h, 113.7a)."""
+        if wanted is None:
+            res.noted["x"] = str(max(0, _power_of_source(res)))
+        else:
+            res.noted["x"] = str(
+                sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted))
+            )
         for step in done:
             step(res)
 
     return where_x
+
+
+def _power_of_source(res: Resolution) -> int:
+    game = res.game
+    found = res.source_object(Zone.BATTLEFIELD)
+    known = game.last_known.get(res.source) if res.source is not None else None
+    if found is not None:
+        power = game.characteristics(found).power
+    else:
+        power = known.characteristics.power if known is not None else None
+    return int(printed_number(power) or 0)
 
 
 def clause(reading: Reading, tree: Tree[Token]) -> Effect:
