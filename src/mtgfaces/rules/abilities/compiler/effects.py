@@ -31,8 +31,8 @@ from mtgfaces.rules.actions import combat, faces, moves, turns
 from mtgfaces.rules.state.abilities import Effect, Resolution, Targets
 from mtgfaces.rules.state.choices import Question, ask, may
 from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
-from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.mana_abilities import add_mana
 from mtgfaces.rules.state.status import ObjectId, Target
