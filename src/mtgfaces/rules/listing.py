@@ -260,12 +260,7 @@ legal combination either way."""
 def _attack_declarations(game: Game, player: str) -> list[Action]:
     able = [o.id for o in priority.possible_attackers(game)]
     opponents = [p for p in game.opponents(player) if not game.player(p).has_lost]
-    defenders: list[Target] = [*opponents]
-    defenders += [
-        o.id
-        for o in game.objects(Zone.BATTLEFIELD)
-        if game.controller(o) in opponents and game.characteristics(o).has_type("Planeswalker")
-    ]
+    defenders: list[Target] = [*opponents, *combat.attackable(game, player)]  # 508.1b, 310.8b
     found: list[Action] = []
     if (len(defenders) + 1) ** len(able) <= EXACT_DECLARATIONS:
         # Each able creature attacks one of the defenders or doesn't attack (508.1a-b).

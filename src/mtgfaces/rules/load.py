@@ -274,6 +274,8 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         node = JsonNode({**node.value, "deathtouched": False}, node.path)
     if isinstance(node.value, dict) and "mana_spent" not in node.value:  # before version 5
         node = JsonNode({**node.value, "mana_spent": [], "alternative": None}, node.path)
+    if isinstance(node.value, dict) and "protector" not in node.value:  # before version 6
+        node = JsonNode({**node.value, "protector": None}, node.path)
     f = node.fields(*Status._fields)
     up = f["up"].one_of(_UP_VALUES)
     counters: list[tuple[str, int]] = []
@@ -304,6 +306,7 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         deathtouched=f["deathtouched"].flag(),
         mana_spent=_spent(f["mana_spent"]),
         alternative=None if f["alternative"].value is None else f["alternative"].one_of(ALTERNATIVES),
+        protector=None if f["protector"].value is None else read_player(f["protector"], names),
     )
 
 

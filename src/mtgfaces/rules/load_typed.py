@@ -54,7 +54,7 @@ from mtgfaces.rules.state.status import FUSED, FaceDown, ObjectId, Status
 
 
 class StatusRecord(msgspec.Struct, forbid_unknown_fields=True, gc=False):
-    """:class:`~mtgfaces.rules.state.status.Status` as saved (version 5)."""
+    """:class:`~mtgfaces.rules.state.status.Status` as saved (version 6)."""
 
     up: str
     face_down: FaceDown | None
@@ -77,6 +77,7 @@ class StatusRecord(msgspec.Struct, forbid_unknown_fields=True, gc=False):
     deathtouched: bool
     mana_spent: tuple[str, ...]
     alternative: str | None
+    protector: str | None  # a battle's (310.8), version 6
 
 
 class AbilityRecord(msgspec.Struct, forbid_unknown_fields=True, gc=False):
@@ -315,7 +316,7 @@ def _status(record: StatusRecord, names: tuple[str, ...], owner: str) -> Status:
     up = _UP.get(record.up)
     if up is None or (record.alternative is not None and record.alternative not in ALTERNATIVES):
         raise _Unreadable
-    players = [record.attached_to, record.attacking, *record.targets]
+    players = [record.attached_to, record.attacking, record.protector, *record.targets]
     if any(isinstance(each, str) and each not in names for each in players):
         raise _Unreadable
     on_adventure = record.on_adventure

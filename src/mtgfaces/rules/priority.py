@@ -282,7 +282,7 @@ def verify_declaration(game: Game, player: str, pending: Pending) -> None:
 @action
 def declare_attackers(game: Game, player: str, attacks: Sequence[tuple[ObjectId, Target]]) -> None:
     """The active player declares attackers (CR 508.1), each attacking a
-    player or a planeswalker, or none; then the active player receives
+    player, a planeswalker or a battle (508.1b), or none; then the active player receives
     priority in the declare attackers step (508.2)."""
     verify_declaration(game, player, Pending.ATTACKERS)
     if attacks:

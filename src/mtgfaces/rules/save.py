@@ -225,6 +225,7 @@ def _status_record(status: Status) -> dict[str, Any]:
         "deathtouched": status.deathtouched,
         "mana_spent": list(status.mana_spent),
         "alternative": status.alternative,
+        "protector": status.protector,
     }
 
 

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.actions import regeneration
 from mtgfaces.rules.actions.base import action
-from mtgfaces.rules.state import sagas
+from mtgfaces.rules.state import battles, sagas
 from mtgfaces.rules.state.choices import Question, ask, may, token
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.objects import GameObject
@@ -94,6 +94,7 @@ def _once(game: Game, keep: LegendChoice) -> bool:
             game.remove(obj.id, rule="704.5e")  # a copy of a spell off the stack ceases to exist
             acted = True
     doomed: list[tuple[ObjectId, str]] = []
+    notes: dict[ObjectId, str] = {}
     # Nothing changes until the doomed go, below: each permanent's
     # characteristics are worked out once for every check.
     permanents = [(obj, game.characteristics(obj)) for obj in game.objects(Zone.BATTLEFIELD)]
@@ -109,6 +110,9 @@ def _once(game: Game, keep: LegendChoice) -> bool:
             doomed.append((obj.id, "704.5h"))  # dealt damage by a source with deathtouch: destroyed
         if value.has_type("Planeswalker") and obj.status.counter("loyalty") <= 0:
             doomed.append((obj.id, "704.5i"))  # a planeswalker with no loyalty
+        if battles.defeated(game, obj, value):
+            doomed.append((obj.id, "704.5v"))  # a battle with defense 0
+            notes[obj.id] = _defense_note(value)
     doomed.extend(
         (saga.id, "714.4") for saga in sagas.to_sacrifice(game)
     )  # sacrificed after its last chapter
@@ -120,6 +124,10 @@ def _once(game: Game, keep: LegendChoice) -> bool:
         if len(group) > 1:
             kept = keep(player, group) if keep is not newest else _ask_legend(game, player, name, group)
             doomed.extend((o.id, "704.5j") for o in group if o.id != kept.id)
+    lost = {obj_id for obj_id, _ in doomed}
+    for obj, value in permanents:
+        if obj.id not in lost and _protector(game, obj, value, doomed, notes):
+            acted = True
     for obj_id, rule in dict(doomed).items():
         if obj_id not in game:
             continue
@@ -139,10 +147,47 @@ def _once(game: Game, keep: LegendChoice) -> bool:
                 player=obj.controller,
                 to_zone="graveyard",
                 rule=rule,
+                note=notes.get(obj_id, ""),
             )
         )
         acted = True
     return acted
+
+
+def _defense_note(value: Characteristics) -> str:
+    """Why a battle went to the graveyard by 704.5v, plainly: the data's gap
+    (no printed defense, so no defense counters as it entered, 310.4b)
+    stands out from a battle defeated in play."""
+    name = value.name or "a battle"
+    if battles.printed_defense(value) is None:
+        return (
+            f"{name} has defense 0: the card data has no printed defense for it, so it entered with no "
+            "defense counters (310.4b)"
+        )
+    return f"{name} has defense 0: its last defense counter was removed (310.4c)"
+
+
+def _protector(
+    game: Game,
+    obj: GameObject,
+    value: Characteristics,
+    doomed: list[tuple[ObjectId, str]],
+    notes: dict[ObjectId, str],
+) -> bool:
+    """CR 704.5w-x, 310.10: a battle with no protector in the game (and no
+    creature attacking it), or one who can't be by its battle type: its
+    controller chooses one who can; with none, it goes to its owner's
+    graveyard. Whether anything changed."""
+    rule = battles.protector_needed(game, obj, value)
+    if rule is None:
+        return False
+    chosen = battles.choose_protector(game, value, game.controller(obj), rule=rule)
+    if chosen is None:
+        doomed.append((obj.id, rule))
+        notes[obj.id] = f"{value.name or 'a battle'} has no player who can protect it"
+        return False
+    game.replace(obj._replace(status=obj.status._replace(protector=chosen)))
+    return True
 
 
 @action
@@ -154,7 +199,10 @@ def state_based_actions(game: Game, *, keep: LegendChoice = newest) -> None:
     toughness 0 or less goes to its owner's graveyard (704.5f), one with
     lethal damage marked on it is destroyed (704.5g), and of two
     legendary permanents with the same name one player controls, all but
-    one go to the graveyard (704.5j; ``keep`` chooses)."""
+    one go to the graveyard (704.5j; ``keep`` chooses); a battle with
+    defense 0 goes to its owner's graveyard unless its Siege ability waits
+    on the stack (704.5v), and one without a protector who may be gets one
+    or, with none to choose, goes too (704.5w-x, 310.10)."""
     for _ in range(100):  # a loop guard: each pass removes or changes something
         if not _once(game, keep):
             return

@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities import sieges
 from mtgfaces.rules.actions.base import record_targeting
 from mtgfaces.rules.actions.stack import put_ability
 from mtgfaces.rules.state import registry, sagas
@@ -144,6 +145,7 @@ def pending(game: Game, start: int) -> list[Pending]:
                         continue  # 603.4: it doesn't trigger at all
                 aimed = ability.targets(check) if ability.targets else ()
                 found.append((source, ability, noted, aimed))
+    found += sieges.pending(game, start)  # CR 310.11b: the Sieges' own ability, printed on none
     return found
 
 

@@ -24,6 +24,7 @@ from mtgfaces.rules.actions.restrictions import (
     only_stronger_block,
     says_of_itself,
 )
+from mtgfaces.rules.state import battles
 from mtgfaces.rules.state.protection import qualities_stopping
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -43,11 +44,17 @@ FEAR = "Fear"  # CR 702.36b
 
 
 def defender_of(game: Game, attacked: Target) -> str:
-    """The defending player of an attack (506.2): the player attacked, or
-    the controller of the planeswalker attacked."""
+    """The defending player of an attack (506.2, 508.5): the player
+    attacked, the controller of the planeswalker attacked, or the protector
+    of the battle attacked (310.8d)."""
     if isinstance(attacked, str):
         return attacked
-    return game.controller(game.get(attacked)) if attacked in game else ""
+    if attacked not in game:
+        return ""
+    obj = game.get(attacked)
+    if battles.is_battle(game.characteristics(obj)):
+        return obj.status.protector or ""
+    return game.controller(obj)
 
 
 MENACE = "Menace"  # CR 702.111b
@@ -63,6 +70,8 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return f"{name} isn't a creature"
     if blocker.status.tapped:
         return f"{name} is tapped; only untapped creatures block (509.1a)"
+    if battles.is_battle(seen):
+        return f"{name} is a battle; battles can't block (509.1a)"
     if has_keyword(game, attacker, "Flying") and not (
         has_keyword(game, blocker, "Flying") or has_keyword(game, blocker, "Reach")
     ):

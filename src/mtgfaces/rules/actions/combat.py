@@ -6,10 +6,13 @@ protection, menace), combat damage (510: first and double strike in a
 first-strike damage step, 510.4; several blockers with the damage divided
 as the attacker's controller chooses, 510.1c; trample, 702.19; deathtouch,
 702.2; lifelink, 702.15), and damage and life changes as effects. A
-creature attacks a player or a planeswalker an opponent controls (508.1b;
-battles, whose protectors aren't modelled, can't be attacked yet). Damage
-marked on a creature is lethal through the state-based actions (704.5g-h)
-and removed in cleanup (514.3a).
+creature attacks a player, a planeswalker an opponent controls, or a
+battle an opponent protects (508.1b, 310.8b: never by its protector, so a
+Siege by its own controller); only the protector's creatures block an
+attacker of a battle (310.8c, 509.1a). Damage marked on a creature is
+lethal through the state-based actions (704.5g-h) and removed in cleanup
+(514.3a); damage to a planeswalker removes loyalty counters (120.3c), to a
+battle defense counters (120.3h, 310.6).
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from mtgfaces.rules.actions.permits import rule_effects, summoning_sick
 from mtgfaces.rules.actions.requirements import AttackRequirement, attack_requirements
 from mtgfaces.rules.actions.restrictions import AT_MOST_ONE_BLOCKER, blocks_at_most, says_of_itself
 from mtgfaces.rules.actions.turns import enter_step
-from mtgfaces.rules.state import replacements
+from mtgfaces.rules.state import battles, replacements
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.events import Event, EventKind
@@ -53,8 +56,8 @@ def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: Targe
     """Refuse, with the rule, an attack the rules forbid; else what is
     attacked. The active player attacks (506.2, 508.1) in their combat phase,
     from the main phase before it with the stack empty, with untapped
-    creatures they control (508.1a), an opponent or a planeswalker an
-    opponent controls (508.1b; battles aren't modelled yet)."""
+    creatures they control (508.1a), an opponent, a planeswalker an
+    opponent controls or a battle an opponent protects (508.1b, 310.8b)."""
     who = game.turn.active
     opponents = game.opponents(who)
     target = defending if defending is not None else (opponents[0] if opponents else who)
@@ -65,21 +68,7 @@ def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: Targe
             f"{who} can attack only an opponent: one of {', '.join(opponents) or 'none'}, not {target!r}.",
         )
     if not isinstance(target, str):
-        walker = find(game, target, Zone.BATTLEFIELD)
-        if walker is None or not game.characteristics(walker).has_type("Planeswalker"):
-            refuse(
-                ErrorCode.ILLEGAL_TARGET,
-                "508.1b",
-                f"{public_name(game, target)} isn't a planeswalker on the battlefield; creatures attack a "
-                "player or a planeswalker (battles aren't modelled yet).",
-            )
-        if game.controller(walker) not in opponents:
-            refuse(
-                ErrorCode.ILLEGAL_TARGET,
-                "508.1b",
-                f"{who} controls {public_name(game, target)}; only an opponent's planeswalker can be "
-                "attacked.",
-            )
+        _verify_attacked_permanent(game, who, target)
     if game.turn.step not in _BEFORE_ATTACKS or game.objects(Zone.STACK):
         refuse(
             ErrorCode.TIMING,
@@ -114,6 +103,60 @@ def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: Targe
 
 
 can_attack = can(verify_attack)
+
+
+def _verify_attacked_permanent(game: Game, who: str, target: ObjectId) -> None:
+    """508.1b: a planeswalker an opponent controls, or a battle whose
+    protector is a defending player (310.8b: never its own protector; a
+    Siege its controller attacks, its protector an opponent, can be)."""
+    attacked = find(game, target, Zone.BATTLEFIELD)
+    value = None if attacked is None else game.characteristics(attacked)
+    if attacked is None or value is None or not (value.has_type("Planeswalker") or battles.is_battle(value)):
+        refuse(
+            ErrorCode.ILLEGAL_TARGET,
+            "508.1b",
+            f"{public_name(game, target)} is neither a planeswalker nor a battle on the battlefield; "
+            "creatures attack a player, a planeswalker or a battle.",
+        )
+    if battles.is_battle(value):
+        protector = attacked.status.protector
+        if protector == who:
+            refuse(
+                ErrorCode.ILLEGAL_TARGET,
+                "310.8b",
+                f"{who} protects {public_name(game, target)}: a battle's protector can never attack it.",
+            )
+        if protector not in game.opponents(who) or game.player(protector).has_lost:
+            refuse(
+                ErrorCode.ILLEGAL_TARGET,
+                "310.8b",
+                f"{public_name(game, target)} has no protector {who} may attack; a battle can be attacked "
+                "by a player for whom its protector is a defending player.",
+            )
+        return
+    if game.controller(attacked) not in game.opponents(who):
+        refuse(
+            ErrorCode.ILLEGAL_TARGET,
+            "508.1b",
+            f"{who} controls {public_name(game, target)}; only an opponent's planeswalker can be attacked.",
+        )
+
+
+def attackable(game: Game, who: str) -> list[ObjectId]:
+    """The permanents ``who`` could attack (508.1b), in the order of the
+    battlefield: the planeswalkers their opponents still in the game
+    control, and the battles those opponents protect (310.8b)."""
+    opponents = [p for p in game.opponents(who) if not game.player(p).has_lost]
+    found = []
+    for obj in game.objects(Zone.BATTLEFIELD):
+        value = game.characteristics(obj)
+        if battles.is_battle(value):
+            if obj.status.protector in opponents:
+                found.append(obj.id)
+        elif value.has_type("Planeswalker") and game.controller(obj) in opponents:
+            found.append(obj.id)
+    return found
+
 
 # Where attackers may be declared from: the declare attackers step (508.1),
 # or on the way to it from the precombat main phase (506.1, 507.1).
@@ -159,8 +202,7 @@ def _attack_requirements(game: Game) -> list[tuple[ObjectId, Target, list[Attack
     if not requirements:
         return []
     opponents = [p for p in game.opponents(who) if not game.player(p).has_lost]
-    walkers = [o.id for o in game.objects(Zone.BATTLEFIELD) if game.controller(o) in opponents]
-    walkers = [w for w in walkers if game.characteristics(game.get(w)).has_type("Planeswalker")]
+    walkers = attackable(game, who)
     found = []
     for creature in dict.fromkeys(r.creature for r in requirements):
         its = [r for r in requirements if r.creature == creature]
@@ -183,8 +225,8 @@ can_declare_attacks = can(verify_attacks)
 
 @action
 def declare_attacks(game: Game, attacks: Sequence[tuple[ObjectId, Target]]) -> None:
-    """Declare attackers (508.1), each attacking a player or a planeswalker
-    (508.1b): see :func:`attack`."""
+    """Declare attackers (508.1), each attacking a player, a planeswalker
+    or a battle (508.1b): see :func:`attack`."""
     verify_attacks(game, attacks)
     for target in dict.fromkeys(t for _, t in attacks):
         attack(game, [a for a, t in attacks if t == target], defending=target)
@@ -195,7 +237,8 @@ def attack(game: Game, attackers: Sequence[ObjectId], *, defending: Target | Non
     """Declare attackers (508.1): the game enters combat if it was in the
     main phase; each attacker taps unless it has vigilance (508.1f, 702.20b)
     and attacks the defending player or planeswalker; "whenever ~ attacks"
-    triggers (508.3a)."""
+    triggers (508.3a). The defending player of an attack on a battle is its
+    protector (310.8d, 508.5)."""
     target = verify_attack(game, attackers, defending=defending)
     _go_to(game, Step.DECLARE_ATTACKERS)
     if game.turn.pending is Pending.ATTACKERS:
@@ -267,8 +310,9 @@ def verify_block(
             refuse(
                 ErrorCode.ILLEGAL_TARGET,
                 "509.1a",
-                f"{public_name(game, attacker_id)} isn't attacking {defending} or a planeswalker "
-                f"{defending} controls, so they can't block it.",
+                f"{public_name(game, attacker_id)} isn't attacking {defending}, a planeswalker "
+                f"{defending} controls or a battle {defending} protects, so they can't block it "
+                "(310.8c).",
             )
         why = can_block(game, blocker, game.get(attacker_id))
         if why is not None:
@@ -578,7 +622,10 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
             if stopped and not unpreventable(game):  # CR 702.16e, 615.1: protection prevents it
                 ignored(game, "702.16e", f"protection from {stopped[0]} prevents the damage", target)
                 return
-        if game.characteristics(target).has_type("Planeswalker"):
+        if battles.is_battle(game.characteristics(target)):
+            # CR 120.3h, 310.6: damage to a battle removes that many defense counters.
+            game.replace(target._replace(status=target.status.with_counters(battles.DEFENSE, -amount)))
+        elif game.characteristics(target).has_type("Planeswalker"):
             # CR 120.3c: damage to a planeswalker removes that many loyalty counters.
             game.replace(target._replace(status=target.status.with_counters("loyalty", -amount)))
         else:

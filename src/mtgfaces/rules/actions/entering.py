@@ -1,7 +1,8 @@
 """What a permanent is as it enters the battlefield, whatever put it there
 (resolving, a land play, an effect, a return, a blink, a token, meld,
 manifest and cloak): the replacement effects of its own that apply as it
-enters (CR 614.1c, 614.12): "enters tapped" and sunburst's counters.
+enters (CR 614.1c, 614.12): "enters tapped", sunburst's counters, and a
+battle's defense counters and protector (310.4b, 310.8a).
 
 Every route onto the battlefield asks :func:`entering_status` (or, for an
 object made on the battlefield, :func:`settle_entered`), so that they
@@ -15,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.model import strip_reminder_text
+from mtgfaces.rules.state import battles
 from mtgfaces.rules.state.names import ask_card_name
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId, Status
@@ -70,12 +72,14 @@ def exiled_instead(value: Characteristics) -> bool:
 def entering_status(game: Game, obj: GameObject, status: Status, controller: str) -> Status:
     """The status ``obj`` enters the battlefield with: ``status``, tapped if
     the permanent it would be says it enters tapped, and with sunburst's
-    counters (614.1c, 614.12: its characteristics as it would exist on the
+    counters, a battle with its defense counters and protector (614.1c,
+    614.12, 310.4b, 310.8a: its characteristics as it would exist on the
     battlefield, continuous effects included; a face-down one has no
     abilities, 708.2)."""
     ghost = obj._replace(id=_AS_IT_WOULD_BE, zone=Zone.BATTLEFIELD, status=status, controller=controller)
     value = game.derive(ghost).characteristics
-    return _name_as_it_enters(game, value, _as_it_enters(value, status), controller)
+    status = _name_as_it_enters(game, value, _as_it_enters(value, status), controller)
+    return battles.entering(game, value, status, controller)
 
 
 def settle_entered(game: Game, obj: GameObject) -> GameObject:
@@ -84,6 +88,7 @@ def settle_entered(game: Game, obj: GameObject) -> GameObject:
     effects already name it: its status as it enters, applied."""
     value = game.characteristics(obj)
     status = _name_as_it_enters(game, value, _as_it_enters(value, obj.status), game.controller(obj))
+    status = battles.entering(game, value, status, game.controller(obj))
     return obj if status == obj.status else game.replace(obj._replace(status=status))
 
 

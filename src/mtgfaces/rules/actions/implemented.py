@@ -6,6 +6,10 @@ while an effect resolves, :mod:`mtgfaces.rules.actions.moves`).
 A line runs when a scripted or compiled ability covers it (113.6), when it
 is a line of keywords the engine implements, each of them (702.1), when the
 rules of entering or of combat read it, or when it is reminder text (207.2).
+A battle the card data gives no printed defense can't be played by the rules
+(310.4b: it would enter with no defense counters and go to the graveyard,
+704.5v): that gap of the data is listed as a line not run,
+:data:`~mtgfaces.rules.state.battles.NO_DEFENSE`.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ import re
 from mtgfaces.cards.characteristics import Characteristics
 from mtgfaces.rules.actions.entering import runs_line
 from mtgfaces.rules.actions.restrictions import runs_line as says_it_of_itself
-from mtgfaces.rules.state import registry
+from mtgfaces.rules.state import battles, registry
 from mtgfaces.rules.state.costs import additional_costs
 
 KEYWORDS_RUN: dict[str, str] = {
@@ -95,9 +99,11 @@ def draft_only(line: str) -> bool:
 
 def lines_not_run(value: Characteristics) -> list[str]:
     """The lines of rules text of an object with these characteristics that
-    the engine does not run."""
+    the engine does not run (and, for a battle the data gives no printed
+    defense, :data:`~mtgfaces.rules.state.battles.NO_DEFENSE`)."""
     scripted = set(registry.unscripted(value)) - {need.line for need in additional_costs(value)}
-    return [
+    gap = [battles.NO_DEFENSE] if battles.is_battle(value) and battles.printed_defense(value) is None else []
+    return gap + [
         line
         for line in value.abilities
         if line in scripted

@@ -182,8 +182,8 @@ class PassPriority(Action):
 @dataclass(frozen=True, slots=True)
 class DeclareAttackers(Action):
     """The active player's declaration of attackers (CR 508.1): each
-    attacking creature and the player or planeswalker it attacks. Empty
-    means no creature attacks."""
+    attacking creature and the player, planeswalker or battle it attacks
+    (508.1b). Empty means no creature attacks."""
 
     attacks: tuple[tuple[ObjectId, Target], ...] = ()
     verb: ClassVar[str] = "attack"

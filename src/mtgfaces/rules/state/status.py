@@ -93,6 +93,9 @@ class Status(NamedTuple):
     # "more_than_meets_the_eye", "foretell", "flashback" or
     # "without_paying_its_mana_cost"; None for its mana cost.
     alternative: str | None = None
+    # The player who protects a battle (310.8), chosen as it enters (310.8a)
+    # or by a state-based action (704.5w-x).
+    protector: str | None = None
 
     def spent_colors(self) -> dict[str, int]:
         """How much mana of each color was spent to cast it (601.2h), WUBRG
