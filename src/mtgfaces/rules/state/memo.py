@@ -14,6 +14,7 @@ from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.cards.characteristics import RuleNote
+    from mtgfaces.rules.state.board import TriggerIndex
     from mtgfaces.rules.state.game import Game
     from mtgfaces.rules.state.layers import Plan
     from mtgfaces.rules.state.mana import Grouped, Payment, Source
@@ -41,11 +42,14 @@ class Memo:
     each object's printed base (valid while the object is the same value),
     each object's characteristics (while it and the effects are the same;
     an object that isn't the game's, by its value),
-    the static abilities' rule effects (while version and log stand), and
-    the payments found (while the mana sources stand)."""
+    the static abilities' rule effects (while version and log stand),
+    the payments found (while the mana sources stand), and the triggered
+    abilities by event and the day- and nightbound permanents (while the
+    board stands, rules/state/board.py)."""
 
     __slots__ = (
         "base",
+        "bound",
         "current",
         "defined",
         "derived",
@@ -57,6 +61,7 @@ class Memo:
         "plan_inputs",
         "rule_effects",
         "static_rule_effects",
+        "triggers",
         "unstored",
         "version",
         "would_be",
@@ -94,6 +99,11 @@ class Memo:
         # (or, as a string, why none exists) by what was asked.
         self.groupings: dict[str, dict[tuple[Source, ...], Grouped]] = {}
         self.payments: dict[int, tuple[Grouped, dict[tuple[object, ...], Payment | str]]] = {}
+        # What every action looks at after it is done, while the board stands
+        # (rules/state/board.py): the triggered abilities by event, and the
+        # daybound and nightbound permanents, each with what it was found under.
+        self.triggers: TriggerIndex | None = None
+        self.bound: tuple[tuple[object, ...], tuple[GameObject, ...], tuple[GameObject, ...]] | None = None
 
     def new_version(self, game: Game) -> None:
         """The game changed: what was worked out for its last version goes,

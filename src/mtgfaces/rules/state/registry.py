@@ -36,6 +36,7 @@ _BY_FACE: dict[str, list[Scripted]] = {}
 _BY_KEY: dict[str, Scripted] = {}
 _GRANTED: list[Scripted] = []
 _loaded = False
+_generation = 0  # bumped as abilities are registered: what was found before may differ now
 _compile: Callable[..., Scripted | None] = lambda face, line, spell=False: None  # noqa: E731 - set by _load
 _loader: Callable[[], Callable[..., Scripted | None]] | None = None
 
@@ -54,6 +55,7 @@ _S = TypeVar(
 
 def script(*abilities: Scripted) -> None:
     """Register abilities (each under its own face's name)."""
+    _registered()
     for ability in abilities:
         if ability.key in _BY_KEY:
             raise ValueError(f"{ability.key!r} is scripted twice")
@@ -66,12 +68,25 @@ def grant(*abilities: Scripted) -> None:
     """Register abilities that an effect grants (in quotation marks, 113.1a,
     611.2): found on any object with a line of text that starts with the
     ability's ``text``, whatever its name; ``face`` names the grantor."""
+    _registered()
     for ability in abilities:
         if ability.key in _BY_KEY:
             raise ValueError(f"{ability.key!r} is scripted twice")
         _GRANTED.append(ability)
         _BY_KEY[ability.key] = ability
     _OF_CACHE.clear()
+
+
+def _registered() -> None:
+    global _generation  # noqa: PLW0603 - what a game keeps of the lookups goes out of date
+    _generation += 1
+
+
+def generation() -> int:
+    """A number that changes whenever abilities are registered (:func:`script`,
+    :func:`grant`): a game keeping what it found by :func:`abilities_of`
+    keeps it with this number."""
+    return _generation
 
 
 def load_scripts_with(loader: Callable[[], Callable[..., Scripted | None]]) -> None:
