@@ -19,7 +19,7 @@ from mtgfaces.rules.actions.base import record_targeting
 from mtgfaces.rules.actions.stack import put_ability
 from mtgfaces.rules.state import registry, sagas
 from mtgfaces.rules.state.abilities import AsEnters, Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.state.board import TriggerIndex, trigger_index
+from mtgfaces.rules.state.board import Board, board
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId, Target
@@ -31,7 +31,7 @@ if TYPE_CHECKING:
 _QUIET = frozenset({EventKind.IGNORED, EventKind.ABILITY_TRIGGERED, EventKind.CREATED})
 
 
-def _sources(game: Game, event: Event, index: TriggerIndex) -> list[GameObject]:
+def _sources(game: Game, event: Event, index: Board) -> list[GameObject]:
     """Objects that may have an ability triggering on ``event``: the
     permanents, and the event's own object wherever it is now (a spell on
     the stack, a card that moved, 603.6), or, if it left the battlefield,
@@ -49,12 +49,12 @@ def _sources(game: Game, event: Event, index: TriggerIndex) -> list[GameObject]:
     return sorted(found.values(), key=lambda o: o.timestamp)
 
 
-def _abilities(game: Game, source: GameObject, index: TriggerIndex) -> list[Triggered]:
+def _abilities(game: Game, source: GameObject, index: Board) -> list[Triggered]:
     """The source's triggered abilities now, or as it last existed on the
     battlefield if it has left (603.10a)."""
     known = game.last_known.get(source.id) if source.id not in game else None
     if known is None:
-        kept = index.abilities.get(source.id)  # a permanent or emblem
+        kept = index.triggered.get(source.id)  # a permanent or emblem
         return list(kept) if kept is not None else registry.abilities_of(game, source, Triggered)
     if source.ability is not None or source.is_face_down:
         return []
@@ -133,7 +133,7 @@ def pending(game: Game, start: int) -> list[Pending]:
             if event.object in moved:
                 continue
             moved.add(event.object)
-        index = trigger_index(game)
+        index = board(game)
         for source in _sources(game, event, index):
             for ability in _abilities(game, source, index):
                 kinds = (ability.event, *ability.also)

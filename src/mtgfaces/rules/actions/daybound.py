@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.model import Side
 from mtgfaces.rules.actions import faces
-from mtgfaces.rules.state.board import day_and_night_bound
+from mtgfaces.rules.state.board import board
 from mtgfaces.rules.state.daynight import become
 from mtgfaces.rules.state.values import DayNight
 
@@ -22,7 +22,8 @@ def apply(game: Game) -> None:
     permanent asks for, then transform what doesn't fit. The daybound and
     nightbound permanents are kept while the board stands: with none and
     neither day nor night, this is a lookup."""
-    day, night = day_and_night_bound(game)
+    found = board(game)
+    day, night = found.daybound, found.nightbound
     if game.turn.day_night is None:
         if day:
             become(game, DayNight.DAY, "702.145d", "a player controls a permanent with daybound")

@@ -20,6 +20,7 @@ from mtgfaces.rules.actions.base import ErrorCode, refuse
 from mtgfaces.rules.actions.permits import Proposal, rule_effects, summoning_sick
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Activated, Cost, Resolution
+from mtgfaces.rules.state.board import board_key
 from mtgfaces.rules.state.costs import AdditionalCost, TotalCost, additional_costs, spell_cost
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.filters import Subject
@@ -53,7 +54,7 @@ def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> li
     {T} (605.3a, 602.5a: untapped; 302.6: no creature they haven't
     controlled since the turn began, without haste), on the permanents
     they control; ``excluding`` one (what is being paid for). Found once
-    per game version and player."""
+    per board and turn and player."""
     return (
         list(_known(game, player)[1])
         if excluding is None
@@ -61,9 +62,13 @@ def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> li
     )
 
 
-def _known(game: Game, player: str) -> tuple[int, list[Source], Grouped]:
+def _known(game: Game, player: str) -> tuple[object, list[Source], Grouped]:
+    # The sources are a function of the permanents, the effects (their
+    # characteristics and controllers) and the turn (302.6): kept while the
+    # board (rules/state/board.py) and the turn number stand.
+    key = (board_key(game), game.turn.number)
     known = game.memo.mana_sources.get(player)
-    if known is None or known[0] != game.version:
+    if known is None or known[0] != key:
         found = _sources(game, player)
         # The same sources as before (at a version ago, or when they were
         # last untapped) keep the same grouping, and with it the payments
@@ -74,13 +79,13 @@ def _known(game: Game, player: str) -> tuple[int, list[Source], Grouped]:
             if len(groupings) >= _KEPT:
                 groupings.clear()
             grouped = groupings[tuple(found)] = group_sources(found)
-        known = (game.version, found, grouped)
+        known = (key, found, grouped)
         game.memo.mana_sources[player] = known
     return known
 
 
 def grouped_sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> Grouped:
-    """:func:`sources`, grouped for the payer (once per game version)."""
+    """:func:`sources`, grouped for the payer (once per board and turn)."""
     _, found, grouped = _known(game, player)
     if excluding is not None and any(s.object == excluding for s in found):
         return group_sources([s for s in found if s.object != excluding])

@@ -1,7 +1,8 @@
 """What the permanents and emblems have that every action looks at after it
 is done, kept by the game (:class:`~mtgfaces.rules.state.memo.Memo`) while
 the board stands: the triggered abilities by the event they trigger on
-(603.2, 114.4), and the permanents with daybound or nightbound (702.145).
+(603.2, 114.4), the rule-changing static abilities (604.1) and the
+permanents with daybound or nightbound (702.145).
 
 "The board" is the battlefield's objects, the continuous and copy effects
 (what the layers' plan is built from, :func:`mtgfaces.rules.state.layers.plan`),
@@ -19,7 +20,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.state import layers, registry
-from mtgfaces.rules.state.abilities import Triggered
+from mtgfaces.rules.state.abilities import Static, Triggered
 from mtgfaces.rules.state.daynight import DAYBOUND, NIGHTBOUND, has
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.objects import GameObject
@@ -34,58 +35,59 @@ def board_key(game: Game) -> tuple[object, ...]:
     same tuple while the battlefield and the effects are the same, so
     comparing it is one identity check), the command zone, the registry's
     :func:`~mtgfaces.rules.state.registry.generation`."""
-    layers.plan(game)
-    return (game.memo.plan_inputs, tuple(game.objects(Zone.COMMAND)), registry.generation())
+    memo = game.memo
+    kept = memo.board_inputs
+    if kept is None or kept[0] != game.version:
+        layers.plan(game)
+        kept = memo.board_inputs = (game.version, memo.plan_inputs, tuple(game.objects(Zone.COMMAND)))
+    return (kept[1], kept[2], registry.generation())
 
 
-class TriggerIndex(NamedTuple):
-    """The triggered abilities of the permanents and emblems (603.2, 114.4),
-    by the events they trigger on."""
+class Board(NamedTuple):
+    """What the permanents and emblems have that every action looks at:
+    their triggered abilities by the events they trigger on (603.2, 114.4),
+    those with rule-changing static abilities (604.1), the permanents with
+    daybound and with nightbound (702.145; none face down, 708.2); all in
+    the order of ``game.objects``."""
 
     key: tuple[object, ...]
     sources: frozenset[ObjectId]  # every permanent and emblem, with abilities or not
-    listening: dict[EventKind, tuple[GameObject, ...]]  # those with one on the kind, in game.objects order
-    abilities: dict[ObjectId, tuple[Triggered, ...]]  # each source's, as registry.abilities_of finds them
+    listening: dict[EventKind, tuple[GameObject, ...]]  # those with a triggered ability on the kind
+    triggered: dict[ObjectId, tuple[Triggered, ...]]  # each source's, as registry.abilities_of finds them
+    statics: tuple[tuple[GameObject, tuple[Static, ...]], ...]  # those with any, and theirs
+    daybound: tuple[GameObject, ...]
+    nightbound: tuple[GameObject, ...]
 
     def listening_to(self, kind: EventKind) -> tuple[GameObject, ...]:
         """The permanents and emblems with a triggered ability on ``kind``."""
         return self.listening.get(kind, ())
 
 
-def trigger_index(game: Game) -> TriggerIndex:
-    """The game's :class:`TriggerIndex`, kept while the board stands."""
+def board(game: Game) -> Board:
+    """The game's :class:`Board`, kept while the board stands."""
     key = board_key(game)
-    kept = game.memo.triggers
+    kept = game.memo.board
     if kept is not None and kept.key == key:
         return kept
     sources = game.objects(Zone.BATTLEFIELD) + game.objects(Zone.COMMAND)
-    abilities: dict[ObjectId, tuple[Triggered, ...]] = {}
+    triggered: dict[ObjectId, tuple[Triggered, ...]] = {}
     listening: dict[EventKind, list[GameObject]] = {}
+    statics: list[tuple[GameObject, tuple[Static, ...]]] = []
     for source in sources:
-        found = abilities[source.id] = tuple(registry.abilities_of(game, source, Triggered))
-        kinds = dict.fromkeys(kind for ability in found for kind in (ability.event, *ability.also))
-        for kind in kinds:
+        found = triggered[source.id] = tuple(registry.abilities_of(game, source, Triggered))
+        for kind in dict.fromkeys(kind for ability in found for kind in (ability.event, *ability.also)):
             listening.setdefault(kind, []).append(source)
-    built = TriggerIndex(
-        key,
-        frozenset(abilities),
-        {kind: tuple(found) for kind, found in listening.items()},
-        abilities,
-    )
-    game.memo.triggers = built
-    return built
-
-
-def day_and_night_bound(game: Game) -> tuple[tuple[GameObject, ...], tuple[GameObject, ...]]:
-    """The permanents with daybound, and those with nightbound (702.145;
-    none face down, 708.2), in the battlefield's order; kept while the
-    board stands."""
-    key = board_key(game)
-    kept = game.memo.bound
-    if kept is not None and kept[0] == key:
-        return kept[1], kept[2]
+        static = tuple(registry.abilities_of(game, source, Static))
+        if static:
+            statics.append((source, static))
     permanents = [p for p in game.objects(Zone.BATTLEFIELD) if not p.is_face_down]
-    day = tuple(p for p in permanents if has(game, p, DAYBOUND))
-    night = tuple(p for p in permanents if has(game, p, NIGHTBOUND))
-    game.memo.bound = (key, day, night)
-    return day, night
+    built = game.memo.board = Board(
+        key,
+        frozenset(triggered),
+        {kind: tuple(found) for kind, found in listening.items()},
+        triggered,
+        tuple(statics),
+        tuple(p for p in permanents if has(game, p, DAYBOUND)),
+        tuple(p for p in permanents if has(game, p, NIGHTBOUND)),
+    )
+    return built

@@ -193,20 +193,32 @@ def rules_mana_abilities(value: Characteristics) -> list[Activated]:
 
 
 def abilities_of(game: Game, obj: GameObject, kind: type[_S]) -> list[_S]:
-    """The scripted abilities of that kind the object has now."""
+    """The scripted abilities of that kind the object has now. Kept by the
+    game (its Memo) with the object and its characteristics: while both are
+    the same values and no ability was registered since, so is the answer."""
     if obj.ability is not None:
         return []
+    value = game.characteristics(obj)
+    kept_by = game.memo.abilities
+    kept = kept_by.get((obj.id, kind))
+    if kept is not None and kept[0] is obj and kept[1] is value and kept[2] == _generation:
+        return list(kept[3])  # type: ignore[arg-type]
+    found = _abilities_of(obj, value, kind)
+    kept_by[(obj.id, kind)] = (obj, value, _generation, tuple(found))  # after the first lookup's _load
+    return found
+
+
+def _abilities_of(obj: GameObject, value: Characteristics, kind: type[_S]) -> list[_S]:
     if obj.is_face_down:
         # CR 708.2: no name, so no ability of a face; only what every object
         # with such a line has (the ward {2} of disguise and cloak, 702.168a).
-        value = game.characteristics(obj)
         _load()
         return [
             a
             for a in _GRANTED
             if isinstance(a, kind) and any(line.startswith(a.text) for line in value.abilities)
         ]
-    return of(scripted_as(game.characteristics(obj), obj), kind)
+    return of(scripted_as(value, obj), kind)
 
 
 def scripted_as(value: Characteristics, obj: GameObject) -> Characteristics:
