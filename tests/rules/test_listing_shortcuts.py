@@ -247,3 +247,21 @@ def test_601_2f_a_spell_whose_mana_cost_cant_be_paid_is_unaffordable() -> None:
     assert not unaffordable(game, angel)
     free = Game(["Alice", "Bob"])  # costs recorded only: nothing is unaffordable
     assert not unaffordable(free, put(free, "Exalted Angel", zone=Zone.HAND))
+
+
+def test_601_2g_whether_a_cost_can_be_paid_is_kept_by_the_shape_of_the_sources() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    first = put(game, "Mountain")
+    bolt = mtgfaces.card("Lightning Bolt").front.mana_cost
+    assert paying.payable(game, "Alice", bolt, spell=frozenset({"Instant"}))
+    assert len(game.memo.affordable) == 1
+    # Another Mountain untapped, the first tapped: other sources, the same shape.
+    game.replace(first._replace(status=first.status._replace(tapped=True)))
+    second = put(game, "Mountain")
+    assert paying.payable(game, "Alice", bolt, spell=frozenset({"Instant"}))
+    assert len(game.memo.affordable) == 1
+    assert [t[0] for t in paying.find(game, "Alice", bolt).taps] == [second.id]
+    game.replace(second._replace(status=second.status._replace(tapped=True)))
+    assert not paying.payable(game, "Alice", bolt, spell=frozenset({"Instant"}))
+    with pytest.raises(IllegalAction, match="601.2h|can't pay"):
+        paying.find(game, "Alice", bolt)

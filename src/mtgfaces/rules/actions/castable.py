@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.cards.keywords import keyword_cost
+from mtgfaces.cards.keywords import costed_keywords, keyword_cost
 from mtgfaces.cards.layouts import FUSED, rules_for
 from mtgfaces.cards.model import Face, Side
 from mtgfaces.errors import AmbiguousReference, MalformedInput
@@ -276,14 +276,14 @@ def may_be_permitted(game: Game, obj: GameObject, player: str, zone: Zone, *, tr
     permission might reach, most of which nothing lets be cast."""
     own = obj.owner == player
     card = obj.card
-    if zone is Zone.GRAVEYARD and own and any(keyword_cost(f, "Flashback") for f in card.faces):
+    if zone is Zone.GRAVEYARD and own and any("flashback" in costed_keywords(f) for f in card.faces):
         return True  # CR 702.34a, whatever else
     if transformed:
         # CR 712.11a: an effect, disturb from the graveyard (702.146a), or
         # More Than Meets the Eye (702.162a).
         return (
-            (zone is Zone.GRAVEYARD and own and keyword_cost(card.front, "Disturb") is not None)
-            or keyword_cost(card.front, "More Than Meets the Eye") is not None
+            (zone is Zone.GRAVEYARD and own and "disturb" in costed_keywords(card.front))
+            or "more than meets the eye" in costed_keywords(card.front)
             or bool(permissions(game, player, obj, zone, (RuleEffectKind.MAY_CAST_TRANSFORMED,)))
         )
     if zone is Zone.HAND and own:
@@ -298,5 +298,5 @@ def may_be_permitted(game: Game, obj: GameObject, player: str, zone: Zone, *, tr
     if zone is Zone.GRAVEYARD and own:
         # CR 702.127a (aftermath), 702.146a (disturb casts the back face)
         rules = rules_for(card)
-        return rules.aftermath_side(card) is not None or keyword_cost(card.front, "Disturb") is not None
+        return rules.aftermath_side(card) is not None or "disturb" in costed_keywords(card.front)
     return False

@@ -35,6 +35,7 @@ from mtgfaces.rules.state.mana import (
     find_payment,
     group_sources,
     parse_pool,
+    payable_shape,
     pool_text,
     sort_units,
 )
@@ -47,6 +48,7 @@ if TYPE_CHECKING:
 
 CANNOT_PAY = ErrorCode.CANNOT_PAY
 _KEPT = 64  # groupings of sources, and their payments, a game keeps
+_AFFORDABLE_KEPT = 4096  # answers of payable a game keeps
 
 
 def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> list[Source]:
@@ -62,13 +64,18 @@ def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> li
     )
 
 
-def _known(game: Game, player: str) -> tuple[object, list[Source], Grouped]:
+def _known(game: Game, player: str) -> tuple[object, list[Source], Grouped, tuple[object, ...]]:
     # The sources are a function of the permanents, the effects (their
     # characteristics and controllers) and the turn (302.6): kept while the
-    # board (rules/state/board.py) and the turn number stand.
+    # board (rules/state/board.py) and the turn number stand, looked at
+    # again once per version.
+    kept = game.memo.mana_sources.get(player)
+    if kept is not None and kept[0] == game.version:
+        return kept[1]
     key = (board_key(game), game.turn.number)
-    known = game.memo.mana_sources.get(player)
-    if known is None or known[0] != key:
+    if kept is not None and kept[1][0] == key:
+        known = kept[1]
+    else:
         found = _sources(game, player)
         # The same sources as before (at a version ago, or when they were
         # last untapped) keep the same grouping, and with it the payments
@@ -79,14 +86,14 @@ def _known(game: Game, player: str) -> tuple[object, list[Source], Grouped]:
             if len(groupings) >= _KEPT:
                 groupings.clear()
             grouped = groupings[tuple(found)] = group_sources(found)
-        known = (key, found, grouped)
-        game.memo.mana_sources[player] = known
+        known = (key, found, grouped, payable_shape(grouped))
+    game.memo.mana_sources[player] = (game.version, known)
     return known
 
 
 def grouped_sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> Grouped:
     """:func:`sources`, grouped for the payer (once per board and turn)."""
-    _, found, grouped = _known(game, player)
+    _, found, grouped, _ = _known(game, player)
     if excluding is not None and any(s.object == excluding for s in found):
         return group_sources([s for s in found if s.object != excluding])
     return grouped
@@ -156,19 +163,35 @@ def find(
 
 def payable(game: Game, player: str, cost: ManaCost, *, spell: frozenset[str] | None = None) -> bool:
     """Whether ``player`` can pay ``cost`` now (601.2g-h), as :func:`find`
-    would pay it automatically; nothing is built to say why not."""
-    found = _payment(
-        game,
-        player,
-        cost,
-        x=0,
-        extra_generic=0,
-        pool=game.player(player).mana_pool,
-        available=grouped_sources(game, player),
-        life_exact=None,
-        spell=spell,
-    )
-    return not isinstance(found, str)
+    would pay it automatically; nothing is built to say why not.
+
+    Whether a payment exists is a function of the cost, the pool, the life
+    and the sources' shape (:func:`payable_shape`: what each kind of source
+    makes and how many there are, not which permanents they are): the
+    answers are kept by those, across sources that change but keep their
+    shape (a land tapped and another untapped)."""
+    state = game.player(player)
+    _, _, grouped, shape = _known(game, player)
+    key = (shape, cost, state.mana_pool, max(state.life, 0), spell)
+    kept = game.memo.affordable
+    answer = kept.get(key)
+    if answer is None:
+        found = _payment(
+            game,
+            player,
+            cost,
+            x=0,
+            extra_generic=0,
+            pool=state.mana_pool,
+            available=grouped,
+            life_exact=None,
+            spell=spell,
+        )
+        answer = not isinstance(found, str)
+        if len(kept) >= _AFFORDABLE_KEPT:
+            kept.clear()
+        kept[key] = answer
+    return answer
 
 
 def _payment(

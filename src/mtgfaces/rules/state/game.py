@@ -188,8 +188,13 @@ class Game:
         if zone in SHARED_ZONES:
             found = [self._objects[i] for i in self._zones[(None, zone)]]
             if player is not None:
-                found = [o for o in found if self.controller(o) == player]
+                if layers.plan(self).control:  # a control-changing effect (613.1b)
+                    return [o for o in found if self.controller(o) == player]
+                return [o for o in found if o.controller == player]
             return found
+        ids = self._zones.get((player, zone)) if player is not None else None
+        if ids is not None:
+            return [self._objects[i] for i in ids]
         owners = [player] if player is not None else list(self.players)
         return [self._objects[i] for owner in owners for i in self._zones[(self._player(owner), zone)]]
 

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from mtgfaces.rules.state.layers import Plan
     from mtgfaces.rules.state.mana import Grouped, Payment, Source
 
+    # A player's mana sources as rules/actions/paying.py keeps them: with the
+    # board and turn they were found at, grouped, and the grouping's shape.
+    KnownSources = tuple[object, list[Source], Grouped, tuple[object, ...]]
+
 
 Effects = tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]]
 """The continuous effects (static abilities' included) and copy effects a
@@ -51,6 +55,7 @@ class Memo:
 
     __slots__ = (
         "abilities",
+        "affordable",
         "base",
         "board",
         "board_inputs",
@@ -95,8 +100,13 @@ class Memo:
         # All the rule effects in force (rules/actions/permits.py), with what they were found at.
         self.rule_effects: tuple[tuple[int, ...], tuple[RuleEffect, ...]] | None = None
         # Each player's mana sources (rules/actions/paying.py), with the board
-        # and turn they were found at: listing checks many costs per version.
-        self.mana_sources: dict[str, tuple[object, list[Source], Grouped]] = {}
+        # and turn they were found at, and the version they were last looked
+        # at: listing checks many costs per version.
+        self.mana_sources: dict[
+            str, tuple[int, tuple[object, list[Source], Grouped, tuple[object, ...]]]
+        ] = {}
+        # Whether a cost can be paid, by what decides it (rules/actions/paying.py payable).
+        self.affordable: dict[tuple[object, ...], bool] = {}
         # Each player's sources as grouped for the payer, by the sources; and
         # for each grouping (by its id, kept with it), the payments found
         # (or, as a string, why none exists) by what was asked.
