@@ -23,6 +23,7 @@ import pytest
 import mtgfaces
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.layouts import rules_for
+from mtgfaces.cards.mana import ManaCost
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import playout, priority
 from mtgfaces.rules.actions import castable, casting, paying, turns
@@ -265,3 +266,19 @@ def test_601_2g_whether_a_cost_can_be_paid_is_kept_by_the_shape_of_the_sources()
     assert not paying.payable(game, "Alice", bolt, spell=frozenset({"Instant"}))
     with pytest.raises(IllegalAction, match="601.2h|can't pay"):
         paying.find(game, "Alice", bolt)
+
+
+def test_107_4f_life_decides_a_phyrexian_cost_only() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    put(game, "Mountain")
+    bolt = mtgfaces.card("Lightning Bolt").front.mana_cost
+    phyrexian = ManaCost.parse("{R/P}{R/P}")
+    assert paying.payable(game, "Alice", bolt) and paying.payable(game, "Alice", phyrexian)
+    # The Mountain pays one symbol; 2 life pays the other (107.4f), 1 life can't (119.4).
+    game.set_player(game.player("Alice")._replace(life=1))
+    assert paying.payable(game, "Alice", bolt)
+    assert not paying.payable(game, "Alice", phyrexian)
+    with pytest.raises(IllegalAction):
+        paying.find(game, "Alice", phyrexian)
+    game.set_player(game.player("Alice")._replace(life=2))
+    assert paying.payable(game, "Alice", phyrexian)

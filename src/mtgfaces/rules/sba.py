@@ -85,7 +85,7 @@ def _once(game: Game, keep: LegendChoice) -> bool:
             game.set_player(state._replace(has_lost=True))
             game.record(Event(EventKind.LOST_GAME, player=name, rule=rule, note=f"{name} loses the game"))
             acted = True
-    for obj in game.objects():
+    for obj in [o for o in game.objects() if o.is_token or o.is_spell_copy]:
         if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
             game.remove(obj.id, rule="704.5d")  # a token in another zone ceases to exist
             acted = True

@@ -483,8 +483,22 @@ can_cast = can(verify_cast)
 
 def would_be_cast(game: Game, obj: GameObject, *, player: str, zone: Zone, up: Side | str) -> Characteristics:
     """What ``obj`` cast from ``zone`` as ``up`` (no X, no targets) would be on
-    the stack (601.3e): what :func:`verify_cast` checks."""
-    return would_be(game, obj, player=player, zone=Zone.STACK, status=Status(up=up, cast_from=zone.value))
+    the stack (601.3e): what :func:`verify_cast` checks. Kept by the game
+    as :func:`~mtgfaces.rules.actions.permits.would_be` keeps it, by the
+    card, player, zone and face (listing asks it of every card at every
+    step)."""
+    memo = game.memo
+    effects = memo.effects_now(game)
+    key = ("cast", obj.id, player, zone, up)
+    kept = memo.would_be.get(key)
+    if kept is not None and kept[0] is obj and kept[1] == effects:
+        return kept[2]
+    status = Status(up=up, cast_from=zone.value)
+    found = would_be(game, obj, player=player, zone=Zone.STACK, status=status)
+    inner = memo.would_be.get((obj.id, player, Zone.STACK, status))
+    if inner is not None and inner[2] is found:  # would_be kept it (613.4a: not if the game defines it)
+        memo.would_be[key] = (obj, effects, found)
+    return found
 
 
 def sorcery_timed(value: Characteristics) -> bool:

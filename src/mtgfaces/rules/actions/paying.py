@@ -36,6 +36,7 @@ from mtgfaces.rules.state.mana import (
     group_sources,
     parse_pool,
     payable_shape,
+    pays_life,
     pool_text,
     sort_units,
 )
@@ -165,14 +166,15 @@ def payable(game: Game, player: str, cost: ManaCost, *, spell: frozenset[str] | 
     """Whether ``player`` can pay ``cost`` now (601.2g-h), as :func:`find`
     would pay it automatically; nothing is built to say why not.
 
-    Whether a payment exists is a function of the cost, the pool, the life
-    and the sources' shape (:func:`payable_shape`: what each kind of source
-    makes and how many there are, not which permanents they are): the
-    answers are kept by those, across sources that change but keep their
-    shape (a land tapped and another untapped)."""
+    Whether a payment exists is a function of the cost, the pool, the
+    life (only for a Phyrexian symbol, 107.4f) and the sources' shape
+    (:func:`payable_shape`: what each kind of source makes and how many
+    there are, not which permanents they are): the answers are kept by
+    those, across sources that change but keep their shape (a land tapped
+    and another untapped)."""
     state = game.player(player)
     _, _, grouped, shape = _known(game, player)
-    key = (shape, cost, state.mana_pool, max(state.life, 0), spell)
+    key = (shape, cost, state.mana_pool, max(state.life, 0) if pays_life(cost) else None, spell)
     kept = game.memo.affordable
     answer = kept.get(key)
     if answer is None:

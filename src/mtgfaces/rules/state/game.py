@@ -211,10 +211,10 @@ class Game:
         when all their opponents have left the game (CR 104.2a); when the
         last players leave at once, it is a draw (104.4a). A one-player
         position (set up to study a ruling) ends only when that player loses."""
-        playing = tuple(name for name in self.players if not self._players[name].has_lost)
+        playing = [name for name in self.players if not self._players[name].has_lost]
         if len(playing) > 1 or (len(self.players) == 1 and playing):
             return None
-        return Result(playing)
+        return Result(tuple(playing))
 
     def is_commander(self, obj: GameObject) -> bool:
         """Whether the object's card is its owner's commander (903.3: an
