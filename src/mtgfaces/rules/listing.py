@@ -119,9 +119,10 @@ def _plays_of(
     game: Game, player: str, obj: GameObject, zone: Zone, *, lands: bool, sorcery_timing: bool
 ) -> Iterator[Action]:
     """The land plays and casts of one card. A cast nothing could permit
-    from where the card is, a spell cast only as a sorcery when that can't
-    be (``sorcery_timing`` false), or one surely too dear, is left out
-    before the full check (:func:`casting.verify_cast` would refuse it)."""
+    from where the card is (or as that side), a spell cast only as a sorcery
+    when that can't be (``sorcery_timing`` false), or one surely too dear,
+    is left out before the full check (:func:`casting.verify_cast` would
+    refuse it)."""
     rules = rules_for(obj.card)
     for land in rules.land_sides(obj.card) if lands else ():
         # A card with one face needs no side: the action a program builds,
@@ -137,10 +138,12 @@ def _plays_of(
                 yield from _checked(game, Cast(player, obj.id, from_zone=zone, face_down=kind))
     permitted = castable.may_be_permitted(game, obj, player, zone, transformed=False)
     for side in rules.stack_sides(obj.card) if permitted else ():
+        if not castable.side_may_be_permitted(game, obj, player, zone, side):
+            continue
         value = casting.would_be_cast(game, obj, player=player, zone=zone, up=side)
         if not sorcery_timing and casting.sorcery_timed(value):
             continue
-        if casting.unaffordable(game, value, player=player, zone=zone):
+        if casting.unaffordable(game, value, player=player, zone=zone, obj=obj, side=side):
             continue  # kicked, it costs more still
         yield from _casts(game, player, obj, zone, side)
         face = next((f for f in obj.card.faces if f.side == side), None)

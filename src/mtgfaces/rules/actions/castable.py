@@ -300,3 +300,25 @@ def may_be_permitted(game: Game, obj: GameObject, player: str, zone: Zone, *, tr
         rules = rules_for(card)
         return rules.aftermath_side(card) is not None or "disturb" in costed_keywords(card.front)
     return False
+
+
+def side_may_be_permitted(game: Game, obj: GameObject, player: str, zone: Zone, side: Side | str) -> bool:
+    """Whether anything at all could let ``player`` cast ``obj`` from a
+    graveyard or exile as ``side`` (not transformed): false only when
+    :func:`check_cast_permission` refuses that side (601.3), whatever its
+    characteristics. Listing asks it of each side of a card that
+    :func:`may_be_permitted` lets through: the Adventure of a card on an
+    adventure (715.3d), the half of an aftermath card that isn't (702.127a)."""
+    if zone not in (Zone.GRAVEYARD, Zone.EXILE) or (side is Side.BACK and rules_for(obj.card).nonmodal):
+        return True  # a transformed cast (712.11a) is checked apart
+    own = obj.owner == player
+    if zone is Zone.EXILE:
+        if obj.status.on_adventure == player and side is Side.FRONT:
+            return True  # CR 715.3d
+        if own and obj.status.face_down is FaceDown.FORETELL and obj.status.foretold_turn is not None:
+            return True  # CR 702.143a, on a later turn
+    else:
+        face = next((f for f in obj.card.faces if f.side == side), None)
+        if face is None or (own and (is_aftermath(obj, face) or "flashback" in costed_keywords(face))):
+            return True  # CR 702.127a, 702.34a (no face: verify says why)
+    return bool(permissions(game, player, obj, zone, CAST_PERMISSIONS))
