@@ -108,9 +108,10 @@ def _once(game: Game, keep: LegendChoice) -> bool:
             doomed.append((obj.id, "704.5h"))  # dealt damage by a source with deathtouch: destroyed
         if value.has_type("Planeswalker") and obj.status.counter("loyalty") <= 0:
             doomed.append((obj.id, "704.5i"))  # a planeswalker with no loyalty
-    doomed.extend(
-        (saga.id, "714.4") for saga in sagas.to_sacrifice(game)
-    )  # sacrificed after its last chapter
+    if any("Saga" in value.subtypes for _, value in permanents):  # (to_sacrifice finds none without)
+        doomed.extend(
+            (saga.id, "714.4") for saga in sagas.to_sacrifice(game)
+        )  # sacrificed after its last chapter
     by_name: dict[tuple[str, str], list[GameObject]] = {}
     for obj, value in permanents:
         if "Legendary" in value.supertypes and value.name is not None:
