@@ -3,10 +3,12 @@ cheap tests listing makes before the full checks, and the values a game
 keeps across versions, change no answer.
 
 - listing leaves out a cast nothing could permit from where the card is
-  (601.3, 712.11a), a sorcery-speed spell when no sorcery can be cast
-  (117.1a, 307.1), a spell from a hand whose mana cost alone can't be paid
-  (601.2f-h), and an activation whose {T} or {Q} can't be paid (602.5a,
-  302.6): the actions listed are those listed without the shortcuts;
+  (601.3, 712.11a) or as that side (715.3d, 702.127a), a sorcery-speed
+  spell when no sorcery can be cast (117.1a, 307.1), a spell cast for its
+  mana cost (from a hand, exile or a graveyard, 601.2f) whose mana cost
+  alone can't be paid (601.2f-h), and an activation whose {T} or {Q} can't
+  be paid (602.5a, 302.6): the actions listed are those listed without the
+  shortcuts;
 - a game keeps the would-be objects' characteristics (601.3e), the payments
   found (601.2g) and the plan of its effects (613) across versions: a copy
   of the game, which keeps none, lists the same actions.
@@ -23,6 +25,8 @@ import pytest
 import mtgfaces
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.layouts import rules_for
+from mtgfaces.cards.mana import ManaCost
+from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import playout, priority
 from mtgfaces.rules.actions import castable, casting, paying, turns
@@ -34,7 +38,7 @@ from mtgfaces.rules.state.filters import Filter
 from mtgfaces.rules.state.game import Game, Step
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.state.status import Status
+from mtgfaces.rules.state.status import FaceDown, Status
 from tests.rules.builders import put
 from tests.rules.test_random_games import new_game
 from tests.rules.test_random_play import POOL
@@ -47,6 +51,7 @@ def without_shortcuts(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Listing as it was: every candidate goes through the full check."""
     with monkeypatch.context() as patched:
         patched.setattr(castable, "may_be_permitted", lambda *args, **kwargs: True)
+        patched.setattr(castable, "side_may_be_permitted", lambda *args, **kwargs: True)
         patched.setattr(casting, "sorcery_timed", lambda *args, **kwargs: False)
         patched.setattr(casting, "unaffordable", lambda *args, **kwargs: False)
         patched.setattr(paying, "tap_unpayable", lambda *args, **kwargs: False)
@@ -247,3 +252,70 @@ def test_601_2f_a_spell_whose_mana_cost_cant_be_paid_is_unaffordable() -> None:
     assert not unaffordable(game, angel)
     free = Game(["Alice", "Bob"])  # costs recorded only: nothing is unaffordable
     assert not unaffordable(free, put(free, "Exalted Angel", zone=Zone.HAND))
+
+
+def test_601_2g_whether_a_cost_can_be_paid_is_kept_by_the_shape_of_the_sources() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    first = put(game, "Mountain")
+    bolt = mtgfaces.card("Lightning Bolt").front.mana_cost
+    assert paying.payable(game, "Alice", bolt, spell=frozenset({"Instant"}))
+    assert len(game.memo.affordable) == 1
+    # Another Mountain untapped, the first tapped: other sources, the same shape.
+    game.replace(first._replace(status=first.status._replace(tapped=True)))
+    second = put(game, "Mountain")
+    assert paying.payable(game, "Alice", bolt, spell=frozenset({"Instant"}))
+    assert len(game.memo.affordable) == 1
+    assert [t[0] for t in paying.find(game, "Alice", bolt).taps] == [second.id]
+    game.replace(second._replace(status=second.status._replace(tapped=True)))
+    assert not paying.payable(game, "Alice", bolt, spell=frozenset({"Instant"}))
+    with pytest.raises(IllegalAction, match="601.2h|can't pay"):
+        paying.find(game, "Alice", bolt)
+
+
+def test_107_4f_life_decides_a_phyrexian_cost_only() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    put(game, "Mountain")
+    bolt = mtgfaces.card("Lightning Bolt").front.mana_cost
+    phyrexian = ManaCost.parse("{R/P}{R/P}")
+    assert paying.payable(game, "Alice", bolt) and paying.payable(game, "Alice", phyrexian)
+    # The Mountain pays one symbol; 2 life pays the other (107.4f), 1 life can't (119.4).
+    game.set_player(game.player("Alice")._replace(life=1))
+    assert paying.payable(game, "Alice", bolt)
+    assert not paying.payable(game, "Alice", phyrexian)
+    with pytest.raises(IllegalAction):
+        paying.find(game, "Alice", phyrexian)
+    game.set_player(game.player("Alice")._replace(life=2))
+    assert paying.payable(game, "Alice", phyrexian)
+
+
+def test_715_3d_only_the_creature_of_a_card_on_an_adventure_may_be_cast_from_exile() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    giant = put(game, "Bonecrusher Giant // Stomp", zone=Zone.EXILE, on_adventure="Alice")
+    assert castable.side_may_be_permitted(game, giant, "Alice", Zone.EXILE, Side.FRONT)
+    assert not castable.side_may_be_permitted(game, giant, "Alice", Zone.EXILE, Side.ADVENTURE)
+    assert not casting.can_cast(game, giant.id, player="Alice", side=Side.ADVENTURE, from_zone=Zone.EXILE)
+    # Its mana cost is its total cost (601.2f): with no land, surely unaffordable.
+    value = casting.would_be_cast(game, giant, player="Alice", zone=Zone.EXILE, up=Side.FRONT)
+    assert casting.unaffordable(game, value, player="Alice", zone=Zone.EXILE, obj=giant, side=Side.FRONT)
+    game.add_rule_effect(RuleEffect(0, RuleEffectKind.MAY_CAST_FROM, "Alice", zone=Zone.EXILE))
+    assert castable.side_may_be_permitted(game, giant, "Alice", Zone.EXILE, Side.ADVENTURE)
+
+
+def test_702_127a_only_the_aftermath_half_may_be_cast_from_a_graveyard() -> None:
+    game = Game(["Alice", "Bob"])
+    memory = put(game, "Commit // Memory", zone=Zone.GRAVEYARD)
+    assert not castable.side_may_be_permitted(game, memory, "Alice", Zone.GRAVEYARD, Side.LEFT)
+    assert castable.side_may_be_permitted(game, memory, "Alice", Zone.GRAVEYARD, Side.RIGHT)
+    assert not casting.can_cast(game, memory.id, player="Alice", side=Side.LEFT, from_zone=Zone.GRAVEYARD)
+    game.add_rule_effect(RuleEffect(0, RuleEffectKind.MAY_CAST_FROM, "Alice", zone=Zone.GRAVEYARD))
+    assert castable.side_may_be_permitted(game, memory, "Alice", Zone.GRAVEYARD, Side.LEFT)
+
+
+def test_702_34a_a_flashback_or_foretold_cast_may_cost_other_than_its_mana_cost() -> None:
+    game = Game(["Alice", "Bob"])
+    foretold = put(game, "Saw It Coming", zone=Zone.EXILE, face_down=FaceDown.FORETELL, foretold_turn=1)
+    assert not casting.for_its_mana_cost(foretold, Zone.EXILE, Side.FRONT)  # 702.143a: its foretell cost
+    assert casting.for_its_mana_cost(put(game, "Lightning Bolt", zone=Zone.EXILE), Zone.EXILE, Side.FRONT)
+    memory = put(game, "Commit // Memory", zone=Zone.GRAVEYARD)
+    assert casting.for_its_mana_cost(memory, Zone.GRAVEYARD, Side.RIGHT)
+    assert not casting.for_its_mana_cost(memory, Zone.COMMAND, Side.RIGHT)  # 903.8: the commander tax

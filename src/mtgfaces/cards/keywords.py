@@ -34,6 +34,23 @@ def keyword_cost(face: Face, keyword: str) -> ManaCost | None:
     return None if cost is None else ManaCost.parse(cost, card=face.name)
 
 
+def costed_keywords(face: Face) -> frozenset[str]:
+    """The keywords, in lower case, that :func:`keyword_cost` finds a cost
+    for on the face: ``keyword_cost(face, k) is not None`` exactly when
+    ``k.lower()`` is in it (one lookup for several keywords).
+
+    >>> from mtgfaces.cards.model import make_face
+    >>> sorted(costed_keywords(make_face("Den Protector", oracle_text="Megamorph {1}{G}")))
+    ['megamorph']
+    """
+    return _costed_keywords(face.oracle_text)
+
+
+@lru_cache(maxsize=4096)
+def _costed_keywords(text: str) -> frozenset[str]:
+    return frozenset(_costs(text))
+
+
 def has_keyword(face: Face, keyword: str) -> bool:
     """Whether the face has the keyword ability (from the data's keywords or
     its own text, reminder text left out)."""

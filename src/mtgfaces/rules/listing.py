@@ -14,7 +14,7 @@ import itertools
 from collections.abc import Iterable, Iterator
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
-from mtgfaces.cards.keywords import keyword_cost
+from mtgfaces.cards.keywords import costed_keywords
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
@@ -77,10 +77,10 @@ def _checked(game: Game, act: Action) -> Iterator[Action]:
 
 
 _CAST_ZONES = (Zone.HAND, Zone.GRAVEYARD, Zone.EXILE, Zone.COMMAND, Zone.LIBRARY)
-_FACE_DOWN_CASTS = (
-    ("Morph", FaceDown.MORPH),
-    ("Megamorph", FaceDown.MEGAMORPH),
-    ("Disguise", FaceDown.DISGUISE),
+_FACE_DOWN_CASTS = (  # the keywords as costed_keywords has them
+    ("morph", FaceDown.MORPH),
+    ("megamorph", FaceDown.MEGAMORPH),
+    ("disguise", FaceDown.DISGUISE),
 )
 
 
@@ -120,9 +120,10 @@ def _plays_of(
     game: Game, player: str, obj: GameObject, zone: Zone, *, lands: bool, sorcery_timing: bool
 ) -> Iterator[Action]:
     """The land plays and casts of one card. A cast nothing could permit
-    from where the card is, a spell cast only as a sorcery when that can't
-    be (``sorcery_timing`` false), or one surely too dear, is left out
-    before the full check (:func:`casting.verify_cast` would refuse it)."""
+    from where the card is (or as that side), a spell cast only as a sorcery
+    when that can't be (``sorcery_timing`` false), or one surely too dear,
+    is left out before the full check (:func:`casting.verify_cast` would
+    refuse it)."""
     rules = rules_for(obj.card)
     for land in rules.land_sides(obj.card) if lands else ():
         # A card with one face needs no side: the action a program builds,
@@ -130,21 +131,24 @@ def _plays_of(
         land_side = None if len(obj.card.faces) == 1 else land
         yield from _checked(game, PlayLand(player, obj.id, side=land_side, from_zone=zone))
     if zone is Zone.HAND:
-        if keyword_cost(obj.card.front, "Foretell") is not None:
+        costed = costed_keywords(obj.card.front)
+        if "foretell" in costed:
             yield from _checked(game, Foretell(player, obj.id))
         for keyword, kind in _FACE_DOWN_CASTS:
-            if keyword_cost(obj.card.front, keyword) is not None:
+            if keyword in costed:
                 yield from _checked(game, Cast(player, obj.id, from_zone=zone, face_down=kind))
     permitted = castable.may_be_permitted(game, obj, player, zone, transformed=False)
     for side in rules.stack_sides(obj.card) if permitted else ():
+        if not castable.side_may_be_permitted(game, obj, player, zone, side):
+            continue
         value = casting.would_be_cast(game, obj, player=player, zone=zone, up=side)
         if not sorcery_timing and casting.sorcery_timed(value):
             continue
-        if casting.unaffordable(game, value, player=player, zone=zone):
+        if casting.unaffordable(game, value, player=player, zone=zone, obj=obj, side=side):
             continue  # kicked, it costs more still
         yield from _casts(game, player, obj, zone, side)
         face = next((f for f in obj.card.faces if f.side == side), None)
-        if face is not None and keyword_cost(face, "Kicker") is not None:
+        if face is not None and "kicker" in costed_keywords(face):
             yield from _casts(game, player, obj, zone, side, kicked=True)  # CR 702.33a: another choice
     # CR 712.11a: cast transformed, where disturb (702.146a), More Than Meets
     # the Eye (702.162a) or an effect allows it: another choice, for another

@@ -86,7 +86,7 @@ def _once(game: Game, keep: LegendChoice) -> bool:
             game.set_player(state._replace(has_lost=True))
             game.record(Event(EventKind.LOST_GAME, player=name, rule=rule, note=f"{name} loses the game"))
             acted = True
-    for obj in game.objects():
+    for obj in [o for o in game.objects() if o.is_token or o.is_spell_copy]:
         if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
             game.remove(obj.id, rule="704.5d")  # a token in another zone ceases to exist
             acted = True
@@ -113,9 +113,10 @@ def _once(game: Game, keep: LegendChoice) -> bool:
         if battles.defeated(game, obj, value):
             doomed.append((obj.id, "704.5v"))  # a battle with defense 0
             notes[obj.id] = _defense_note(value)
-    doomed.extend(
-        (saga.id, "714.4") for saga in sagas.to_sacrifice(game)
-    )  # sacrificed after its last chapter
+    if any("Saga" in value.subtypes for _, value in permanents):  # (to_sacrifice finds none without)
+        doomed.extend(
+            (saga.id, "714.4") for saga in sagas.to_sacrifice(game)
+        )  # sacrificed after its last chapter
     by_name: dict[tuple[str, str], list[GameObject]] = {}
     for obj, value in permanents:
         if "Legendary" in value.supertypes and value.name is not None:

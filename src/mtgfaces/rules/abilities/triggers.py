@@ -20,6 +20,7 @@ from mtgfaces.rules.actions.base import record_targeting
 from mtgfaces.rules.actions.stack import put_ability
 from mtgfaces.rules.state import registry, sagas
 from mtgfaces.rules.state.abilities import AsEnters, Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.board import Board, board
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId, Target
@@ -31,27 +32,31 @@ if TYPE_CHECKING:
 _QUIET = frozenset({EventKind.IGNORED, EventKind.ABILITY_TRIGGERED, EventKind.CREATED})
 
 
-def _sources(game: Game, event: Event) -> list[GameObject]:
+def _sources(game: Game, event: Event, index: Board) -> list[GameObject]:
     """Objects that may have an ability triggering on ``event``: the
     permanents, and the event's own object wherever it is now (a spell on
     the stack, a card that moved, 603.6), or, if it left the battlefield,
     as it last existed there (603.10a: "dies" looks back in time); and the
-    emblems in the command zone (114.4)."""
-    found = {o.id: o for o in game.objects(Zone.BATTLEFIELD) + game.objects(Zone.COMMAND)}
+    emblems in the command zone (114.4). Of the permanents and emblems, only
+    those with an ability on the event's kind (``index``)."""
+    found = {o.id: o for o in index.listening_to(event.kind)}
     for ref in (event.object, event.new_object):
-        if ref is not None and ref in game and ref not in found:
+        if ref is None or ref in found or ref in index.sources:
+            continue  # a permanent or emblem: in found if it has an ability on it
+        if ref in game:
             found[ref] = game.get(ref)
-        elif ref is not None and ref in game.last_known and ref not in found:
+        elif ref in game.last_known:
             found[ref] = game.last_known[ref].object
     return sorted(found.values(), key=lambda o: o.timestamp)
 
 
-def _abilities(game: Game, source: GameObject) -> list[Triggered]:
+def _abilities(game: Game, source: GameObject, index: Board) -> list[Triggered]:
     """The source's triggered abilities now, or as it last existed on the
     battlefield if it has left (603.10a)."""
     known = game.last_known.get(source.id) if source.id not in game else None
     if known is None:
-        return registry.abilities_of(game, source, Triggered)
+        kept = index.triggered.get(source.id)  # a permanent or emblem
+        return list(kept) if kept is not None else registry.abilities_of(game, source, Triggered)
     if source.ability is not None or source.is_face_down:
         return []
     return registry.of(known.characteristics, Triggered)
@@ -129,8 +134,9 @@ def pending(game: Game, start: int) -> list[Pending]:
             if event.object in moved:
                 continue
             moved.add(event.object)
-        for source in _sources(game, event):
-            for ability in _abilities(game, source):
+        index = board(game)
+        for source in _sources(game, event, index):
+            for ability in _abilities(game, source, index):
                 kinds = (ability.event, *ability.also)
                 if event.kind not in kinds or ability.zone is not source.zone:
                     continue

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.cards.keywords import keyword_cost
+from mtgfaces.cards.keywords import costed_keywords, keyword_cost
 from mtgfaces.cards.layouts import FUSED, rules_for
 from mtgfaces.cards.model import Face, Side
 from mtgfaces.errors import AmbiguousReference, MalformedInput
@@ -276,14 +276,14 @@ def may_be_permitted(game: Game, obj: GameObject, player: str, zone: Zone, *, tr
     permission might reach, most of which nothing lets be cast."""
     own = obj.owner == player
     card = obj.card
-    if zone is Zone.GRAVEYARD and own and any(keyword_cost(f, "Flashback") for f in card.faces):
+    if zone is Zone.GRAVEYARD and own and any("flashback" in costed_keywords(f) for f in card.faces):
         return True  # CR 702.34a, whatever else
     if transformed:
         # CR 712.11a: an effect, disturb from the graveyard (702.146a), or
         # More Than Meets the Eye (702.162a).
         return (
-            (zone is Zone.GRAVEYARD and own and keyword_cost(card.front, "Disturb") is not None)
-            or keyword_cost(card.front, "More Than Meets the Eye") is not None
+            (zone is Zone.GRAVEYARD and own and "disturb" in costed_keywords(card.front))
+            or "more than meets the eye" in costed_keywords(card.front)
             or bool(permissions(game, player, obj, zone, (RuleEffectKind.MAY_CAST_TRANSFORMED,)))
         )
     if zone is Zone.HAND and own:
@@ -298,5 +298,27 @@ def may_be_permitted(game: Game, obj: GameObject, player: str, zone: Zone, *, tr
     if zone is Zone.GRAVEYARD and own:
         # CR 702.127a (aftermath), 702.146a (disturb casts the back face)
         rules = rules_for(card)
-        return rules.aftermath_side(card) is not None or keyword_cost(card.front, "Disturb") is not None
+        return rules.aftermath_side(card) is not None or "disturb" in costed_keywords(card.front)
     return False
+
+
+def side_may_be_permitted(game: Game, obj: GameObject, player: str, zone: Zone, side: Side | str) -> bool:
+    """Whether anything at all could let ``player`` cast ``obj`` from a
+    graveyard or exile as ``side`` (not transformed): false only when
+    :func:`check_cast_permission` refuses that side (601.3), whatever its
+    characteristics. Listing asks it of each side of a card that
+    :func:`may_be_permitted` lets through: the Adventure of a card on an
+    adventure (715.3d), the half of an aftermath card that isn't (702.127a)."""
+    if zone not in (Zone.GRAVEYARD, Zone.EXILE) or (side is Side.BACK and rules_for(obj.card).nonmodal):
+        return True  # a transformed cast (712.11a) is checked apart
+    own = obj.owner == player
+    if zone is Zone.EXILE:
+        if obj.status.on_adventure == player and side is Side.FRONT:
+            return True  # CR 715.3d
+        if own and obj.status.face_down is FaceDown.FORETELL and obj.status.foretold_turn is not None:
+            return True  # CR 702.143a, on a later turn
+    else:
+        face = next((f for f in obj.card.faces if f.side == side), None)
+        if face is None or (own and (is_aftermath(obj, face) or "flashback" in costed_keywords(face))):
+            return True  # CR 702.127a, 702.34a (no face: verify says why)
+    return bool(permissions(game, player, obj, zone, CAST_PERMISSIONS))

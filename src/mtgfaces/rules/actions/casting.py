@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
-from mtgfaces.cards.keywords import keyword_cost
+from mtgfaces.cards.keywords import costed_keywords, keyword_cost
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import MalformedInput
@@ -483,8 +483,22 @@ can_cast = can(verify_cast)
 
 def would_be_cast(game: Game, obj: GameObject, *, player: str, zone: Zone, up: Side | str) -> Characteristics:
     """What ``obj`` cast from ``zone`` as ``up`` (no X, no targets) would be on
-    the stack (601.3e): what :func:`verify_cast` checks."""
-    return would_be(game, obj, player=player, zone=Zone.STACK, status=Status(up=up, cast_from=zone.value))
+    the stack (601.3e): what :func:`verify_cast` checks. Kept by the game
+    as :func:`~mtgfaces.rules.actions.permits.would_be` keeps it, by the
+    card, player, zone and face (listing asks it of every card at every
+    step)."""
+    memo = game.memo
+    effects = memo.effects_now(game)
+    key = ("cast", obj.id, player, zone, up)
+    kept = memo.would_be.get(key)
+    if kept is not None and kept[0] is obj and kept[1] == effects:
+        return kept[2]
+    status = Status(up=up, cast_from=zone.value)
+    found = would_be(game, obj, player=player, zone=Zone.STACK, status=status)
+    inner = memo.would_be.get((obj.id, player, Zone.STACK, status))
+    if inner is not None and inner[2] is found:  # would_be kept it (613.4a: not if the game defines it)
+        memo.would_be[key] = (obj, effects, found)
+    return found
 
 
 def sorcery_timed(value: Characteristics) -> bool:
@@ -494,18 +508,44 @@ def sorcery_timed(value: Characteristics) -> bool:
     return not (has_flash(value) or value.has_type("Instant"))
 
 
-def unaffordable(game: Game, value: Characteristics, *, player: str, zone: Zone) -> bool:
-    """Whether a spell cast from a hand that would be ``value``
-    (:func:`would_be_cast`; not kicked) surely can't be paid in a game that
-    pays costs: no reduction applies to the player's spells, so its total
-    cost is its mana cost or more (601.2f: the commander tax and alternative
-    costs come from other zones), and its mana cost alone can't be paid
-    (601.2g-h). :func:`verify_cast` refuses it, kicked too."""
-    if not game.pay_costs or zone is not Zone.HAND:
+def unaffordable(
+    game: Game,
+    value: Characteristics,
+    *,
+    player: str,
+    zone: Zone,
+    obj: GameObject | None = None,
+    side: Side | str | None = None,
+) -> bool:
+    """Whether a spell cast from ``zone`` (``obj`` as ``side``, not
+    transformed, face down or kicked) that would be ``value``
+    (:func:`would_be_cast`) surely can't be paid in a game that pays costs:
+    its total cost is its mana cost or more (:func:`for_its_mana_cost`), no
+    reduction applies to the player's spells, and its mana cost alone can't
+    be paid (601.2g-h). :func:`verify_cast` refuses it, kicked too."""
+    if not game.pay_costs or not for_its_mana_cost(obj, zone, side):
         return False
     if any(e.kind is RuleEffectKind.SPELLS_COST_LESS and e.player == player for e in rule_effects(game)):
         return False
     return not paying.payable(game, player, value.mana_cost, spell=frozenset(value.types))
+
+
+def for_its_mana_cost(obj: GameObject | None, zone: Zone, side: Side | str | None) -> bool:
+    """Whether casting ``obj`` from ``zone`` as ``side`` (not transformed,
+    face down or kicked, paying its mana cost) starts its total cost from its
+    mana cost (601.2f), no alternative cost (118.9) nor commander tax (903.8)
+    in it: from a hand; from exile unless foretold (702.143a); from a
+    graveyard as a face without flashback (702.34a)."""
+    if zone is Zone.HAND:
+        return True
+    if obj is None or side is None or (side is Side.BACK and rules_for(obj.card).nonmodal):
+        return False
+    if zone is Zone.EXILE:
+        return obj.status.face_down is not FaceDown.FORETELL
+    if zone is Zone.GRAVEYARD:
+        face = next((f for f in obj.card.faces if f.side == side), None)
+        return face is not None and "flashback" not in costed_keywords(face)
+    return False
 
 
 def pay_additional(game: Game, player: str, spell: ObjectId) -> None:

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.rules.actions import faces
-from mtgfaces.rules.state.daynight import DAYBOUND, NIGHTBOUND, become, has
+from mtgfaces.rules.state.board import board
+from mtgfaces.rules.state.daynight import become
 from mtgfaces.rules.state.values import DayNight
 
 if TYPE_CHECKING:
@@ -19,10 +19,11 @@ if TYPE_CHECKING:
 
 def apply(game: Game) -> None:
     """702.145c-g, after any action: the designation a daybound or nightbound
-    permanent asks for, then transform what doesn't fit."""
-    permanents = game.objects(Zone.BATTLEFIELD)
-    day = [p for p in permanents if not p.is_face_down and has(game, p, DAYBOUND)]
-    night = [p for p in permanents if not p.is_face_down and has(game, p, NIGHTBOUND)]
+    permanent asks for, then transform what doesn't fit. The daybound and
+    nightbound permanents are kept while the board stands: with none and
+    neither day nor night, this is a lookup."""
+    found = board(game)
+    day, night = found.daybound, found.nightbound
     if game.turn.day_night is None:
         if day:
             become(game, DayNight.DAY, "702.145d", "a player controls a permanent with daybound")

@@ -21,6 +21,7 @@ from mtgfaces.rules.actions.base import ErrorCode, refuse
 from mtgfaces.rules.actions.permits import Proposal, rule_effects, summoning_sick
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Activated, Cost, Resolution
+from mtgfaces.rules.state.board import board_key
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.costs import AdditionalCost, TotalCost, additional_costs, spell_cost
 from mtgfaces.rules.state.events import Event, EventKind
@@ -36,6 +37,8 @@ from mtgfaces.rules.state.mana import (
     find_payment,
     group_sources,
     parse_pool,
+    payable_shape,
+    pays_life,
     pool_text,
     sort_units,
 )
@@ -48,6 +51,7 @@ if TYPE_CHECKING:
 
 CANNOT_PAY = ErrorCode.CANNOT_PAY
 _KEPT = 64  # groupings of sources, and their payments, a game keeps
+_AFFORDABLE_KEPT = 4096  # answers of payable a game keeps
 
 
 def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> list[Source]:
@@ -55,7 +59,7 @@ def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> li
     {T} (605.3a, 602.5a: untapped; 302.6: no creature they haven't
     controlled since the turn began, without haste), on the permanents
     they control; ``excluding`` one (what is being paid for). Found once
-    per game version and player."""
+    per board and turn and player."""
     return (
         list(_known(game, player)[1])
         if excluding is None
@@ -63,9 +67,18 @@ def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> li
     )
 
 
-def _known(game: Game, player: str) -> tuple[int, list[Source], Grouped]:
-    known = game.memo.mana_sources.get(player)
-    if known is None or known[0] != game.version:
+def _known(game: Game, player: str) -> tuple[object, list[Source], Grouped, tuple[object, ...]]:
+    # The sources are a function of the permanents, the effects (their
+    # characteristics and controllers) and the turn (302.6): kept while the
+    # board (rules/state/board.py) and the turn number stand, looked at
+    # again once per version.
+    kept = game.memo.mana_sources.get(player)
+    if kept is not None and kept[0] == game.version:
+        return kept[1]
+    key = (board_key(game), game.turn.number)
+    if kept is not None and kept[1][0] == key:
+        known = kept[1]
+    else:
         found = _sources(game, player)
         # The same sources as before (at a version ago, or when they were
         # last untapped) keep the same grouping, and with it the payments
@@ -76,14 +89,14 @@ def _known(game: Game, player: str) -> tuple[int, list[Source], Grouped]:
             if len(groupings) >= _KEPT:
                 groupings.clear()
             grouped = groupings[tuple(found)] = group_sources(found)
-        known = (game.version, found, grouped)
-        game.memo.mana_sources[player] = known
+        known = (key, found, grouped, payable_shape(grouped))
+    game.memo.mana_sources[player] = (game.version, known)
     return known
 
 
 def grouped_sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> Grouped:
-    """:func:`sources`, grouped for the payer (once per game version)."""
-    _, found, grouped = _known(game, player)
+    """:func:`sources`, grouped for the payer (once per board and turn)."""
+    _, found, grouped, _ = _known(game, player)
     if excluding is not None and any(s.object == excluding for s in found):
         return group_sources([s for s in found if s.object != excluding])
     return grouped
@@ -153,19 +166,36 @@ def find(
 
 def payable(game: Game, player: str, cost: ManaCost, *, spell: frozenset[str] | None = None) -> bool:
     """Whether ``player`` can pay ``cost`` now (601.2g-h), as :func:`find`
-    would pay it automatically; nothing is built to say why not."""
-    found = _payment(
-        game,
-        player,
-        cost,
-        x=0,
-        extra_generic=0,
-        pool=game.player(player).mana_pool,
-        available=grouped_sources(game, player),
-        life_exact=None,
-        spell=spell,
-    )
-    return not isinstance(found, str)
+    would pay it automatically; nothing is built to say why not.
+
+    Whether a payment exists is a function of the cost, the pool, the
+    life (only for a Phyrexian symbol, 107.4f) and the sources' shape
+    (:func:`payable_shape`: what each kind of source makes and how many
+    there are, not which permanents they are): the answers are kept by
+    those, across sources that change but keep their shape (a land tapped
+    and another untapped)."""
+    state = game.player(player)
+    _, _, grouped, shape = _known(game, player)
+    key = (shape, cost, state.mana_pool, max(state.life, 0) if pays_life(cost) else None, spell)
+    kept = game.memo.affordable
+    answer = kept.get(key)
+    if answer is None:
+        found = _payment(
+            game,
+            player,
+            cost,
+            x=0,
+            extra_generic=0,
+            pool=state.mana_pool,
+            available=grouped,
+            life_exact=None,
+            spell=spell,
+        )
+        answer = not isinstance(found, str)
+        if len(kept) >= _AFFORDABLE_KEPT:
+            kept.clear()
+        kept[key] = answer
+    return answer
 
 
 def _payment(

@@ -188,8 +188,13 @@ class Game:
         if zone in SHARED_ZONES:
             found = [self._objects[i] for i in self._zones[(None, zone)]]
             if player is not None:
-                found = [o for o in found if self.controller(o) == player]
+                if layers.plan(self).control:  # a control-changing effect (613.1b)
+                    return [o for o in found if self.controller(o) == player]
+                return [o for o in found if o.controller == player]
             return found
+        ids = self._zones.get((player, zone)) if player is not None else None
+        if ids is not None:
+            return [self._objects[i] for i in ids]
         owners = [player] if player is not None else list(self.players)
         return [self._objects[i] for owner in owners for i in self._zones[(self._player(owner), zone)]]
 
@@ -206,10 +211,10 @@ class Game:
         when all their opponents have left the game (CR 104.2a); when the
         last players leave at once, it is a draw (104.4a). A one-player
         position (set up to study a ruling) ends only when that player loses."""
-        playing = tuple(name for name in self.players if not self._players[name].has_lost)
+        playing = [name for name in self.players if not self._players[name].has_lost]
         if len(playing) > 1 or (len(self.players) == 1 and playing):
             return None
-        return Result(playing)
+        return Result(tuple(playing))
 
     def is_commander(self, obj: GameObject) -> bool:
         """Whether the object's card is its owner's commander (903.3: an

@@ -333,16 +333,39 @@ def _cached_base(game: Game, obj: GameObject) -> tuple[Characteristics, list[Rul
     so it is kept for as long as the object is the same."""
     cache = game.memo.base
     hit = cache.get(obj.id)
-    if hit is not None and hit[0] is obj:
+    if hit is not None and (hit[0] is obj or _base_reads(hit[0]) == _base_reads(obj)):
+        if hit[0] is not obj:
+            cache[obj.id] = (obj, hit[1], hit[2])  # tapped, damaged, ...: the same base
         return hit[1], list(hit[2])
     value, trace = base(obj, rules_as_of=game.rules_as_of)
     cache[obj.id] = (obj, value, tuple(trace))
     return value, trace
 
 
+def _base_reads(obj: GameObject) -> tuple[object, ...]:
+    """What of the object :func:`base` reads (keep the two together): two
+    objects alike in these have the same base, whatever else differs (tapped,
+    damage, counters, targets)."""
+    status = obj.status
+    return (
+        obj.card,
+        obj.zone,
+        obj.parts,
+        obj.ability,
+        obj.is_token,
+        obj.is_spell_copy,
+        status.up,
+        status.face_down,
+        status.flipped,
+        status.unlocked,
+        status.x,
+    )
+
+
 def base(obj: GameObject, *, rules_as_of: str | None = None) -> tuple[Characteristics, list[RuleNote]]:
     """Step 1: the printed characteristics for the zone and status, under the
-    rules of ``rules_as_of`` (``None``: the current rules)."""
+    rules of ``rules_as_of`` (``None``: the current rules). It reads only
+    what :func:`_base_reads` lists."""
     card, status, zone = obj.card, obj.status, obj.zone
     if obj.ability is not None:
         # CR 113.7, 405.1: an ability on the stack isn't a card and has none of

@@ -268,6 +268,21 @@ def group_sources(sources: Sequence[Source]) -> Grouped:
     return Grouped(tuple(_Kind(bundles, tuple(members)) for bundles, members in grouped.items()))
 
 
+def pays_life(cost: ManaCost) -> bool:
+    """Whether paying the cost may pay life: a Phyrexian symbol (107.4f).
+    Without one, whether :func:`find_payment` finds a payment doesn't
+    depend on the life it is given (unless ``life_exact``)."""
+    return any(symbol.kind is SymbolKind.PHYREXIAN for symbol in cost.symbols)
+
+
+def payable_shape(grouped: Grouped) -> tuple[tuple[tuple[tuple[Unit, ...], ...], int], ...]:
+    """What of the sources decides whether :func:`find_payment` finds a
+    payment (not which one): what each kind makes and how many of it there
+    are. The search tries every kind for every need, so two groupings of
+    the same shape pay the same costs, by other permanents."""
+    return tuple((kind.bundles, len(kind.members)) for kind in grouped.kinds)
+
+
 class _State(NamedTuple):
     pool: tuple[Unit, ...]  # what is left of the pool offered
     made: tuple[Unit, ...]  # what taps in this payment added and isn't spent yet

@@ -14,9 +14,15 @@ from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.cards.characteristics import RuleNote
+    from mtgfaces.rules.state.abilities import Scripted
+    from mtgfaces.rules.state.board import Board
     from mtgfaces.rules.state.game import Game
     from mtgfaces.rules.state.layers import Plan
     from mtgfaces.rules.state.mana import Grouped, Payment, Source
+
+    # A player's mana sources as rules/actions/paying.py keeps them: with the
+    # board and turn they were found at, grouped, and the grouping's shape.
+    KnownSources = tuple[object, list[Source], Grouped, tuple[object, ...]]
 
 
 Effects = tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]]
@@ -41,11 +47,18 @@ class Memo:
     each object's printed base (valid while the object is the same value),
     each object's characteristics (while it and the effects are the same;
     an object that isn't the game's, by its value),
-    the static abilities' rule effects (while version and log stand), and
-    the payments found (while the mana sources stand)."""
+    the static abilities' rule effects (while version and log stand),
+    the payments found (while the mana sources stand), each object's
+    abilities of each kind (while it and its characteristics are the same),
+    and what the permanents have that every action looks at (while the
+    board stands, rules/state/board.py)."""
 
     __slots__ = (
+        "abilities",
+        "affordable",
         "base",
+        "board",
+        "board_inputs",
         "current",
         "defined",
         "derived",
@@ -86,14 +99,30 @@ class Memo:
         self.static_rule_effects: tuple[tuple[int, int], list[RuleEffect]] | None = None
         # All the rule effects in force (rules/actions/permits.py), with what they were found at.
         self.rule_effects: tuple[tuple[int, ...], tuple[RuleEffect, ...]] | None = None
-        # Each player's mana sources (rules/actions/paying.py), with the game
-        # version they were found at: listing checks many costs per version.
-        self.mana_sources: dict[str, tuple[int, list[Source], Grouped]] = {}
+        # Each player's mana sources (rules/actions/paying.py), with the board
+        # and turn they were found at, and the version they were last looked
+        # at: listing checks many costs per version.
+        self.mana_sources: dict[
+            str, tuple[int, tuple[object, list[Source], Grouped, tuple[object, ...]]]
+        ] = {}
+        # Whether a cost can be paid, by what decides it (rules/actions/paying.py payable).
+        self.affordable: dict[tuple[object, ...], bool] = {}
         # Each player's sources as grouped for the payer, by the sources; and
         # for each grouping (by its id, kept with it), the payments found
         # (or, as a string, why none exists) by what was asked.
         self.groupings: dict[str, dict[tuple[Source, ...], Grouped]] = {}
         self.payments: dict[int, tuple[Grouped, dict[tuple[object, ...], Payment | str]]] = {}
+        # Each object's scripted abilities of a kind (rules/state/registry.py
+        # abilities_of), with the object, its characteristics and the
+        # registry's generation they were found for.
+        self.abilities: dict[
+            tuple[ObjectId, type], tuple[GameObject, Characteristics, int, tuple[Scripted, ...]]
+        ] = {}
+        # What every action looks at after it is done, while the board stands
+        # (rules/state/board.py): the triggered abilities by event, the static
+        # ones, the daybound and nightbound permanents.
+        self.board: Board | None = None
+        self.board_inputs: tuple[int, object, tuple[GameObject, ...]] | None = None  # this version's
 
     def new_version(self, game: Game) -> None:
         """The game changed: what was worked out for its last version goes,

@@ -36,6 +36,7 @@ _BY_FACE: dict[str, list[Scripted]] = {}
 _BY_KEY: dict[str, Scripted] = {}
 _GRANTED: list[Scripted] = []
 _loaded = False
+_generation = 0  # bumped as abilities are registered: what was found before may differ now
 _compile: Callable[..., Scripted | None] = lambda face, line, spell=False: None  # noqa: E731 - set by _load
 _loader: Callable[[], Callable[..., Scripted | None]] | None = None
 
@@ -54,6 +55,7 @@ _S = TypeVar(
 
 def script(*abilities: Scripted) -> None:
     """Register abilities (each under its own face's name)."""
+    _registered()
     for ability in abilities:
         if ability.key in _BY_KEY:
             raise ValueError(f"{ability.key!r} is scripted twice")
@@ -66,12 +68,25 @@ def grant(*abilities: Scripted) -> None:
     """Register abilities that an effect grants (in quotation marks, 113.1a,
     611.2): found on any object with a line of text that starts with the
     ability's ``text``, whatever its name; ``face`` names the grantor."""
+    _registered()
     for ability in abilities:
         if ability.key in _BY_KEY:
             raise ValueError(f"{ability.key!r} is scripted twice")
         _GRANTED.append(ability)
         _BY_KEY[ability.key] = ability
     _OF_CACHE.clear()
+
+
+def _registered() -> None:
+    global _generation  # noqa: PLW0603 - what a game keeps of the lookups goes out of date
+    _generation += 1
+
+
+def generation() -> int:
+    """A number that changes whenever abilities are registered (:func:`script`,
+    :func:`grant`): a game keeping what it found by :func:`abilities_of`
+    keeps it with this number."""
+    return _generation
 
 
 def load_scripts_with(loader: Callable[[], Callable[..., Scripted | None]]) -> None:
@@ -178,20 +193,32 @@ def rules_mana_abilities(value: Characteristics) -> list[Activated]:
 
 
 def abilities_of(game: Game, obj: GameObject, kind: type[_S]) -> list[_S]:
-    """The scripted abilities of that kind the object has now."""
+    """The scripted abilities of that kind the object has now. Kept by the
+    game (its Memo) with the object and its characteristics: while both are
+    the same values and no ability was registered since, so is the answer."""
     if obj.ability is not None:
         return []
+    value = game.characteristics(obj)
+    kept_by = game.memo.abilities
+    kept = kept_by.get((obj.id, kind))
+    if kept is not None and kept[0] is obj and kept[1] is value and kept[2] == _generation:
+        return list(kept[3])  # type: ignore[arg-type]
+    found = _abilities_of(obj, value, kind)
+    kept_by[(obj.id, kind)] = (obj, value, _generation, tuple(found))  # after the first lookup's _load
+    return found
+
+
+def _abilities_of(obj: GameObject, value: Characteristics, kind: type[_S]) -> list[_S]:
     if obj.is_face_down:
         # CR 708.2: no name, so no ability of a face; only what every object
         # with such a line has (the ward {2} of disguise and cloak, 702.168a).
-        value = game.characteristics(obj)
         _load()
         return [
             a
             for a in _GRANTED
             if isinstance(a, kind) and any(line.startswith(a.text) for line in value.abilities)
         ]
-    return of(scripted_as(game.characteristics(obj), obj), kind)
+    return of(scripted_as(value, obj), kind)
 
 
 def scripted_as(value: Characteristics, obj: GameObject) -> Characteristics:

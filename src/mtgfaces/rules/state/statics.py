@@ -6,9 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.state import registry
-from mtgfaces.rules.state.abilities import Static
+from mtgfaces.rules.state.board import board
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
@@ -25,9 +23,10 @@ def rule_effects(game: Game) -> list[RuleEffect]:
     if cached is not None and cached[0] == key:
         return list(cached[1])
     found: list[RuleEffect] = []
-    # CR 114.4: an emblem's abilities work from the command zone.
-    for permanent in game.objects(Zone.BATTLEFIELD) + game.objects(Zone.COMMAND):
-        for ability in registry.abilities_of(game, permanent, Static):
+    # CR 114.4: an emblem's abilities work from the command zone. Those with
+    # any are kept while the board stands (rules/state/board.py).
+    for permanent, abilities in board(game).statics:
+        for ability in abilities:
             found.extend(ability.effects(game, permanent))
     game.memo.static_rule_effects = (key, found)
     return list(found)
