@@ -11,10 +11,11 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.actions import casting, faces, moves, resolving, turns
+from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
 from mtgfaces.rules.state.choices import Answering, Asked
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.values import Step
 from tests.rules.builders import names, put
 
 TOP_SIX = ["Grizzly Bears", "Opt", "Forest", "Hill Giant", "Island", "Serra Angel"]
@@ -104,3 +105,24 @@ def test_514_2_the_permission_to_play_the_exiled_card_ends_with_the_turn() -> No
     turns.next_turn(game)  # Alice's turn again
     with pytest.raises(IllegalAction):
         casting.verify_play_land(game, exiled.id, from_zone=Zone.EXILE)
+
+
+def test_406_3_607_2a_exiled_face_down_with_it_then_put_into_their_owners_hands_bomat_courier() -> None:
+    game = Game(["Alice", "Bob"])
+    library(game, "Forest", "Island", "Plains")
+    courier = put(game, "Bomat Courier")
+    put(game, "Opt", Zone.HAND)
+    for _ in range(2):  # it attacks twice: two cards exiled face down with it
+        turns.set_step(game, Step.DECLARE_ATTACKERS)
+        game.replace(game.get(courier.id)._replace(status=game.get(courier.id).status._replace(tapped=False)))
+        combat.attack(game, [courier.id], defending="Bob")
+        resolving.resolve(game)
+        game.turn = game.turn._replace(step=Step.MAIN1)
+    exiled = game.objects(Zone.EXILE)
+    assert [o.card.name for o in exiled] == ["Forest", "Island"] and all(o.is_face_down for o in exiled)
+    other = put(game, "Swamp", Zone.EXILE)  # exiled, but not with the Courier (607.2a)
+    activating.activate(game, courier.id, 1)  # {R}, discard your hand, sacrifice it
+    resolving.resolve(game)
+    assert sorted(names(game, Zone.HAND)) == ["Forest", "Island"]
+    assert sorted(names(game, Zone.GRAVEYARD)) == ["Bomat Courier", "Opt"]
+    assert other.id in game and game.get(other.id).zone is Zone.EXILE

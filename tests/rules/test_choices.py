@@ -169,3 +169,23 @@ def test_707_2_clone_asks_which_creature_to_copy_or_none() -> None:
     game.apply(Choose("Alice", (f"#{wurm.id}",)))
     copy = game.find("Clone", [Zone.BATTLEFIELD])[0]
     assert game.characteristics(copy).name == "Craw Wurm"
+
+
+def test_602_2b_701_9a_the_player_chooses_the_cards_a_cost_discards() -> None:
+    game = new_game()
+    game.turn = Turn(active="Alice", step=Step.MAIN1, number=1)
+    merchant = put(game, "Merchant of the Vale // Haggle")  # "{2}{R}, Discard a card: Draw a card."
+    put(game, "Island", Zone.LIBRARY)
+    first, second = put(game, "Opt", Zone.HAND), put(game, "Grizzly Bears", Zone.HAND)
+    activate = next(
+        a for a in game.legal_actions("Alice") if str(a).startswith(f"Alice: activate #{merchant.id}")
+    )
+    game.apply(activate)
+    assert game.choice is not None and game.choice.question.rule == "602.2b"
+    assert {a for a in game.legal_actions("Alice") if isinstance(a, Choose)} == {
+        Choose("Alice", (f"#{first.id}",)),
+        Choose("Alice", (f"#{second.id}",)),
+    }
+    game.apply(Choose("Alice", (f"#{second.id}",)))
+    assert [o.card.name for o in game.objects(Zone.GRAVEYARD)] == ["Grizzly Bears"]
+    assert [o.card.name for o in game.objects(Zone.HAND)] == ["Opt"]

@@ -22,6 +22,7 @@ from mtgfaces.rules.actions.permits import acting_player, rule_effects, sorcery_
 from mtgfaces.rules.actions.stack import decode_targets, encode_targets, put_ability
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Activated, Resolution, TargetFilter, TargetKind, Targets
+from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.filters import printed_number
@@ -402,10 +403,17 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         kind, number = cost.remove_counters
         now = game.get(source.id)
         game.replace(now._replace(status=now.status.with_counters(kind, -number)))
-    if cost.discard:
+    if cost.discard:  # CR 602.2b, 701.9a: the player chooses the cards they discard
         controller = game.controller(source)
-        for card in game.objects(Zone.HAND, controller)[: cost.discard]:
-            moves.discard(game, controller, card)  # CR 701.9a
+        hand = tuple(f"#{int(o.id)}" for o in game.objects(Zone.HAND, controller))
+        prompt = f"discard {cost.discard} card{'s' if cost.discard != 1 else ''} to pay {cost}"
+        question = Question(controller, "discard", prompt, hand, cost.discard, cost.discard, "602.2b")
+        for word in ask(game, question, default=hand[: cost.discard]):
+            moves.discard(game, controller, game.get(ObjectId(int(word[1:]))))
+    if cost.discard_hand:  # CR 701.9a: every card of the hand
+        controller = game.controller(source)
+        for card in game.objects(Zone.HAND, controller):
+            moves.discard(game, controller, card)
     if cost.exile_chosen:
         for material in decode_targets(",".join(p for p in picked if p.startswith("#"))):
             if not isinstance(material, str) and material in game:

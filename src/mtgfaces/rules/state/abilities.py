@@ -146,6 +146,7 @@ class Cost(NamedTuple):
     loyalty: int | None = None  # a loyalty ability's [+N]/[-N] (606.4): counters put on or removed
     untap: bool = False  # {Q} (107.6): the source must be tapped, and becomes untapped
     remove_counters: tuple[str, int] | None = None  # "Remove N [kind] counters from it" (122.8)
+    discard_hand: bool = False  # "Discard your hand" (701.9a)
 
     def __str__(self) -> str:
         parts = [self.mana] if self.mana else []
@@ -157,6 +158,7 @@ class Cost(NamedTuple):
         parts += ["sacrifice it"] if self.sacrifice_self else []
         parts += ["exile it"] if self.exile_self else []
         parts += [f"discard {self.discard}"] if self.discard else []
+        parts += ["discard your hand"] if self.discard_hand else []
         parts += [f"[{self.loyalty:+d}]".replace("-", "−")] if self.loyalty is not None else []
         return ", ".join(parts) or "no cost"
 

@@ -132,18 +132,65 @@ def rest_on_bottom(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) 
 
 def exile_top(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     count = _count(clause)
-    reading.exiled_top = True
+    face_down = clause.data == "exile_top_face_down"
+    reading.exiled_top = not face_down  # a face-down card isn't "that card" anyone may play
 
     def exile(res: Resolution) -> None:
-        """406.2: the top cards of the library into exile, face up."""
+        """406.2, 406.3: the top cards of the library into exile, face up or
+        face down (then no one may look at them, 406.3a); each is linked to
+        the permanent whose ability exiled it, for "cards exiled with ~"
+        (607.2a)."""
         game = res.game
         exiled: list[ObjectId] = []
         for card in game.objects(Zone.LIBRARY, res.controller)[:count]:
-            moves.move(game, card.id, Zone.EXILE)
+            moves.move(game, card.id, Zone.EXILE, face_down=face_down)
             exiled += became(game.log, card.id, Zone.EXILE.value)
         res.noted[_EXILED] = ",".join(str(int(i)) for i in exiled)
+        if res.source is not None and reading.has_self:
+            for linked in exiled:
+                game.record(
+                    Event(
+                        EventKind.EFFECT_ADDED,
+                        object=linked,
+                        new_object=res.source,
+                        player=res.controller,
+                        rule="607.2a",
+                        note=EXILED_WITH,
+                    )
+                )
 
     return exile
+
+
+EXILED_WITH = "exiled with"
+"""The note of the event that links an exiled card to the permanent whose
+ability exiled it (607.2a)."""
+
+
+def exiled_with(res: Resolution) -> list[ObjectId]:
+    """607.2a: the cards still in exile that this permanent's abilities
+    exiled (this object's: not an earlier one of the same card, 400.7)."""
+    game = res.game
+    found: list[ObjectId] = []
+    for event in game.log:
+        if event.note != EXILED_WITH or event.rule != "607.2a" or event.new_object != res.source:
+            continue
+        if event.object is not None and event.object in game and game.get(event.object).zone is Zone.EXILE:
+            found.append(event.object)
+    return found
+
+
+def linked_to_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("'exiled with ~' in a spell")
+
+    def to_hand(res: Resolution) -> None:
+        """607.2a, 400.7: "put all cards exiled with ~ into their owners'
+        hands"."""
+        for card in exiled_with(res):
+            moves.move(res.game, card, Zone.HAND)
+
+    return to_hand
 
 
 def may_play_exiled(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:

@@ -656,6 +656,8 @@ _CLAUSES: dict[str, Builder] = {
     "rest_random": digging.rest_on_bottom,
     "rest_any": digging.rest_on_bottom,
     "exile_top": digging.exile_top,
+    "exile_top_face_down": digging.exile_top,
+    "linked_to_hand": digging.linked_to_hand,
     "play_exiled": digging.may_play_exiled,
     "until_eot_play_exiled": digging.may_play_exiled,
     "manifest": _face_down(faces.manifest, "701.40a"),

@@ -103,6 +103,8 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
             cost = cost._replace(sacrifice_self=True)
         elif part.data == "exile_self":
             cost = cost._replace(exile_self=True)
+        elif part.data == "discard_hand_cost":  # 701.9a: "discard your hand"
+            cost = cost._replace(discard_hand=True)
         elif part.data == "discard_cost":  # 701.9: "discard a card", "discard two cards"
             many = [str(t) for t in part.children if isinstance(t, Token) and t.type == "NUMBER_WORD"]
             cost = cost._replace(discard=cost.discard + (_NUMBERS[many[0]] if many else 1))
