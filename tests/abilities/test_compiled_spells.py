@@ -221,3 +221,13 @@ def test_107_3_an_x_nothing_chose_is_not_compiled_warbreak_trumpeter() -> None:
     assert compile_line("Warbreak Trumpeter", trumpeter) is None  # its morph's {X} isn't noted: X would be 0
     assert compile_line("Engine", "{X}, {T}: Draw X cards.") is not None  # an {X} cost chooses it
     assert compile_line("Mind Spring", "Draw X cards.", spell=True) is not None  # a spell's cost chooses it
+
+
+def test_608_2h_target_creature_gets_plus_x_where_x_is_its_power_onward() -> None:
+    game = Game(["Alice", "Bob"])
+    giant = put(game, "Hill Giant")  # 3/3
+    onward = put(game, "Onward // Victory", Zone.HAND)
+    casting.cast(game, onward.id, side="left", targets=[giant.id])
+    resolving.resolve(game)
+    value = game.characteristics(giant.id)
+    assert (value.power, value.toughness) == ("6", "3")

@@ -57,7 +57,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "cant_regenerate":
             reading.no_regeneration = True  # 701.19c: its destruction ignores regeneration shields
             continue
-        if sentence.data in ("sentence_x", "sentence_x_power"):
+        if sentence.data in ("sentence_x", "sentence_x_power", "sentence_x_its_power"):
             steps.append(_where_x(reading, sentence))
             continue
         *condition, clauses = sentence.children
@@ -88,15 +88,22 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
 def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     clauses, *counted = (c for c in sentence.children if isinstance(c, Tree))
     wanted = read_filter(counted[0]) if counted else None
-    if wanted is None and not reading.has_self:
+    its = sentence.data == "sentence_x_its_power"
+    if wanted is None and not its and not reading.has_self:
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+    if its and (reading.targets is None or reading.targets.number != 1):
+        raise Unreadable("'its power' with no one target")
 
     def where_x(res: Resolution) -> None:
         """608.2h: "..., where X is the number of [permanents]" (counted as
         the sentence is done, for its controller) or "X is ~'s power" (as it
         is now, or as it last was on the battlefield, 608.2h, 113.7a)."""
-        if wanted is None:
+        if its:  # "its": the target's, as it is now (608.2h); none left, 0
+            aimed = [t for t in res.legal_targets() if not isinstance(t, str)]
+            power = printed_number(res.game.characteristics(aimed[0]).power) if aimed else 0
+            res.noted["x"] = str(max(0, int(power or 0)))
+        elif wanted is None:
             res.noted["x"] = str(max(0, _power_of_source(res)))
         else:
             res.noted["x"] = str(
