@@ -7,6 +7,7 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
+from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import save
 from mtgfaces.rules.actions.base import ErrorCode
@@ -45,6 +46,16 @@ def test_905_2_lines_that_work_only_during_the_draft_do_nothing_in_a_game() -> N
         "Cogwork Grinder enters the battlefield with X +1/+1 counters on it, where X is the number of "
         "cards you removed from the draft with cards named Cogwork Grinder."
     ]
+
+
+def test_709_1_a_card_of_five_halves_three_on_one_side_is_not_implemented_and_lists_each_side_once() -> None:
+    assert lines("Who // What // When // Where // Why")[0].startswith("(more than one half on the same side")
+    game = PlayableGame(["Alice", "Bob"], pay_costs=False)
+    for name in ("Ornithopter", "Pacifism"):  # targets for What (an artifact) and Why (an enchantment)
+        game.put(DB.card(name), zone=Zone.BATTLEFIELD, owner="Bob")
+    card = game.put(DB.card("Who // What // When // Where // Why"), zone=Zone.HAND, owner="Alice")
+    casts = [a for a in game.legal_actions("Alice") if isinstance(a, Cast) and a.card == card.id]
+    assert len(casts) == len(set(casts)) and {a.side for a in casts} >= {Side.LEFT, Side.MIDDLE, Side.RIGHT}
 
 
 def test_the_lines_are_those_of_the_face_that_is_up() -> None:

@@ -211,7 +211,9 @@ class Split(LayoutRules):
     part_word = "half"
 
     def stack_sides(self, card: Card) -> tuple[Side | str, ...]:
-        sides: list[Side | str] = [f.side for f in card.faces]
+        # Each side once: a card of more than two halves (Who // What // When
+        # // Where // Why) has three middle ones that no side tells apart.
+        sides: list[Side | str] = list(dict.fromkeys(f.side for f in card.faces))
         if self.fusable:
             sides.append(FUSED)
         return tuple(sides)

@@ -20,16 +20,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from mtgfaces.cards.model import Card
 from mtgfaces.rules.actions.implemented import KEYWORDS_RUN, lines_not_run
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
     from mtgfaces.rules.state.objects import GameObject
 
-__all__ = ["KEYWORDS_RUN", "lines_not_run", "unimplemented"]
+__all__ = ["HALVES_SHARE_A_SIDE", "KEYWORDS_RUN", "halves_share_a_side", "lines_not_run", "unimplemented"]
+
+HALVES_SHARE_A_SIDE = "(more than one half on the same side: the engine can cast only the first of them)"
+"""What a card of more than two halves lacks (709.1: Who // What // When //
+Where // Why's three middle halves are one side to the engine, so only
+"What" can be cast)."""
+
+
+def halves_share_a_side(card: Card) -> bool:
+    """Whether two of the card's faces have the same side."""
+    sides = [face.side for face in card.faces]
+    return len(set(sides)) < len(sides)
 
 
 def unimplemented(game: Game, obj: GameObject) -> list[str]:
     """The lines of the object's rules text now (its current face, copy
-    effects and text changes applied) that the engine does not run."""
-    return lines_not_run(game.characteristics(obj))
+    effects and text changes applied) that the engine does not run, and
+    whether its card has halves it can't cast."""
+    gap = [HALVES_SHARE_A_SIDE] if halves_share_a_side(obj.card) else []
+    return gap + lines_not_run(game.characteristics(obj))

@@ -29,7 +29,7 @@ from typing import NamedTuple
 from mtgfaces.cards.characteristics import from_face
 from mtgfaces.cards.layouts import rules_for, strategy
 from mtgfaces.cards.model import Card, Layout
-from mtgfaces.rules.coverage import lines_not_run
+from mtgfaces.rules.coverage import HALVES_SHARE_A_SIDE, halves_share_a_side, lines_not_run
 
 FACE_DOWN_GROUP = "face-down"
 """The group of the pool's single-faced cards: morph, megamorph, disguise,
@@ -92,7 +92,7 @@ def card_coverage(card: Card) -> CardCoverage:
     """The lines of every face of the card that the engine doesn't run."""
     if card.text_missing:
         return CardCoverage(card.name, group_of(card), (NO_TEXT,))
-    missing: list[str] = []
+    missing: list[str] = [HALVES_SHARE_A_SIDE] if halves_share_a_side(card) else []
     for face in card.faces:
         for line in lines_not_run(from_face(face)):
             missing.append(line.replace(face.name, "~") if face.name else line)
