@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
-from mtgfaces.rules.actions import regeneration
+from mtgfaces.rules.actions import attachments, regeneration
 from mtgfaces.rules.actions.base import action
 from mtgfaces.rules.state import battles, sagas
 from mtgfaces.rules.state.choices import Question, ask, may, token
@@ -125,6 +125,9 @@ def _once(game: Game, keep: LegendChoice) -> bool:
         if len(group) > 1:
             kept = keep(player, group) if keep is not newest else _ask_legend(game, player, name, group)
             doomed.extend((o.id, "704.5j") for o in group if o.id != kept.id)
+    doomed.extend((aura, "704.5m") for aura in attachments.illegal_auras(game, permanents))
+    if attachments.unattach_illegal(game, permanents):
+        acted = True
     lost = {obj_id for obj_id, _ in doomed}
     for obj, value in permanents:
         if obj.id not in lost and _protector(game, obj, value, doomed, notes):
