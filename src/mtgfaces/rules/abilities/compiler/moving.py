@@ -263,6 +263,17 @@ def transform_it(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Eff
     return transform
 
 
+def died_cards(res: Resolution) -> list[GameObject]:
+    """400.7, 603.10a: the card(s) a permanent that died became, noted as
+    it triggered, still in the graveyard."""
+    found = []
+    for word in res.noted.get("card", "").split(","):
+        card = moves.find(res.game, ObjectId(int(word)), Zone.GRAVEYARD) if word else None
+        if card is not None:
+            found.append(card)
+    return found
+
+
 def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     if parts[0].data != "it" or not reading.dies_itself:
         raise Unreadable("'return it to the battlefield' of something other than the card it became")
@@ -273,12 +284,9 @@ def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
     def return_it(res: Resolution) -> None:
         """400.7, 603.10a: the card it became in the graveyard, if it is
         still there, onto the battlefield (712.14a: transformed if it can)."""
-        game = res.game
-        for word in res.noted.get("card", "").split(","):
-            card = moves.find(game, ObjectId(int(word)), Zone.GRAVEYARD) if word else None
-            if card is not None:
-                under = res.controller if yours else card.owner
-                moves.put_onto_battlefield(game, card.id, under=under, transformed=transformed, tapped=tapped)
+        for card in died_cards(res):
+            under = res.controller if yours else card.owner
+            moves.put_onto_battlefield(res.game, card.id, under=under, transformed=transformed, tapped=tapped)
 
     return return_it
 
@@ -361,10 +369,8 @@ def it_on_bottom(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Eff
     def on_bottom(res: Resolution) -> None:
         """400.7, 401.5: "when ~ dies, put it on the bottom of its owner's
         library": the card it became in the graveyard, if it is still there."""
-        for word in res.noted.get("card", "").split(","):
-            card = moves.find(res.game, ObjectId(int(word)), Zone.GRAVEYARD) if word else None
-            if card is not None:
-                moves.move(res.game, card.id, Zone.LIBRARY, position="bottom")
+        for card in died_cards(res):
+            moves.move(res.game, card.id, Zone.LIBRARY, position="bottom")
 
     return on_bottom
 
