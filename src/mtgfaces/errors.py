@@ -32,13 +32,18 @@ class UnknownCard(MtgFacesError, LookupError):
         self.name = name
         self.suggestions = tuple(suggestions)
         self.scores = tuple(scores)  # each suggestion's score out of 100, when known
+        shown = repr(name) if len(name) <= 200 else f"{name[:60]!r}... ({len(name):,} characters)"
+        super().__init__(f"no card named {shown}{self.hint}")
+
+    @property
+    def hint(self) -> str:
+        """ "; closest names: 'A' (91), 'B' (62)" (each with its score out of
+        100 when known), or nothing when there is no suggestion."""
         if len(self.scores) == len(self.suggestions):
             listed = [f"{s!r} ({score})" for s, score in zip(self.suggestions, self.scores, strict=True)]
         else:
             listed = [repr(s) for s in self.suggestions]
-        hint = "; closest names: " + ", ".join(listed) if listed else ""
-        shown = repr(name) if len(name) <= 200 else f"{name[:60]!r}... ({len(name):,} characters)"
-        super().__init__(f"no card named {shown}{hint}")
+        return "; closest names: " + ", ".join(listed) if listed else ""
 
 
 class AmbiguousReference(MtgFacesError, LookupError):

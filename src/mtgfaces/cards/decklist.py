@@ -141,11 +141,8 @@ def _card(db: CardDB, written: str, line: int) -> Card:
     try:
         return db.card(name)
     except UnknownCard as error:
-        hint = (
-            f"; closest names: {', '.join(repr(s) for s in error.suggestions)}" if error.suggestions else ""
-        )
         raise MalformedInput(
-            f"line {line}: no card named {written.strip()[:80]!r}{hint}", where="deck list"
+            f"line {line}: no card named {written.strip()[:80]!r}{error.hint}", where="deck list"
         ) from None
     except AmbiguousReference as error:
         raise MalformedInput(

@@ -141,8 +141,7 @@ def card_name(db: CardDB, written: str) -> str:
     try:
         return db.card(text).name
     except UnknownCard as error:
-        hint = f"; closest names: {', '.join(map(repr, error.suggestions))}" if error.suggestions else ""
-        raise MalformedInput(f"no card named {text!r}{hint}") from None
+        raise MalformedInput(f"no card named {text!r}{error.hint}") from None
     except AmbiguousReference as error:
         raise MalformedInput(
             f"{text!r} could be any of {', '.join(map(repr, error.candidates))}; type the full name"
