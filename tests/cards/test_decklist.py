@@ -73,7 +73,8 @@ def test_a_plain_list_with_sections_foil_marks_and_localized_names() -> None:
 
 def test_a_line_that_names_no_card_is_refused_with_its_number_and_the_closest_names() -> None:
     with pytest.raises(
-        MalformedInput, match=r"line 2: no card named 'Lightnig Blot'; closest names: .*'Lightning Bolt' \(\d+\)"
+        MalformedInput,
+        match=r"line 2: no card named 'Lightnig Blot'; closest names: .*'Lightning Bolt' \(\d+\)",
     ):
         read_deck("1 Forest\n4 Lightnig Blot\n")
     with pytest.raises(MalformedInput, match="line 1: .* is no deck entry"):
