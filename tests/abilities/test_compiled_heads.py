@@ -10,7 +10,7 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import compile_line, normalize
-from mtgfaces.rules.actions import casting, combat, faces, moves, resolving, turns
+from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
 from mtgfaces.rules.state.abilities import StaticEffect, TriggerCheck, Triggered
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.game import Game
@@ -199,3 +199,16 @@ def test_608_2h_where_x_is_its_power_iron_craw_crusher() -> None:
     combat.attack(game, [crusher.id], defending="Bob")
     resolving.resolve(game)  # its only legal target: itself, attacking
     assert game.characteristics(crusher.id).power == str(2 * int(crusher.card.faces[0].power or 0))
+
+
+def test_701_14a_it_fights_target_creature_nightfall_predator() -> None:
+    game = Game(["Alice", "Bob"])
+    ranger = put(game, "Daybreak Ranger // Nightfall Predator")
+    predator = game.replace(ranger._replace(status=ranger.status._replace(up=ranger.card.faces[1].side)))
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    activating.activate(game, predator.id, 1, targets=[bear.id])  # {R}, {T}: it fights target creature
+    resolving.resolve(game)
+    value = game.characteristics(predator.id)
+    assert value.name == "Nightfall Predator"
+    assert game.get(bear.id).status.damage == int(value.power or 0)
+    assert game.get(predator.id).status.damage == 2  # the Bears' power

@@ -656,6 +656,7 @@ _CLAUSES: dict[str, Builder] = {
     "it_on_bottom": moving.it_on_bottom,
     "regenerate": moving.regenerate,
     "turn_self_face_down": moving.turn_self_face_down,
+    "fight": moving.fight,
     "look_at_top": digging.look_at_top,
     "reveal_from_among": digging.from_among(Zone.HAND),
     "hand_from_among": digging.from_among(Zone.HAND),

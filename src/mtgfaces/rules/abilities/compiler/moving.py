@@ -21,13 +21,13 @@ from mtgfaces.rules.abilities.compiler.objects import (
     words,
 )
 from mtgfaces.rules.abilities.support import source_permanent
-from mtgfaces.rules.actions import faces, moves, regeneration
+from mtgfaces.rules.actions import combat, faces, moves, regeneration
 from mtgfaces.rules.actions import meld as melding
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.effects import Duration
-from mtgfaces.rules.state.filters import Comparison
+from mtgfaces.rules.state.filters import Comparison, printed_number
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId
 
@@ -261,6 +261,30 @@ def transform_it(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Eff
             faces.transform(res.game, found.id)
 
     return transform
+
+
+def fight(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("~ fights in a spell")
+    others = reading.objects(parts[0])
+
+    def fights(res: Resolution) -> None:
+        """701.14a-b: it and the other creature each deal damage equal to its
+        power to the other; one that is gone or isn't a creature deals and is
+        dealt none (a target gone: nothing, 608.2b)."""
+        game = res.game
+        itself = source_permanent(res)
+        for other in others(res):
+            if itself is None or other not in game or game.get(other).zone is not Zone.BATTLEFIELD:
+                return
+            mine, theirs = game.characteristics(itself), game.characteristics(other)
+            if not (mine.has_type("Creature") and theirs.has_type("Creature")):
+                return
+            first, second = int(printed_number(mine.power) or 0), int(printed_number(theirs.power) or 0)
+            combat.deal_damage(game, itself.id, other, max(0, first))
+            combat.deal_damage(game, other, itself.id, max(0, second))
+
+    return fights
 
 
 def died_cards(res: Resolution) -> list[GameObject]:
