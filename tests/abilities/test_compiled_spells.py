@@ -231,3 +231,27 @@ def test_608_2h_target_creature_gets_plus_x_where_x_is_its_power_onward() -> Non
     resolving.resolve(game)
     value = game.characteristics(giant.id)
     assert (value.power, value.toughness) == ("6", "3")
+
+
+def test_111_2_608_2h_create_a_token_then_put_counters_on_it_manifestation_sage() -> None:
+    game = Game(["Alice", "Bob"])
+    for _ in range(3):
+        put(game, "Opt", Zone.HAND)
+    sage = put(game, "Manifestation Sage", Zone.HAND)
+    moves.put_onto_battlefield(game, sage.id)
+    resolving.resolve_all(game)
+    (fractal,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
+    assert fractal.status.counter("+1/+1") == 3  # "it" is the token, X the cards in hand
+    (entered,) = [o for o in game.objects(Zone.BATTLEFIELD) if not o.is_token]
+    assert entered.card.name == "Manifestation Sage" and entered.status.counter("+1/+1") == 0
+
+
+def test_614_1c_as_it_enters_x_counters_x_the_number_of_other_creatures_crowd_control_warden() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Grizzly Bears")
+    put(game, "Hill Giant")
+    put(game, "Grizzly Bears", owner="Bob")  # not Alice's
+    warden = put(game, "Crowd-Control Warden", Zone.HAND)
+    moves.put_onto_battlefield(game, warden.id)
+    (entered,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == "Crowd-Control Warden"]
+    assert entered.status.counter("+1/+1") == 2  # not itself (other)

@@ -57,7 +57,13 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "cant_regenerate":
             reading.no_regeneration = True  # 701.19c: its destruction ignores regeneration shields
             continue
-        if sentence.data in ("sentence_x", "sentence_x_power", "sentence_x_its_power"):
+        if sentence.data in (
+            "sentence_x",
+            "sentence_x_other",
+            "sentence_x_hand",
+            "sentence_x_power",
+            "sentence_x_its_power",
+        ):
             steps.append(_where_x(reading, sentence))
             continue
         *condition, clauses = sentence.children
@@ -89,7 +95,11 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     clauses, *counted = (c for c in sentence.children if isinstance(c, Tree))
     wanted = read_filter(counted[0]) if counted else None
     its = sentence.data == "sentence_x_its_power"
-    if wanted is None and not its and not reading.has_self:
+    other = sentence.data == "sentence_x_other"
+    hand = sentence.data == "sentence_x_hand"
+    if other and not reading.has_self:
+        raise Unreadable("'other' in a spell")
+    if wanted is None and not its and not hand and not reading.has_self:
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
     if its and (reading.targets is None or reading.targets.number != 1):
@@ -99,16 +109,17 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
         """608.2h: "..., where X is the number of [permanents]" (counted as
         the sentence is done, for its controller) or "X is ~'s power" (as it
         is now, or as it last was on the battlefield, 608.2h, 113.7a)."""
-        if its:  # "its": the target's, as it is now (608.2h); none left, 0
+        if hand:  # "the number of cards in your hand", now
+            res.noted["x"] = str(len(res.game.objects(Zone.HAND, res.controller)))
+        elif its:  # "its": the target's, as it is now (608.2h); none left, 0
             aimed = [t for t in res.legal_targets() if not isinstance(t, str)]
             power = printed_number(res.game.characteristics(aimed[0]).power) if aimed else 0
             res.noted["x"] = str(max(0, int(power or 0)))
         elif wanted is None:
             res.noted["x"] = str(max(0, _power_of_source(res)))
-        else:
-            res.noted["x"] = str(
-                sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted))
-            )
+        else:  # "other": not its source (611.3a's other, here a count)
+            found = [o for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted)]
+            res.noted["x"] = str(sum(1 for o in found if not (other and o.id == res.source)))
         for step in done:
             step(res)
 
@@ -491,6 +502,9 @@ def _create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
     tapped = any(isinstance(c, Token) and c.type == "TAPPED" for c in parts[-1].children)
     if attacking and not reading.has_self:
         raise Unreadable("tokens attacking, from a spell")
+    one = parts[-2].data in ("count", "one") and not parts[-2].children and players is None  # "a", "an"
+    if one:
+        reading.event_object = "entered"  # "create a ... token. Put ... on it": "it" is the token (608.2h)
 
     def create(res: Resolution) -> None:
         """111.2: tokens under the ability's controller (or each player
@@ -510,6 +524,8 @@ def _create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
                 target = target if target is not None else next(iter(game.opponents(res.controller)), None)
                 made = game.get(made.id)
                 game.replace(made._replace(status=made.status._replace(tapped=True, attacking=target)))
+            if one:
+                res.noted["object"] = str(int(made.id))
 
     return create
 

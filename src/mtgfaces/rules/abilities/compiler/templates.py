@@ -182,7 +182,7 @@ def _as_it_becomes(tree: Tree[Token], face: str, line: str) -> AsEnters:
     """614.1c, 614.1e, 702.37: "As ~ is turned face up [or enters], EFFECTS":
     a replacement effect, done as it turns face up (or enters), before any
     ability triggers or any player gets priority."""
-    (body,) = (c for c in tree.children if isinstance(c, Tree))
+    body = next(c for c in tree.children if isinstance(c, Tree) and c.data == "effects")
     reading = Reading(has_self=True)
     effect = sentences(reading, body)
     if reading.targets is not None:
