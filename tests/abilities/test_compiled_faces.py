@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.actions import activating, resolving
+from mtgfaces.rules.actions import activating, combat, moves, resolving
 from mtgfaces.rules.state.game import Game
 from tests.rules.builders import put
 
@@ -17,3 +17,18 @@ def test_708_2a_turn_it_face_down_wall_of_deceit() -> None:
     value = game.characteristics(down)
     assert down.zone is Zone.BATTLEFIELD and down.is_face_down
     assert value.name is None and (value.power, value.toughness) == ("2", "2")
+
+
+def test_701_58a_509_1b_cloak_then_attach_it_can_t_be_blocked_cryptic_coat() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Island", Zone.LIBRARY)
+    coat = put(game, "Cryptic Coat", Zone.HAND)
+    moves.put_onto_battlefield(game, coat.id)
+    resolving.resolve_all(game)
+    (cloaked,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down]
+    (equipment,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == "Cryptic Coat"]
+    assert equipment.status.attached_to == cloaked.id
+    value = game.characteristics(cloaked)
+    assert value.power == "3" and value.abilities[-1] == "This creature can't be blocked."
+    blocker = put(game, "Grizzly Bears", owner="Bob")
+    assert combat.can_block(game, game.get(blocker.id), game.get(cloaked.id)) is not None

@@ -42,6 +42,11 @@ _YOUR_CREATURE = Targets(
 )
 
 
+UNBLOCKABLE = "This creature can't be blocked."
+"""The restriction "can't be blocked" as the line of text a static ability
+gives (509.1b): the combat rules read it of the creature that has it."""
+
+
 def build_static(part: Tree[Token], face: str, line: str) -> StaticEffect:
     """604.1, 613.1f, 613.4c: "[objects] get(s) +N/+N [and have KW]",
     "[objects] have KW"."""
@@ -57,6 +62,10 @@ def build_static(part: Tree[Token], face: str, line: str) -> StaticEffect:
         elif isinstance(piece, Tree) and piece.data == "keywords":
             keywords = tuple(str(k).capitalize() for k in piece.children if isinstance(k, Token))
             change = change._replace(add_abilities=keywords)
+    if part.data == "static_pump_unblockable":
+        # 509.1b, 613.1f: it gains the restriction as a line of its own,
+        # which the combat rules read (actions/restrictions.py).
+        change = change._replace(add_abilities=(*change.add_abilities, UNBLOCKABLE))
     note = f"{face}: {line}"
     kind = str(subject.data)
     if kind == "attached":

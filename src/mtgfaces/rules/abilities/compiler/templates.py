@@ -71,7 +71,7 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             )
         (part,) = tree.children
         assert isinstance(part, Tree)
-        if part.data in ("static_pump", "static_pump_grant", "static_grant"):
+        if part.data in ("static_pump", "static_pump_grant", "static_grant", "static_pump_unblockable"):
             return build_static(part, face, line)
         if part.data == "static_cost_change":
             return build_cost_change(part, face, line)
