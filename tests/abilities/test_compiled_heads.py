@@ -11,7 +11,7 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import compile_line, normalize
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
-from mtgfaces.rules.state.abilities import StaticEffect, TriggerCheck, Triggered
+from mtgfaces.rules.state.abilities import Resolution, StaticEffect, TriggerCheck, Triggered
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.values import Step
@@ -212,3 +212,19 @@ def test_701_14a_it_fights_target_creature_nightfall_predator() -> None:
     assert value.name == "Nightfall Predator"
     assert game.get(bear.id).status.damage == int(value.power or 0)
     assert game.get(predator.id).status.damage == 2  # the Bears' power
+
+
+def test_702_118b_skulk_and_510_3a_when_it_deals_combat_damage_to_a_player_transform_it() -> None:
+    game = Game(["Alice", "Bob"])
+    geist = put(game, "Uninvited Geist // Unimpeded Trespasser")  # 2/2, skulk
+    bear, giant = put(game, "Grizzly Bears", owner="Bob"), put(game, "Hill Giant", owner="Bob")
+    assert combat.can_block(game, game.get(bear.id), game.get(geist.id)) is None  # power 2, not greater
+    assert "skulk" in (combat.can_block(game, game.get(giant.id), game.get(geist.id)) or "")
+    damage = Event(EventKind.DAMAGE_DEALT, object=geist.id, player="Bob", rule="510.2", note="2")
+    game.record(damage)
+    ability = compile_line(
+        "Uninvited Geist", "When Uninvited Geist deals combat damage to a player, transform it."
+    )
+    assert isinstance(ability, Triggered) and ability.condition(TriggerCheck(game, damage, geist))
+    ability.effect(Resolution(game, "Alice", geist.id, "Uninvited Geist", (), {}))
+    assert game.characteristics(geist.id).name == "Unimpeded Trespasser"

@@ -41,6 +41,7 @@ def has_keyword(game: Game, obj: GameObject, keyword: str) -> bool:
 DEFENDER = "Defender"  # CR 702.3b: a creature with defender can't attack
 INTIMIDATE = "Intimidate"  # CR 702.13b
 FEAR = "Fear"  # CR 702.36b
+SKULK = "Skulk"  # CR 702.118b
 
 
 def defender_of(game: Game, attacked: Target) -> str:
@@ -87,6 +88,10 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
         return (
             f"{public_name(game, attacker.id)} has fear; {name} is neither an artifact creature nor black "
             "(702.36b)"
+        )
+    if has_keyword(game, attacker, SKULK) and number(seen.power) > number(attacking.power):
+        return (
+            f"{public_name(game, attacker.id)} has skulk; {name}'s power is greater than its power (702.118b)"
         )
     if says_of_itself(seen, "can't block"):
         return f"{name} can't block (its own text)"

@@ -40,6 +40,7 @@ KEYWORDS_RUN: dict[str, str] = {
     "shroud": "702.18",
     "intimidate": "702.13",
     "fear": "702.36",
+    "skulk": "702.118",
     "protection": "702.16",
     "ward": "702.21",
     "morph": "702.37",

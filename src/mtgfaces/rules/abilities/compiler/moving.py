@@ -248,7 +248,9 @@ def meld_them(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Ef
     return meld
 
 
-def transform_it(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+def transform_it(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if not reading.event_object and reading.has_self and reading.targets is None:
+        return transform_self(reading, parts, clause)  # "it": the permanent itself
     if reading.event_object != "entered":
         raise Unreadable("'transform it' with no permanent that entered")
 
