@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules import coverage
 from mtgfaces.rules.abilities.compiler import compile_line, normalize
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
 from mtgfaces.rules.state.abilities import Resolution, StaticEffect, TriggerCheck, Triggered
@@ -228,3 +229,11 @@ def test_702_118b_skulk_and_510_3a_when_it_deals_combat_damage_to_a_player_trans
     assert isinstance(ability, Triggered) and ability.condition(TriggerCheck(game, damage, geist))
     ability.effect(Resolution(game, "Alice", geist.id, "Uninvited Geist", (), {}))
     assert game.characteristics(geist.id).name == "Unimpeded Trespasser"
+
+
+def test_201_5c_509_1b_a_short_name_says_it_can_t_be_blocked_sygg() -> None:
+    game = Game(["Alice", "Bob"])
+    sygg = put(game, "Sygg, Wanderwine Wisdom // Sygg, Wanderbrine Shield")  # "Sygg can't be blocked."
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    assert "can't be blocked" in (combat.can_block(game, game.get(bear.id), game.get(sygg.id)) or "")
+    assert "Sygg can't be blocked." not in coverage.unimplemented(game, game.get(sygg.id))

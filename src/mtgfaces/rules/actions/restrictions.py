@@ -30,7 +30,10 @@ def says_of_itself(value: Characteristics, restriction: str) -> bool:
 def times_said(value: Characteristics, restriction: str) -> int:
     """How many of the object's lines are exactly "[it] <restriction>." about
     itself (each is an ability of its own, 113.2c)."""
-    own = {f"{name.lower()} {restriction}." for name in value.names}
+    # 201.5c: a legendary card may call itself by the part of its name
+    # before the comma ("Sygg can't be blocked.").
+    names = {n.lower() for n in value.names} | {n.split(",")[0].lower() for n in value.names if "," in n}
+    own = {f"{name} {restriction}." for name in names}
     own |= {f"this creature {restriction}.", f"~ {restriction}."}
     return sum(1 for line in value.abilities if line.strip().lower() in own)
 
