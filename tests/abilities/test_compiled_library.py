@@ -15,10 +15,10 @@ import mtgfaces
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import save
-from mtgfaces.rules.actions import casting, resolving
+from mtgfaces.rules.actions import casting, moves, resolving
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.seat import UNKNOWN_HANDLE, Seat
-from mtgfaces.rules.state.choices import Answering
+from mtgfaces.rules.state.choices import Answering, Asked
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
 from tests.rules.builders import names, put
@@ -131,3 +131,17 @@ def test_a_question_that_shows_hidden_cards_survives_save_and_load() -> None:
     assert game.choice is not None and game.choice.question.shown
     loaded = save.loads(save.dumps(game))
     assert loaded.choice == game.choice
+
+
+def test_701_22a_608_2h_scry_x_where_x_is_its_power_spotter_thopter() -> None:
+    game = Game(["Alice", "Bob"])
+    ids = library(game, "Forest", "Island", "Plains", "Swamp", "Mountain")
+    thopter = put(game, "Spotter Thopter", Zone.HAND)  # 4/4 (its prototype is 2/3)
+    moves.put_onto_battlefield(game, thopter.id)
+    game.answering = Answering([])
+    with pytest.raises(Asked) as asked:
+        resolving.resolve(game)
+    assert asked.value.question.options == tuple(f"#{i}" for i in ids[:4])  # X is its power, 4
+    game.answering = Answering([tuple(f"#{i}" for i in ids[:4])])  # all four to the bottom
+    resolving.resolve(game)
+    assert names(game, Zone.LIBRARY) == ["Mountain", "Forest", "Island", "Plains", "Swamp"]

@@ -102,7 +102,9 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     if wanted is None and not its and not hand and not reading.has_self:
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
-    if its and (reading.targets is None or reading.targets.number != 1):
+    if its and reading.targets is None and reading.has_self and not reading.event_object:
+        its, wanted = False, None  # "its power", no target: the source's own (608.2h)
+    elif its and (reading.targets is None or reading.targets.number != 1):
         raise Unreadable("'its power' with no one target")
 
     def where_x(res: Resolution) -> None:

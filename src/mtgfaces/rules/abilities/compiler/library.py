@@ -119,13 +119,15 @@ def shuffle(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
 def look_at_the_top(to_graveyard: bool) -> Builder:
     def build(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
         del reading
-        count = int(str(next(c for c in clause.children if isinstance(c, Token) and c.type == "INT")))
+        amounts = (c for c in clause.children if isinstance(c, Token) and c.type in ("INT", "X_AMOUNT"))
+        written = str(next(amounts))
 
         def look(res: Resolution) -> None:
             """701.22a (scry): any number of the top N cards on the bottom, the
             rest on top in any order; 701.25a (surveil): into the graveyard
             instead of the bottom."""
             game, player = res.game, res.controller
+            count = max(0, int(res.noted.get("x") or 0)) if written == "X" else int(written)  # 107.3
             top = game.objects(Zone.LIBRARY, player)[:count]
             if not top:
                 return  # 701.22b, 701.25c: nothing to look at
