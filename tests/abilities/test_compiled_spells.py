@@ -255,3 +255,25 @@ def test_614_1c_as_it_enters_x_counters_x_the_number_of_other_creatures_crowd_co
     moves.put_onto_battlefield(game, warden.id)
     (entered,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == "Crowd-Control Warden"]
     assert entered.status.counter("+1/+1") == 2  # not itself (other)
+
+
+@pytest.mark.parametrize(
+    ("spell", "side", "counted"),
+    [("Road // Ruin", "right", "Forest"), ("Kabira Takedown // Kabira Plateau", None, "Grizzly Bears")],
+)
+def test_120_3_608_2h_damage_equal_to_the_number_of_permanents_you_control(
+    spell: str, side: str | None, counted: str
+) -> None:
+    game = Game(["Alice", "Bob"])
+    for _ in range(3):
+        put(game, counted)  # Ruin counts lands, Kabira Takedown creatures
+    put(game, counted, owner="Bob")  # not Alice's
+    wurm = put(game, "Craw Wurm", owner="Bob")  # 6/4
+    if side == "right":  # Ruin is an aftermath half: cast from the graveyard (702.127a)
+        card = put(game, spell, Zone.GRAVEYARD)
+        casting.cast(game, card.id, side=side, from_zone=Zone.GRAVEYARD, targets=[wurm.id])
+    else:
+        card = put(game, spell, Zone.HAND)
+        casting.cast(game, card.id, targets=[wurm.id])
+    resolving.resolve(game)
+    assert game.get(wurm.id).status.damage == 3

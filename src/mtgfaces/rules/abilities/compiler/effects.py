@@ -367,6 +367,22 @@ def _damage(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
     return damage
 
 
+def _damage_counted(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    dealer = parts[0]
+    counted = next(p for p in parts if p.data == "filter_plural")
+    recipients = next(p for p in parts if p.data == "recipients")
+    wanted = read_filter(counted)
+    deal = _damage(reading, [dealer, Tree("x", []), recipients], clause)
+
+    def damage_counted(res: Resolution) -> None:
+        """120.3, 608.2h: as much damage as there are [permanents] as it
+        resolves, counted for its controller."""
+        res.noted["x"] = str(sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted)))
+        deal(res)
+
+    return damage_counted
+
+
 def _legal(spec: Targets) -> Callable[[Resolution], list[Target]]:
     return lambda res: still_legal(res, spec)
 
@@ -675,6 +691,7 @@ _CLAUSES: dict[str, Builder] = {
     "regenerate": moving.regenerate,
     "turn_self_face_down": moving.turn_self_face_down,
     "fight": moving.fight,
+    "damage_counted": _damage_counted,
     "look_at_top": digging.look_at_top,
     "reveal_from_among": digging.from_among(Zone.HAND),
     "hand_from_among": digging.from_among(Zone.HAND),
