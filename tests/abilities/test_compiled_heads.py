@@ -237,3 +237,19 @@ def test_201_5c_509_1b_a_short_name_says_it_can_t_be_blocked_sygg() -> None:
     bear = put(game, "Grizzly Bears", owner="Bob")
     assert "can't be blocked" in (combat.can_block(game, game.get(bear.id), game.get(sygg.id)) or "")
     assert "Sygg can't be blocked." not in coverage.unimplemented(game, game.get(sygg.id))
+
+
+def test_603_2c_whenever_one_or_more_tokens_enter_once_for_those_made_together_cloakwood_swarmkeeper() -> (
+    None
+):
+    game = Game(["Alice", "Bob"])
+    keeper = put(game, "Cloakwood Swarmkeeper")
+    brigade = put(
+        game, "Ponyback Brigade", Zone.HAND
+    )  # "When ~ enters or is turned face up, create three 1/1 Goblins"
+    moves.put_onto_battlefield(game, brigade.id)
+    resolving.resolve(game)  # the Brigade's three Goblins
+    assert len([o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]) == 3
+    assert stack(game) == ["Cloakwood Swarmkeeper"]  # three tokens together: one trigger
+    resolving.resolve(game)
+    assert game.get(keeper.id).status.counter("+1/+1") == 1

@@ -217,6 +217,35 @@ def _dealt_damage(check: TriggerCheck) -> bool:
     return check.event.new_object == check.source.id
 
 
+def _first_of_batch(qualifies: Condition) -> Condition:
+    def first(check: TriggerCheck) -> bool:
+        """603.2c: "whenever one or more ...": once for the events that
+        happened together. The engine takes the events since it last put
+        triggered abilities on the stack as together (one action or one
+        resolution): the first that qualifies triggers it."""
+        if not qualifies(check):
+            return False
+        game = check.game
+        for event in game.log[game.triggers_seen :]:
+            if event is check.event:
+                return True
+            if event.kind is check.event.kind and qualifies(TriggerCheck(game, event, check.source)):
+                return False
+        return True
+
+    return first
+
+
+def _your_token_entered(check: TriggerCheck) -> bool:
+    """111.2, 603.6a: a token entered under this ability's controller's control."""
+    game, event = check.game, check.event
+    if event.object is None or event.object not in game:
+        return False
+    entered = game.get(event.object)
+    on_battlefield = entered.is_token and entered.zone is Zone.BATTLEFIELD
+    return on_battlefield and game.controller(entered) == _controller(check)
+
+
 def _equipped_combat_damage(check: TriggerCheck) -> bool:
     """510.3a, 301.5: combat damage to a player by the creature this
     Equipment is attached to."""
@@ -424,6 +453,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         )
     if kind == "blocks_or_blocked_by":
         return Head(EventKind.BLOCKS, _blocks_or_blocked_by, "509.3d", note=_the_other_creature)
+    if kind == "tokens_enter":
+        return Head(EventKind.ENTERED_BATTLEFIELD, _first_of_batch(_your_token_entered), "603.2c")
     if kind == "equipped_combat_damage":
         return Head(
             EventKind.DAMAGE_DEALT, _equipped_combat_damage, "510.3a", note=_the_player, names_a_player=True
