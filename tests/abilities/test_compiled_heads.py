@@ -253,3 +253,36 @@ def test_603_2c_whenever_one_or_more_tokens_enter_once_for_those_made_together_c
     assert stack(game) == ["Cloakwood Swarmkeeper"]  # three tokens together: one trigger
     resolving.resolve(game)
     assert game.get(keeper.id).status.counter("+1/+1") == 1
+
+
+def test_603_2c_one_or_more_cards_leave_your_graveyard_only_once_each_turn_fang() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Fang, Fearless l'Cie")
+    for _ in range(3):
+        put(game, "Island", Zone.LIBRARY)
+    first, second, third = (put(game, "Opt", Zone.GRAVEYARD) for _ in range(3))
+    put(game, "Opt", Zone.GRAVEYARD, owner="Bob")
+    moves.move(game, first.id, Zone.EXILE)
+    assert stack(game) == ["Fang, Fearless l'Cie"]
+    resolving.resolve(game)
+    assert (len(game.objects(Zone.HAND, "Alice")), game.player("Alice").life) == (1, 19)
+    moves.move(game, second.id, Zone.EXILE)  # the same turn: it doesn't trigger again
+    assert stack(game) == []
+    turns.next_turn(game)
+    turns.next_turn(game)
+    moves.move(game, game.objects(Zone.GRAVEYARD, "Bob")[0].id, Zone.EXILE)  # not Alice's graveyard
+    assert stack(game) == []
+    moves.move(game, third.id, Zone.EXILE)  # a new turn
+    assert stack(game) == ["Fang, Fearless l'Cie"]
+
+
+def test_111_4_a_horror_enchantment_creature_token_defiled_crypt() -> None:
+    game = Game(["Alice", "Bob"])
+    crypt = put(game, "Defiled Crypt // Cadaver Lab")
+    game.replace(crypt._replace(status=crypt.status._replace(unlocked=frozenset({crypt.card.faces[0].side}))))
+    card = put(game, "Opt", Zone.GRAVEYARD)
+    moves.move(game, card.id, Zone.EXILE)
+    resolving.resolve(game)
+    (horror,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
+    value = game.characteristics(horror)
+    assert value.types == ("Enchantment", "Creature") and value.subtypes == ("Horror",)

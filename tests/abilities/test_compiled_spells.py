@@ -143,6 +143,7 @@ def test_111_2_119_2_608_2c_create_thopters_then_gain_life_for_each_creature_dep
     resolving.resolve(game)
     thopters = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
     assert len(thopters) == 2 and all("Flying" in game.characteristics(t).abilities for t in thopters)
+    assert all(game.characteristics(t).types == ("Artifact", "Creature") for t in thopters)  # 111.4
     assert game.player("Alice").life == 23  # the Bears and two Thopters
 
 

@@ -192,6 +192,7 @@ def put_on_stack(game: Game) -> list[GameObject]:
                     Event(
                         EventKind.ABILITY_TRIGGERED,
                         object=made.id,
+                        new_object=source.id,  # its source (603.3), for "only once each turn"
                         player=player,
                         rule=ability.rule,
                         note=f"{ability.face}: {ability.text}",

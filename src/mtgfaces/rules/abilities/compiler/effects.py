@@ -54,6 +54,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
     steps: list[Effect] = []
     for sentence in tree.children:
         assert isinstance(sentence, Tree)
+        if sentence.data == "once_each_turn_trigger":
+            reading.once_each_turn = True  # read by the trigger's condition (templates)
+            continue
         if sentence.data == "cant_regenerate":
             reading.no_regeneration = True  # 701.19c: its destruction ignores regeneration shields
             continue
@@ -496,14 +499,17 @@ def _token_card(tree: Tree[Token]) -> Card:
     pt, colors = str(tokens[0]), str(tokens[1])
     subtypes = [str(t) for t in tokens[2:] if t.type == "TYPE"]
     noun = next(c for c in tree.children if isinstance(c, Tree) and c.data == "noun_token")
-    artifact = "artifact" in words(noun)
+    # 111.4, 205.2a: "artifact creature", "enchantment creature" tokens
+    extra = next(
+        (str(t).title() + " " for t in noun.children if isinstance(t, Token) and t.type != "TOKEN_WORD"), ""
+    )
     keywords = next((c for c in tree.children if isinstance(c, Tree) and c.data == "keywords"), None)
     power, toughness = pt.split("/")
     colored = tuple(c for w, c in _COLOR_WORDS.items() if w in colors.split() or f"{w}," in colors.split())
     name = " ".join(subtypes)
     face = make_face(
         f"{name} Token",  # 111.4: its subtypes and the word "Token"
-        type_line=f"{'Artifact ' if artifact else ''}Creature — {name}",
+        type_line=f"{extra}Creature — {name}",
         color_indicator=colored,
         oracle_text=", ".join(_keywords(keywords)) if keywords is not None else "",
         power=power,

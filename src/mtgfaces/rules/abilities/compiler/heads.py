@@ -236,6 +236,42 @@ def _first_of_batch(qualifies: Condition) -> Condition:
     return first
 
 
+def once_each_turn(condition: Condition, key: str) -> Condition:
+    def once(check: TriggerCheck) -> bool:
+        """ "This ability triggers only once each turn": not if this source's
+        ability (``key``: its face and text) already triggered this turn, nor
+        twice for the events taken together (603.2c)."""
+        if not condition(check):
+            return False
+        game, source = check.game, check.source.id
+        for event in reversed(game.log):
+            if event.kind is EventKind.TURN_STEP and event.note == Step.UNTAP.value:
+                break
+            if event.kind is EventKind.ABILITY_TRIGGERED and event.new_object == source and event.note == key:
+                return False
+        for event in game.log[game.triggers_seen :]:
+            if event is check.event:
+                return True
+            if event.kind in (check.event.kind,) and condition(TriggerCheck(game, event, check.source)):
+                return False
+        return True
+
+    return once
+
+
+def _your_card_left_graveyard(check: TriggerCheck) -> bool:
+    """400.7: a card left its owner's graveyard, that owner this ability's controller."""
+    event = check.event
+    if event.from_zone != Zone.GRAVEYARD.value or event.object is None:
+        return False
+    known = check.game.last_known.get(event.object)
+    owner = known.object.owner if known is not None else None
+    if owner is None:
+        moved = [e for e in check.game.log if e.kind is EventKind.ZONE_CHANGE and e.object == event.object]
+        owner = moved[-1].player if moved else None
+    return owner == _controller(check)
+
+
 def _your_token_entered(check: TriggerCheck) -> bool:
     """111.2, 603.6a: a token entered under this ability's controller's control."""
     game, event = check.game, check.event
@@ -453,6 +489,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         )
     if kind == "blocks_or_blocked_by":
         return Head(EventKind.BLOCKS, _blocks_or_blocked_by, "509.3d", note=_the_other_creature)
+    if kind == "cards_leave_graveyard":
+        return Head(EventKind.ZONE_CHANGE, _first_of_batch(_your_card_left_graveyard), "603.2c")
     if kind == "tokens_enter":
         return Head(EventKind.ENTERED_BATTLEFIELD, _first_of_batch(_your_token_entered), "603.2c")
     if kind == "equipped_combat_damage":

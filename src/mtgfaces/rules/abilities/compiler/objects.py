@@ -245,6 +245,7 @@ class Reading:
         self.exiled_top = False  # "exile the top card" came first: "you may play that card"
         self.no_regeneration = False  # "It can't be regenerated." (701.19c), read as it resolves
         self.activated = False  # an activated ability's effects (after "COST:")
+        self.once_each_turn = False  # "This ability triggers only once each turn."
 
     def aim(self, spec: Targets) -> None:
         if self.targets is not None:

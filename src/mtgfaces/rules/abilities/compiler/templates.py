@@ -13,7 +13,7 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import count_of, read_condition
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
-from mtgfaces.rules.abilities.compiler.heads import read_head, you_cast
+from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
 from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, choice, number
 from mtgfaces.rules.abilities.compiler.statics import build_cost_change, build_equip, build_static
 from mtgfaces.rules.abilities.support import source_permanent
@@ -164,11 +164,12 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     if reading.that_player and not head.names_a_player:
         raise Unreadable("'that player' with no player in the trigger")
     spec = reading.targets
+    triggers = once_each_turn(head.condition, f"{face}: {line}") if reading.once_each_turn else head.condition
     return Triggered(
         face,
         line,
         head.event,
-        head.condition,
+        triggers,
         _unless_untargetable(reading, effect),
         head.rule,
         note=head.note,
