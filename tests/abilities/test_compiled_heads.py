@@ -13,6 +13,7 @@ from mtgfaces.rules import coverage
 from mtgfaces.rules.abilities.compiler import compile_line, normalize
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
 from mtgfaces.rules.state.abilities import Resolution, StaticEffect, TriggerCheck, Triggered
+from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.values import Step
@@ -286,3 +287,15 @@ def test_111_4_a_horror_enchantment_creature_token_defiled_crypt() -> None:
     (horror,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
     value = game.characteristics(horror)
     assert value.types == ("Enchantment", "Creature") and value.subtypes == ("Horror",)
+
+
+def test_608_2d_gains_your_choice_of_flying_vigilance_or_lifelink_steel_seraph() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears")  # first: the target chosen by default (603.3d)
+    put(game, "Steel Seraph")
+    turns.set_step(game, Step.BEGINNING_OF_COMBAT)
+    assert stack(game) == ["Steel Seraph"]
+    game.answering = Answering([("lifelink",)])
+    resolving.resolve(game)
+    granted = game.characteristics(bear.id).abilities
+    assert "Lifelink" in granted and "Flying" not in granted and "Vigilance" not in granted

@@ -461,6 +461,22 @@ def _pump(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Ef
     return _until_end_of_turn(reading, parts[0], _pt_now(pt), f"{pt}")
 
 
+def _grant_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    keywords = _keywords(parts[-1])
+    words = " or ".join(k.lower() for k in keywords)
+
+    def chosen(res: Resolution) -> Modification:
+        """608.2d: its controller chooses one as it resolves."""
+        prompt = f"{res.source_name}: which does it gain, {words}?"
+        question = Question(
+            res.controller, "keyword", prompt, tuple(k.lower() for k in keywords), 1, 1, "608.2d"
+        )
+        (picked,) = ask(res.game, question, default=(keywords[0].lower(),))
+        return Modification(add_abilities=(picked.capitalize(),))
+
+    return _until_end_of_turn(reading, parts[0], chosen, f"your choice of {words}")
+
+
 def _grant(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     keywords = _keywords(parts[-1])
     return _until_end_of_turn(reading, parts[0], Modification(add_abilities=keywords), ", ".join(keywords))
@@ -698,6 +714,7 @@ _CLAUSES: dict[str, Builder] = {
     "turn_self_face_down": moving.turn_self_face_down,
     "fight": moving.fight,
     "damage_counted": _damage_counted,
+    "grant_choice": _grant_choice,
     "look_at_top": digging.look_at_top,
     "reveal_from_among": digging.from_among(Zone.HAND),
     "hand_from_among": digging.from_among(Zone.HAND),
