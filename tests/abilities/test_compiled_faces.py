@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.actions import activating, combat, moves, resolving
+from mtgfaces.rules.actions import activating, combat, faces, moves, resolving
+from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game
 from tests.rules.builders import put
 
@@ -32,3 +33,16 @@ def test_701_58a_509_1b_cloak_then_attach_it_can_t_be_blocked_cryptic_coat() -> 
     assert value.power == "3" and value.abilities[-1] == "This creature can't be blocked."
     blocker = put(game, "Grizzly Bears", owner="Bob")
     assert combat.can_block(game, game.get(blocker.id), game.get(cloaked.id)) is not None
+
+
+def test_614_1c_613_4b_as_it_is_turned_face_up_it_becomes_your_choice_of_5_1_or_1_5_aquamorph_entity() -> (
+    None
+):
+    game = Game(["Alice", "Bob"])
+    entity = put(game, "Aquamorph Entity", Zone.HAND)
+    moves.put_onto_battlefield(game, entity.id, face_down=True)
+    (down,) = game.objects(Zone.BATTLEFIELD)
+    game.answering = Answering([("1/5",)])
+    faces.turn_face_up(game, down.id, using="effect")
+    value = game.characteristics(down.id)
+    assert (value.power, value.toughness) == ("1", "5")

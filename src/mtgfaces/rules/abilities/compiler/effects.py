@@ -477,6 +477,34 @@ def _grant_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) ->
     return _until_end_of_turn(reading, parts[0], chosen, f"your choice of {words}")
 
 
+def _becomes_choice_pt(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    options = tuple(str(t) for t in clause.children if isinstance(t, Token) and t.type == "TOKEN_PT")
+    objects = reading.objects(parts[0])
+
+    def becomes(res: Resolution) -> None:
+        """608.2d, 613.4b: its controller chooses its base power and
+        toughness; the effect lasts as long as it is that object (611.2a)."""
+        found = tuple(objects(res))
+        if not found:
+            return
+        prompt = f"{res.source_name}: which does it become, {' or '.join(options)}?"
+        question = Question(res.controller, "choice", prompt, options, 1, 1, "608.2d")
+        (picked,) = ask(res.game, question, default=options[:1])
+        power, toughness = (int(n) for n in picked.split("/"))
+        res.game.add_effect(
+            ContinuousEffect(
+                id=0,
+                timestamp=0,
+                modification=Modification(set_power=power, set_toughness=toughness),
+                objects=found,
+                player=res.controller,
+                note=f"{res.source_name}: base power and toughness {picked}",
+            )
+        )
+
+    return becomes
+
+
 def _grant(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     keywords = _keywords(parts[-1])
     return _until_end_of_turn(reading, parts[0], Modification(add_abilities=keywords), ", ".join(keywords))
@@ -715,6 +743,7 @@ _CLAUSES: dict[str, Builder] = {
     "fight": moving.fight,
     "damage_counted": _damage_counted,
     "grant_choice": _grant_choice,
+    "becomes_choice_pt": _becomes_choice_pt,
     "look_at_top": digging.look_at_top,
     "reveal_from_among": digging.from_among(Zone.HAND),
     "hand_from_among": digging.from_among(Zone.HAND),
