@@ -41,6 +41,17 @@ def read_condition(tree: Tree[Token]) -> Condition:
     if kind == "graveyard_size":
         least = _at_least(parts[0])
         return lambda res: len(res.game.objects(Zone.GRAVEYARD, res.controller)) >= least
+    if kind == "graveyard_typed":
+        least = _at_least(parts[0])
+        types = [" ".join(str(t) for t in p.children).title() for p in parts[1:] if p.data == "card_type"]
+
+        def typed(res: Resolution) -> bool:
+            """ "if there are N or more [type] cards in your graveyard"."""
+            cards = res.game.objects(Zone.GRAVEYARD, res.controller)
+            fitting = sum(1 for o in cards if any(res.game.characteristics(o).has_type(t) for t in types))
+            return fitting >= least
+
+        return typed
     if kind == "life_at_most":
         most = int(str(next(c for c in tree.children if isinstance(c, Token))))
         return lambda res: res.game.player(res.controller).life <= most

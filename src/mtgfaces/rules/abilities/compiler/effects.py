@@ -741,6 +741,7 @@ _CLAUSES: dict[str, Builder] = {
     "regenerate": moving.regenerate,
     "turn_self_face_down": moving.turn_self_face_down,
     "fight": moving.fight,
+    "sacrifice_it": moving.sacrifice_it,
     "damage_counted": _damage_counted,
     "grant_choice": _grant_choice,
     "becomes_choice_pt": _becomes_choice_pt,

@@ -265,6 +265,14 @@ def transform_it(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]
     return transform
 
 
+def sacrifice_it(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Sacrifice it": the permanent itself, only where "it" can name
+    nothing else (no target, no object of the trigger event)."""
+    if reading.targets is not None or reading.event_object or reading.dies_itself:
+        raise Unreadable("'sacrifice it' of something other than itself")
+    return sacrifice_self(reading, parts, clause)
+
+
 def fight(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     if not reading.has_self:
         raise Unreadable("~ fights in a spell")
@@ -304,7 +312,7 @@ def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
     if parts[0].data != "it" or not reading.dies_itself:
         raise Unreadable("'return it to the battlefield' of something other than the card it became")
     tokens = {str(c.type): str(c) for c in clause.children if isinstance(c, Token)}
-    transformed, tapped = "TRANSFORMED" in tokens, "TAPPED" in tokens
+    transformed, tapped, face_down = "TRANSFORMED" in tokens, "TAPPED" in tokens, "FACE_DOWN" in tokens
     yours = tokens.get("OWNERS_OR_YOUR") == "your"
 
     def return_it(res: Resolution) -> None:
@@ -312,7 +320,9 @@ def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
         still there, onto the battlefield (712.14a: transformed if it can)."""
         for card in died_cards(res):
             under = res.controller if yours else card.owner
-            moves.put_onto_battlefield(res.game, card.id, under=under, transformed=transformed, tapped=tapped)
+            moves.put_onto_battlefield(
+                res.game, card.id, under=under, transformed=transformed, tapped=tapped, face_down=face_down
+            )
 
     return return_it
 

@@ -1,0 +1,70 @@
+"""More compiled templates (issue 17), with real cards, named after their
+rules: "each of up to two target creatures", "if there are N or more
+[type] cards in your graveyard", "return it to the battlefield face down",
+"you may sacrifice it. If you do, ..."."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.actions import activating, combat, moves, resolving, turns
+from mtgfaces.rules.state.choices import Answering
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.values import Step
+from tests.rules.builders import names, put
+
+
+def test_115_1_each_of_up_to_two_target_creatures_smoldering_werewolf() -> None:
+    game = Game(["Alice", "Bob"])
+    first, second = put(game, "Grizzly Bears", owner="Bob"), put(game, "Hill Giant", owner="Bob")
+    wolf = put(game, "Smoldering Werewolf // Erupting Dreadwolf", Zone.HAND)
+    game.answering = Answering([(f"#{first.id}", f"#{second.id}")])
+    moves.put_onto_battlefield(game, wolf.id)
+    game.answering = None
+    resolving.resolve(game)
+    assert (game.get(first.id).status.damage, game.get(second.id).status.damage) == (1, 1)
+
+
+@pytest.mark.parametrize(("creatures", "transformed"), [(4, True), (3, False)])
+def test_603_4_then_if_four_or_more_creature_cards_in_your_graveyard_transform_bloodsworn_squire(
+    creatures: int, transformed: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    squire = put(game, "Bloodsworn Squire // Bloodsworn Knight")
+    for _ in range(creatures):
+        put(game, "Grizzly Bears", Zone.GRAVEYARD)
+    put(game, "Opt", Zone.GRAVEYARD)  # not a creature card
+    put(game, "Opt", Zone.HAND)
+    activating.activate(game, squire.id, 1)  # {1}{B}, discard a card
+    resolving.resolve(game)
+    value = game.characteristics(squire.id)
+    assert game.get(squire.id).status.tapped and "Indestructible" in value.abilities
+    assert (value.name == "Bloodsworn Knight") is transformed
+
+
+def test_603_10a_when_it_dies_return_it_to_the_battlefield_face_down_ashcloud_phoenix() -> None:
+    game = Game(["Alice", "Bob"])
+    phoenix = put(game, "Ashcloud Phoenix")
+    moves.move(game, phoenix.id, Zone.GRAVEYARD)
+    resolving.resolve(game)
+    (returned,) = game.objects(Zone.BATTLEFIELD)
+    assert returned.card.name == "Ashcloud Phoenix" and returned.is_face_down
+
+
+@pytest.mark.parametrize("sacrifice", [True, False])
+def test_609_3_608_2c_you_may_sacrifice_it_if_you_do_that_player_discards_haunted_cadaver(
+    sacrifice: bool,
+) -> None:
+    game = Game(["Alice", "Bob"])
+    cadaver = put(game, "Haunted Cadaver")
+    for _ in range(4):
+        put(game, "Opt", Zone.HAND, owner="Bob")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [cadaver.id], defending="Bob")
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.combat_damage(game)
+    game.answering = Answering([("yes" if sacrifice else "no",)], then_default=True)
+    resolving.resolve_all(game)
+    assert ("Haunted Cadaver" in names(game, Zone.GRAVEYARD, "Alice")) is sacrifice
+    assert len(game.objects(Zone.HAND, "Bob")) == (1 if sacrifice else 4)
