@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.actions import activating, combat, moves, resolving, turns
+from mtgfaces.rules.actions import activating, combat, faces, moves, resolving, turns
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.values import Step
@@ -68,3 +68,20 @@ def test_609_3_608_2c_you_may_sacrifice_it_if_you_do_that_player_discards_haunte
     resolving.resolve_all(game)
     assert ("Haunted Cadaver" in names(game, Zone.GRAVEYARD, "Alice")) is sacrifice
     assert len(game.objects(Zone.HAND, "Bob")) == (1 if sacrifice else 4)
+
+
+@pytest.mark.parametrize(("answer", "put_in"), [(None, True), ((), False)])
+def test_110_2_608_2d_you_may_put_a_creature_card_from_your_hand_onto_the_battlefield_root_elemental(
+    answer: tuple[str, ...] | None, put_in: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Opt", Zone.HAND)  # not a creature card
+    put(game, "Craw Wurm", Zone.HAND)
+    elemental = put(game, "Root Elemental", Zone.HAND)
+    moves.put_onto_battlefield(game, elemental.id, face_down=True)
+    down = next(o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down)
+    faces.turn_face_up(game, down.id, using="effect")
+    game.answering = Answering([answer]) if answer is not None else None
+    resolving.resolve(game)
+    assert ("Craw Wurm" in names(game, Zone.BATTLEFIELD)) is put_in
+    assert "Opt" in names(game, Zone.HAND)

@@ -220,3 +220,29 @@ def may_play_exiled(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> 
             )
 
     return allow
+
+
+def hand_to_battlefield(
+    reading: Reading, parts: list[Tree[Token]], clause: Tree[Token], *, optional: bool = False
+) -> Effect:
+    """ "[You may] put a [filter] card from your hand onto the battlefield"."""
+    del reading
+    wanted = read_filter(parts[0], zone=Zone.HAND)
+    tapped = any(isinstance(c, Token) and c.type == "TAPPED" for c in clause.children)
+
+    def put(res: Resolution) -> None:
+        """110.2, 608.2d: a card that fits, chosen from its controller's hand
+        (none when "you may"), onto the battlefield under their control."""
+        game, player = res.game, res.controller
+        fitting = tuple(f"#{int(o.id)}" for o in game.objects(Zone.HAND, player) if matches(res, o, wanted))
+        if not fitting:
+            res.noted["did"] = "no"
+            return
+        prompt = f"{res.source_name}: put {wanted.words} from your hand onto the battlefield"
+        question = Question(player, "put", prompt, fitting, 0 if optional else 1, 1, "608.2d")
+        picked = ask(game, question, default=fitting[:1])
+        for word in picked:
+            moves.put_onto_battlefield(game, ObjectId(int(word[1:])), under=player, tapped=tapped)
+        res.noted["did"] = "yes" if picked else "no"  # for "if you do" (608.2c)
+
+    return put

@@ -158,6 +158,9 @@ def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
             zone = Zone.BATTLEFIELD if inner.data == "battlefield_from_among" else Zone.HAND
             parts = [c for c in inner.children if isinstance(c, Tree)]
             return digging.dig(reading, parts, inner, zone=zone, optional=True)
+        if inner.data == "hand_to_battlefield":
+            parts = [c for c in inner.children if isinstance(c, Tree)]
+            return digging.hand_to_battlefield(reading, parts, inner, optional=True)
         if inner.data == "play_exiled":  # a permission, not a choice made now (601.3)
             return digging.may_play_exiled(reading, [], inner)
         effect = _clause(reading, inner)
@@ -744,6 +747,7 @@ _CLAUSES: dict[str, Builder] = {
     "sacrifice_it": moving.sacrifice_it,
     "damage_counted": _damage_counted,
     "grant_choice": _grant_choice,
+    "hand_to_battlefield": digging.hand_to_battlefield,
     "becomes_choice_pt": _becomes_choice_pt,
     "look_at_top": digging.look_at_top,
     "reveal_from_among": digging.from_among(Zone.HAND),
