@@ -85,3 +85,55 @@ def test_110_2_608_2d_you_may_put_a_creature_card_from_your_hand_onto_the_battle
     resolving.resolve(game)
     assert ("Craw Wurm" in names(game, Zone.BATTLEFIELD)) is put_in
     assert "Opt" in names(game, Zone.HAND)
+
+
+def face_up(game: Game, name: str) -> int:
+    card = put(game, name, Zone.HAND)
+    moves.put_onto_battlefield(game, card.id, face_down=True)
+    down = next(o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down)
+    faces.turn_face_up(game, down.id, using="effect")
+    return int(down.id)
+
+
+def test_404_2_return_all_zombie_cards_from_all_graveyards_to_their_owners_hands_infernal_caretaker() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Gravecrawler", Zone.GRAVEYARD)  # a Zombie
+    put(game, "Gravecrawler", Zone.GRAVEYARD, owner="Bob")
+    put(game, "Grizzly Bears", Zone.GRAVEYARD)
+    face_up(game, "Infernal Caretaker")
+    resolving.resolve(game)
+    assert names(game, Zone.HAND, "Alice") == ["Gravecrawler"] and names(game, Zone.HAND, "Bob") == [
+        "Gravecrawler"
+    ]
+    assert names(game, Zone.GRAVEYARD, "Alice") == ["Grizzly Bears"]
+
+
+def test_205_4_return_target_noncreature_nonland_card_monastery_loremaster() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Grizzly Bears", Zone.GRAVEYARD)
+    put(game, "Forest", Zone.GRAVEYARD)
+    put(game, "Opt", Zone.GRAVEYARD)
+    face_up(game, "Monastery Loremaster")
+    resolving.resolve(game)  # the one legal target: Opt
+    assert names(game, Zone.HAND) == ["Opt"]
+
+
+def test_604_3_power_and_toughness_equal_to_the_wizards_on_the_battlefield_nameless_one() -> None:
+    game = Game(["Alice", "Bob"])
+    one = put(game, "Nameless One")  # a Wizard Avatar
+    put(game, "Prodigal Sorcerer", owner="Bob")  # a Human Wizard
+    assert game.characteristics(one.id).power == "2"
+
+
+@pytest.mark.parametrize("answer", ["+2/-2", "-2/+2"])
+def test_608_2d_target_creature_gets_plus_2_minus_2_or_minus_2_plus_2_shaper_parasite(answer: str) -> None:
+    game = Game(["Alice", "Bob"])
+    wurm = put(game, "Craw Wurm", owner="Bob")  # 6/4
+    card = put(game, "Shaper Parasite", Zone.HAND)
+    moves.put_onto_battlefield(game, card.id, face_down=True)
+    down = next(o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down)
+    faces.turn_face_up(game, down.id, using="effect")
+    game.answering = Answering([(answer,)])  # its target, the first legal one (603.3d): the Wurm
+    resolving.resolve(game)
+    value = game.characteristics(wurm.id)
+    assert (value.power, value.toughness) == (("8", "2") if answer == "+2/-2" else ("4", "6"))

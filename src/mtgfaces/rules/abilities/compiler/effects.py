@@ -464,6 +464,22 @@ def _pump(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Ef
     return _until_end_of_turn(reading, parts[0], _pt_now(pt), f"{pt}")
 
 
+def _pump_choice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    options = tuple(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PT")
+    for option in options:
+        _pt(Token("PT", option))  # no X here
+
+    def chosen(res: Resolution) -> Modification:
+        """608.2d: its controller chooses one as it resolves."""
+        prompt = f"{res.source_name}: which does it get, {' or '.join(options)}?"
+        question = Question(res.controller, "choice", prompt, options, 1, 1, "608.2d")
+        (picked,) = ask(res.game, question, default=options[:1])
+        power, toughness = _pt(Token("PT", picked))
+        return Modification(power=power, toughness=toughness)
+
+    return _until_end_of_turn(reading, parts[0], chosen, " or ".join(options))
+
+
 def _grant_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     keywords = _keywords(parts[-1])
     words = " or ".join(k.lower() for k in keywords)
@@ -747,6 +763,7 @@ _CLAUSES: dict[str, Builder] = {
     "sacrifice_it": moving.sacrifice_it,
     "damage_counted": _damage_counted,
     "grant_choice": _grant_choice,
+    "pump_choice": _pump_choice,
     "hand_to_battlefield": digging.hand_to_battlefield,
     "becomes_choice_pt": _becomes_choice_pt,
     "look_at_top": digging.look_at_top,

@@ -133,7 +133,8 @@ _BOUNCEABLE = ("self", "it", "target", "another_target", "up_to", "each", "each_
 
 def _from_graveyard(tree: Tree[Token]) -> bool:
     return any(
-        isinstance(c, Tree) and c.data in ("from_your_graveyard", "from_a_graveyard") for c in tree.children
+        isinstance(c, Tree) and c.data in ("from_your_graveyard", "from_a_graveyard", "from_all_graveyards")
+        for c in tree.children
     )
 
 
@@ -150,7 +151,7 @@ def reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -
 
 
 def bounce(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    if _from_graveyard(parts[0]):
+    if _from_graveyard(parts[0]) and parts[0].data != "each_in_graveyard":
         raise Unreadable("a graveyard card to its owner's hand")
     return _move_to(Zone.HAND, "400.7")(reading, parts, clause)
 

@@ -185,6 +185,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             in_combat = True
         elif part.data in ("attacking", "blocking"):
             combat = str(part.data)
+        elif part.data == "non_types":  # "noncreature, nonland" (205.4)
+            not_types += [w[3:].title() for w in str(part.children[0]).split(", ")]
         elif part.data == "non_type":
             not_types.append(str(part.children[0])[3:].title())
         elif part.data == "color":
@@ -294,7 +296,7 @@ class Reading:
             chosen, where = [c for c in tree.children if isinstance(c, Tree)]
             found = read_filter(chosen, zone=Zone.GRAVEYARD)
             if where.data == "from_your_graveyard":
-                found = found._replace(whose="you")
+                found = found._replace(whose="you")  # "from all graveyards": anyone's
             return _each(found, other=False)
         (plain,) = tree.children
         assert isinstance(plain, Tree)
