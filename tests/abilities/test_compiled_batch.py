@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.actions import activating, combat, faces, moves, resolving, turns
+from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.values import Step
@@ -137,3 +137,25 @@ def test_608_2d_target_creature_gets_plus_2_minus_2_or_minus_2_plus_2_shaper_par
     resolving.resolve(game)
     value = game.characteristics(wurm.id)
     assert (value.power, value.toughness) == (("8", "2") if answer == "+2/-2" else ("4", "6"))
+
+
+def test_122_1_608_2h_create_a_hero_then_a_counter_on_it_for_each_land_lasting_fayth() -> None:
+    game = Game(["Alice", "Bob"])
+    for _ in range(3):
+        put(game, "Forest")
+    put(game, "Forest", owner="Bob")
+    card = put(game, "Zanarkand, Ancient Metropolis // Lasting Fayth", Zone.HAND)
+    casting.cast(game, card.id, side=card.card.faces[1].side)
+    resolving.resolve(game)
+    (hero,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
+    assert hero.status.counter("+1/+1") == 3
+
+
+def test_701_14a_you_may_have_it_fight_target_non_werewolf_creature_ulrich() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    ulrich = put(game, "Ulrich of the Krallenhorde // Ulrich, Uncontested Alpha")
+    faces.transform(game, ulrich.id)
+    resolving.resolve(game)  # the first legal target, the Bears; "you may": yes
+    assert game.get(bear.id).status.damage == int(game.characteristics(ulrich.id).power or 0)
+    assert game.get(ulrich.id).status.damage == 2

@@ -550,6 +550,25 @@ def _counters(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -
     return put_counters
 
 
+def _counters_for_each(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    count = amount(parts[0])
+    kind = words(parts[1])
+    if "X" in kind:
+        raise Unreadable("a +X/+X counter")
+    objects = reading.objects(parts[2])
+    wanted = read_filter(parts[3])
+
+    def put_counters(res: Resolution) -> None:
+        """122.1, 608.2h: N counters for each permanent that fits, counted as
+        it resolves."""
+        counted = sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted))
+        for obj in objects(res):
+            if counted:
+                moves.add_counters(res.game, obj, kind, count(res) * counted)
+
+    return put_counters
+
+
 def _token_card(tree: Tree[Token]) -> Card:
     if tree.data == "predefined_token":
         name = str(tree.children[0])
@@ -764,6 +783,7 @@ _CLAUSES: dict[str, Builder] = {
     "damage_counted": _damage_counted,
     "grant_choice": _grant_choice,
     "pump_choice": _pump_choice,
+    "counters_for_each": _counters_for_each,
     "hand_to_battlefield": digging.hand_to_battlefield,
     "becomes_choice_pt": _becomes_choice_pt,
     "look_at_top": digging.look_at_top,
