@@ -159,3 +159,15 @@ def test_701_14a_you_may_have_it_fight_target_non_werewolf_creature_ulrich() -> 
     resolving.resolve(game)  # the first legal target, the Bears; "you may": yes
     assert game.get(bear.id).status.damage == int(game.characteristics(ulrich.id).power or 0)
     assert game.get(ulrich.id).status.damage == 2
+
+
+def test_709_5h_120_3_damage_equal_to_the_cards_in_your_hand_roaring_furnace() -> None:
+    game = Game(["Alice", "Bob"])
+    for _ in range(3):
+        put(game, "Opt", Zone.HAND)
+    wurm = put(game, "Craw Wurm", owner="Bob")
+    furnace = put(game, "Roaring Furnace // Steaming Sauna", Zone.HAND)
+    casting.cast(game, furnace.id, side="left")
+    resolving.resolve(game)  # it enters with the Furnace door unlocked (709.5h)
+    resolving.resolve(game)
+    assert game.get(wurm.id).status.damage == 3

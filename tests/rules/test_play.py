@@ -166,6 +166,17 @@ def test_514_1_discard_to_maximum_hand_size_in_cleanup() -> None:
     assert len(game.objects(Zone.HAND, "Alice")) == 7 and game.turn.active == "Bob"
 
 
+def test_402_2_you_have_no_maximum_hand_size_steaming_sauna() -> None:
+    game = new_game(step=Step.END)
+    room = put(game, "Roaring Furnace // Steaming Sauna")
+    game.replace(room._replace(status=room.status._replace(unlocked=frozenset({Side.RIGHT}))))
+    for _ in range(9):
+        put(game, "Forest", Zone.HAND)
+    passes(game, 2)
+    assert game.turn.pending is not Pending.DISCARD  # no discard in cleanup (514.1)
+    assert len(game.objects(Zone.HAND, "Alice")) == 9
+
+
 def test_104_3a_conceding_ends_a_two_player_game() -> None:
     game = new_game()
     game.apply(Concede("Bob"))

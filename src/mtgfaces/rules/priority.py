@@ -36,10 +36,11 @@ from mtgfaces.rules import sba
 from mtgfaces.rules.abilities import triggers
 from mtgfaces.rules.actions import blocking, combat, moves, resolving, turns
 from mtgfaces.rules.actions.base import ErrorCode, action, refuse
-from mtgfaces.rules.actions.permits import summoning_sick
+from mtgfaces.rules.actions.permits import rule_effects, summoning_sick
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.game import Pending, Step
 from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
@@ -247,7 +248,12 @@ def _turn_based_actions(game: Game, step: Step) -> bool:
 
 
 def _over_hand_size(game: Game) -> int:
-    return len(game.objects(Zone.HAND, game.turn.active)) - MAXIMUM_HAND_SIZE
+    """How many cards over their maximum hand size the active player holds
+    (402.2: seven, or none at all where an effect says so)."""
+    active = game.turn.active
+    if any(e.kind is RuleEffectKind.NO_MAXIMUM_HAND_SIZE and e.player == active for e in rule_effects(game)):
+        return 0
+    return len(game.objects(Zone.HAND, active)) - MAXIMUM_HAND_SIZE
 
 
 def _finish_cleanup(game: Game) -> bool:

@@ -40,6 +40,7 @@ class RuleEffectKind(StrEnum):
     # The next time one of ``objects`` would be destroyed this turn, it is
     # regenerated instead (701.19a); used up when it is.
     REGENERATION_SHIELD = "regeneration_shield"
+    NO_MAXIMUM_HAND_SIZE = "no_maximum_hand_size"  # CR 402.2: the player discards nothing in cleanup
     # Combat this turn, of the creatures in ``objects`` (with none, of every
     # creature): a restriction, "can't block" (509.1b); requirements, "blocks
     # if able" (509.1c), "attacks if able" (508.1d; ``named``: the player it

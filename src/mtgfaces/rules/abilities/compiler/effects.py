@@ -375,15 +375,19 @@ def _damage(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
 
 def _damage_counted(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     dealer = parts[0]
-    counted = next(p for p in parts if p.data == "filter_plural")
+    counted = next((p for p in parts if p.data == "filter_plural"), None)
     recipients = next(p for p in parts if p.data == "recipients")
-    wanted = read_filter(counted)
+    wanted = read_filter(counted) if counted is not None else None
     deal = _damage(reading, [dealer, Tree("x", []), recipients], clause)
 
     def damage_counted(res: Resolution) -> None:
-        """120.3, 608.2h: as much damage as there are [permanents] as it
-        resolves, counted for its controller."""
-        res.noted["x"] = str(sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted)))
+        """120.3, 608.2h: as much damage as there are [permanents] (or cards
+        in its controller's hand) as it resolves, counted for its controller."""
+        game = res.game
+        if wanted is None:
+            res.noted["x"] = str(len(game.objects(Zone.HAND, res.controller)))
+        else:
+            res.noted["x"] = str(sum(1 for o in game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted)))
         deal(res)
 
     return damage_counted

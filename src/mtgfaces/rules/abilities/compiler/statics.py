@@ -125,6 +125,21 @@ def build_cost_change(part: Tree[Token], face: str, line: str) -> Static:
     return Static(face, line, effects, "601.2f")
 
 
+def build_no_hand_size(face: str, line: str) -> Static:
+    """402.2, 604.1: "You have no maximum hand size", while its source is
+    on the battlefield."""
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        return (
+            RuleEffect(
+                -int(source.id), RuleEffectKind.NO_MAXIMUM_HAND_SIZE, game.controller(source), note=note
+            ),
+        )
+
+    return Static(face, line, effects, "402.2")
+
+
 def layer_filter(wanted: TargetFilter, controller: str) -> Filter:
     """The layers' :class:`Filter` for what the text names: any of its card
     types, its subtype and colors, none of its "non-" types, and "you

@@ -15,7 +15,12 @@ from mtgfaces.rules.abilities.compiler.conditions import count_of, read_conditio
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
 from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, choice, number
-from mtgfaces.rules.abilities.compiler.statics import build_cost_change, build_equip, build_static
+from mtgfaces.rules.abilities.compiler.statics import (
+    build_cost_change,
+    build_equip,
+    build_no_hand_size,
+    build_static,
+)
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
 from mtgfaces.rules.actions import moves
@@ -75,6 +80,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_static(part, face, line)
         if part.data == "static_cost_change":
             return build_cost_change(part, face, line)
+        if part.data == "static_no_hand_size":
+            return build_no_hand_size(face, line)
         if tree.data == "spell":
             return _spell(part, face, line) if spell else None
         if part.data == "werewolf_upkeep":
