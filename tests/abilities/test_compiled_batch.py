@@ -9,7 +9,7 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
-from mtgfaces.rules.state.choices import Answering
+from mtgfaces.rules.state.choices import Answering, Asked
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.values import Step
 from tests.rules.builders import names, put
@@ -171,3 +171,24 @@ def test_709_5h_120_3_damage_equal_to_the_cards_in_your_hand_roaring_furnace() -
     resolving.resolve(game)  # it enters with the Furnace door unlocked (709.5h)
     resolving.resolve(game)
     assert game.get(wurm.id).status.damage == 3
+
+
+def test_701_20a_701_9a_target_opponent_reveals_their_hand_you_choose_that_player_discards_pelakka_predation() -> (
+    None
+):
+    game = Game(["Alice", "Bob"])
+    put(game, "Opt", Zone.HAND, owner="Bob")  # mana value 1
+    giant = put(game, "Hill Giant", Zone.HAND, owner="Bob")  # mana value 4
+    wurm = put(game, "Craw Wurm", Zone.HAND, owner="Bob")  # mana value 6
+    card = put(game, "Pelakka Predation // Pelakka Caverns", Zone.HAND)
+    casting.cast(game, card.id, targets=["Bob"])
+    game.answering = Answering([])
+    with pytest.raises(Asked) as asked:
+        resolving.resolve(game)
+    assert asked.value.question.options == (f"#{giant.id}", f"#{wurm.id}")  # mana value 3 or greater
+    game.answering = Answering([(f"#{wurm.id}",)])
+    resolving.resolve(game)
+    assert sorted(names(game, Zone.HAND, "Bob")) == ["Hill Giant", "Opt"]
+    assert names(game, Zone.GRAVEYARD, "Bob") == ["Craw Wurm"]
+    revealed = sorted(e.note for e in game.log if e.kind.value == "revealed")
+    assert revealed == ["Craw Wurm", "Hill Giant", "Opt"]  # all of it, to every player (701.20a)

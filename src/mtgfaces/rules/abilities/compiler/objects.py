@@ -248,6 +248,8 @@ class Reading:
         self.no_regeneration = False  # "It can't be regenerated." (701.19c), read as it resolves
         self.activated = False  # an activated ability's effects (after "COST:")
         self.once_each_turn = False  # "This ability triggers only once each turn."
+        self.revealed_hand = False  # "target opponent reveals their hand" came first: "from it"
+        self.chose_card = False  # "you choose a card from it" came first: "that card"
 
     def aim(self, spec: Targets) -> None:
         if self.targets is not None:
