@@ -173,9 +173,7 @@ def test_709_5h_120_3_damage_equal_to_the_cards_in_your_hand_roaring_furnace() -
     assert game.get(wurm.id).status.damage == 3
 
 
-def test_701_20a_701_9a_target_opponent_reveals_their_hand_you_choose_that_player_discards_pelakka_predation() -> (
-    None
-):
+def test_701_20a_701_9a_reveal_your_hand_choose_a_card_that_player_discards_it_pelakka_predation() -> None:
     game = Game(["Alice", "Bob"])
     put(game, "Opt", Zone.HAND, owner="Bob")  # mana value 1
     giant = put(game, "Hill Giant", Zone.HAND, owner="Bob")  # mana value 4
