@@ -190,3 +190,15 @@ def test_701_20a_701_9a_reveal_your_hand_choose_a_card_that_player_discards_it_p
     assert names(game, Zone.GRAVEYARD, "Bob") == ["Craw Wurm"]
     revealed = sorted(e.note for e in game.log if e.kind.value == "revealed")
     assert revealed == ["Craw Wurm", "Hill Giant", "Opt"]  # all of it, to every player (701.20a)
+
+
+def test_701_20a_you_may_choose_a_nonland_card_if_you_do_discard_it_then_draw_revealing_eye() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Forest", Zone.HAND, owner="Bob")
+    opt = put(game, "Opt", Zone.HAND, owner="Bob")
+    put(game, "Island", Zone.LIBRARY, owner="Bob")
+    curtains = put(game, "Concealing Curtains // Revealing Eye")
+    faces.transform(game, curtains.id)
+    resolving.resolve(game)  # its target, Bob; "you may": yes; the one nonland card, Opt
+    assert names(game, Zone.GRAVEYARD, "Bob") == ["Opt"] and opt.id not in game
+    assert sorted(names(game, Zone.HAND, "Bob")) == ["Forest", "Island"]

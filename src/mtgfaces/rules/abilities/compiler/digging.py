@@ -13,8 +13,15 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, Unreadable, matches, read_filter
-from mtgfaces.rules.actions import moves
+from mtgfaces.rules.abilities.compiler.objects import (
+    Builder,
+    Reading,
+    Unreadable,
+    matches,
+    number,
+    read_filter,
+)
+from mtgfaces.rules.actions import moves, turns
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask
@@ -303,15 +310,19 @@ def choose_from_hand(reading: Reading, parts: list[Tree[Token]], clause: Tree[To
     return choose
 
 
-def discard_chosen(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+def discard_chosen(reading: Reading, parts: list[Tree[Token]], __: Tree[Token]) -> Effect:
     if not reading.chose_card:
         raise Unreadable("'that card' with nothing chosen")
+    draws = number(parts[1]) if len(parts) > 1 else 0  # ", then draws a card"
 
     def discard(res: Resolution) -> None:
-        """701.9a: the player discards the chosen card, if it is still in their hand."""
+        """701.9a: the player discards the chosen card, if it is still in
+        their hand (then draws, 121.1)."""
         game, owner, chosen = res.game, res.noted.get(_REVEALED, ""), res.noted.get(_CHOSEN, "")
         card = moves.find(game, ObjectId(int(chosen)), Zone.HAND) if chosen.isdigit() else None
         if card is not None and owner in game.players:
             moves.discard(game, owner, card)
+            if draws:
+                turns.draw(game, owner, draws)
 
     return discard

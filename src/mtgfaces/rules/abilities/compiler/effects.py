@@ -158,6 +158,16 @@ def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
             zone = Zone.BATTLEFIELD if inner.data == "battlefield_from_among" else Zone.HAND
             parts = [c for c in inner.children if isinstance(c, Tree)]
             return digging.dig(reading, parts, inner, zone=zone, optional=True)
+        if inner.data == "choose_from_hand":  # "you may choose ... If you do" (609.3, 608.2c)
+            choose = digging.choose_from_hand(
+                reading, [c for c in inner.children if isinstance(c, Tree)], inner
+            )
+
+            def may_choose(res: Resolution) -> None:
+                choose(res)
+                res.noted["did"] = "yes" if res.noted.get("chosen card") else "no"
+
+            return may_choose
         if inner.data == "hand_to_battlefield":
             parts = [c for c in inner.children if isinstance(c, Tree)]
             return digging.hand_to_battlefield(reading, parts, inner, optional=True)
