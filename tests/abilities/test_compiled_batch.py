@@ -202,3 +202,15 @@ def test_701_20a_you_may_choose_a_nonland_card_if_you_do_discard_it_then_draw_re
     resolving.resolve(game)  # its target, Bob; "you may": yes; the one nonland card, Opt
     assert names(game, Zone.GRAVEYARD, "Bob") == ["Opt"] and opt.id not in game
     assert sorted(names(game, Zone.HAND, "Bob")) == ["Forest", "Island"]
+
+
+def test_601_3e_your_opponents_can_t_cast_spells_with_mana_value_3_or_less_brisela() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Brisela, Voice of Nightmares")
+    game.turn = game.turn._replace(active="Bob")
+    opt, giant = put(game, "Opt", Zone.HAND, owner="Bob"), put(game, "Hill Giant", Zone.HAND, owner="Bob")
+    assert not casting.can_cast(game, opt.id, player="Bob")  # mana value 1
+    casting.cast(game, giant.id, player="Bob")  # mana value 4
+    mine = put(game, "Opt", Zone.HAND)
+    put(game, "Island", Zone.LIBRARY)
+    casting.cast(game, mine.id, player="Alice")  # its controller may (opponents only)

@@ -27,7 +27,7 @@ from mtgfaces.rules.state.abilities import (
     Targets,
 )
 from mtgfaces.rules.state.effects import ContinuousEffect, Modification
-from mtgfaces.rules.state.filters import Filter
+from mtgfaces.rules.state.filters import Comparison, Filter
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 
@@ -138,6 +138,24 @@ def build_no_hand_size(face: str, line: str) -> Static:
         )
 
     return Static(face, line, effects, "402.2")
+
+
+def build_opponents_cant_cast(part: Tree[Token], face: str, line: str) -> Static:
+    """601.3e, 604.1: "Your opponents can't cast spells with mana value N
+    or less (greater)", while its source is on the battlefield."""
+    amount, more_less = (str(t) for t in part.children if isinstance(t, Token))
+    test = Comparison(">=" if more_less in ("greater", "more") else "<=", int(amount))
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        return tuple(
+            RuleEffect(
+                -int(source.id), RuleEffectKind.CANT_CAST, opponent, filter=Filter(mana_value=test), note=note
+            )
+            for opponent in game.opponents(game.controller(source))
+        )
+
+    return Static(face, line, effects, "601.3e")
 
 
 def layer_filter(wanted: TargetFilter, controller: str) -> Filter:

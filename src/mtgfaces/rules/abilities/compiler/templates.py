@@ -19,6 +19,7 @@ from mtgfaces.rules.abilities.compiler.statics import (
     build_cost_change,
     build_equip,
     build_no_hand_size,
+    build_opponents_cant_cast,
     build_static,
 )
 from mtgfaces.rules.abilities.support import source_permanent
@@ -82,6 +83,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_cost_change(part, face, line)
         if part.data == "static_no_hand_size":
             return build_no_hand_size(face, line)
+        if part.data == "static_opponents_cant_cast":
+            return build_opponents_cant_cast(part, face, line)
         if tree.data == "spell":
             return _spell(part, face, line) if spell else None
         if part.data == "werewolf_upkeep":
