@@ -214,3 +214,16 @@ def test_601_3e_your_opponents_can_t_cast_spells_with_mana_value_3_or_less_brise
     mine = put(game, "Opt", Zone.HAND)
     put(game, "Island", Zone.LIBRARY)
     casting.cast(game, mine.id, player="Alice")  # its controller may (opponents only)
+
+
+def test_205_3_611_3a_other_wolves_and_werewolves_you_control_have_trample_untamed_pup() -> None:
+    game = Game(["Alice", "Bob"])
+    tamer = put(game, "Hound Tamer // Untamed Pup")
+    pup = game.replace(tamer._replace(status=tamer.status._replace(up=tamer.card.faces[1].side)))
+    wolf = put(game, "Kessig Forgemaster // Flameheart Werewolf")  # a Werewolf
+    bear = put(game, "Grizzly Bears")
+    theirs = put(game, "Kessig Forgemaster // Flameheart Werewolf", owner="Bob")
+    assert "Trample" in game.characteristics(wolf.id).abilities
+    assert "Trample" not in game.characteristics(bear.id).abilities
+    assert "Trample" not in game.characteristics(theirs.id).abilities  # you control
+    assert game.characteristics(pup.id).abilities.count("Trample") == 1  # its own, not "other"

@@ -130,6 +130,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             continue
         if isinstance(part, Token) and part.type == "TYPE":  # "Werewolves you control"
             subtypes.append(singular(str(part)))
+            either = either or tree.data == "filter_plural_either"  # "Wolves and Werewolves": any of them
             continue
         if isinstance(part, Token):  # a plural noun
             kind = _PLURALS.get(str(part), "")
@@ -300,6 +301,8 @@ class Reading:
             if where.data == "from_your_graveyard":
                 found = found._replace(whose="you")  # "from all graveyards": anyone's
             return _each(found, other=False)
+        if kind == "each_other_either":  # "other Wolves and Werewolves you control"
+            return _each(read_filter(Tree("filter_plural_either", list(tree.children))), other=True)
         (plain,) = tree.children
         assert isinstance(plain, Tree)
         return _each(read_filter(plain), other=kind == "each_other")

@@ -72,11 +72,15 @@ def build_static(part: Tree[Token], face: str, line: str) -> StaticEffect:
         return StaticEffect(face, line, _on_the_attached(change, note), "613.4c")
     if kind == "self":
         return StaticEffect(face, line, _on_itself(change, note), "613.4c")
-    if kind not in ("each", "each_other"):
+    if kind not in ("each", "each_other", "each_other_either"):
         raise Unreadable(f"a static ability of {kind}")
-    (chosen,) = subject.children
-    assert isinstance(chosen, Tree)
-    wanted = read_filter(chosen)
+    if kind == "each_other_either":  # "other Wolves and Werewolves you control"
+        wanted = read_filter(Tree("filter_plural_either", list(subject.children)))
+        kind = "each_other"
+    else:
+        (chosen,) = subject.children
+        assert isinstance(chosen, Tree)
+        wanted = read_filter(chosen)
     if (
         wanted.tapped is not None
         or wanted.in_combat
@@ -165,6 +169,12 @@ def layer_filter(wanted: TargetFilter, controller: str) -> Filter:
     excluded = [Filter(types=(t,)) for t in wanted.not_types]
     if wanted.whose == "opponent":
         excluded.append(Filter(controller=controller))
+    if len(wanted.subtypes) > 1:  # "Wolves and Werewolves": any of them (205.3)
+        return Filter(
+            any_of=tuple(
+                layer_filter(wanted._replace(subtypes=(one,)), controller) for one in wanted.subtypes
+            )
+        )
     return Filter(
         supertypes=("Legendary",) if wanted.legendary else (),
         power=wanted.power,
