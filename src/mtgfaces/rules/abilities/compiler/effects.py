@@ -10,9 +10,7 @@ from collections.abc import Callable, Sequence
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.cards.colors import Color
-from mtgfaces.cards.model import Card, Layout, make_face
-from mtgfaces.rules.abilities.compiler import digging, fighting, library, moving, unless
+from mtgfaces.rules.abilities.compiler import changing, digging, fighting, library, moving, tokens, unless
 from mtgfaces.rules.abilities.compiler.conditions import read_condition
 from mtgfaces.rules.abilities.compiler.objects import (
     Amount,
@@ -26,27 +24,15 @@ from mtgfaces.rules.abilities.compiler.objects import (
     still_legal,
     words,
 )
-from mtgfaces.rules.abilities.support import create_token, source_permanent
+from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import combat, faces, moves, turns
 from mtgfaces.rules.state.abilities import Effect, Resolution, Targets
 from mtgfaces.rules.state.choices import Question, ask, may
-from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.mana_abilities import add_mana
 from mtgfaces.rules.state.status import ObjectId, Target
-
-_COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED}
-_COLOR_WORDS["green"] = Color.GREEN
-
-# CR 111.10: the predefined tokens, each with its text.
-_PREDEFINED = {
-    "Treasure": ("Artifact — Treasure", "{T}, Sacrifice this token: Add one mana of any color."),
-    "Food": ("Artifact — Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),
-    "Clue": ("Artifact — Clue", "{2}, Sacrifice this token: Draw a card."),
-    "Blood": ("Artifact — Blood", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
-}
 
 
 def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
@@ -414,242 +400,6 @@ def _widen(named: Callable[[Resolution], Sequence[Target]]) -> Callable[[Resolut
 _PLAYER_WORDS = ("target_player", "target_opponent", "each_opponent", "each_player", "that_player")
 
 
-def _until_end_of_turn(
-    reading: Reading,
-    objects_tree: Tree[Token],
-    change: Modification | Callable[[Resolution], Modification],
-    text: str,
-) -> Effect:
-    objects = reading.objects(objects_tree)
-
-    def until_end_of_turn(res: Resolution) -> None:
-        """611.2a, 611.2c, 613.4c, 613.1f: the objects found now get the change
-        until end of turn (514.2); an X in it is its value now (608.2h)."""
-        found = tuple(objects(res))
-        if found:
-            res.game.add_effect(
-                ContinuousEffect(
-                    id=0,
-                    timestamp=0,
-                    modification=change if isinstance(change, Modification) else change(res),
-                    objects=found,
-                    until=Duration.END_OF_TURN,
-                    player=res.controller,
-                    note=f"{res.source_name}: {text} until end of turn",
-                )
-            )
-
-    return until_end_of_turn
-
-
-def _pt(token: Token) -> tuple[int, int]:
-    power, toughness = str(token).split("/")
-    if "X" in power + toughness:
-        raise Unreadable("+X/+X here")
-    return int(power), int(toughness)
-
-
-def _pt_now(
-    token: Token, keywords: tuple[str, ...] = ()
-) -> Modification | Callable[[Resolution], Modification]:
-    """The change "+N/+N" makes, or for "+X/+X", "-X/-X", "+X/+0" a change
-    worked out as it resolves, X being its value then (608.2h)."""
-    power, toughness = str(token).split("/")
-    if "X" not in power + toughness:
-        return Modification(power=int(power), toughness=int(toughness), add_abilities=keywords)
-
-    def side(text: str, x: int) -> int:
-        sign = -1 if text.startswith("-") else 1
-        return sign * x if text[1:] == "X" else int(text)
-
-    def now(res: Resolution) -> Modification:
-        x = max(0, int(res.noted.get("x") or 0))
-        return Modification(power=side(power, x), toughness=side(toughness, x), add_abilities=keywords)
-
-    return now
-
-
-def _keywords(tree: Tree[Token]) -> tuple[str, ...]:
-    return tuple(str(k).capitalize() for k in tree.children if isinstance(k, Token))
-
-
-def _pump(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    pt = next(c for c in clause.children if isinstance(c, Token) and c.type == "PT")
-    return _until_end_of_turn(reading, parts[0], _pt_now(pt), f"{pt}")
-
-
-def _pump_choice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    options = tuple(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PT")
-    for option in options:
-        _pt(Token("PT", option))  # no X here
-
-    def chosen(res: Resolution) -> Modification:
-        """608.2d: its controller chooses one as it resolves."""
-        prompt = f"{res.source_name}: which does it get, {' or '.join(options)}?"
-        question = Question(res.controller, "choice", prompt, options, 1, 1, "608.2d")
-        (picked,) = ask(res.game, question, default=options[:1])
-        power, toughness = _pt(Token("PT", picked))
-        return Modification(power=power, toughness=toughness)
-
-    return _until_end_of_turn(reading, parts[0], chosen, " or ".join(options))
-
-
-def _grant_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    keywords = _keywords(parts[-1])
-    words = " or ".join(k.lower() for k in keywords)
-
-    def chosen(res: Resolution) -> Modification:
-        """608.2d: its controller chooses one as it resolves."""
-        prompt = f"{res.source_name}: which does it gain, {words}?"
-        question = Question(
-            res.controller, "keyword", prompt, tuple(k.lower() for k in keywords), 1, 1, "608.2d"
-        )
-        (picked,) = ask(res.game, question, default=(keywords[0].lower(),))
-        return Modification(add_abilities=(picked.capitalize(),))
-
-    return _until_end_of_turn(reading, parts[0], chosen, f"your choice of {words}")
-
-
-def _becomes_choice_pt(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    options = tuple(str(t) for t in clause.children if isinstance(t, Token) and t.type == "TOKEN_PT")
-    objects = reading.objects(parts[0])
-
-    def becomes(res: Resolution) -> None:
-        """608.2d, 613.4b: its controller chooses its base power and
-        toughness; the effect lasts as long as it is that object (611.2a)."""
-        found = tuple(objects(res))
-        if not found:
-            return
-        prompt = f"{res.source_name}: which does it become, {' or '.join(options)}?"
-        question = Question(res.controller, "choice", prompt, options, 1, 1, "608.2d")
-        (picked,) = ask(res.game, question, default=options[:1])
-        power, toughness = (int(n) for n in picked.split("/"))
-        res.game.add_effect(
-            ContinuousEffect(
-                id=0,
-                timestamp=0,
-                modification=Modification(set_power=power, set_toughness=toughness),
-                objects=found,
-                player=res.controller,
-                note=f"{res.source_name}: base power and toughness {picked}",
-            )
-        )
-
-    return becomes
-
-
-def _grant(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    keywords = _keywords(parts[-1])
-    return _until_end_of_turn(reading, parts[0], Modification(add_abilities=keywords), ", ".join(keywords))
-
-
-def _pump_grant(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    pt = next(c for c in clause.children if isinstance(c, Token) and c.type == "PT")
-    keywords = _keywords(parts[-1])
-    return _until_end_of_turn(reading, parts[0], _pt_now(pt, keywords), f"{pt} and {', '.join(keywords)}")
-
-
-def _counters(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    count = amount(parts[0])
-    kind = words(parts[1])
-    if "X" in kind:
-        raise Unreadable("a +X/+X counter")
-    objects = reading.objects(parts[-1])
-
-    def put_counters(res: Resolution) -> None:
-        """122.1, 122.6: counters on each permanent named."""
-        for obj in objects(res):
-            moves.add_counters(res.game, obj, kind, count(res))
-
-    return put_counters
-
-
-def _counters_for_each(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    count = amount(parts[0])
-    kind = words(parts[1])
-    if "X" in kind:
-        raise Unreadable("a +X/+X counter")
-    objects = reading.objects(parts[2])
-    wanted = read_filter(parts[3])
-
-    def put_counters(res: Resolution) -> None:
-        """122.1, 608.2h: N counters for each permanent that fits, counted as
-        it resolves."""
-        counted = sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted))
-        for obj in objects(res):
-            if counted:
-                moves.add_counters(res.game, obj, kind, count(res) * counted)
-
-    return put_counters
-
-
-def _token_card(tree: Tree[Token]) -> Card:
-    if tree.data == "predefined_token":
-        name = str(tree.children[0])
-        if name not in _PREDEFINED:
-            raise Unreadable(f"the {name} token")
-        type_line, text = _PREDEFINED[name]
-        face = make_face(f"{name} Token", type_line=type_line, oracle_text=text)
-        return Card(name=f"{name} Token", layout=Layout.TOKEN, faces=(face,))
-    tokens = [c for c in tree.children if isinstance(c, Token) and c.type != "TAPPED"]
-    pt, colors = str(tokens[0]), str(tokens[1])
-    subtypes = [str(t) for t in tokens[2:] if t.type == "TYPE"]
-    noun = next(c for c in tree.children if isinstance(c, Tree) and c.data == "noun_token")
-    # 111.4, 205.2a: "artifact creature", "enchantment creature" tokens
-    extra = next(
-        (str(t).title() + " " for t in noun.children if isinstance(t, Token) and t.type != "TOKEN_WORD"), ""
-    )
-    keywords = next((c for c in tree.children if isinstance(c, Tree) and c.data == "keywords"), None)
-    power, toughness = pt.split("/")
-    colored = tuple(c for w, c in _COLOR_WORDS.items() if w in colors.split() or f"{w}," in colors.split())
-    name = " ".join(subtypes)
-    face = make_face(
-        f"{name} Token",  # 111.4: its subtypes and the word "Token"
-        type_line=f"{extra}Creature — {name}",
-        color_indicator=colored,
-        oracle_text=", ".join(_keywords(keywords)) if keywords is not None else "",
-        power=power,
-        toughness=toughness,
-    )
-    return Card(name=f"{name} Token", layout=Layout.TOKEN, faces=(face,))
-
-
-def _create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    players = reading.players(parts[0]) if len(parts) == 3 else None  # "its controller creates"
-    count = amount(parts[-2])
-    token = _token_card(parts[-1])
-    attacking = any(isinstance(c, Token) and c.type == "TAPPED_AND_ATTACKING" for c in parts[-1].children)
-    tapped = any(isinstance(c, Token) and c.type == "TAPPED" for c in parts[-1].children)
-    if attacking and not reading.has_self:
-        raise Unreadable("tokens attacking, from a spell")
-    one = parts[-2].data in ("count", "one") and not parts[-2].children and players is None  # "a", "an"
-    if one:
-        reading.event_object = "entered"  # "create a ... token. Put ... on it": "it" is the token (608.2h)
-
-    def create(res: Resolution) -> None:
-        """111.2: tokens under the ability's controller (or each player
-        named); 508.4: "tapped and attacking" the player or planeswalker its
-        source attacks (the first opponent if it attacks none)."""
-        game = res.game
-        for player, _ in (
-            (p, n) for p in (players(res) if players else [res.controller]) for n in range(count(res))
-        ):
-            made = create_token(game, token, player)
-            if tapped:  # "create a tapped 1/1 ... token" (111.2)
-                made = game.get(made.id)
-                game.replace(made._replace(status=made.status._replace(tapped=True)))
-            if attacking:
-                source = res.source_object(Zone.BATTLEFIELD)
-                target = source.status.attacking if source is not None else None
-                target = target if target is not None else next(iter(game.opponents(res.controller)), None)
-                made = game.get(made.id)
-                game.replace(made._replace(status=made.status._replace(tapped=True, attacking=target)))
-            if one:
-                res.noted["object"] = str(int(made.id))
-
-    return create
-
-
 def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     players = reading.players(parts[0])
     count = number(parts[1])
@@ -662,17 +412,6 @@ def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token
             moving.sacrifice_fitting(res, player, wanted, count, another=False)
 
     return sacrifice
-
-
-def _investigate(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    del reading
-    clue = _token_card(Tree("predefined_token", [Token("TYPE", "Clue")]))
-
-    def investigate(res: Resolution) -> None:
-        """701.16a: create a Clue token."""
-        create_token(res.game, clue, res.controller)
-
-    return investigate
 
 
 def _players_face_down(act: Callable[..., object], rule: str) -> Builder:
@@ -746,20 +485,20 @@ _CLAUSES: dict[str, Builder] = {
     "mill": _mill,
     "players_mill": _mill,
     "damage": _damage,
-    "pump": _pump,
-    "grant": _grant,
-    "pump_grant": _pump_grant,
-    "counters": _counters,
+    "pump": changing.pump,
+    "grant": changing.grant,
+    "pump_grant": changing.pump_grant,
+    "counters": changing.counters,
     "players_sacrifice": _players_sacrifice,
-    "players_create": _create,
+    "players_create": tokens.create,
     "attach_self": moving.attach_self,
     "transform_it": moving.transform_it,
     "tap_or_untap": moving.tap_or_untap,
     "sacrifice_one": moving.sacrifice_chosen(another=False),
     "sacrifice_another": moving.sacrifice_chosen(another=True),
     "manifest_dread_twice": moving.manifest_dread_twice,
-    "create": _create,
-    "investigate": _investigate,
+    "create": tokens.create,
+    "investigate": tokens.investigate,
     "destroy": moving.destroy,
     "exile": moving.exile,
     "bounce": moving.bounce,
@@ -795,14 +534,14 @@ _CLAUSES: dict[str, Builder] = {
     "fight": moving.fight,
     "sacrifice_it": moving.sacrifice_it,
     "damage_counted": _damage_counted,
-    "grant_choice": _grant_choice,
-    "pump_choice": _pump_choice,
-    "counters_for_each": _counters_for_each,
+    "grant_choice": changing.grant_choice,
+    "pump_choice": changing.pump_choice,
+    "counters_for_each": changing.counters_for_each,
     "hand_to_battlefield": digging.hand_to_battlefield,
     "reveal_hand": digging.reveal_hand,
     "choose_from_hand": digging.choose_from_hand,
     "discard_chosen": digging.discard_chosen,
-    "becomes_choice_pt": _becomes_choice_pt,
+    "becomes_choice_pt": changing.becomes_choice_pt,
     "look_at_top": digging.look_at_top,
     "reveal_from_among": digging.from_among(Zone.HAND),
     "hand_from_among": digging.from_among(Zone.HAND),

@@ -1,0 +1,186 @@
+"""Compiled effects that change permanents until end of turn or put
+counters on them (611.2a, 611.2c, 613.4c, 613.1f, 122.1): "+N/+N", "+X/+X",
+keywords, a choice among them (608.2d), a base power and toughness chosen
+(613.4b), counters, "for each"."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from lark import Token, Tree
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, amount, matches, read_filter, words
+from mtgfaces.rules.actions import moves
+from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+
+
+def until_end_of_turn(
+    reading: Reading,
+    objects_tree: Tree[Token],
+    change: Modification | Callable[[Resolution], Modification],
+    text: str,
+) -> Effect:
+    objects = reading.objects(objects_tree)
+
+    def until_end_of_turn(res: Resolution) -> None:
+        """611.2a, 611.2c, 613.4c, 613.1f: the objects found now get the change
+        until end of turn (514.2); an X in it is its value now (608.2h)."""
+        found = tuple(objects(res))
+        if found:
+            res.game.add_effect(
+                ContinuousEffect(
+                    id=0,
+                    timestamp=0,
+                    modification=change if isinstance(change, Modification) else change(res),
+                    objects=found,
+                    until=Duration.END_OF_TURN,
+                    player=res.controller,
+                    note=f"{res.source_name}: {text} until end of turn",
+                )
+            )
+
+    return until_end_of_turn
+
+
+def pt(token: Token) -> tuple[int, int]:
+    power, toughness = str(token).split("/")
+    if "X" in power + toughness:
+        raise Unreadable("+X/+X here")
+    return int(power), int(toughness)
+
+
+def pt_now(
+    token: Token, keywords: tuple[str, ...] = ()
+) -> Modification | Callable[[Resolution], Modification]:
+    """The change "+N/+N" makes, or for "+X/+X", "-X/-X", "+X/+0" a change
+    worked out as it resolves, X being its value then (608.2h)."""
+    power, toughness = str(token).split("/")
+    if "X" not in power + toughness:
+        return Modification(power=int(power), toughness=int(toughness), add_abilities=keywords)
+
+    def side(text: str, x: int) -> int:
+        sign = -1 if text.startswith("-") else 1
+        return sign * x if text[1:] == "X" else int(text)
+
+    def now(res: Resolution) -> Modification:
+        x = max(0, int(res.noted.get("x") or 0))
+        return Modification(power=side(power, x), toughness=side(toughness, x), add_abilities=keywords)
+
+    return now
+
+
+def keyword_names(tree: Tree[Token]) -> tuple[str, ...]:
+    return tuple(str(k).capitalize() for k in tree.children if isinstance(k, Token))
+
+
+def pump(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    pt = next(c for c in clause.children if isinstance(c, Token) and c.type == "PT")
+    return until_end_of_turn(reading, parts[0], pt_now(pt), f"{pt}")
+
+
+def pump_choice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    options = tuple(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PT")
+    for option in options:
+        pt(Token("PT", option))  # no X here
+
+    def chosen(res: Resolution) -> Modification:
+        """608.2d: its controller chooses one as it resolves."""
+        prompt = f"{res.source_name}: which does it get, {' or '.join(options)}?"
+        question = Question(res.controller, "choice", prompt, options, 1, 1, "608.2d")
+        (picked,) = ask(res.game, question, default=options[:1])
+        power, toughness = pt(Token("PT", picked))
+        return Modification(power=power, toughness=toughness)
+
+    return until_end_of_turn(reading, parts[0], chosen, " or ".join(options))
+
+
+def grant_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    keywords = keyword_names(parts[-1])
+    words = " or ".join(k.lower() for k in keywords)
+
+    def chosen(res: Resolution) -> Modification:
+        """608.2d: its controller chooses one as it resolves."""
+        prompt = f"{res.source_name}: which does it gain, {words}?"
+        question = Question(
+            res.controller, "keyword", prompt, tuple(k.lower() for k in keywords), 1, 1, "608.2d"
+        )
+        (picked,) = ask(res.game, question, default=(keywords[0].lower(),))
+        return Modification(add_abilities=(picked.capitalize(),))
+
+    return until_end_of_turn(reading, parts[0], chosen, f"your choice of {words}")
+
+
+def becomes_choice_pt(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    options = tuple(str(t) for t in clause.children if isinstance(t, Token) and t.type == "TOKEN_PT")
+    objects = reading.objects(parts[0])
+
+    def becomes(res: Resolution) -> None:
+        """608.2d, 613.4b: its controller chooses its base power and
+        toughness; the effect lasts as long as it is that object (611.2a)."""
+        found = tuple(objects(res))
+        if not found:
+            return
+        prompt = f"{res.source_name}: which does it become, {' or '.join(options)}?"
+        question = Question(res.controller, "choice", prompt, options, 1, 1, "608.2d")
+        (picked,) = ask(res.game, question, default=options[:1])
+        power, toughness = (int(n) for n in picked.split("/"))
+        res.game.add_effect(
+            ContinuousEffect(
+                id=0,
+                timestamp=0,
+                modification=Modification(set_power=power, set_toughness=toughness),
+                objects=found,
+                player=res.controller,
+                note=f"{res.source_name}: base power and toughness {picked}",
+            )
+        )
+
+    return becomes
+
+
+def grant(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    keywords = keyword_names(parts[-1])
+    return until_end_of_turn(reading, parts[0], Modification(add_abilities=keywords), ", ".join(keywords))
+
+
+def pump_grant(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    pt = next(c for c in clause.children if isinstance(c, Token) and c.type == "PT")
+    keywords = keyword_names(parts[-1])
+    return until_end_of_turn(reading, parts[0], pt_now(pt, keywords), f"{pt} and {', '.join(keywords)}")
+
+
+def counters(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    count = amount(parts[0])
+    kind = words(parts[1])
+    if "X" in kind:
+        raise Unreadable("a +X/+X counter")
+    objects = reading.objects(parts[-1])
+
+    def put_counters(res: Resolution) -> None:
+        """122.1, 122.6: counters on each permanent named."""
+        for obj in objects(res):
+            moves.add_counters(res.game, obj, kind, count(res))
+
+    return put_counters
+
+
+def counters_for_each(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    count = amount(parts[0])
+    kind = words(parts[1])
+    if "X" in kind:
+        raise Unreadable("a +X/+X counter")
+    objects = reading.objects(parts[2])
+    wanted = read_filter(parts[3])
+
+    def put_counters(res: Resolution) -> None:
+        """122.1, 608.2h: N counters for each permanent that fits, counted as
+        it resolves."""
+        counted = sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted))
+        for obj in objects(res):
+            if counted:
+                moves.add_counters(res.game, obj, kind, count(res) * counted)
+
+    return put_counters

@@ -1,0 +1,103 @@
+"""Compiled effects that make tokens (111.2, 111.4, 111.10): a creature
+token from its words, the predefined tokens, "investigate" (701.16a)."""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.colors import Color
+from mtgfaces.cards.model import Card, Layout, make_face
+from mtgfaces.rules.abilities.compiler.changing import keyword_names
+from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, amount
+from mtgfaces.rules.abilities.support import create_token
+from mtgfaces.rules.state.abilities import Effect, Resolution
+
+_COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED}
+_COLOR_WORDS["green"] = Color.GREEN
+
+# CR 111.10: the predefined tokens, each with its text.
+PREDEFINED = {
+    "Treasure": ("Artifact — Treasure", "{T}, Sacrifice this token: Add one mana of any color."),
+    "Food": ("Artifact — Food", "{2}, {T}, Sacrifice this token: You gain 3 life."),
+    "Clue": ("Artifact — Clue", "{2}, Sacrifice this token: Draw a card."),
+    "Blood": ("Artifact — Blood", "{1}, {T}, Discard a card, Sacrifice this token: Draw a card."),
+}
+
+
+def token_card(tree: Tree[Token]) -> Card:
+    if tree.data == "predefined_token":
+        name = str(tree.children[0])
+        if name not in PREDEFINED:
+            raise Unreadable(f"the {name} token")
+        type_line, text = PREDEFINED[name]
+        face = make_face(f"{name} Token", type_line=type_line, oracle_text=text)
+        return Card(name=f"{name} Token", layout=Layout.TOKEN, faces=(face,))
+    tokens = [c for c in tree.children if isinstance(c, Token) and c.type != "TAPPED"]
+    pt, colors = str(tokens[0]), str(tokens[1])
+    subtypes = [str(t) for t in tokens[2:] if t.type == "TYPE"]
+    noun = next(c for c in tree.children if isinstance(c, Tree) and c.data == "noun_token")
+    # 111.4, 205.2a: "artifact creature", "enchantment creature" tokens
+    extra = next(
+        (str(t).title() + " " for t in noun.children if isinstance(t, Token) and t.type != "TOKEN_WORD"), ""
+    )
+    keywords = next((c for c in tree.children if isinstance(c, Tree) and c.data == "keywords"), None)
+    power, toughness = pt.split("/")
+    colored = tuple(c for w, c in _COLOR_WORDS.items() if w in colors.split() or f"{w}," in colors.split())
+    name = " ".join(subtypes)
+    face = make_face(
+        f"{name} Token",  # 111.4: its subtypes and the word "Token"
+        type_line=f"{extra}Creature — {name}",
+        color_indicator=colored,
+        oracle_text=", ".join(keyword_names(keywords)) if keywords is not None else "",
+        power=power,
+        toughness=toughness,
+    )
+    return Card(name=f"{name} Token", layout=Layout.TOKEN, faces=(face,))
+
+
+def create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    players = reading.players(parts[0]) if len(parts) == 3 else None  # "its controller creates"
+    count = amount(parts[-2])
+    token = token_card(parts[-1])
+    attacking = any(isinstance(c, Token) and c.type == "TAPPED_AND_ATTACKING" for c in parts[-1].children)
+    tapped = any(isinstance(c, Token) and c.type == "TAPPED" for c in parts[-1].children)
+    if attacking and not reading.has_self:
+        raise Unreadable("tokens attacking, from a spell")
+    one = parts[-2].data in ("count", "one") and not parts[-2].children and players is None  # "a", "an"
+    if one:
+        reading.event_object = "entered"  # "create a ... token. Put ... on it": "it" is the token (608.2h)
+
+    def create(res: Resolution) -> None:
+        """111.2: tokens under the ability's controller (or each player
+        named); 508.4: "tapped and attacking" the player or planeswalker its
+        source attacks (the first opponent if it attacks none)."""
+        game = res.game
+        for player, _ in (
+            (p, n) for p in (players(res) if players else [res.controller]) for n in range(count(res))
+        ):
+            made = create_token(game, token, player)
+            if tapped:  # "create a tapped 1/1 ... token" (111.2)
+                made = game.get(made.id)
+                game.replace(made._replace(status=made.status._replace(tapped=True)))
+            if attacking:
+                source = res.source_object(Zone.BATTLEFIELD)
+                target = source.status.attacking if source is not None else None
+                target = target if target is not None else next(iter(game.opponents(res.controller)), None)
+                made = game.get(made.id)
+                game.replace(made._replace(status=made.status._replace(tapped=True, attacking=target)))
+            if one:
+                res.noted["object"] = str(int(made.id))
+
+    return create
+
+
+def investigate(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+    clue = token_card(Tree("predefined_token", [Token("TYPE", "Clue")]))
+
+    def investigate(res: Resolution) -> None:
+        """701.16a: create a Clue token."""
+        create_token(res.game, clue, res.controller)
+
+    return investigate
