@@ -227,3 +227,19 @@ def test_205_3_611_3a_other_wolves_and_werewolves_you_control_have_trample_untam
     assert "Trample" not in game.characteristics(bear.id).abilities
     assert "Trample" not in game.characteristics(theirs.id).abilities  # you control
     assert game.characteristics(pup.id).abilities.count("Trample") == 1  # its own, not "other"
+
+
+def test_508_4_return_target_creature_card_to_the_battlefield_tapped_and_attacking_dauntless_avenger() -> (
+    None
+):
+    game = Game(["Alice", "Bob"])
+    survivor = put(game, "Bereaved Survivor // Dauntless Avenger")
+    avenger = game.replace(survivor._replace(status=survivor.status._replace(up=survivor.card.faces[1].side)))
+    put(game, "Grizzly Bears", Zone.GRAVEYARD)  # mana value 2
+    put(game, "Hill Giant", Zone.GRAVEYARD)  # 4: not a legal target
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [avenger.id], defending="Bob")
+    resolving.resolve(game)
+    (bear,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == "Grizzly Bears"]
+    assert bear.status.tapped and bear.status.attacking == "Bob"
+    assert names(game, Zone.GRAVEYARD) == ["Hill Giant"]

@@ -504,6 +504,7 @@ _CLAUSES: dict[str, Builder] = {
     "bounce": moving.bounce,
     "regrow": moving.regrow,
     "reanimate": moving.reanimate,
+    "reanimate_attacking": moving.reanimate_attacking,
     "tap": moving.tap(True),
     "untap": moving.tap(False),
     "transform_self": moving.transform_self,

@@ -27,6 +27,7 @@ from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.filters import Comparison, printed_number
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId
@@ -148,6 +149,30 @@ def reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -
     if not _from_graveyard(parts[0]):
         raise Unreadable("'to the battlefield' from the battlefield")
     return _move_to(Zone.BATTLEFIELD, "110.2")(reading, parts, clause)
+
+
+def reanimate_attacking(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    if not _from_graveyard(parts[0]) or not reading.has_self:
+        raise Unreadable("'tapped and attacking' with no attacking source")
+    objects = reading.objects(parts[0])
+
+    def attacking(res: Resolution) -> None:
+        """110.2, 508.4: onto the battlefield tapped and attacking what its
+        source attacks (the first opponent if it attacks nothing); it was
+        never declared as an attacker, so "whenever ~ attacks" doesn't see it."""
+        game = res.game
+        source = res.source_object(Zone.BATTLEFIELD)
+        target = source.status.attacking if source is not None else None
+        target = target if target is not None else next(iter(game.opponents(res.controller)), None)
+        for obj in objects(res):
+            before = len(game.log)
+            moves.put_onto_battlefield(game, obj, under=res.controller, tapped=True)
+            for event in game.log[before:]:
+                if event.kind is EventKind.ENTERED_BATTLEFIELD and event.object is not None:
+                    entered = game.get(event.object)
+                    game.replace(entered._replace(status=entered.status._replace(attacking=target)))
+
+    return attacking
 
 
 def bounce(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
