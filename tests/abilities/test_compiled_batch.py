@@ -243,3 +243,17 @@ def test_508_4_return_target_creature_card_to_the_battlefield_tapped_and_attacki
     (bear,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == "Grizzly Bears"]
     assert bear.status.tapped and bear.status.attacking == "Bob"
     assert names(game, Zone.GRAVEYARD) == ["Hill Giant"]
+
+
+@pytest.mark.parametrize(("top", "transformed"), [("Opt", True), ("Forest", False)])
+def test_701_17a_if_an_instant_or_sorcery_card_was_milled_this_way_transform_aberrant_researcher(
+    top: str, transformed: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, top, Zone.LIBRARY)
+    researcher = put(game, "Aberrant Researcher // Perfected Form")
+    game.turn = game.turn._replace(step=Step.UNTAP)
+    turns.set_step(game, Step.UPKEEP)
+    resolving.resolve(game)
+    assert names(game, Zone.GRAVEYARD) == [top]
+    assert (game.characteristics(researcher.id).name == "Perfected Form") is transformed

@@ -16,6 +16,7 @@ from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.layers import base
 from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import ObjectId
 
 Condition = Callable[[Resolution], bool]
 
@@ -52,6 +53,18 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return fitting >= least
 
         return typed
+    if kind == "milled_this_way":
+        kinds = [" ".join(str(t) for t in p.children).title() for p in parts if p.data == "card_type"]
+
+        def milled(res: Resolution) -> bool:
+            """ "if a [type] card was milled this way": among the cards the
+            mill before it put into the graveyard (608.2c)."""
+            game = res.game
+            ids = [ObjectId(int(i)) for i in res.noted.get("milled", "").split(",") if i]
+            found = [game.get(i) for i in ids if i in game]
+            return any(game.characteristics(o).has_type(t) for o in found for t in kinds)
+
+        return milled
     if kind == "life_at_most":
         most = int(str(next(c for c in tree.children if isinstance(c, Token))))
         return lambda res: res.game.player(res.controller).life <= most

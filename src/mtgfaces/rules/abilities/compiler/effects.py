@@ -28,7 +28,7 @@ from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import combat, faces, moves, turns
 from mtgfaces.rules.state.abilities import Effect, Resolution, Targets
 from mtgfaces.rules.state.choices import Question, ask, may
-from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.mana_abilities import add_mana
@@ -328,9 +328,12 @@ def _mill(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
 
     def mill(res: Resolution) -> None:
         """701.17a: put the top cards of the library into the graveyard."""
+        milled: list[str] = []
         for player in players(res) if players else [res.controller]:
             for card in res.game.objects(Zone.LIBRARY, player)[: count(res)]:
                 moves.move(res.game, card.id, Zone.GRAVEYARD)
+                milled += [str(int(i)) for i in became(res.game.log, card.id, Zone.GRAVEYARD.value)]
+        res.noted["milled"] = ",".join(milled)  # for "if a [kind] card was milled this way"
 
     return mill
 
