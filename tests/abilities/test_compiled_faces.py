@@ -46,3 +46,13 @@ def test_614_1c_613_4b_as_it_is_turned_face_up_it_becomes_your_choice_of_5_1_or_
     faces.turn_face_up(game, down.id, using="effect")
     value = game.characteristics(down.id)
     assert (value.power, value.toughness) == ("1", "5")
+
+
+def test_400_7_708_2_exile_it_then_return_it_face_down_shorecrasher_elemental() -> None:
+    game = Game(["Alice", "Bob"])
+    elemental = put(game, "Shorecrasher Elemental")
+    activating.activate(game, elemental.id, 1)  # {U}: exile it, then return it face down
+    resolving.resolve(game)
+    (returned,) = game.objects(Zone.BATTLEFIELD)
+    assert returned.id != elemental.id and returned.is_face_down  # a new object (400.7)
+    assert returned.card.name == "Shorecrasher Elemental" and game.objects(Zone.EXILE) == []

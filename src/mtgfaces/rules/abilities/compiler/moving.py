@@ -27,7 +27,7 @@ from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.effects import Duration
-from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import Comparison, printed_number
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId
@@ -116,12 +116,19 @@ def _move_to(zone: Zone, rule: str) -> Builder:
         if zone is Zone.HAND and not needs_graveyard and parts[0].data not in _BOUNCEABLE:
             raise Unreadable("a hand the grammar didn't name")
 
+        itself = zone is Zone.EXILE and parts[0].data == "self" and not reading.dies_itself
+        if itself:
+            reading.exiled_itself = True  # "exile ~, then return it ...": the card it became (400.7)
+
         def move(res: Resolution) -> None:
             for obj in objects(res):
                 if zone is Zone.BATTLEFIELD:
                     moves.put_onto_battlefield(res.game, obj, under=res.controller)  # 110.2
                 else:
                     moves.move(res.game, obj, zone)
+                    if itself:
+                        cards = became(res.game.log, obj, zone.value)
+                        res.noted["card"] = ",".join(str(int(c)) for c in cards)
 
         move.__doc__ = f"{rule}: each object named moves to its owner's {zone.value}."
         return move
@@ -323,20 +330,21 @@ def fight(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     return fights
 
 
-def died_cards(res: Resolution) -> list[GameObject]:
-    """400.7, 603.10a: the card(s) a permanent that died became, noted as
-    it triggered, still in the graveyard."""
+def died_cards(res: Resolution, zone: Zone = Zone.GRAVEYARD) -> list[GameObject]:
+    """400.7, 603.10a: the card(s) a permanent that died (or was exiled)
+    became, noted as it triggered (or moved), still in that zone."""
     found = []
     for word in res.noted.get("card", "").split(","):
-        card = moves.find(res.game, ObjectId(int(word)), Zone.GRAVEYARD) if word else None
+        card = moves.find(res.game, ObjectId(int(word)), zone) if word else None
         if card is not None:
             found.append(card)
     return found
 
 
 def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    if parts[0].data != "it" or not reading.dies_itself:
+    if parts[0].data != "it" or not (reading.dies_itself or reading.exiled_itself):
         raise Unreadable("'return it to the battlefield' of something other than the card it became")
+    where = Zone.EXILE if reading.exiled_itself else Zone.GRAVEYARD
     tokens = {str(c.type): str(c) for c in clause.children if isinstance(c, Token)}
     transformed, tapped, face_down = "TRANSFORMED" in tokens, "TAPPED" in tokens, "FACE_DOWN" in tokens
     yours = tokens.get("OWNERS_OR_YOUR") == "your"
@@ -344,7 +352,7 @@ def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
     def return_it(res: Resolution) -> None:
         """400.7, 603.10a: the card it became in the graveyard, if it is
         still there, onto the battlefield (712.14a: transformed if it can)."""
-        for card in died_cards(res):
+        for card in died_cards(res, where):
             under = res.controller if yours else card.owner
             moves.put_onto_battlefield(
                 res.game, card.id, under=under, transformed=transformed, tapped=tapped, face_down=face_down

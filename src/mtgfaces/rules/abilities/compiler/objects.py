@@ -251,6 +251,7 @@ class Reading:
         self.once_each_turn = False  # "This ability triggers only once each turn."
         self.revealed_hand = False  # "target opponent reveals their hand" came first: "from it"
         self.chose_card = False  # "you choose a card from it" came first: "that card"
+        self.exiled_itself = False  # "exile ~" came first: "return it" is the card it became (400.7)
 
     def aim(self, spec: Targets) -> None:
         if self.targets is not None:
