@@ -278,3 +278,14 @@ def test_120_3_608_2h_damage_equal_to_the_number_of_permanents_you_control(
         casting.cast(game, card.id, targets=[wurm.id])
     resolving.resolve(game)
     assert game.get(wurm.id).status.damage == 3
+
+
+def test_611_2a_608_2h_until_end_of_turn_gains_trample_and_gets_plus_x_appeal() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears")
+    put(game, "Hill Giant")
+    appeal = put(game, "Appeal // Authority", Zone.HAND)
+    casting.cast(game, appeal.id, side="left", targets=[bear.id])
+    resolving.resolve(game)
+    value = game.characteristics(bear.id)
+    assert (value.power, value.toughness) == ("4", "4") and "Trample" in value.abilities  # two creatures

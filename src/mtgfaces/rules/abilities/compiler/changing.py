@@ -141,14 +141,18 @@ def becomes_choice_pt(reading: Reading, parts: list[Tree[Token]], clause: Tree[T
     return becomes
 
 
+def _keywords_of(parts: list[Tree[Token]]) -> tuple[str, ...]:
+    return keyword_names(next(p for p in parts if p.data == "keywords"))
+
+
 def grant(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    keywords = keyword_names(parts[-1])
+    keywords = _keywords_of(parts)
     return until_end_of_turn(reading, parts[0], Modification(add_abilities=keywords), ", ".join(keywords))
 
 
 def pump_grant(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     pt = next(c for c in clause.children if isinstance(c, Token) and c.type == "PT")
-    keywords = keyword_names(parts[-1])
+    keywords = _keywords_of(parts)
     return until_end_of_turn(reading, parts[0], pt_now(pt, keywords), f"{pt} and {', '.join(keywords)}")
 
 
