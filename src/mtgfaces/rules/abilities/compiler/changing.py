@@ -98,7 +98,7 @@ def pump_choice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token])
 
 
 def grant_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    keywords = keyword_names(parts[-1])
+    keywords = _keywords_of(parts)
     words = " or ".join(k.lower() for k in keywords)
 
     def chosen(res: Resolution) -> Modification:
