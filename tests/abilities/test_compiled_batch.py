@@ -257,3 +257,20 @@ def test_701_17a_if_an_instant_or_sorcery_card_was_milled_this_way_transform_abe
     resolving.resolve(game)
     assert names(game, Zone.GRAVEYARD) == [top]
     assert (game.characteristics(researcher.id).name == "Perfected Form") is transformed
+
+
+@pytest.mark.parametrize(
+    ("cards", "transformed"),
+    [(("Opt", "Forest", "Grizzly Bears", "Ornithopter"), True), (("Opt", "Forest", "Grizzly Bears"), False)],
+)
+def test_205_2a_603_4_four_or_more_card_types_among_cards_in_your_graveyard_autumnal_gloom(
+    cards: tuple[str, ...], transformed: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    gloom = put(game, "Autumnal Gloom // Ancient of the Equinox")
+    for name in cards:  # instant, land, creature, artifact (Ornithopter: an artifact creature)
+        put(game, name, Zone.GRAVEYARD)
+    turns.set_step(game, Step.END)
+    if transformed:
+        resolving.resolve(game)
+    assert (game.characteristics(gloom.id).name == "Ancient of the Equinox") is transformed

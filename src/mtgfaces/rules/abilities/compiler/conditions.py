@@ -53,6 +53,19 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return fitting >= least
 
         return typed
+    if kind == "card_types_in_graveyard":
+        least = _at_least(parts[0])
+
+        def card_types(res: Resolution) -> bool:
+            """ "if there are N or more card types among cards in your
+            graveyard" (205.2a: each card type counts once)."""
+            game = res.game
+            found = {
+                t for o in game.objects(Zone.GRAVEYARD, res.controller) for t in game.characteristics(o).types
+            }
+            return len(found) >= least
+
+        return card_types
     if kind == "milled_this_way":
         kinds = [" ".join(str(t) for t in p.children).title() for p in parts if p.data == "card_type"]
 
