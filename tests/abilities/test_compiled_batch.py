@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
 from mtgfaces.rules.state.choices import Answering, Asked
 from mtgfaces.rules.state.game import Game
@@ -274,3 +275,22 @@ def test_205_2a_603_4_four_or_more_card_types_among_cards_in_your_graveyard_autu
     if transformed:
         resolving.resolve(game)
     assert (game.characteristics(gloom.id).name == "Ancient of the Equinox") is transformed
+
+
+@pytest.mark.parametrize(("vampires", "can"), [(5, True), (4, False)])
+def test_602_5b_activate_only_if_you_control_five_or_more_vampires_bloodline_keeper(
+    vampires: int, can: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    keeper = put(game, "Bloodline Keeper // Lord of Lineage")  # a Vampire itself
+    for _ in range(vampires - 1):
+        put(game, "Vampire Nighthawk")
+    abilities = [a.text for a in activating.activated_abilities(game, game.get(keeper.id))]
+    which = next(i for i, text in enumerate(abilities, 1) if "Transform" in text)
+    if not can:
+        with pytest.raises(IllegalAction, match="602.5b"):
+            activating.activate(game, keeper.id, which)
+        return
+    activating.activate(game, keeper.id, which)
+    resolving.resolve(game)
+    assert game.characteristics(keeper.id).name == "Lord of Lineage"

@@ -41,7 +41,7 @@ _SELF = re.compile(
     r"\bthis (?:creature|permanent|token|artifact|enchantment|land|Vehicle|Equipment|Aura|Room|Class|Case)\b"
 )
 # CR 207.2c: an ability word ("Landfall — ") has no rules meaning.
-_ABILITY_WORD = re.compile(r"^(?![IV]+(?:, [IV]+)* —)[A-Z][A-Za-z' ]* — (?=(?:When|Whenever|At) )")
+_ABILITY_WORD = re.compile(r"^(?![IV]+(?:, [IV]+)* —)[A-Z][A-Za-z' ]* — (?=(?:When|Whenever|At) |\{)")
 _CHAPTERS = re.compile(r"^([IV]+(?:, [IV]+)*) — ")
 # CR 207.2d: a flavor word ("Jecht Beam — ", after a chapter number) has no rules meaning.
 _FLAVOR_WORD = re.compile(r"^((?:iii|ii|iv|i|v|vi)(?:, (?:iii|ii|iv|i|v|vi))* — )[A-Z][A-Za-z' ]* — ")

@@ -134,6 +134,7 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
         effect = sentences(reading, body)
     except Unreadable:
         return None
+    only_if = next((r for r in restriction if isinstance(r, Tree) and r.data == "only_if"), None)
     return Activated(
         face,
         line,
@@ -143,7 +144,24 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
         sorcery_speed=any(isinstance(r, Tree) and r.data == "sorcery" for r in restriction),
         once_each_turn=any(isinstance(r, Tree) and r.data == "once_each_turn" for r in restriction),
         targets=reading.targets,
+        check_cost=_activate_only_if(only_if, face) if only_if is not None else None,
     )
+
+
+def _activate_only_if(
+    restriction: Tree[Token], face: str
+) -> Callable[[Game, GameObject, str, tuple[str, ...]], str | None]:
+    (test_tree,) = (c for c in restriction.children if isinstance(c, Tree))
+    test = read_condition(test_tree)
+
+    def only_if(game: Game, obj: GameObject, who: str, picked: tuple[str, ...]) -> str | None:
+        """602.5b: "Activate only if [condition]": checked as it is activated."""
+        del picked
+        if test(Resolution(game, who, obj.id, face, (), {})):
+            return None
+        return '602.5b: its condition isn\'t met ("activate only if ...")'
+
+    return only_if
 
 
 def _spell(part: Tree[Token], face: str, line: str) -> SpellAbility:
