@@ -294,3 +294,18 @@ def test_602_5b_activate_only_if_you_control_five_or_more_vampires_bloodline_kee
     activating.activate(game, keeper.id, which)
     resolving.resolve(game)
     assert game.characteristics(keeper.id).name == "Lord of Lineage"
+
+
+@pytest.mark.parametrize(
+    ("others", "can"), [(("Grizzly Bears", "Hill Giant"), True), (("Hill Giant", "Hill Giant"), False)]
+)
+def test_602_5b_coven_three_or_more_creatures_with_different_powers_ambitious_farmhand(
+    others: tuple[str, ...], can: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    farmhand = put(game, "Ambitious Farmhand // Seasoned Cathar")  # 1/1
+    for name in others:  # Bears 2, Hill Giant 3
+        put(game, name)
+    abilities = [a.text for a in activating.activated_abilities(game, game.get(farmhand.id))]
+    which = next(i for i, text in enumerate(abilities, 1) if "Transform" in text)
+    assert activating.can_activate(game, farmhand.id, which) is can

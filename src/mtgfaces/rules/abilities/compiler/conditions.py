@@ -53,6 +53,20 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return fitting >= least
 
         return typed
+    if kind == "coven":
+        least = _at_least(parts[0])
+
+        def coven(res: Resolution) -> bool:
+            """Coven: "if you control three or more creatures with different powers"."""
+            game = res.game
+            powers = {
+                game.characteristics(o).power
+                for o in game.objects(Zone.BATTLEFIELD, res.controller)
+                if game.characteristics(o).has_type("Creature")
+            }
+            return len(powers) >= least
+
+        return coven
     if kind == "card_types_in_graveyard":
         least = _at_least(parts[0])
 
