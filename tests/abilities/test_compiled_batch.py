@@ -309,3 +309,18 @@ def test_602_5b_coven_three_or_more_creatures_with_different_powers_ambitious_fa
     abilities = [a.text for a in activating.activated_abilities(game, game.get(farmhand.id))]
     which = next(i for i, text in enumerate(abilities, 1) if "Transform" in text)
     assert activating.can_activate(game, farmhand.id, which) is can
+
+
+@pytest.mark.parametrize("tapped", [True, False])
+def test_505_4_603_4_at_the_beginning_of_your_second_main_phase_if_it_is_tapped_defiant_survivor(
+    tapped: bool,
+) -> None:
+    game = Game(["Alice", "Bob"])
+    for _ in range(2):
+        put(game, "Island", Zone.LIBRARY)
+    survivor = put(game, "Defiant Survivor")
+    game.replace(survivor._replace(status=survivor.status._replace(tapped=tapped)))
+    turns.set_step(game, Step.MAIN2)
+    if tapped:
+        resolving.resolve(game)  # manifest dread (701.62a)
+    assert any(o.is_face_down for o in game.objects(Zone.BATTLEFIELD)) is tapped

@@ -53,6 +53,14 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return fitting >= least
 
         return typed
+    if kind == "self_tapped":
+
+        def tapped(res: Resolution) -> bool:
+            """ "if ~ is tapped": the source, still that permanent (400.7)."""
+            found = res.source_object(Zone.BATTLEFIELD)
+            return found is not None and found.status.tapped
+
+        return tapped
     if kind == "coven":
         least = _at_least(parts[0])
 

@@ -461,6 +461,7 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         "each_end_step": (Step.END, False, "513.1a"),
         "your_combat": (Step.BEGINNING_OF_COMBAT, True, "507.1"),
         "your_main": (Step.MAIN1, True, "505.4"),
+        "your_second_main": (Step.MAIN2, True, "505.4"),
         "each_upkeep": (Step.UPKEEP, False, "503.1a"),
     }
     if kind in steps:
