@@ -299,3 +299,16 @@ def test_608_2d_gains_your_choice_of_flying_vigilance_or_lifelink_steel_seraph()
     resolving.resolve(game)
     granted = game.characteristics(bear.id).abilities
     assert "Lifelink" in granted and "Flying" not in granted and "Vigilance" not in granted
+
+
+def test_603_6c_whenever_another_creature_you_control_leaves_the_battlefield_luminous_phantom() -> None:
+    game = Game(["Alice", "Bob"])
+    veteran = put(game, "Lunarch Veteran // Luminous Phantom")
+    game.replace(veteran._replace(status=veteran.status._replace(up=veteran.card.faces[1].side)))
+    bear, theirs = put(game, "Grizzly Bears"), put(game, "Grizzly Bears", owner="Bob")
+    moves.move(game, bear.id, Zone.EXILE)  # leaves, not dies: it still triggers
+    assert stack(game) == ["Luminous Phantom"]
+    resolving.resolve(game)
+    assert game.player("Alice").life == 21
+    moves.move(game, theirs.id, Zone.EXILE)  # not yours
+    assert stack(game) == []

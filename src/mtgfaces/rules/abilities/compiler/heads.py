@@ -389,6 +389,21 @@ class _One(NamedTuple):
             check, died.object._replace(zone=Zone.BATTLEFIELD), died.characteristics, died.controller
         )
 
+    def left(self, check: TriggerCheck) -> bool:
+        """603.6c, 603.10a: it left the battlefield for any zone, as it last
+        existed there."""
+        game, event = check.game, check.event
+        if (
+            event.from_zone != Zone.BATTLEFIELD.value
+            or event.object is None
+            or event.object not in game.last_known
+        ):
+            return False
+        gone = game.last_known[event.object]
+        return self._fits(
+            check, gone.object._replace(zone=Zone.BATTLEFIELD), gone.characteristics, gone.controller
+        )
+
     def entered(self, check: TriggerCheck) -> bool:
         game, event = check.game, check.event
         if event.object is None or event.object not in game:
@@ -504,7 +519,14 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.UNLOCKED, _unlocked(face), "709.5h")
     if kind == "transforms_into":
         return Head(EventKind.TRANSFORMED, _transformed_into(face), "701.27e")
-    if kind in ("one_dies", "one_enters", "one_turned_face_up", "you_turn_face_up", "one_attacks"):
+    if kind in (
+        "one_dies",
+        "one_enters",
+        "one_turned_face_up",
+        "you_turn_face_up",
+        "one_attacks",
+        "one_leaves",
+    ):
         one_of, wanted, *suffix = (c for c in tree.children if isinstance(c, Tree))
         found = read_filter(wanted)
         yours = any(part.data == "under_your_control" for part in suffix)
@@ -513,6 +535,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         which = _One(found, str(one_of.data))
         if kind == "one_dies":
             return Head(EventKind.ZONE_CHANGE, which.died, "603.10a", note=_the_object)
+        if kind == "one_leaves":
+            return Head(EventKind.ZONE_CHANGE, which.left, "603.6c", note=_the_object)
         if kind == "one_enters":
             return Head(EventKind.ENTERED_BATTLEFIELD, which.entered, "603.6a", note=_the_object)
         if kind == "one_attacks":  # 508.3a: each creature that fits, declared as an attacker
