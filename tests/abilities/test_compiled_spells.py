@@ -289,3 +289,16 @@ def test_611_2a_608_2h_until_end_of_turn_gains_trample_and_gets_plus_x_appeal() 
     resolving.resolve(game)
     value = game.characteristics(bear.id)
     assert (value.power, value.toughness) == ("4", "4") and "Trample" in value.abilities  # two creatures
+
+
+def test_122_8_608_2h_remove_all_counters_draw_that_many_cards_take() -> None:
+    game = Game(["Alice", "Bob"])
+    for _ in range(4):
+        put(game, "Island", Zone.LIBRARY)
+    bear = put(game, "Grizzly Bears")
+    game.replace(bear._replace(status=bear.status._replace(counters=(("+1/+1", 3),))))
+    take = put(game, "Give // Take", Zone.HAND)
+    casting.cast(game, take.id, side="right", targets=[bear.id])
+    resolving.resolve(game)
+    assert game.get(bear.id).status.counter("+1/+1") == 0 and len(game.objects(Zone.HAND)) == 3
+    assert compile_line("Mind Rot", "Draw that many cards.", spell=True) is None  # nothing noted an amount

@@ -188,3 +188,22 @@ def counters_for_each(reading: Reading, parts: list[Tree[Token]], clause: Tree[T
                 moves.add_counters(res.game, obj, kind, count(res) * counted)
 
     return put_counters
+
+
+def remove_all_counters(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    kind = words(parts[0])
+    objects = reading.objects(parts[-1])
+    reading.amount_noted = True
+
+    def remove(res: Resolution) -> None:
+        """122.8: remove every counter of that kind; how many, for "that many"."""
+        removed = 0
+        for obj in objects(res):
+            found = res.game.get(obj)
+            count = found.status.counter(kind)
+            if count:
+                res.game.replace(found._replace(status=found.status.with_counters(kind, -count)))
+                removed += count
+        res.noted["amount"] = str(removed)
+
+    return remove

@@ -214,8 +214,16 @@ def _cards(tree: Tree[Token]) -> Amount:
     return amount(tree)
 
 
+def _counted_cards(reading: Reading, tree: Tree[Token]) -> Amount:
+    """The number of cards a clause names; "that many" only where something
+    before noted an amount (608.2h)."""
+    if tree.data == "that_many" and not (reading.amount_noted or reading.damage_noted):
+        raise Unreadable("'that many' with no amount noted")
+    return _cards(tree)
+
+
 def _draw(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    count = _cards(parts[-1])
+    count = _counted_cards(reading, parts[-1])
     players = reading.players(parts[0]) if len(parts) == 2 else None
 
     def draw(res: Resolution) -> None:
@@ -299,7 +307,7 @@ def _gain_life_power(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) ->
 
 
 def _discard(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    count = _cards(parts[-1])
+    count = _counted_cards(reading, parts[-1])
     players = reading.players(parts[0]) if len(parts) == 2 else None
 
     def discard(res: Resolution) -> None:
@@ -323,7 +331,7 @@ def _discard(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effe
 
 
 def _mill(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    count = _cards(parts[-1])
+    count = _counted_cards(reading, parts[-1])
     players = reading.players(parts[0]) if len(parts) == 2 else None
 
     def mill(res: Resolution) -> None:
@@ -534,6 +542,7 @@ _CLAUSES: dict[str, Builder] = {
     "add_mana": _add_mana,
     "it_on_bottom": moving.it_on_bottom,
     "regenerate": moving.regenerate,
+    "remove_all_counters": changing.remove_all_counters,
     "turn_self_face_down": moving.turn_self_face_down,
     "fight": moving.fight,
     "sacrifice_it": moving.sacrifice_it,

@@ -63,6 +63,8 @@ def amount(tree: Tree[Token]) -> Amount:
     activated (107.3a, 601.2b, 602.2b), 0 if none was (107.3b)."""
     if tree.data == "x":
         return lambda res: max(0, int(res.noted.get("x") or 0))
+    if tree.data == "that_many":  # 608.2h: as many as noted (damage dealt, counters removed)
+        return lambda res: max(0, int(res.noted.get("amount") or 0))
     fixed = number(tree)
     return lambda res: fixed
 
@@ -252,6 +254,7 @@ class Reading:
         self.revealed_hand = False  # "target opponent reveals their hand" came first: "from it"
         self.chose_card = False  # "you choose a card from it" came first: "that card"
         self.exiled_itself = False  # "exile ~" came first: "return it" is the card it became (400.7)
+        self.amount_noted = False  # something before noted an amount: "that many"
 
     def aim(self, spec: Targets) -> None:
         if self.targets is not None:
