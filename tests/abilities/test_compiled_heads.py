@@ -312,3 +312,12 @@ def test_603_6c_whenever_another_creature_you_control_leaves_the_battlefield_lum
     assert game.player("Alice").life == 21
     moves.move(game, theirs.id, Zone.EXILE)  # not yours
     assert stack(game) == []
+
+
+def test_120_3_608_2h_whenever_it_is_dealt_damage_create_that_many_insects_broodhatch_nantuko() -> None:
+    game = Game(["Alice", "Bob"])
+    nantuko = put(game, "Broodhatch Nantuko")
+    combat.deal_damage(game, None, nantuko.id, 2)
+    resolving.resolve(game)  # "you may": yes
+    insects = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
+    assert len(insects) == 2 and all(game.characteristics(o).subtypes == ("Insect",) for o in insects)

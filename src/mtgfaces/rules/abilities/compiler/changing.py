@@ -157,6 +157,8 @@ def pump_grant(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) 
 
 
 def counters(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if parts[0].data == "that_many" and not (reading.amount_noted or reading.damage_noted):
+        raise Unreadable("'that many' with no amount noted")
     count = amount(parts[0])
     kind = words(parts[1])
     if "X" in kind:
@@ -172,6 +174,8 @@ def counters(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) ->
 
 
 def counters_for_each(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if parts[0].data == "that_many":
+        raise Unreadable("'that many' for each")
     count = amount(parts[0])
     kind = words(parts[1])
     if "X" in kind:

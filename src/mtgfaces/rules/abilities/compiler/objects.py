@@ -71,6 +71,8 @@ def amount(tree: Tree[Token]) -> Amount:
 
 def number(tree: Tree[Token]) -> int:
     """A count or amount: "a", "two", "3"."""
+    if tree.data == "that_many":
+        raise Unreadable("'that many' where a fixed number is needed")
     if tree.data == "one" or not tree.children:  # "a", "an", "one"
         return 1
     if tree.data == "x":

@@ -58,6 +58,8 @@ def token_card(tree: Tree[Token]) -> Card:
 
 def create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     players = reading.players(parts[0]) if len(parts) == 3 else None  # "its controller creates"
+    if parts[-2].data == "that_many" and not (reading.amount_noted or reading.damage_noted):
+        raise Unreadable("'that many' with no amount noted")
     count = amount(parts[-2])
     token = token_card(parts[-1])
     attacking = any(isinstance(c, Token) and c.type == "TAPPED_AND_ATTACKING" for c in parts[-1].children)
