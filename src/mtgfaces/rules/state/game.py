@@ -20,7 +20,6 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
@@ -32,6 +31,7 @@ from mtgfaces.rules.state.changes import parse_date
 from mtgfaces.rules.state.decisions import Action
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect, Duration
 from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.history import History
 from mtgfaces.rules.state.memo import Memo
 from mtgfaces.rules.state.objects import Ability, GameObject
 from mtgfaces.rules.state.permissions import RuleEffect
@@ -73,7 +73,7 @@ __all__ = [
 ]
 
 
-class Game:
+class Game(History):
     """A game in progress (or a position set up to study a ruling).
 
     ``rng`` is the only source of randomness; pass a seeded
@@ -105,7 +105,9 @@ class Game:
         self.players: tuple[str, ...] = tuple(players)
         # Without a generator, an unpredictable one: a library's order must
         # not be known in advance (401.2); pass a seeded one to replay.
-        self._rng_state: tuple[object, ...] | None = None  # its state, while known (see rng)
+        self._rng_state = None  # its state, while known (see rng)
+        self._rng_unread = False
+        self._last_checkpoint = None
         self.rng = rng if rng is not None else random.Random(secrets.randbits(64))
         self.rules_as_of = rules_as_of
         # Whether every cost is paid (601.2f-h, 602.2b) or only worked out and
@@ -134,7 +136,7 @@ class Game:
         # Transient, None but while the front door runs an action: the
         # answers its questions may use.
         self.answering: Answering | None = None
-        self.version = 0
+        self.version = self.restored_at = 0
         self._next_id = 1
         self._next_timestamp = 1
         self._next_effect = 1
@@ -150,17 +152,6 @@ class Game:
         # battlefield during the current outermost action, as they last
         # existed there, for "leaves the battlefield" triggers (603.10a).
         self.last_known: dict[ObjectId, LastKnown] = {}
-
-    @property
-    def rng(self) -> random.Random:
-        """The game's only source of randomness. Whoever takes it may draw
-        from it: the state a checkpoint keeps is then read again."""
-        self._rng_state = None
-        return self._rng
-
-    @rng.setter
-    def rng(self, rng: random.Random) -> None:
-        self._rng, self._rng_state = rng, None
 
     # -- reading ------------------------------------------------------------------
     def get(self, object_id: ObjectId) -> GameObject:
@@ -260,13 +251,16 @@ class Game:
         return view_for(self, self._player(player))
 
     # -- writing: the unchecked primitives -----------------------------------------
-    def _touch(self) -> None:
-        self.version += 1
-
     def _issue_id(self) -> ObjectId:
         issued = ObjectId(self._next_id)
         self._next_id += 1
         return issued
+
+    @property
+    def objects_made(self) -> int:
+        """How many objects the game has made: each new one (a creation, a
+        zone change, 400.7) takes the next id."""
+        return self._next_id - 1
 
     def next_timestamp(self) -> int:
         """A fresh timestamp (CR 613.7)."""
@@ -531,10 +525,6 @@ class Game:
         return event
 
     # -- copies, undo ------------------------------------------------------------------
-    def state(self) -> GameState:
-        """The current state (copies: changing them changes nothing here)."""
-        return self._snapshot()
-
     @classmethod
     def from_state(
         cls,
@@ -555,69 +545,6 @@ class Game:
         game._restore(state._replace(log_length=len(game.log), action_count=len(game.actions)))
         return game
 
-    def _snapshot(self) -> GameState:
-        if self._rng_state is None or not self._history:  # an outermost one: drawn from since?
-            self._rng_state = self._rng.getstate()
-        return GameState(
-            objects=dict(self._objects),
-            zones={key: list(ids) for key, ids in self._zones.items()},
-            players=dict(self._players),
-            turn=self.turn,
-            effects=list(self.effects),
-            copy_effects=list(self.copy_effects),
-            rule_effects=list(self.rule_effects),
-            log_length=len(self.log),
-            counters=(self._next_id, self._next_timestamp, self._next_effect),
-            rng_state=self._rng_state,
-            action_count=len(self.actions),
-            choice=self.choice,
-        )
-
-    def _restore(self, snap: GameState) -> None:
-        self._objects = dict(snap.objects)
-        self._zones = {key: list(ids) for key, ids in snap.zones.items()}
-        self._players = dict(snap.players)
-        self.turn = snap.turn
-        self.effects = list(snap.effects)
-        self.copy_effects = list(snap.copy_effects)
-        self.rule_effects = list(snap.rule_effects)
-        del self.log[snap.log_length :]
-        del self.actions[snap.action_count :]
-        self.choice = snap.choice
-        self._next_id, self._next_timestamp, self._next_effect = snap.counters
-        self._rng.setstate(snap.rng_state)
-        self._rng_state = snap.rng_state
-        self._touch()
-
-    @contextmanager
-    def transaction(self) -> Iterator[None]:
-        """Run a change all or nothing: if anything raises inside, the game is
-        restored exactly as it was (a refused action changes nothing)."""
-        self.checkpoint()
-        depth = len(self._history)
-        try:
-            yield
-        except BaseException:
-            self.rollback(depth - 1)
-            raise
-        else:
-            del self._history[depth - 1]
-
-    def checkpoint(self) -> None:
-        """Remember the position, so that :meth:`undo` can return to it."""
-        self._history.append(self._snapshot())
-
-    def undo(self) -> None:
-        """Return to the last checkpoint exactly (a memento, not inverse logic)."""
-        if not self._history:
-            raise IndexError("nothing to undo: no checkpoint")
-        self._restore(self._history.pop())
-
-    def rollback(self, snapshot_count: int) -> None:
-        """Undo back to the state when there were ``snapshot_count`` checkpoints."""
-        while len(self._history) > snapshot_count:
-            self.undo()
-
     def copy(self) -> Game:
         """An independent copy of the game (its random generator too)."""
         twin = type(self).__new__(type(self))
@@ -629,7 +556,8 @@ class Game:
         twin.log = list(self.log)
         twin.actions = list(self.actions)
         twin.answering = None
-        twin._history = list(self._history)
+        twin._history = self._settled_history()
+        twin._rng_unread, twin._last_checkpoint = False, None
         twin.memo = Memo()
         twin.version = 0
         twin.acting = 0
