@@ -8,10 +8,12 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.actions import regeneration
-from mtgfaces.rules.actions.base import action
+from mtgfaces.rules.actions.base import Outcome, action
 from mtgfaces.rules.state import battles, sagas
+from mtgfaces.rules.state.board import board_key
 from mtgfaces.rules.state.choices import Question, ask, may, token
 from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.memo import defined_by_the_game
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId
 
@@ -191,8 +193,7 @@ def _protector(
     return True
 
 
-@action
-def state_based_actions(game: Game, *, keep: LegendChoice = newest) -> None:
+def state_based_actions(game: Game, *, keep: LegendChoice = newest) -> Outcome:
     """Perform state-based actions until none apply (CR 704.3): a player at 0
     life or who drew from an empty library loses (704.5a-b), a token in a zone
     other than the battlefield and a copy of a spell off the stack cease to
@@ -203,7 +204,49 @@ def state_based_actions(game: Game, *, keep: LegendChoice = newest) -> None:
     one go to the graveyard (704.5j; ``keep`` chooses); a battle with
     defense 0 goes to its owner's graveyard unless its Siege ability waits
     on the stack (704.5v), and one without a protector who may be gets one
-    or, with none to choose, goes too (704.5w-x, 310.10)."""
+    or, with none to choose, goes too (704.5w-x, 310.10).
+
+    Inside another action, when nothing they look at changed since they last
+    found none to perform (:func:`_unchanged`), none apply: nothing is done."""
+    if game.acting and _unchanged(game):
+        return Outcome(())
+    return _perform(game, keep=keep)
+
+
+@action
+def _perform(game: Game, *, keep: LegendChoice) -> None:
     for _ in range(100):  # a loop guard: each pass removes or changes something
         if not _once(game, keep):
+            game.memo.settled = (game.version, _looked_at(game))
             return
+    game.memo.settled = None
+
+
+def _looked_at(game: Game) -> tuple[object, ...] | None:
+    """What the state-based actions look at: the objects made (a token or a
+    spell copy out of its zone got there as a new object, 400.7), the board
+    (the permanents, their characteristics and abilities, the command zone:
+    :func:`~mtgfaces.rules.state.board.board_key`), the players and the
+    stack (704.5v, 714.4). ``None`` when a characteristic-defining ability
+    (613.4a) set part of a permanent's characteristics: they depend on more."""
+    permanents = game.objects(Zone.BATTLEFIELD)
+    if any(defined_by_the_game(game.derive(obj)) for obj in permanents):
+        return None
+    players = tuple(game.player(name) for name in game.players)
+    return (game.objects_made, board_key(game), players, tuple(game.objects(Zone.STACK)))
+
+
+def _unchanged(game: Game) -> bool:
+    """Whether state-based actions found none to perform the last time they
+    looked (in a position the game didn't return from), and nothing they
+    look at changed since: no zone change since (903.9a) and the same
+    :func:`_looked_at`."""
+    settled = game.memo.settled
+    if settled is None or settled[1] is None or settled[0] < game.restored_at:
+        return False  # none found, or found in a position undone since
+    if any(e.kind is EventKind.ZONE_CHANGE for e in game.log[game.sba_seen :]):
+        return False
+    if settled[1] != _looked_at(game):
+        return False
+    game.sba_seen = len(game.log)  # as _commanders_home would, finding none
+    return True

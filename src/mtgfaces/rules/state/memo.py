@@ -50,8 +50,9 @@ class Memo:
     the static abilities' rule effects (while version and log stand),
     the payments found (while the mana sources stand), each object's
     abilities of each kind (while it and its characteristics are the same),
-    and what the permanents have that every action looks at (while the
-    board stands, rules/state/board.py)."""
+    what the permanents have that every action looks at (while the
+    board stands, rules/state/board.py), and where state-based actions last
+    found none to perform (rules/sba.py)."""
 
     __slots__ = (
         "abilities",
@@ -69,6 +70,7 @@ class Memo:
         "plan",
         "plan_inputs",
         "rule_effects",
+        "settled",
         "static_rule_effects",
         "unstored",
         "version",
@@ -123,6 +125,10 @@ class Memo:
         # ones, the daybound and nightbound permanents.
         self.board: Board | None = None
         self.board_inputs: tuple[int, object, tuple[GameObject, ...]] | None = None  # this version's
+        # The version at which state-based actions last found none to
+        # perform, with what they looked at then (rules/sba.py; None when a
+        # characteristic-defining ability, 613.4a, made part of it).
+        self.settled: tuple[int, tuple[object, ...] | None] | None = None
 
     def new_version(self, game: Game) -> None:
         """The game changed: what was worked out for its last version goes,
