@@ -13,7 +13,6 @@ from mtgfaces.rules.state import battles, sagas
 from mtgfaces.rules.state.board import board_key
 from mtgfaces.rules.state.choices import Question, ask, may, token
 from mtgfaces.rules.state.events import Event, EventKind
-from mtgfaces.rules.state.memo import defined_by_the_game
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId
 
@@ -217,21 +216,21 @@ def state_based_actions(game: Game, *, keep: LegendChoice = newest) -> Outcome:
 def _perform(game: Game, *, keep: LegendChoice) -> None:
     for _ in range(100):  # a loop guard: each pass removes or changes something
         if not _once(game, keep):
-            game.memo.settled = (game.version, _looked_at(game))
+            # CR 613.4a: what such an ability sets depends on the rest of the
+            # game (_once derived every permanent at this version).
+            found = None if game.memo.defined_now(game) else _looked_at(game)
+            game.memo.settled = (game.version, found)
             return
     game.memo.settled = None
 
 
-def _looked_at(game: Game) -> tuple[object, ...] | None:
+def _looked_at(game: Game) -> tuple[object, ...]:
     """What the state-based actions look at: the objects made (a token or a
     spell copy out of its zone got there as a new object, 400.7), the board
     (the permanents, their characteristics and abilities, the command zone:
-    :func:`~mtgfaces.rules.state.board.board_key`), the players and the
-    stack (704.5v, 714.4). ``None`` when a characteristic-defining ability
-    (613.4a) set part of a permanent's characteristics: they depend on more."""
-    permanents = game.objects(Zone.BATTLEFIELD)
-    if any(defined_by_the_game(game.derive(obj)) for obj in permanents):
-        return None
+    :func:`~mtgfaces.rules.state.board.board_key`; with the same permanents
+    and effects, none has a characteristic-defining ability, 613.4a, if
+    none had), the players and the stack (704.5v, 714.4)."""
     players = tuple(game.player(name) for name in game.players)
     return (game.objects_made, board_key(game), players, tuple(game.objects(Zone.STACK)))
 

@@ -68,6 +68,7 @@ class Memo:
         "mana_sources",
         "payments",
         "plan",
+        "plan_board",
         "plan_inputs",
         "rule_effects",
         "settled",
@@ -88,6 +89,9 @@ class Memo:
         # What the plan was built from: the game's effects, copy effects and
         # permanents (a new version with the same ones keeps the plan).
         self.plan_inputs: tuple[tuple[object, ...], ...] | None = None
+        # The board mark the plan was last found for (layers.board_mark):
+        # while it stands, so do the inputs.
+        self.plan_board: tuple[object, ...] | None = None
         # Each object's characteristics, with the object and the effects
         # they were derived under (see Game.derive).
         self.derived: dict[ObjectId, tuple[GameObject, Effects, Derivation]] = {}
@@ -124,7 +128,7 @@ class Memo:
         # (rules/state/board.py): the triggered abilities by event, the static
         # ones, the daybound and nightbound permanents.
         self.board: Board | None = None
-        self.board_inputs: tuple[int, object, tuple[GameObject, ...]] | None = None  # this version's
+        self.board_inputs: tuple[int, object, object, tuple[GameObject, ...]] | None = None  # this version's
         # The version at which state-based actions last found none to
         # perform, with what they looked at then (rules/sba.py; None when a
         # characteristic-defining ability, 613.4a, made part of it).
@@ -182,6 +186,12 @@ class Memo:
                 self.derived[target.id] = (target, effects, found)
         self.current[target.id] = (target, found)
         return found
+
+    def defined_now(self, game: Game) -> bool:
+        """Whether a characteristic-defining ability (613.4a) may have set part
+        of a derivation of the game's version: one of this version's did, or
+        none is of this version yet."""
+        return self.version != game.version or bool(self.defined)
 
     def clear(self) -> None:
         """Forget everything (what a benchmark of cold derivation does)."""
