@@ -34,6 +34,7 @@ from mtgfaces.rules.state.mana import (
     PayWith,
     Source,
     Unit,
+    can_pay,
     find_payment,
     group_sources,
     parse_pool,
@@ -180,18 +181,7 @@ def payable(game: Game, player: str, cost: ManaCost, *, spell: frozenset[str] | 
     kept = game.memo.affordable
     answer = kept.get(key)
     if answer is None:
-        found = _payment(
-            game,
-            player,
-            cost,
-            x=0,
-            extra_generic=0,
-            pool=state.mana_pool,
-            available=grouped,
-            life_exact=None,
-            spell=spell,
-        )
-        answer = not isinstance(found, str)
+        answer = can_pay(cost, pool=state.mana_pool, sources=grouped, life=max(state.life, 0), spell=spell)
         if len(kept) >= _AFFORDABLE_KEPT:
             kept.clear()
         kept[key] = answer

@@ -39,8 +39,13 @@ def board_key(game: Game) -> tuple[object, ...]:
     kept = memo.board_inputs
     if kept is None or kept[0] != game.version:
         layers.plan(game)
-        kept = memo.board_inputs = (game.version, memo.plan_inputs, tuple(game.objects(Zone.COMMAND)))
-    return (kept[1], kept[2], registry.generation())
+        # The same board mark as the plan's then (layers.board_mark): the
+        # same objects, so the same command zone.
+        command = kept[3] if kept is not None and kept[1] is memo.plan_board else None
+        if command is None:
+            command = tuple(game.objects(Zone.COMMAND))
+        kept = memo.board_inputs = (game.version, memo.plan_board, memo.plan_inputs, command)
+    return (kept[2], kept[3], registry.generation())
 
 
 class Board(NamedTuple):

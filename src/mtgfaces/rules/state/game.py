@@ -136,7 +136,7 @@ class Game(History):
         # Transient, None but while the front door runs an action: the
         # answers its questions may use.
         self.answering: Answering | None = None
-        self.version = self.restored_at = 0
+        self.version = self.restored_at = self.board_version = 0
         self._next_id = 1
         self._next_timestamp = 1
         self._next_effect = 1
@@ -462,21 +462,21 @@ class Game(History):
         """Shuffle a library with the game's random generator (CR 701.24)."""
         key = (self._player(owner), Zone.LIBRARY)
         self.rng.shuffle(self._zones[key])
-        self._touch()
+        self._touch(board=False)
         self.log.append(Event(EventKind.SHUFFLED, player=owner, to_zone=Zone.LIBRARY.value))
 
     def set_player(self, player: Player) -> None:
         self._players[self._player(player.name)] = player
-        self._touch()
+        self._touch(board=False)
 
     def set_choice(self, choice: PendingChoice | None) -> None:
         """Wait for a player's answer to a question, or stop waiting."""
         self.choice = choice
-        self._touch()
+        self._touch(board=False)
 
     def set_turn(self, turn: Turn) -> None:
         self.turn = turn._replace(active=self._player(turn.active))
-        self._touch()
+        self._touch(board=False)
 
     def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
         stored = effect._replace(id=self._next_effect, timestamp=effect.timestamp or self.next_timestamp())
@@ -498,7 +498,7 @@ class Game(History):
         stored = effect._replace(id=self._next_effect, player=self._player(effect.player))
         self._next_effect += 1
         self.rule_effects.append(stored)
-        self._touch()
+        self._touch(board=False)
         self.log.append(Event(EventKind.EFFECT_ADDED, player=stored.player, note=stored.kind.value))
         return stored
 
@@ -509,7 +509,7 @@ class Game(History):
         if not ended:
             return
         self.rule_effects = [e for e in self.rule_effects if e.id != effect_id]
-        self._touch()
+        self._touch(board=False)
         self.log.append(Event(EventKind.EFFECT_ENDED, player=ended[0].player, rule=rule, note=ended[0].note))
 
     def end_effects(self, duration: Duration) -> None:
@@ -559,7 +559,7 @@ class Game(History):
         twin._history = self._settled_history()
         twin._rng_unread, twin._last_checkpoint = False, None
         twin.memo = Memo()
-        twin.version = 0
+        twin.version = twin.board_version = 0
         twin.acting = 0
         twin.triggers_seen = 0
         twin.as_enters_seen = 0

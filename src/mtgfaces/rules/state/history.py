@@ -50,6 +50,9 @@ class History:
     actions: list[Action]
     choice: PendingChoice | None
     version: int
+    # Bumped with the version, but for changes to neither the objects nor
+    # the continuous and copy effects (see _touch).
+    board_version: int
     # The version the game last returned to a checkpoint at: what was found
     # before it may be of a position the game never reached.
     restored_at: int
@@ -65,8 +68,13 @@ class History:
     # The last checkpoint taken, with what it was taken at (see _unchanged_since).
     _last_checkpoint: tuple[tuple[object, ...], GameState] | None
 
-    def _touch(self) -> None:
+    def _touch(self, *, board: bool = True) -> None:
+        """The game changed; ``board`` false: not its objects nor its
+        continuous or copy effects (the turn, a player, a question, the rule
+        effects, a library's order), whose :attr:`board_version` stands."""
         self.version += 1
+        if board:
+            self.board_version += 1
 
     @property
     def rng(self) -> random.Random:

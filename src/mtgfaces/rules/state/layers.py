@@ -76,17 +76,24 @@ class Plan(NamedTuple):
 
 def plan(game: Game) -> Plan:
     """The current :class:`Plan` (rebuilt when the game has changed)."""
-    found = game.memo.plan
+    memo = game.memo
+    found = memo.plan
     if found is not None and found.version == game.version:
         return found
     # The plan is made of the game's effects and the static abilities of the
     # permanents (their objects alone decide them, see _static_effects): the
-    # same ones as when it was last built give the same plan.
+    # same ones as when it was last built give the same plan. Those stand
+    # while the board version and the game's lists of effects do.
+    board = board_mark(game)
+    if found is not None and memo.plan_board is not None and same_board(memo.plan_board, board):
+        memo.plan = found._replace(version=game.version)
+        return memo.plan
     inputs = (tuple(game.effects), tuple(game.copy_effects), tuple(game.objects(Zone.BATTLEFIELD)))
-    if found is not None and game.memo.plan_inputs == inputs:
-        game.memo.plan = found._replace(version=game.version)
-        return game.memo.plan
-    game.memo.plan_inputs = inputs
+    memo.plan_board = board
+    if found is not None and memo.plan_inputs == inputs:
+        memo.plan = found._replace(version=game.version)
+        return memo.plan
+    memo.plan_inputs = inputs
     copies: dict[ObjectId, list[CopyEffect]] = {}
     for copy in sorted(game.copy_effects, key=lambda e: e.timestamp):
         copies.setdefault(copy.target, []).append(copy)
@@ -108,6 +115,20 @@ def plan(game: Game) -> Plan:
     )
     game.memo.plan = built
     return built
+
+
+def board_mark(game: Game) -> tuple[object, ...]:
+    """What says the board (the objects, the continuous and copy effects)
+    hasn't changed: the game's board version, bumped by every change to
+    them through the game's methods, and its lists of effects, by identity
+    and length (rules code may replace a list whole)."""
+    return (game.board_version, game.effects, len(game.effects), game.copy_effects, len(game.copy_effects))
+
+
+def same_board(kept: tuple[object, ...], now: tuple[object, ...]) -> bool:
+    """Whether two :func:`board_mark` are the same board (a kept mark holds
+    its lists, so no other list has their id)."""
+    return all(a is b or (type(a) is int and a == b) for a, b in zip(kept, now, strict=True))
 
 
 def _static_effects(

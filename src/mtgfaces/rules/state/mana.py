@@ -343,6 +343,26 @@ def find_payment(
     raise NoPayment(_why_not(needs, start, kinds, cost, x, extra_generic, life_exact))
 
 
+def can_pay(
+    cost: ManaCost,
+    *,
+    pool: Sequence[Unit] = (),
+    sources: Grouped,
+    life: int = 0,
+    spell: frozenset[str] | None = None,
+) -> bool:
+    """Whether :func:`find_payment` finds a payment of ``cost`` (no X, no
+    increase, no exact life), without building it or saying why not."""
+    needs = _needs(cost, 0, 0)
+    if not needs:
+        return True
+    kinds = sources.kinds
+    start = _State(sort_units(pool), (), tuple(len(k.members) for k in kinds), life)
+    if _total_available(start, kinds) < len(needs) - _life_payable(needs, start):
+        return False
+    return next(_search(needs, 0, start, _Search(kinds, spell, set())), None) is not None
+
+
 def _source_rank(source: Source, index: int) -> tuple[int, int, int, int]:
     kinds = source.kinds
     colorless_only = all(u.type == "C" for u in kinds)
