@@ -383,6 +383,17 @@ def _base_reads(obj: GameObject) -> tuple[object, ...]:
     )
 
 
+def derivation_reads(obj: GameObject) -> tuple[object, ...]:
+    """What of the object :func:`derive` reads beside its id, the game's
+    effects and (for a characteristic-defining ability, 613.4a) the rest of
+    the game: what :func:`base` reads, its controller (layer 2) and its
+    counters (613.4c); the layers' filters read what the layers so far made
+    of it, its controller, zone and whether it is face down. Two objects
+    with one id alike in these have the same characteristics under the same
+    effects, whatever else differs (tapped, damage, targets)."""
+    return (_base_reads(obj), obj.controller, obj.status.counters)
+
+
 def base(obj: GameObject, *, rules_as_of: str | None = None) -> tuple[Characteristics, list[RuleNote]]:
     """Step 1: the printed characteristics for the zone and status, under the
     rules of ``rules_as_of`` (``None``: the current rules). It reads only

@@ -45,7 +45,8 @@ class Memo:
     characteristics of each object (:meth:`derivation`), the continuous
     effects sorted into layers (rebuilt when the effects or permanents change),
     each object's printed base (valid while the object is the same value),
-    each object's characteristics (while it and the effects are the same;
+    each object's characteristics (while what of it they read and the
+    effects are the same;
     an object that isn't the game's, by its value),
     the static abilities' rule effects (while version and log stand),
     the payments found (while the mana sources stand), each object's
@@ -176,8 +177,14 @@ class Memo:
                 self.unstored[target] = (effects, found)
             return found
         kept = self.derived.get(target.id)
-        if kept is not None and kept[0] is target and kept[1] == effects:
-            found = kept[2]
+        if (
+            kept is not None
+            and kept[1] == effects
+            and (kept[0] is target or layers.derivation_reads(kept[0]) == layers.derivation_reads(target))
+        ):
+            found = kept[2]  # the same value, for an object tapped or untapped, damaged, ...
+            if kept[0] is not target:
+                self.derived[target.id] = (target, effects, found)
         else:
             found = layers.derive(game, target)
             if defined_by_the_game(found):
