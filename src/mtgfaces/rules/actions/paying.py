@@ -32,12 +32,14 @@ from mtgfaces.rules.state.mana import (
     NoPayment,
     Payment,
     PayWith,
+    Shape,
     Source,
     Unit,
     can_pay,
     find_payment,
     group_sources,
     parse_pool,
+    payable_resources,
     payable_shape,
     pays_life,
     pool_text,
@@ -68,7 +70,7 @@ def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> li
     )
 
 
-def _known(game: Game, player: str) -> tuple[object, list[Source], Grouped, tuple[object, ...]]:
+def _known(game: Game, player: str) -> tuple[object, list[Source], Grouped, Shape]:
     # The sources are a function of the permanents, the effects (their
     # characteristics and controllers) and the turn (302.6): kept while the
     # board (rules/state/board.py) and the turn number stand, looked at
@@ -169,15 +171,16 @@ def payable(game: Game, player: str, cost: ManaCost, *, spell: frozenset[str] | 
     """Whether ``player`` can pay ``cost`` now (601.2g-h), as :func:`find`
     would pay it automatically; nothing is built to say why not.
 
-    Whether a payment exists is a function of the cost, the pool, the
-    life (only for a Phyrexian symbol, 107.4f) and the sources' shape
-    (:func:`payable_shape`: what each kind of source makes and how many
-    there are, not which permanents they are): the answers are kept by
-    those, across sources that change but keep their shape (a land tapped
-    and another untapped)."""
+    Whether a payment exists is a function of the cost, the life (only
+    for a Phyrexian symbol, 107.4f) and the resources
+    (:func:`payable_resources`: the pool with the mana of the sources that
+    make one mana only, and what each other kind of source makes and how
+    many there are, not which permanents they are): the answers are kept
+    by those, across sources that change but keep their shape (a land
+    tapped and another untapped) and lands tapped for their mana."""
     state = game.player(player)
-    _, _, grouped, shape = _known(game, player)
-    key = (shape, cost, state.mana_pool, max(state.life, 0) if pays_life(cost) else None, spell)
+    grouped = _known(game, player)[2]
+    key = (_resources(game, player), cost, max(state.life, 0) if pays_life(cost) else None, spell)
     kept = game.memo.affordable
     answer = kept.get(key)
     if answer is None:
@@ -186,6 +189,26 @@ def payable(game: Game, player: str, cost: ManaCost, *, spell: frozenset[str] | 
             kept.clear()
         kept[key] = answer
     return answer
+
+
+def affordability(game: Game, player: str) -> tuple[object, ...]:
+    """What decides whether ``player`` can pay a cost now (:func:`payable`,
+    for a game that pays costs; the cost aside): their resources
+    (:func:`payable_resources`) and life."""
+    return (game.pay_costs, _resources(game, player), game.player(player).life)
+
+
+def _resources(game: Game, player: str) -> Shape:
+    """The player's :func:`payable_resources` now, kept while their sources
+    and pool are the same."""
+    known = _known(game, player)
+    pool = game.player(player).mana_pool
+    kept = game.memo.resources.get(player)
+    if kept is not None and kept[0] is known and kept[1] == pool:
+        return kept[2]
+    found = payable_resources(pool, known[3])
+    game.memo.resources[player] = (known, pool, found)
+    return found
 
 
 def _payment(

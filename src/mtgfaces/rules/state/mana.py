@@ -275,12 +275,37 @@ def pays_life(cost: ManaCost) -> bool:
     return any(symbol.kind is SymbolKind.PHYREXIAN for symbol in cost.symbols)
 
 
-def payable_shape(grouped: Grouped) -> tuple[tuple[tuple[tuple[Unit, ...], ...], int], ...]:
+Shape = tuple[tuple[Unit, ...], tuple[tuple[tuple[tuple[Unit, ...], ...], int], ...]]
+
+
+def payable_shape(grouped: Grouped) -> Shape:
     """What of the sources decides whether :func:`find_payment` finds a
-    payment (not which one): what each kind makes and how many of it there
-    are. The search tries every kind for every need, so two groupings of
-    the same shape pay the same costs, by other permanents."""
-    return tuple((kind.bundles, len(kind.members)) for kind in grouped.kinds)
+    payment (not which one): the mana of the sources that make one mana
+    only, and what each other kind makes and how many of it there are. The
+    search tries every kind for every need, so two groupings of the same
+    shape pay the same costs, by other permanents; and tapping a source
+    that makes one mana only is taking that mana, as from a pool (see
+    :func:`payable_resources`)."""
+    ones: list[Unit] = []
+    others = []
+    for kind in grouped.kinds:
+        if len(kind.bundles) == 1 and len(kind.bundles[0]) == 1:
+            ones += kind.bundles[0] * len(kind.members)
+        else:
+            others.append((kind.bundles, len(kind.members)))
+    return tuple(ones), tuple(others)
+
+
+def payable_resources(pool: Sequence[Unit], shape: Shape) -> Shape:
+    """What decides whether :func:`find_payment` finds a payment from
+    ``pool`` and sources of ``shape`` (:func:`payable_shape`): the pool with
+    the mana of the sources that make one mana only, and the other kinds.
+    The search takes a pool's mana or taps a source for each symbol in turn
+    (trying every way), and tapping such a source pays a symbol with its
+    one mana as spending it from the pool would: a pool and sources whose
+    resources are the same pay the same costs (a land tapped for mana)."""
+    ones, others = shape
+    return sort_units([*pool, *ones]), others
 
 
 class _State(NamedTuple):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgfaces.cards.characteristics import Characteristics, Derivation
+from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
 from mtgfaces.rules.state import layers
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect
 from mtgfaces.rules.state.objects import GameObject
@@ -18,11 +18,11 @@ if TYPE_CHECKING:
     from mtgfaces.rules.state.board import Board
     from mtgfaces.rules.state.game import Game
     from mtgfaces.rules.state.layers import Plan
-    from mtgfaces.rules.state.mana import Grouped, Payment, Source
+    from mtgfaces.rules.state.mana import Grouped, Payment, Shape, Source, Unit
 
     # A player's mana sources as rules/actions/paying.py keeps them: with the
     # board and turn they were found at, grouped, and the grouping's shape.
-    KnownSources = tuple[object, list[Source], Grouped, tuple[object, ...]]
+    KnownSources = tuple[object, list[Source], Grouped, Shape]
 
 
 Effects = tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]]
@@ -49,7 +49,9 @@ class Memo:
     effects are the same;
     an object that isn't the game's, by its value),
     the static abilities' rule effects (while version and log stand),
-    the payments found (while the mana sources stand), each object's
+    the payments found (while the mana sources stand) and whether a cost
+    can be paid (by the resources), the cards whose casts listing's cheap
+    checks refused (while the circumstances stand), each object's
     abilities of each kind (while it and its characteristics are the same),
     what the permanents have that every action looks at (while the
     board stands, rules/state/board.py), and where state-based actions last
@@ -71,6 +73,8 @@ class Memo:
         "plan",
         "plan_board",
         "plan_inputs",
+        "refused_casts",
+        "resources",
         "rule_effects",
         "settled",
         "static_rule_effects",
@@ -109,9 +113,10 @@ class Memo:
         # Each player's mana sources (rules/actions/paying.py), with the board
         # and turn they were found at, and the version they were last looked
         # at: listing checks many costs per version.
-        self.mana_sources: dict[
-            str, tuple[int, tuple[object, list[Source], Grouped, tuple[object, ...]]]
-        ] = {}
+        self.mana_sources: dict[str, tuple[int, tuple[object, list[Source], Grouped, Shape]]] = {}
+        # Each player's resources for paying (rules/actions/paying.py
+        # payable_resources), with the sources and pool they were found for.
+        self.resources: dict[str, tuple[object, tuple[Unit, ...], Shape]] = {}
         # Whether a cost can be paid, by what decides it (rules/actions/paying.py payable).
         self.affordable: dict[tuple[object, ...], bool] = {}
         # Each player's sources as grouped for the payer, by the sources; and
@@ -134,6 +139,10 @@ class Memo:
         # perform, with what they looked at then (rules/sba.py; None when a
         # characteristic-defining ability, 613.4a, made part of it).
         self.settled: tuple[int, tuple[object, ...] | None] | None = None
+        # The cards whose casts listing's checks before verify_cast all
+        # refused (rules/listing.py), by id, player, zone and whether sorcery
+        # timing was possible, with the object and the circumstances.
+        self.refused_casts: dict[tuple[ObjectId, str, Zone, bool], tuple[GameObject, tuple[object, ...]]] = {}
 
     def new_version(self, game: Game) -> None:
         """The game changed: what was worked out for its last version goes,
