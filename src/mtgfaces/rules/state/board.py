@@ -37,15 +37,19 @@ def board_key(game: Game) -> tuple[object, ...]:
     :func:`~mtgfaces.rules.state.registry.generation`."""
     memo = game.memo
     kept = memo.board_inputs
-    if kept is None or kept[0] != game.version:
-        layers.plan(game)
+    generation = registry.generation()
+    if kept is not None and kept[0] == game.version and kept[2][2] == generation:
+        return kept[2]
+    layers.plan(game)
+    if kept is not None and kept[1] is memo.plan_board:
         # The same board mark as the plan's then (layers.board_mark): the
         # same objects, so the same command zone.
-        command = kept[3] if kept is not None and kept[1] is memo.plan_board else None
-        if command is None:
-            command = tuple(game.objects(Zone.COMMAND))
-        kept = memo.board_inputs = (game.version, memo.plan_board, memo.plan_inputs, command)
-    return (kept[2], kept[3], registry.generation())
+        command = kept[2][1]
+    else:
+        command = tuple(game.objects(Zone.COMMAND))
+    key = (memo.plan_inputs, command, generation)
+    memo.board_inputs = (game.version, memo.plan_board, key)
+    return key
 
 
 class Board(NamedTuple):

@@ -124,6 +124,7 @@ class Game(History):
                 self._zones[(name, zone)] = []
         for zone in SHARED_ZONES:
             self._zones[(None, zone)] = []
+        self._owned_zones: set[tuple[str | None, Zone]] = set()  # see _writable
         self.effects: list[ContinuousEffect] = []
         self.copy_effects: list[CopyEffect] = []
         self.rule_effects: list[RuleEffect] = []
@@ -315,8 +316,18 @@ class Game(History):
     def _zone_key(self, obj: GameObject) -> tuple[str | None, Zone]:
         return (None, obj.zone) if obj.zone in SHARED_ZONES else (obj.owner, obj.zone)
 
+    def _writable(self, key: tuple[str | None, Zone]) -> list[ObjectId]:
+        """A zone's ids to change: a transaction's checkpoint shares the
+        lists it was taken from (History._snapshot), so the first change to
+        one since makes the game its own copy."""
+        ids = self._zones[key]
+        if key not in self._owned_zones:
+            ids = self._zones[key] = list(ids)
+            self._owned_zones.add(key)
+        return ids
+
     def _place(self, obj: GameObject, *, top: bool) -> None:
-        ids = self._zones[self._zone_key(obj)]
+        ids = self._writable(self._zone_key(obj))
         # Libraries and the stack are listed top first (CR 401.1, 405.1).
         if top and obj.zone in (Zone.LIBRARY, Zone.STACK):
             ids.insert(0, obj.id)
@@ -445,7 +456,7 @@ class Game(History):
         kept first (603.10a; set-up and other unchecked moves keep none)."""
         if old.zone is Zone.BATTLEFIELD and self.acting:
             self.last_known[old.id] = LastKnown(old, self.characteristics(old), self.controller(old))
-        self._zones[self._zone_key(old)].remove(old.id)
+        self._writable(self._zone_key(old)).remove(old.id)
         del self._objects[old.id]
         self.copy_effects = [e for e in self.copy_effects if e.target != old.id]
         self.effects = [e for e in self.effects if not (e.objects and set(e.objects) <= {old.id})]
@@ -456,12 +467,13 @@ class Game(History):
         if sorted(ids) != sorted(self._zones[key]):
             raise ValueError("reorder() must keep the same objects")
         self._zones[key] = list(ids)
+        self._owned_zones.add(key)
         self._touch()
 
     def shuffle(self, owner: str) -> None:
         """Shuffle a library with the game's random generator (CR 701.24)."""
         key = (self._player(owner), Zone.LIBRARY)
-        self.rng.shuffle(self._zones[key])
+        self.rng.shuffle(self._writable(key))
         self._touch(board=False)
         self.log.append(Event(EventKind.SHUFFLED, player=owner, to_zone=Zone.LIBRARY.value))
 

@@ -3,7 +3,8 @@ action changes nothing, 601.2h; :meth:`History.transaction`) and
 :meth:`History.undo` a memento restore, never inverse logic.
 
 A checkpoint is a :class:`~mtgfaces.rules.state.values.GameState`, an
-immutable value: a nested one taken when nothing changed since the last one
+immutable value (a transaction's shares the zones' lists with the game
+until the game changes one, which it copies first): a nested one taken when nothing changed since the last one
 is that same value again (an action inside another often begins before
 anything has changed), and a transaction's checkpoint reads the random
 generator's state only once something draws from it (:attr:`History.rng`):
@@ -41,6 +42,8 @@ class History:
 
     _objects: dict[ObjectId, GameObject]
     _zones: dict[tuple[str | None, Zone], list[ObjectId]]
+    # The zones whose lists no checkpoint shares (Game._writable copies the others first).
+    _owned_zones: set[tuple[str | None, Zone]]
     _players: dict[str, Player]
     turn: Turn
     effects: list[ContinuousEffect]
@@ -140,9 +143,13 @@ class History:
             rng_state, self._rng_unread = UNREAD, True  # read when something draws (see rng)
         elif rng_state is None or not self._history:  # an outermost one: drawn from since?
             rng_state = self._rng_state = self._rng.getstate()
+        if lazy:  # shared with the game until it changes one (Game._writable)
+            zones, self._owned_zones = dict(self._zones), set()
+        else:
+            zones = {key: list(ids) for key, ids in self._zones.items()}
         snap = GameState(
             objects=dict(self._objects),
-            zones={key: list(ids) for key, ids in self._zones.items()},
+            zones=zones,
             players=dict(self._players),
             turn=self.turn,
             effects=list(self.effects),
@@ -160,7 +167,7 @@ class History:
 
     def _restore(self, snap: GameState) -> None:
         self._objects = dict(snap.objects)
-        self._zones = {key: list(ids) for key, ids in snap.zones.items()}
+        self._zones, self._owned_zones = dict(snap.zones), set()  # shared, as a checkpoint's
         self._players = dict(snap.players)
         self.turn = snap.turn
         self.effects = list(snap.effects)

@@ -47,10 +47,10 @@ class Step(NamedTuple):
 
 
 class Plan(NamedTuple):
-    """The game's continuous effects ready for applying, built once per game
-    version: each layer's steps in timestamp order (CR 613.7)."""
+    """The game's continuous effects ready for applying, built when they or
+    the permanents change: each layer's steps in timestamp order (CR 613.7)."""
 
-    version: int
+    version: int  # the game version it was built at
     control: tuple[ContinuousEffect, ...]
     layers: tuple[tuple[Step, ...], ...]  # layers 3, 4, 5, 6, then 7b, 7c and 7d
     copies: dict[ObjectId, tuple[CopyEffect, ...]]
@@ -78,7 +78,7 @@ def plan(game: Game) -> Plan:
     """The current :class:`Plan` (rebuilt when the game has changed)."""
     memo = game.memo
     found = memo.plan
-    if found is not None and found.version == game.version:
+    if found is not None and memo.plan_version == game.version:
         return found
     # The plan is made of the game's effects and the static abilities of the
     # permanents (their objects alone decide them, see _static_effects): the
@@ -86,13 +86,13 @@ def plan(game: Game) -> Plan:
     # while the board version and the game's lists of effects do.
     board = board_mark(game)
     if found is not None and memo.plan_board is not None and same_board(memo.plan_board, board):
-        memo.plan = found._replace(version=game.version)
-        return memo.plan
+        memo.plan_version = game.version
+        return found
     inputs = (tuple(game.effects), tuple(game.copy_effects), tuple(game.objects(Zone.BATTLEFIELD)))
     memo.plan_board = board
     if found is not None and memo.plan_inputs == inputs:
-        memo.plan = found._replace(version=game.version)
-        return memo.plan
+        memo.plan_version = game.version
+        return found
     memo.plan_inputs = inputs
     copies: dict[ObjectId, list[CopyEffect]] = {}
     for copy in sorted(game.copy_effects, key=lambda e: e.timestamp):
@@ -113,7 +113,7 @@ def plan(game: Game) -> Plan:
         copies={target: tuple(found) for target, found in copies.items()},
         effects=tuple(effects),
     )
-    game.memo.plan = built
+    memo.plan, memo.plan_version = built, game.version
     return built
 
 

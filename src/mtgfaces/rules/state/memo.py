@@ -73,6 +73,7 @@ class Memo:
         "plan",
         "plan_board",
         "plan_inputs",
+        "plan_version",
         "refused_casts",
         "resources",
         "rule_effects",
@@ -91,6 +92,7 @@ class Memo:
         self.effects: Effects | None = None
         self.defined: list[ObjectId] = []  # in current, by a characteristic-defining ability
         self.plan: Plan | None = None
+        self.plan_version = -1  # the game version the plan is known to be current at
         # What the plan was built from: the game's effects, copy effects and
         # permanents (a new version with the same ones keeps the plan).
         self.plan_inputs: tuple[tuple[object, ...], ...] | None = None
@@ -134,7 +136,8 @@ class Memo:
         # (rules/state/board.py): the triggered abilities by event, the static
         # ones, the daybound and nightbound permanents.
         self.board: Board | None = None
-        self.board_inputs: tuple[int, object, object, tuple[GameObject, ...]] | None = None  # this version's
+        # The board key of a version, with the plan's board mark it was found at.
+        self.board_inputs: tuple[int, object, tuple[object, tuple[GameObject, ...], int]] | None = None
         # The version at which state-based actions last found none to
         # perform, with what they looked at then (rules/sba.py; None when a
         # characteristic-defining ability, 613.4a, made part of it).
