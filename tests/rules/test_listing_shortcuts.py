@@ -371,7 +371,7 @@ def test_601_2g_tapping_a_source_of_one_mana_pays_what_it_paid_untapped() -> Non
     rng = random.Random(11)
     costs = [
         ManaCost.parse(text)
-        for text in ("{R}", "{1}{G}", "{R}{G}", "{2}{W}{U}", "{R/G}{R/W}", "{B}{S}", "{3}")
+        for text in ("{R}", "{1}{G}", "{R}{G}", "{2}{W}{U}", "{R/G}{R/W}", "{B}{S}", "{3}", "{X}{R}")
     ]
     checked = 0
     for _ in range(300):
@@ -385,10 +385,11 @@ def test_601_2g_tapping_a_source_of_one_mana_pays_what_it_paid_untapped() -> Non
         assert payable_resources(pool, payable_shape(whole)) == payable_resources(after, payable_shape(rest))
         for cost in costs:
             spell = rng.choice([None, frozenset({"Creature"}), frozenset({"Instant"})])
-            answer = can_pay(cost, pool=pool, sources=whole, spell=spell)
-            assert answer == can_pay(cost, pool=after, sources=rest, spell=spell)
+            more = {"x": rng.randrange(0, 3), "extra_generic": rng.randrange(-1, 2)}
+            answer = can_pay(cost, pool=pool, sources=whole, spell=spell, **more)
+            assert answer == can_pay(cost, pool=after, sources=rest, spell=spell, **more)
             try:  # what find_payment finds, as a yes or no
-                find_payment(cost, pool=pool, sources=whole, spell=spell)
+                find_payment(cost, pool=pool, sources=whole, spell=spell, **more)
             except NoPayment:
                 assert not answer
             else:

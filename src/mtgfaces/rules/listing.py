@@ -226,7 +226,14 @@ def _casts(
     """The casts of one face or half: with each choice of X and of targets."""
     try:
         plan = casting.verify_cast(
-            game, obj.id, player=player, side=side, from_zone=zone, transformed=transformed, kicked=kicked
+            game,
+            obj.id,
+            player=player,
+            side=side,
+            from_zone=zone,
+            transformed=transformed,
+            kicked=kicked,
+            payment=False,  # that one exists is enough
         )
     except IllegalAction:
         return

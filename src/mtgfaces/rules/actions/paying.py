@@ -167,9 +167,18 @@ def find(
     return found
 
 
-def payable(game: Game, player: str, cost: ManaCost, *, spell: frozenset[str] | None = None) -> bool:
-    """Whether ``player`` can pay ``cost`` now (601.2g-h), as :func:`find`
-    would pay it automatically; nothing is built to say why not.
+def payable(
+    game: Game,
+    player: str,
+    cost: ManaCost,
+    *,
+    x: int = 0,
+    extra_generic: int = 0,
+    spell: frozenset[str] | None = None,
+) -> bool:
+    """Whether ``player`` can pay ``cost`` now (601.2g-h; X as ``x``, and
+    ``extra_generic`` more or less), as :func:`find` would pay it
+    automatically; nothing is built to say why not.
 
     Whether a payment exists is a function of the cost, the life (only
     for a Phyrexian symbol, 107.4f) and the resources
@@ -180,11 +189,20 @@ def payable(game: Game, player: str, cost: ManaCost, *, spell: frozenset[str] | 
     tapped and another untapped) and lands tapped for their mana."""
     state = game.player(player)
     grouped = _known(game, player)[2]
-    key = (_resources(game, player), cost, max(state.life, 0) if pays_life(cost) else None, spell)
+    life = max(state.life, 0)
+    key = (_resources(game, player), cost, x, extra_generic, life if pays_life(cost) else None, spell)
     kept = game.memo.affordable
     answer = kept.get(key)
     if answer is None:
-        answer = can_pay(cost, pool=state.mana_pool, sources=grouped, life=max(state.life, 0), spell=spell)
+        answer = can_pay(
+            cost,
+            x=x,
+            extra_generic=extra_generic,
+            pool=state.mana_pool,
+            sources=grouped,
+            life=life,
+            spell=spell,
+        )
         if len(kept) >= _AFFORDABLE_KEPT:
             kept.clear()
         kept[key] = answer
@@ -419,10 +437,12 @@ def for_spell(
     without_paying_mana_cost: bool = False,
     how: PayWith | None = None,
     what: object = "the spell",
+    payment: bool = True,
 ) -> Proposal:
     """The proposal with its total cost (601.2f) and, when the game pays
     costs, the payment that will pay it (601.2g-h); refused with
-    ``cannot_pay`` when none exists."""
+    ``cannot_pay`` when none exists. Without ``payment`` (and ``how``), it is
+    only made sure that one exists (:func:`payable`), and none is given."""
     obj, player = proposal.object, proposal.player
     cost = spell_cost(
         game,
@@ -437,17 +457,22 @@ def for_spell(
     if not game.pay_costs:
         return proposal._replace(cost=cost)
     check_additional(game, proposal, what)
-    payment = find(
+    spell = frozenset(proposal.characteristics.types)
+    if not payment and how is None:
+        if not payable(game, player, cost.to_pay, x=cost.x, extra_generic=cost.extra_generic, spell=spell):
+            refuse(CANNOT_PAY, "601.2h", f"{player} can't pay for {_Described(what, cost)}.")
+        return proposal._replace(cost=cost)
+    found = find(
         game,
         player,
         cost.to_pay,
         x=cost.x,
         extra_generic=cost.extra_generic,
-        spell=frozenset(proposal.characteristics.types),
+        spell=spell,
         how=how,
         what=_Described(what, cost),
     )
-    return proposal._replace(cost=cost, payment=payment)
+    return proposal._replace(cost=cost, payment=found)
 
 
 def able_to_pay(game: Game, player: str, need: AdditionalCost, spell: ObjectId) -> list[GameObject]:

@@ -371,14 +371,16 @@ def find_payment(
 def can_pay(
     cost: ManaCost,
     *,
+    x: int = 0,
+    extra_generic: int = 0,
     pool: Sequence[Unit] = (),
     sources: Grouped,
     life: int = 0,
     spell: frozenset[str] | None = None,
 ) -> bool:
-    """Whether :func:`find_payment` finds a payment of ``cost`` (no X, no
-    increase, no exact life), without building it or saying why not."""
-    needs = _needs(cost, 0, 0)
+    """Whether :func:`find_payment` finds a payment of ``cost`` (no exact
+    life), without building it or saying why not."""
+    needs = _needs(cost, x, extra_generic)
     if not needs:
         return True
     kinds = sources.kinds
