@@ -117,7 +117,7 @@ def _sources(game: Game, player: str) -> list[Source]:
         snow = "Snow" in value.supertypes
         for ability in abilities:
             bundles = tuple(
-                tuple(u._replace(snow=snow, only=ability.spend_only) for u in parse_pool(choice))
+                tuple(Unit(u.type, snow, ability.spend_only) for u in parse_pool(choice))
                 for choice in ability.produces
             )
             found.append(Source(obj.id, ability.text, bundles, land=value.is_land))

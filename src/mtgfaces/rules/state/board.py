@@ -89,7 +89,12 @@ def board(game: Game) -> Board:
         static = tuple(registry.abilities_of(game, source, Static))
         if static:
             statics.append((source, static))
-    permanents = [p for p in game.objects(Zone.BATTLEFIELD) if not p.is_face_down]
+    # Only a permanent with a line naming "-bound" can have either keyword.
+    permanents = [
+        p
+        for p in game.objects(Zone.BATTLEFIELD)
+        if not p.is_face_down and any("bound" in line for line in game.characteristics(p).abilities)
+    ]
     built = game.memo.board = Board(
         key,
         frozenset(triggered),

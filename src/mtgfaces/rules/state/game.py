@@ -203,10 +203,15 @@ class Game(History):
         when all their opponents have left the game (CR 104.2a); when the
         last players leave at once, it is a draw (104.4a). A one-player
         position (set up to study a ruling) ends only when that player loses."""
+        kept = self.memo.result
+        if kept is not None and kept[0] == self.version:
+            return kept[1]
         playing = [name for name in self.players if not self._players[name].has_lost]
-        if len(playing) > 1 or (len(self.players) == 1 and playing):
-            return None
-        return Result(tuple(playing))
+        found = None
+        if not (len(playing) > 1 or (len(self.players) == 1 and playing)):
+            found = Result(tuple(playing))
+        self.memo.result = (self.version, found)
+        return found
 
     def is_commander(self, obj: GameObject) -> bool:
         """Whether the object's card is its owner's commander (903.3: an
@@ -487,7 +492,8 @@ class Game(History):
         self._touch(board=False)
 
     def set_turn(self, turn: Turn) -> None:
-        self.turn = turn._replace(active=self._player(turn.active))
+        self._player(turn.active)  # a player of this game
+        self.turn = turn
         self._touch(board=False)
 
     def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:

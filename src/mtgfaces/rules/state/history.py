@@ -223,6 +223,17 @@ class History:
 
 
 def _same(kept: tuple[object, ...], now: tuple[object, ...]) -> bool:
-    """Whether two checkpoints' marks are the same: the effect lists by
-    identity (the kept marks hold them, so no other list has their id)."""
-    return all(a is b or (type(a) is int and a == b) for a, b in zip(kept, now, strict=True))
+    """Whether two checkpoints' marks (History._marks) are the same: the
+    numbers by value, the rest by identity (the kept marks hold the effect
+    lists, so no other list has their id)."""
+    return (
+        kept[:6] == now[:6]  # the version, the log's and actions' lengths, the counters
+        and kept[6] is now[6]  # the turn
+        and kept[7] is now[7]  # the question
+        and kept[8] is now[8]
+        and kept[9] == now[9]
+        and kept[10] is now[10]
+        and kept[11] == now[11]
+        and kept[12] is now[12]
+        and kept[13] == now[13]
+    )

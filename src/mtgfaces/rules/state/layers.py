@@ -128,7 +128,13 @@ def board_mark(game: Game) -> tuple[object, ...]:
 def same_board(kept: tuple[object, ...], now: tuple[object, ...]) -> bool:
     """Whether two :func:`board_mark` are the same board (a kept mark holds
     its lists, so no other list has their id)."""
-    return all(a is b or (type(a) is int and a == b) for a, b in zip(kept, now, strict=True))
+    return (
+        kept[0] == now[0]
+        and kept[1] is now[1]
+        and kept[2] == now[2]
+        and kept[3] is now[3]
+        and kept[4] == now[4]
+    )
 
 
 def _static_effects(

@@ -19,6 +19,7 @@ if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
     from mtgfaces.rules.state.layers import Plan
     from mtgfaces.rules.state.mana import Grouped, Payment, Shape, Source, Unit
+    from mtgfaces.rules.state.values import Result
 
     # A player's mana sources as rules/actions/paying.py keeps them: with the
     # board and turn they were found at, grouped, and the grouping's shape.
@@ -76,6 +77,7 @@ class Memo:
         "plan_version",
         "refused_casts",
         "resources",
+        "result",
         "rule_effects",
         "settled",
         "static_rule_effects",
@@ -145,6 +147,7 @@ class Memo:
         # The cards whose casts listing's checks before verify_cast all
         # refused (rules/listing.py), by id, player, zone and whether sorcery
         # timing was possible, with the object and the circumstances.
+        self.result: tuple[int, Result | None] | None = None  # Game.result, with its version
         self.refused_casts: dict[tuple[ObjectId, str, Zone, bool], tuple[GameObject, tuple[object, ...]]] = {}
 
     def new_version(self, game: Game) -> None:
