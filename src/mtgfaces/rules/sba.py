@@ -87,7 +87,7 @@ def _once(game: Game, keep: LegendChoice) -> bool:
             game.set_player(state._replace(has_lost=True))
             game.record(Event(EventKind.LOST_GAME, player=name, rule=rule, note=f"{name} loses the game"))
             acted = True
-    for obj in [o for o in game.objects() if o.is_token or o.is_spell_copy]:
+    for obj in _tokens_and_copies(game):
         if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
             game.remove(obj.id, rule="704.5d")  # a token in another zone ceases to exist
             acted = True
@@ -154,6 +154,18 @@ def _once(game: Game, keep: LegendChoice) -> bool:
         )
         acted = True
     return acted
+
+
+def _tokens_and_copies(game: Game) -> list[GameObject]:
+    """The tokens and spell copies in the game, wherever they are (704.5d-e).
+    A game with none has none while it makes no object (each is made as one,
+    or from a spell copy, 111.13) and returns to no checkpoint."""
+    kept = game.memo.without_tokens
+    if kept is not None and kept[1] == game.objects_made and kept[0] >= game.restored_at:
+        return []
+    found = [o for o in game.objects() if o.is_token or o.is_spell_copy]
+    game.memo.without_tokens = None if found else (game.version, game.objects_made)
+    return found
 
 
 def _defense_note(value: Characteristics) -> str:

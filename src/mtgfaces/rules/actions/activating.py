@@ -116,6 +116,12 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
     obj = game.get(target)
     if spec.another and source is not None and obj.id == source.id:
         return False
+    if (
+        obj.zone is not Zone.BATTLEFIELD
+        and spec.filter is None
+        and kind is not TargetKind.INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD
+    ):
+        return False  # every other kind is a permanent (below), whatever it is
     if obj.zone is Zone.BATTLEFIELD:
         shielded = game.characteristics(obj).abilities
         if source is not None and qualities_stopping(shielded, game.characteristics(source)):

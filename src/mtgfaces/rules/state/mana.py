@@ -387,7 +387,28 @@ def can_pay(
     start = _State(sort_units(pool), (), tuple(len(k.members) for k in kinds), life)
     if _total_available(start, kinds) < len(needs) - _life_payable(needs, start):
         return False
+    if _too_few_of_a_type(needs, start, kinds):
+        return False
     return next(_search(needs, 0, start, _Search(kinds, spell, set())), None) is not None
+
+
+def _too_few_of_a_type(needs: list[_Need], state: _State, kinds: Sequence[_Kind]) -> bool:
+    """Whether more symbols ask for mana of one type alone ({R}, {C}: not
+    hybrid nor Phyrexian) than the pool and the sources could make of it at
+    most (each source once, its bundle with the most of it): then no
+    payment exists, and the search would try every way to find none."""
+    wanted: dict[str, int] = {}
+    for need in needs:
+        if need.types is not None and len(need.types) == 1 and not need.life and not need.generic_instead:
+            (letter,) = need.types
+            wanted[letter] = wanted.get(letter, 0) + 1
+    for letter, count in wanted.items():
+        most = sum(1 for u in state.pool if u.type == letter)
+        for kind, left in zip(kinds, state.left, strict=True):
+            most += left * max(sum(1 for u in bundle if u.type == letter) for bundle in kind.bundles)
+        if count > most:
+            return True
+    return False
 
 
 def _source_rank(source: Source, index: int) -> tuple[int, int, int, int]:
