@@ -158,13 +158,14 @@ def _once(game: Game, keep: LegendChoice) -> bool:
 
 def _tokens_and_copies(game: Game) -> list[GameObject]:
     """The tokens and spell copies in the game, wherever they are (704.5d-e).
-    A game with none has none while it makes no object (each is made as one,
-    or from a spell copy, 111.13) and returns to no checkpoint."""
+    A game with none has none while none is put into it (a new object from
+    a zone change is what the old one was; a token from a spell copy needs
+    the copy, 111.13) and it returns to no checkpoint."""
     kept = game.memo.without_tokens
-    if kept is not None and kept[1] == game.objects_made and kept[0] >= game.restored_at:
+    if kept is not None and kept[1] == game.tokens_and_copies_made and kept[0] >= game.restored_at:
         return []
     found = [o for o in game.objects() if o.is_token or o.is_spell_copy]
-    game.memo.without_tokens = None if found else (game.version, game.objects_made)
+    game.memo.without_tokens = None if found else (game.version, game.tokens_and_copies_made)
     return found
 
 
@@ -237,14 +238,15 @@ def _perform(game: Game, *, keep: LegendChoice) -> None:
 
 
 def _looked_at(game: Game) -> tuple[object, ...]:
-    """What the state-based actions look at: the objects made (a token or a
-    spell copy out of its zone got there as a new object, 400.7), the board
+    """What the state-based actions look at: the tokens and spell copies
+    put into the game (one out of its zone got there from the battlefield or
+    the stack, or was put there), the board
     (the permanents, their characteristics and abilities, the command zone:
     :func:`~mtgfaces.rules.state.board.board_key`; with the same permanents
     and effects, none has a characteristic-defining ability, 613.4a, if
     none had), the players and the stack (704.5v, 714.4)."""
     players = tuple(game.player(name) for name in game.players)
-    return (game.objects_made, board_key(game), players, tuple(game.objects(Zone.STACK)))
+    return (game.tokens_and_copies_made, board_key(game), players, tuple(game.objects(Zone.STACK)))
 
 
 def _unchanged(game: Game) -> bool:

@@ -138,6 +138,9 @@ class Game(History):
         # answers its questions may use.
         self.answering: Answering | None = None
         self.version = self.restored_at = self.board_version = 0
+        # How many tokens and spell copies were ever put into the game (a
+        # count, not part of the state: rules/sba.py reads it).
+        self.tokens_and_copies_made = 0
         self._next_id = 1
         self._next_timestamp = 1
         self._next_effect = 1
@@ -262,12 +265,6 @@ class Game(History):
         self._next_id += 1
         return issued
 
-    @property
-    def objects_made(self) -> int:
-        """How many objects the game has made: each new one (a creation, a
-        zone change, 400.7) takes the next id."""
-        return self._next_id - 1
-
     def next_timestamp(self) -> int:
         """A fresh timestamp (CR 613.7)."""
         stamp = self._next_timestamp
@@ -307,6 +304,8 @@ class Game(History):
         self._objects[obj.id] = obj
         self._place(obj, top=top)
         self._touch()
+        if is_token or is_spell_copy:
+            self.tokens_and_copies_made += 1
         self.log.append(Event(EventKind.CREATED, object=obj.id, player=obj.owner, to_zone=zone.value))
         self._commander_by_zone(obj)
         return obj
@@ -577,7 +576,7 @@ class Game(History):
         twin._history = self._settled_history()
         twin._rng_unread, twin._last_checkpoint = False, None
         twin.memo = Memo()
-        twin.version = twin.board_version = 0
+        twin.version = twin.board_version = twin.tokens_and_copies_made = 0
         twin.acting = 0
         twin.triggers_seen = 0
         twin.as_enters_seen = 0

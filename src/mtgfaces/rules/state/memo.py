@@ -149,8 +149,8 @@ class Memo:
         # refused (rules/listing.py), by id, player, zone and whether sorcery
         # timing was possible, with the object and the circumstances.
         self.result: tuple[int, Result | None] | None = None  # Game.result, with its version
-        # The version and the number of objects made when state-based actions
-        # last found no token nor spell copy in the game (rules/sba.py).
+        # The version and the number of tokens and spell copies put into the
+        # game when state-based actions last found none in it (rules/sba.py).
         self.without_tokens: tuple[int, int] | None = None
         self.refused_casts: dict[tuple[ObjectId, str, Zone, bool], tuple[GameObject, tuple[object, ...]]] = {}
 
