@@ -110,3 +110,18 @@ def test_704_3_what_state_based_actions_found_before_a_checkpoint_returned_to_is
     game.checkpoint()
     game.undo()  # back to the same position: found again, not kept
     assert not sba._unchanged(game)
+
+
+def test_704_3_a_permanent_tapped_or_mana_in_a_pool_is_no_reason_to_look_again() -> None:
+    game = Game(["Alice", "Bob"])
+    bears = put(game, "Grizzly Bears")
+    _nested_check(game)
+    game.replace(bears._replace(status=bears.status._replace(tapped=True)))
+    game.set_player(game.player("Alice")._replace(life=19))
+    assert not sba._unchanged(game)  # life decides 704.5a
+    _nested_check(game)
+    tapped = game.get(bears.id)
+    game.replace(tapped._replace(status=tapped.status._replace(tapped=False)))
+    assert sba._unchanged(game)
+    game.replace(game.get(bears.id)._replace(status=tapped.status.with_counters("-1/-1", 2)))
+    assert not sba._unchanged(game)  # toughness 0 (704.5f)

@@ -4,13 +4,12 @@ priority, performed all at once, repeated until none apply."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.actions import regeneration
 from mtgfaces.rules.actions.base import Outcome, action
-from mtgfaces.rules.state import battles, sagas
-from mtgfaces.rules.state.board import board_key
+from mtgfaces.rules.state import battles, registry, sagas
 from mtgfaces.rules.state.choices import Question, ask, may, token
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.objects import GameObject
@@ -229,37 +228,95 @@ def state_based_actions(game: Game, *, keep: LegendChoice = newest) -> Outcome:
 def _perform(game: Game, *, keep: LegendChoice) -> None:
     for _ in range(100):  # a loop guard: each pass removes or changes something
         if not _once(game, keep):
-            # CR 613.4a: what such an ability sets depends on the rest of the
-            # game (_once derived every permanent at this version).
-            found = None if game.memo.defined_now(game) else _looked_at(game)
-            game.memo.settled = (game.version, found)
+            game.memo.settled = (game.version, _looked_at(game))
             return
     game.memo.settled = None
 
 
-def _looked_at(game: Game) -> tuple[object, ...]:
-    """What the state-based actions look at: the tokens and spell copies
-    put into the game (one out of its zone got there from the battlefield or
-    the stack, or was put there), the board
-    (the permanents, their characteristics and abilities, the command zone:
-    :func:`~mtgfaces.rules.state.board.board_key`; with the same permanents
-    and effects, none has a characteristic-defining ability, 613.4a, if
-    none had), the players and the stack (704.5v, 714.4)."""
-    players = tuple(game.player(name) for name in game.players)
-    return (game.tokens_and_copies_made, board_key(game), players, tuple(game.objects(Zone.STACK)))
+class _LookedAt(NamedTuple):
+    """What the state-based actions look at (keep it beside _once): the
+    tokens and spell copies put into the game (one out of its zone got there
+    from the battlefield or the stack, or was put there); the scripts known;
+    the effects (characteristics, control); what decides whether a player
+    loses (704.5a-b, 704.6c) or may protect a battle (310.8a); the stack
+    (704.5v, 714.4); the permanents, with their characteristics then
+    (613.4a included). Of a permanent they read its characteristics,
+    controller, damage and deathtouch, counters (loyalty, defense, lore),
+    attack, protector and parts (704.5f-j, 704.5v-x, 712.21): not whether
+    it is tapped."""
+
+    made: int
+    generation: int
+    effects: object
+    players: tuple[tuple[object, ...], ...]
+    stack: tuple[GameObject, ...]
+    permanents: tuple[GameObject, ...]
+    values: tuple[Characteristics, ...]
+
+
+def _looked_at(game: Game) -> _LookedAt:
+    permanents = tuple(game.objects(Zone.BATTLEFIELD))
+    return _LookedAt(
+        game.tokens_and_copies_made,
+        registry.generation(),
+        game.memo.effects_now(game),
+        _players(game),
+        tuple(game.objects(Zone.STACK)),
+        permanents,
+        tuple(game.characteristics(obj) for obj in permanents),
+    )
+
+
+def _players(game: Game) -> tuple[tuple[object, ...], ...]:
+    return tuple(
+        (p.has_lost, p.life, p.drew_from_empty_library, p.commander_damage)
+        for p in (game.player(name) for name in game.players)
+    )
+
+
+def _same_as(game: Game, kept: _LookedAt) -> bool:
+    """Whether the game is the same as ``kept`` in what state-based actions look at."""
+    if (
+        kept.made != game.tokens_and_copies_made
+        or kept.generation != registry.generation()
+        or kept.effects != game.memo.effects_now(game)
+        or kept.players != _players(game)
+        or kept.stack != tuple(game.objects(Zone.STACK))
+    ):
+        return False
+    now = game.objects(Zone.BATTLEFIELD)
+    if len(now) != len(kept.permanents):
+        return False
+    for was, obj, value in zip(kept.permanents, now, kept.values, strict=True):
+        if was is not obj:
+            if was.id != obj.id or was.controller != obj.controller or was.parts != obj.parts:
+                return False
+            a, b = was.status, obj.status
+            if (a.damage, a.deathtouched, a.counters, a.attacking, a.protector) != (
+                b.damage,
+                b.deathtouched,
+                b.counters,
+                b.attacking,
+                b.protector,
+            ):
+                return False
+        if game.characteristics(obj) != value:
+            return False
+    return True
 
 
 def _unchanged(game: Game) -> bool:
     """Whether state-based actions found none to perform the last time they
     looked (in a position the game didn't return from), and nothing they
     look at changed since: no zone change since (903.9a) and the same
-    :func:`_looked_at`."""
+    :class:`_LookedAt`."""
     settled = game.memo.settled
-    if settled is None or settled[1] is None or settled[0] < game.restored_at:
+    if settled is None or settled[0] < game.restored_at:
         return False  # none found, or found in a position undone since
     if any(e.kind is EventKind.ZONE_CHANGE for e in game.log[game.sba_seen :]):
         return False
-    if settled[1] != _looked_at(game):
+    kept = settled[1]
+    if not isinstance(kept, _LookedAt) or not _same_as(game, kept):
         return False
     game.sba_seen = len(game.log)  # as _commanders_home would, finding none
     return True

@@ -59,11 +59,11 @@ def activated_abilities(game: Game, obj: GameObject) -> list[Activated]:
 
 def _pick(game: Game, obj: GameObject, which: int | str, who: str) -> Activated:
     found = activated_abilities(game, obj)
+    if isinstance(which, int) and 1 <= which <= len(found):
+        return found[which - 1]
     name = NameLater(game, who, obj.id)
     listed = "; ".join(f"{i}: {a.text!r}" for i, a in enumerate(found, 1)) or "none is scripted"
     if isinstance(which, int):
-        if 1 <= which <= len(found):
-            return found[which - 1]
         refuse(
             ErrorCode.NO_SUCH_ABILITY,
             "602.1",

@@ -142,9 +142,8 @@ class Memo:
         # The board key of a version, with the plan's board mark it was found at.
         self.board_inputs: tuple[int, object, tuple[object, tuple[GameObject, ...], int]] | None = None
         # The version at which state-based actions last found none to
-        # perform, with what they looked at then (rules/sba.py; None when a
-        # characteristic-defining ability, 613.4a, made part of it).
-        self.settled: tuple[int, tuple[object, ...] | None] | None = None
+        # perform, with what they looked at then (rules/sba.py).
+        self.settled: tuple[int, object] | None = None
         # The cards whose casts listing's checks before verify_cast all
         # refused (rules/listing.py), by id, player, zone and whether sorcery
         # timing was possible, with the object and the circumstances.
@@ -212,12 +211,6 @@ class Memo:
                 self.derived[target.id] = (target, effects, found)
         self.current[target.id] = (target, found)
         return found
-
-    def defined_now(self, game: Game) -> bool:
-        """Whether a characteristic-defining ability (613.4a) may have set part
-        of a derivation of the game's version: one of this version's did, or
-        none is of this version yet."""
-        return self.version != game.version or bool(self.defined)
 
     def clear(self) -> None:
         """Forget everything (what a benchmark of cold derivation does)."""
