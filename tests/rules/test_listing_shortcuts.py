@@ -226,6 +226,20 @@ def test_613_the_plan_is_kept_while_effects_and_permanents_stand() -> None:
     assert game.characteristics(bears.id) == layers.derive(game, game.get(bears.id)).characteristics
 
 
+def test_613_a_permanent_without_a_static_ability_tapped_keeps_the_plan() -> None:
+    game = Game(["Alice", "Bob"])
+    bears = put(game, "Grizzly Bears")
+    machete = put(game, "Conductive Machete")  # "Equipped creature gets +2/+1."
+    built = layers.plan(game)
+    game.replace(bears._replace(status=bears.status._replace(tapped=True, damage=1)))
+    assert layers.plan(game) is built  # the same static abilities, the same effects
+    game.replace(machete._replace(status=machete.status._replace(attached_to=bears.id)))
+    rebuilt = layers.plan(game)
+    assert rebuilt is not built  # the source of a static ability changed: its effects are found again
+    assert game.characteristics(bears.id).power == "4"
+    assert game.characteristics(bears.id) == layers.derive(game, game.get(bears.id)).characteristics
+
+
 def test_601_2h_a_payment_refused_again_says_the_same() -> None:
     game = PlayableGame(["Alice", "Bob"], pay_costs=True)
     put(game, "Forest")

@@ -26,6 +26,7 @@ from mtgfaces.rules.state.status import FaceDown, ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.memo import Memo
 
 _NO_CHARACTERISTICS = Characteristics(name=None, names=())
 
@@ -93,13 +94,20 @@ def plan(game: Game) -> Plan:
     if found is not None and memo.plan_inputs == inputs:
         memo.plan_version = game.version
         return found
+    if found is not None and memo.plan_inputs is not None and _same_statics(memo.plan_inputs, inputs, memo):
+        memo.plan_inputs, memo.plan_version = inputs, game.version
+        return found
     memo.plan_inputs = inputs
     copies: dict[ObjectId, list[CopyEffect]] = {}
     for copy in sorted(game.copy_effects, key=lambda e: e.timestamp):
         copies.setdefault(copy.target, []).append(copy)
     ordered = sorted(game.effects, key=lambda e: e.timestamp)
     control = tuple(e for e in ordered if e.modification.controller is not None)
-    effects = sorted([*game.effects, *_static_effects(game, control, copies)], key=lambda e: e.timestamp)
+    sources: set[ObjectId] = set()
+    effects = sorted(
+        [*game.effects, *_static_effects(game, control, copies, sources)], key=lambda e: e.timestamp
+    )
+    memo.plan_statics = frozenset(sources)
     order = (Layer.TEXT, Layer.TYPE, Layer.COLOR, Layer.ABILITY, _SET_PT, _MODIFY_PT, _SWITCH_PT)
     parts = [(e, [layer for layer in order if _in_layer(e, layer)]) for e in effects]
     layers = []
@@ -137,8 +145,36 @@ def same_board(kept: tuple[object, ...], now: tuple[object, ...]) -> bool:
     )
 
 
+def _same_statics(
+    kept: tuple[tuple[object, ...], ...], inputs: tuple[tuple[object, ...], ...], memo: Memo
+) -> bool:
+    """Whether the plan built from ``kept`` is the one ``inputs`` make: the
+    same effects and copy effects, and each permanent the same object, or
+    one that had no static ability (memo.plan_statics) alike in what the
+    printed base reads (so it has none now either, _static_effects): its
+    being tapped, damaged or targeted changes no effect."""
+    if kept[0] != inputs[0] or kept[1] != inputs[1] or len(kept[2]) != len(inputs[2]):
+        return False
+    statics = memo.plan_statics
+    for was, obj in zip(kept[2], inputs[2], strict=True):
+        if was is obj:
+            continue
+        if not (
+            isinstance(was, GameObject)
+            and isinstance(obj, GameObject)
+            and was.id == obj.id
+            and was.id not in statics
+            and _base_reads(was) == _base_reads(obj)
+        ):
+            return False
+    return True
+
+
 def _static_effects(
-    game: Game, control: tuple[ContinuousEffect, ...], copies: dict[ObjectId, list[CopyEffect]]
+    game: Game,
+    control: tuple[ContinuousEffect, ...],
+    copies: dict[ObjectId, list[CopyEffect]],
+    sources: set[ObjectId],
 ) -> list[ContinuousEffect]:
     """The continuous effects of the permanents' static abilities (611.3,
     604.1): each has its source's timestamp (613.7a) and applies while the
@@ -156,6 +192,7 @@ def _static_effects(
         abilities = registry.of(value, StaticEffect)
         if not abilities:
             continue
+        sources.add(obj.id)  # (what plan's _same_statics reads)
         who = _controller(steps, obj)
         for index, ability in enumerate(abilities):
             for made in ability.effects(obj, who):

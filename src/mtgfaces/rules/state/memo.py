@@ -74,6 +74,7 @@ class Memo:
         "plan",
         "plan_board",
         "plan_inputs",
+        "plan_statics",
         "plan_version",
         "refused_casts",
         "resources",
@@ -96,6 +97,8 @@ class Memo:
         self.defined: list[ObjectId] = []  # in current, by a characteristic-defining ability
         self.plan: Plan | None = None
         self.plan_version = -1  # the game version the plan is known to be current at
+        # The permanents with a static ability when the plan was built (layers.py).
+        self.plan_statics: frozenset[ObjectId] = frozenset()
         # What the plan was built from: the game's effects, copy effects and
         # permanents (a new version with the same ones keeps the plan).
         self.plan_inputs: tuple[tuple[object, ...], ...] | None = None
