@@ -106,22 +106,51 @@ def grouped_sources(game: Game, player: str, *, excluding: ObjectId | None = Non
 
 
 def _sources(game: Game, player: str) -> list[Source]:
-    found = []
+    found: list[Source] = []
     for obj in game.objects(Zone.BATTLEFIELD):
         if obj.status.tapped or game.controller(obj) != player:
             continue
-        abilities = [a for a in registry.abilities_of(game, obj, Activated) if _taps_for_mana(a)]
-        if not abilities or summoning_sick(game, obj):
+        made = _made_by(game, obj)
+        if not made or summoning_sick(game, obj):
             continue
-        value = game.characteristics(obj)
-        snow = "Snow" in value.supertypes
-        for ability in abilities:
-            bundles = tuple(
+        found += made
+    return found
+
+
+def _made_by(game: Game, obj: GameObject) -> tuple[Source, ...]:
+    """The sources of mana a permanent's {T} mana abilities are, untapped:
+    a function of its characteristics, card and being face down (what its
+    abilities are found by, registry.abilities_of), kept while they stand."""
+    value = game.characteristics(obj)
+    generation = registry.generation()
+    kept = game.memo.made_by.get(obj.id)
+    if (
+        kept is not None
+        and kept[0] is value
+        and kept[1] is obj.card
+        and kept[2] == obj.is_face_down
+        and kept[3] == generation
+    ):
+        return kept[4]
+    snow = "Snow" in value.supertypes
+    made = tuple(
+        Source(
+            obj.id,
+            ability.text,
+            tuple(
                 tuple(Unit(u.type, snow, ability.spend_only) for u in parse_pool(choice))
                 for choice in ability.produces
-            )
-            found.append(Source(obj.id, ability.text, bundles, land=value.is_land))
-    return found
+            ),
+            land=value.is_land,
+        )
+        for ability in registry.abilities_of(game, obj, Activated)
+        if _taps_for_mana(ability)
+    )
+    kept_by = game.memo.made_by
+    if len(kept_by) >= _AFFORDABLE_KEPT:
+        kept_by.clear()  # a long game's permanents long gone
+    kept_by[obj.id] = (value, obj.card, obj.is_face_down, generation, made)
+    return made
 
 
 def _taps_for_mana(ability: Activated) -> bool:

@@ -14,6 +14,7 @@ from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.cards.characteristics import RuleNote
+    from mtgfaces.cards.model import Card
     from mtgfaces.rules.state.abilities import Scripted
     from mtgfaces.rules.state.board import Board
     from mtgfaces.rules.state.game import Game
@@ -69,6 +70,7 @@ class Memo:
         "derived",
         "effects",
         "groupings",
+        "made_by",
         "mana_sources",
         "payments",
         "plan",
@@ -122,6 +124,10 @@ class Memo:
         # and turn they were found at, and the version they were last looked
         # at: listing checks many costs per version.
         self.mana_sources: dict[str, tuple[int, tuple[object, list[Source], Grouped, Shape]]] = {}
+        # The mana sources each permanent is, untapped (rules/actions/paying.py
+        # _made_by), with its characteristics, card, face-down-ness and the
+        # registry's generation they were found for.
+        self.made_by: dict[ObjectId, tuple[Characteristics, Card, bool, int, tuple[Source, ...]]] = {}
         # Each player's resources for paying (rules/actions/paying.py
         # payable_resources), with the sources and pool they were found for.
         self.resources: dict[str, tuple[object, tuple[Unit, ...], Shape]] = {}
