@@ -178,18 +178,21 @@ class Game(History):
         """Objects in a zone (in order: libraries top first, the stack top first,
         others in the order they arrived), or every object. For a personal
         zone ``player`` is its owner; for the battlefield, the controller."""
+        objects = self._objects
         if zone is None:
-            return [self._objects[i] for ids in self._zones.values() for i in ids]
-        if zone in SHARED_ZONES:
-            found = [self._objects[i] for i in self._zones[(None, zone)]]
-            if player is not None:
-                if layers.plan(self).control:  # a control-changing effect (613.1b)
-                    return [o for o in found if self.controller(o) == player]
-                return [o for o in found if o.controller == player]
-            return found
+            return [objects[i] for ids in self._zones.values() for i in ids]
+        if zone is Zone.BATTLEFIELD or zone is Zone.STACK:  # SHARED_ZONES
+            shared = self._zones[(None, zone)]
+            if player is None:
+                return [objects[i] for i in shared]
+            if layers.plan(self).control:  # a control-changing effect (613.1b)
+                return [o for o in (objects[i] for i in shared) if self.controller(o) == player]
+            return [o for i in shared if (o := objects[i]).controller == player]
         ids = self._zones.get((player, zone)) if player is not None else None
         if ids is not None:
-            return [self._objects[i] for i in ids]
+            return [objects[i] for i in ids]
+        if zone in SHARED_ZONES:  # given by its value
+            return self.objects(Zone(zone), player)
         owners = [player] if player is not None else list(self.players)
         return [self._objects[i] for owner in owners for i in self._zones[(self._player(owner), zone)]]
 
@@ -231,8 +234,9 @@ class Game(History):
 
     def characteristics(self, obj: GameObject | ObjectId) -> Characteristics:
         """What the object is now, every rule and effect applied (CR 613)."""
-        if self.memo.version == self.version and isinstance(obj, GameObject):
-            hit = self.memo.current.get(obj.id)  # derive's first look, without the call
+        memo = self.memo
+        if memo.version == self.version and isinstance(obj, GameObject):
+            hit = memo.current.get(obj.id)  # derive's first look, without the call
             if hit is not None and hit[0] is obj:
                 return hit[1].characteristics
         return self.derive(obj).characteristics
