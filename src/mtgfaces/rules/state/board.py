@@ -42,7 +42,7 @@ def board_key(game: Game) -> tuple[object, ...]:
         return kept[2]
     layers.plan(game)
     if kept is not None and kept[1] is memo.plan_board:
-        # The same board mark as the plan's then (layers.board_mark): the
+        # The same board mark as the plan's then (marks.board_mark): the
         # same objects, so the same command zone.
         command = kept[2][1]
     else:

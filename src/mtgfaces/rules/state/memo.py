@@ -104,7 +104,7 @@ class Memo:
         # What the plan was built from: the game's effects, copy effects and
         # permanents (a new version with the same ones keeps the plan).
         self.plan_inputs: tuple[tuple[object, ...], ...] | None = None
-        # The board mark the plan was last found for (layers.board_mark):
+        # The board mark the plan was last found for (marks.board_mark):
         # while it stands, so do the inputs.
         self.plan_board: tuple[object, ...] | None = None
         # Each object's characteristics, with the object and the effects
