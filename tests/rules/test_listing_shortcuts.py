@@ -10,8 +10,12 @@ keeps across versions, change no answer.
   be paid (602.5a, 302.6): the actions listed are those listed without the
   shortcuts;
 - a game keeps the would-be objects' characteristics (601.3e), the payments
-  found (601.2g) and the plan of its effects (613) across versions: a copy
-  of the game, which keeps none, lists the same actions.
+  found (601.2g), the plan of its effects (613) and the cards whose casts
+  the cheap tests all refused across versions: a copy of the game, which
+  keeps none, lists the same actions;
+- whether a cost can be paid is kept by the resources (the pool with the
+  mana of the sources that make one mana only): a land tapped for its mana
+  pays what it paid untapped.
 """
 
 from __future__ import annotations
@@ -28,17 +32,27 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules import playout, priority
+from mtgfaces.rules import listing, playout, priority
 from mtgfaces.rules.actions import castable, casting, paying, turns
 from mtgfaces.rules.play import PlayableGame, apply, legal_actions
 from mtgfaces.rules.state import layers
-from mtgfaces.rules.state.decisions import Concede
+from mtgfaces.rules.state.decisions import Cast, Concede
 from mtgfaces.rules.state.effects import ContinuousEffect, Modification
 from mtgfaces.rules.state.filters import Filter
 from mtgfaces.rules.state.game import Game, Step
+from mtgfaces.rules.state.mana import (
+    NoPayment,
+    Source,
+    Unit,
+    can_pay,
+    find_payment,
+    group_sources,
+    payable_resources,
+    payable_shape,
+)
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.state.status import FaceDown, Status
+from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
 from tests.rules.builders import put
 from tests.rules.test_random_games import new_game
 from tests.rules.test_random_play import POOL
@@ -55,6 +69,7 @@ def without_shortcuts(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
         patched.setattr(casting, "sorcery_timed", lambda *args, **kwargs: False)
         patched.setattr(casting, "unaffordable", lambda *args, **kwargs: False)
         patched.setattr(paying, "tap_unpayable", lambda *args, **kwargs: False)
+        patched.setattr(listing, "_cast_circumstances", lambda *args, **kwargs: None)
         yield
 
 
@@ -204,9 +219,24 @@ def test_613_the_plan_is_kept_while_effects_and_permanents_stand() -> None:
     built = layers.plan(game)
     game.set_turn(game.turn._replace(step=Step.UPKEEP))
     kept = layers.plan(game)
-    assert kept.layers is built.layers and kept.version == game.version
+    assert kept is built and game.memo.plan_version == game.version  # the same plan, current
     game.replace(bears._replace(status=bears.status._replace(tapped=True)))
-    assert layers.plan(game).version == game.version
+    layers.plan(game)
+    assert game.memo.plan_version == game.version
+    assert game.characteristics(bears.id) == layers.derive(game, game.get(bears.id)).characteristics
+
+
+def test_613_a_permanent_without_a_static_ability_tapped_keeps_the_plan() -> None:
+    game = Game(["Alice", "Bob"])
+    bears = put(game, "Grizzly Bears")
+    machete = put(game, "Conductive Machete")  # "Equipped creature gets +2/+1."
+    built = layers.plan(game)
+    game.replace(bears._replace(status=bears.status._replace(tapped=True, damage=1)))
+    assert layers.plan(game) is built  # the same static abilities, the same effects
+    game.replace(machete._replace(status=machete.status._replace(attached_to=bears.id)))
+    rebuilt = layers.plan(game)
+    assert rebuilt is not built  # the source of a static ability changed: its effects are found again
+    assert game.characteristics(bears.id).power == "4"
     assert game.characteristics(bears.id) == layers.derive(game, game.get(bears.id)).characteristics
 
 
@@ -319,3 +349,64 @@ def test_702_34a_a_flashback_or_foretold_cast_may_cost_other_than_its_mana_cost(
     memory = put(game, "Commit // Memory", zone=Zone.GRAVEYARD)
     assert casting.for_its_mana_cost(memory, Zone.GRAVEYARD, Side.RIGHT)
     assert not casting.for_its_mana_cost(memory, Zone.COMMAND, Side.RIGHT)  # 903.8: the commander tax
+
+
+def test_601_2f_a_card_refused_before_the_full_check_is_refused_again_until_something_changes() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    put(game, "Mountain")
+    angel = put(game, "Exalted Angel", zone=Zone.HAND)
+    listed = legal_actions(game, "Alice")
+    key = (angel.id, "Alice", Zone.HAND, True)
+    assert key in game.memo.refused_casts  # {4}{W}{W} from one Mountain
+    game.set_turn(game.turn._replace(priority="Alice", passes=0))  # a new version, the same circumstances
+    assert legal_actions(game, "Alice") == listed
+    for _ in range(5):
+        put(game, "Plains")
+    # Other resources: checked again, and now it can be cast.
+    assert any(isinstance(a, Cast) and a.card == angel.id for a in legal_actions(game, "Alice"))
+
+
+def _random_sources(rng: random.Random, count: int) -> list[Source]:
+    makes = [
+        ((Unit("R"),),),
+        ((Unit("G"),),),
+        ((Unit("C"), Unit("C")),),
+        ((Unit("W"),), (Unit("U"),)),
+        ((Unit("R"), Unit("G")),),
+        ((Unit("B", snow=True),),),
+        ((Unit("G", only="creature"),),),
+    ]
+    return [Source(ObjectId(i + 1), f"{{T}}: {i}", rng.choice(makes), land=True) for i in range(count)]
+
+
+def test_601_2g_tapping_a_source_of_one_mana_pays_what_it_paid_untapped() -> None:
+    """A pool and sources with the same resources (payable_resources) pay
+    the same costs: the answer kept for one is the other's."""
+    rng = random.Random(11)
+    costs = [
+        ManaCost.parse(text)
+        for text in ("{R}", "{1}{G}", "{R}{G}", "{2}{W}{U}", "{R/G}{R/W}", "{B}{S}", "{3}", "{X}{R}")
+    ]
+    checked = 0
+    for _ in range(300):
+        sources = _random_sources(rng, rng.randrange(0, 6))
+        pool = tuple(Unit(rng.choice("RGWUBC")) for _ in range(rng.randrange(0, 3)))
+        ones = [s for s in sources if len(s.bundles) == 1 and len(s.bundles[0]) == 1]
+        tapped = rng.sample(ones, rng.randrange(0, len(ones) + 1))
+        after = (*pool, *(s.bundles[0][0] for s in tapped))
+        rest = group_sources([s for s in sources if s not in tapped])
+        whole = group_sources(sources)
+        assert payable_resources(pool, payable_shape(whole)) == payable_resources(after, payable_shape(rest))
+        for cost in costs:
+            spell = rng.choice([None, frozenset({"Creature"}), frozenset({"Instant"})])
+            more = {"x": rng.randrange(0, 3), "extra_generic": rng.randrange(-1, 2)}
+            answer = can_pay(cost, pool=pool, sources=whole, spell=spell, **more)
+            assert answer == can_pay(cost, pool=after, sources=rest, spell=spell, **more)
+            try:  # what find_payment finds, as a yes or no
+                find_payment(cost, pool=pool, sources=whole, spell=spell, **more)
+            except NoPayment:
+                assert not answer
+            else:
+                assert answer
+            checked += 1
+    assert checked == 300 * len(costs)

@@ -42,6 +42,7 @@ from mtgfaces.rules.state.decisions import (
 )
 from mtgfaces.rules.state.game import Game, Pending
 from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.protection import qualities_stopping
 from mtgfaces.rules.state.status import FaceDown, ObjectId, Target
 
@@ -95,12 +96,15 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
     # main phase with the stack empty, or with their land plays used.
     sorcery_timing = permits.sorcery_timing_problem(game, player) is None
     lands = sorcery_timing and game.player(player).lands_played < permits.land_plays_allowed(game, player)
+    found = _cast_circumstances(game, player, sorcery_timing)
     for zone in _CAST_ZONES:
         objects = game.objects(zone, player)
         if zone is Zone.LIBRARY:
             objects = objects[:1]
         for obj in objects:
-            yield from _plays_of(game, player, obj, zone, lands=lands, sorcery_timing=sorcery_timing)
+            yield from _plays_of(
+                game, player, obj, zone, lands=lands, sorcery_timing=sorcery_timing, circumstances=found
+            )
     for obj in game.objects(Zone.BATTLEFIELD, player):
         for number, ability in enumerate(activating.activated_abilities(game, obj), start=1):
             if paying.tap_unpayable(game, obj, ability):
@@ -117,13 +121,21 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
 
 
 def _plays_of(
-    game: Game, player: str, obj: GameObject, zone: Zone, *, lands: bool, sorcery_timing: bool
+    game: Game,
+    player: str,
+    obj: GameObject,
+    zone: Zone,
+    *,
+    lands: bool,
+    sorcery_timing: bool,
+    circumstances: tuple[object, ...] | None,
 ) -> Iterator[Action]:
     """The land plays and casts of one card. A cast nothing could permit
     from where the card is (or as that side), a spell cast only as a sorcery
     when that can't be (``sorcery_timing`` false), or one surely too dear,
     is left out before the full check (:func:`casting.verify_cast` would
-    refuse it)."""
+    refuse it); a card all of whose casts were left out so in the same
+    ``circumstances`` (:func:`_cast_circumstances`) is left out again."""
     rules = rules_for(obj.card)
     for land in rules.land_sides(obj.card) if lands else ():
         # A card with one face needs no side: the action a program builds,
@@ -137,6 +149,13 @@ def _plays_of(
         for keyword, kind in _FACE_DOWN_CASTS:
             if keyword in costed:
                 yield from _checked(game, Cast(player, obj.id, from_zone=zone, face_down=kind))
+    kept = game.memo.refused_casts
+    key = (obj.id, player, zone, sorcery_timing)
+    if circumstances is not None:
+        refused = kept.get(key)
+        if refused is not None and refused[0] is obj and refused[1] == circumstances:
+            return
+    passed = False
     permitted = castable.may_be_permitted(game, obj, player, zone, transformed=False)
     for side in rules.stack_sides(obj.card) if permitted else ():
         if not castable.side_may_be_permitted(game, obj, player, zone, side):
@@ -146,6 +165,7 @@ def _plays_of(
             continue
         if casting.unaffordable(game, value, player=player, zone=zone, obj=obj, side=side):
             continue  # kicked, it costs more still
+        passed = True
         yield from _casts(game, player, obj, zone, side)
         face = next((f for f in obj.card.faces if f.side == side), None)
         if face is not None and "kicker" in costed_keywords(face):
@@ -163,7 +183,34 @@ def _plays_of(
             )
         )
     ):
+        passed = True
         yield from _casts(game, player, obj, zone, None, transformed=True)
+    if not passed and circumstances is not None:
+        if len(kept) >= _REFUSED_KEPT:
+            kept.clear()  # a long game's cards long gone
+        kept[key] = (obj, circumstances)
+
+
+_REFUSED_KEPT = 4096
+# The rule effects castable.may_be_permitted, side_may_be_permitted and
+# casting.unaffordable read.
+_READ_BY_CAST_CHECKS = permits.CAST_PERMISSIONS | {
+    RuleEffectKind.MAY_CAST_TRANSFORMED,
+    RuleEffectKind.SPELLS_COST_LESS,
+}
+
+
+def _cast_circumstances(game: Game, player: str, sorcery_timing: bool) -> tuple[object, ...] | None:
+    """What the checks of a card's casts before :func:`casting.verify_cast`
+    read beside the card (the object, a value) and where it is: whether
+    sorcery timing is possible, the continuous and copy effects (what it
+    would be on the stack, 601.3e; a characteristic-defining ability sets
+    only power and toughness, 604.3, which they don't read) and what pays
+    for it (:func:`paying.affordability`). ``None`` when a rule effect they
+    read is in force (a permission to cast, a cost reduction)."""
+    if any(e.kind in _READ_BY_CAST_CHECKS for e in permits.rule_effects(game)):
+        return None
+    return (sorcery_timing, game.memo.effects_now(game), paying.affordability(game, player))
 
 
 def _casts(
@@ -179,7 +226,14 @@ def _casts(
     """The casts of one face or half: with each choice of X and of targets."""
     try:
         plan = casting.verify_cast(
-            game, obj.id, player=player, side=side, from_zone=zone, transformed=transformed, kicked=kicked
+            game,
+            obj.id,
+            player=player,
+            side=side,
+            from_zone=zone,
+            transformed=transformed,
+            kicked=kicked,
+            payment=False,  # that one exists is enough
         )
     except IllegalAction:
         return

@@ -4,12 +4,12 @@ priority, performed all at once, repeated until none apply."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.actions import attachments, regeneration
-from mtgfaces.rules.actions.base import action
-from mtgfaces.rules.state import battles, sagas
+from mtgfaces.rules.actions.base import Outcome, action
+from mtgfaces.rules.state import battles, registry, sagas
 from mtgfaces.rules.state.choices import Question, ask, may, token
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.objects import GameObject
@@ -86,7 +86,7 @@ def _once(game: Game, keep: LegendChoice) -> bool:
             game.set_player(state._replace(has_lost=True))
             game.record(Event(EventKind.LOST_GAME, player=name, rule=rule, note=f"{name} loses the game"))
             acted = True
-    for obj in [o for o in game.objects() if o.is_token or o.is_spell_copy]:
+    for obj in _tokens_and_copies(game):
         if obj.is_token and obj.zone is not Zone.BATTLEFIELD:
             game.remove(obj.id, rule="704.5d")  # a token in another zone ceases to exist
             acted = True
@@ -158,6 +158,19 @@ def _once(game: Game, keep: LegendChoice) -> bool:
     return acted
 
 
+def _tokens_and_copies(game: Game) -> list[GameObject]:
+    """The tokens and spell copies in the game, wherever they are (704.5d-e).
+    A game with none has none while none is put into it (a new object from
+    a zone change is what the old one was; a token from a spell copy needs
+    the copy, 111.13) and it returns to no checkpoint."""
+    kept = game.memo.without_tokens
+    if kept is not None and kept[1] == game.tokens_and_copies_made and kept[0] >= game.restored_at:
+        return []
+    found = [o for o in game.objects() if o.is_token or o.is_spell_copy]
+    game.memo.without_tokens = None if found else (game.version, game.tokens_and_copies_made)
+    return found
+
+
 def _defense_note(value: Characteristics) -> str:
     """Why a battle went to the graveyard by 704.5v, plainly: the data's gap
     (no printed defense, so no defense counters as it entered, 310.4b)
@@ -194,8 +207,7 @@ def _protector(
     return True
 
 
-@action
-def state_based_actions(game: Game, *, keep: LegendChoice = newest) -> None:
+def state_based_actions(game: Game, *, keep: LegendChoice = newest) -> Outcome:
     """Perform state-based actions until none apply (CR 704.3): a player at 0
     life or who drew from an empty library loses (704.5a-b), a token in a zone
     other than the battlefield and a copy of a spell off the stack cease to
@@ -206,7 +218,109 @@ def state_based_actions(game: Game, *, keep: LegendChoice = newest) -> None:
     one go to the graveyard (704.5j; ``keep`` chooses); a battle with
     defense 0 goes to its owner's graveyard unless its Siege ability waits
     on the stack (704.5v), and one without a protector who may be gets one
-    or, with none to choose, goes too (704.5w-x, 310.10)."""
+    or, with none to choose, goes too (704.5w-x, 310.10).
+
+    Inside another action, when nothing they look at changed since they last
+    found none to perform (:func:`_unchanged`), none apply: nothing is done."""
+    if game.acting and _unchanged(game):
+        return Outcome(())
+    return _perform(game, keep=keep)
+
+
+@action
+def _perform(game: Game, *, keep: LegendChoice) -> None:
     for _ in range(100):  # a loop guard: each pass removes or changes something
         if not _once(game, keep):
+            game.memo.settled = (game.version, _looked_at(game))
             return
+    game.memo.settled = None
+
+
+class _LookedAt(NamedTuple):
+    """What the state-based actions look at (keep it beside _once): the
+    tokens and spell copies put into the game (one out of its zone got there
+    from the battlefield or the stack, or was put there); the scripts known;
+    the effects (characteristics, control); what decides whether a player
+    loses (704.5a-b, 704.6c) or may protect a battle (310.8a); the stack
+    (704.5v, 714.4); the permanents, with their characteristics then
+    (613.4a included). Of a permanent they read its characteristics,
+    controller, damage and deathtouch, counters (loyalty, defense, lore),
+    attack, protector and parts (704.5f-j, 704.5v-x, 712.21): not whether
+    it is tapped."""
+
+    made: int
+    generation: int
+    effects: object
+    players: tuple[tuple[object, ...], ...]
+    stack: tuple[GameObject, ...]
+    permanents: tuple[GameObject, ...]
+    values: tuple[Characteristics, ...]
+
+
+def _looked_at(game: Game) -> _LookedAt:
+    permanents = tuple(game.objects(Zone.BATTLEFIELD))
+    return _LookedAt(
+        game.tokens_and_copies_made,
+        registry.generation(),
+        game.memo.effects_now(game),
+        _players(game),
+        tuple(game.objects(Zone.STACK)),
+        permanents,
+        tuple(game.characteristics(obj) for obj in permanents),
+    )
+
+
+def _players(game: Game) -> tuple[tuple[object, ...], ...]:
+    return tuple(
+        (p.has_lost, p.life, p.drew_from_empty_library, p.commander_damage)
+        for p in (game.player(name) for name in game.players)
+    )
+
+
+def _same_as(game: Game, kept: _LookedAt) -> bool:
+    """Whether the game is the same as ``kept`` in what state-based actions look at."""
+    if (
+        kept.made != game.tokens_and_copies_made
+        or kept.generation != registry.generation()
+        or kept.effects != game.memo.effects_now(game)
+        or kept.players != _players(game)
+        or kept.stack != tuple(game.objects(Zone.STACK))
+    ):
+        return False
+    now = game.objects(Zone.BATTLEFIELD)
+    if len(now) != len(kept.permanents):
+        return False
+    for was, obj, value in zip(kept.permanents, now, kept.values, strict=True):
+        if was is not obj:
+            if was.id != obj.id or was.controller != obj.controller or was.parts != obj.parts:
+                return False
+            a, b = was.status, obj.status
+            if (a.damage, a.deathtouched, a.counters, a.attacking, a.protector, a.attached_to) != (
+                b.damage,
+                b.deathtouched,
+                b.counters,
+                b.attacking,
+                b.protector,
+                b.attached_to,  # 704.5m-p read what it is attached to
+            ):
+                return False
+        if game.characteristics(obj) != value:
+            return False
+    return True
+
+
+def _unchanged(game: Game) -> bool:
+    """Whether state-based actions found none to perform the last time they
+    looked (in a position the game didn't return from), and nothing they
+    look at changed since: no zone change since (903.9a) and the same
+    :class:`_LookedAt`."""
+    settled = game.memo.settled
+    if settled is None or settled[0] < game.restored_at:
+        return False  # none found, or found in a position undone since
+    if any(e.kind is EventKind.ZONE_CHANGE for e in game.log[game.sba_seen :]):
+        return False
+    kept = settled[1]
+    if not isinstance(kept, _LookedAt) or not _same_as(game, kept):
+        return False
+    game.sba_seen = len(game.log)  # as _commanders_home would, finding none
+    return True

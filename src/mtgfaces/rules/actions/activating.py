@@ -60,11 +60,11 @@ def activated_abilities(game: Game, obj: GameObject) -> list[Activated]:
 
 def _pick(game: Game, obj: GameObject, which: int | str, who: str) -> Activated:
     found = activated_abilities(game, obj)
+    if isinstance(which, int) and 1 <= which <= len(found):
+        return found[which - 1]
     name = NameLater(game, who, obj.id)
     listed = "; ".join(f"{i}: {a.text!r}" for i, a in enumerate(found, 1)) or "none is scripted"
     if isinstance(which, int):
-        if 1 <= which <= len(found):
-            return found[which - 1]
         refuse(
             ErrorCode.NO_SUCH_ABILITY,
             "602.1",
@@ -117,6 +117,12 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
     obj = game.get(target)
     if spec.another and source is not None and obj.id == source.id:
         return False
+    if (
+        obj.zone is not Zone.BATTLEFIELD
+        and spec.filter is None
+        and kind is not TargetKind.INSTANT_OR_SORCERY_CARD_IN_YOUR_GRAVEYARD
+    ):
+        return False  # every other kind is a permanent (below), whatever it is
     if obj.zone is Zone.BATTLEFIELD:
         shielded = game.characteristics(obj).abilities
         if source is not None and qualities_stopping(shielded, game.characteristics(source)):

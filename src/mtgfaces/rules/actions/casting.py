@@ -232,6 +232,7 @@ def verify_cast(
     while_resolving: bool = False,
     pay: PayWith | None = None,
     kicked: bool = False,
+    payment: bool = True,
 ) -> Proposal:
     """Refuse, with the rule, a cast the rules forbid (CR 601.2, 601.3); else
     say what the spell will be.
@@ -242,7 +243,9 @@ def verify_cast(
     megamorph or disguise ability; ``transformed`` with its back face up
     (712.11a). ``from_zone`` defaults to the hand. ``kicked`` pays its
     kicker cost too (702.33a). When the game pays costs, the total cost must
-    be payable (601.2f-h), automatically or as ``pay`` says.
+    be payable (601.2f-h), automatically or as ``pay`` says; without
+    ``payment`` (what listing asks), the automatic payment isn't worked out,
+    only that one exists.
     """
     who = acting_player(game, player)
     zone = from_zone or Zone.HAND
@@ -359,7 +362,12 @@ def verify_cast(
         status = status._replace(chosen=(*status.chosen, KICKED))
     proposal = Proposal(obj, who, zone, status, value)
     return paying.for_spell(
-        game, proposal, without_paying_mana_cost=without_paying_mana_cost, how=pay, what=label
+        game,
+        proposal,
+        without_paying_mana_cost=without_paying_mana_cost,
+        how=pay,
+        what=label,
+        payment=payment,
     )
 
 

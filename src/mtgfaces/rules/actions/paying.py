@@ -32,11 +32,14 @@ from mtgfaces.rules.state.mana import (
     NoPayment,
     Payment,
     PayWith,
+    Shape,
     Source,
     Unit,
+    can_pay,
     find_payment,
     group_sources,
     parse_pool,
+    payable_resources,
     payable_shape,
     pays_life,
     pool_text,
@@ -67,7 +70,7 @@ def sources(game: Game, player: str, *, excluding: ObjectId | None = None) -> li
     )
 
 
-def _known(game: Game, player: str) -> tuple[object, list[Source], Grouped, tuple[object, ...]]:
+def _known(game: Game, player: str) -> tuple[object, list[Source], Grouped, Shape]:
     # The sources are a function of the permanents, the effects (their
     # characteristics and controllers) and the turn (302.6): kept while the
     # board (rules/state/board.py) and the turn number stand, looked at
@@ -103,22 +106,51 @@ def grouped_sources(game: Game, player: str, *, excluding: ObjectId | None = Non
 
 
 def _sources(game: Game, player: str) -> list[Source]:
-    found = []
+    found: list[Source] = []
     for obj in game.objects(Zone.BATTLEFIELD):
         if obj.status.tapped or game.controller(obj) != player:
             continue
-        abilities = [a for a in registry.abilities_of(game, obj, Activated) if _taps_for_mana(a)]
-        if not abilities or summoning_sick(game, obj):
+        made = _made_by(game, obj)
+        if not made or summoning_sick(game, obj):
             continue
-        value = game.characteristics(obj)
-        snow = "Snow" in value.supertypes
-        for ability in abilities:
-            bundles = tuple(
-                tuple(u._replace(snow=snow, only=ability.spend_only) for u in parse_pool(choice))
-                for choice in ability.produces
-            )
-            found.append(Source(obj.id, ability.text, bundles, land=value.is_land))
+        found += made
     return found
+
+
+def _made_by(game: Game, obj: GameObject) -> tuple[Source, ...]:
+    """The sources of mana a permanent's {T} mana abilities are, untapped:
+    a function of its characteristics, card and being face down (what its
+    abilities are found by, registry.abilities_of), kept while they stand."""
+    value = game.characteristics(obj)
+    generation = registry.generation()
+    kept = game.memo.made_by.get(obj.id)
+    if (
+        kept is not None
+        and kept[0] is value
+        and kept[1] is obj.card
+        and kept[2] == obj.is_face_down
+        and kept[3] == generation
+    ):
+        return kept[4]
+    snow = "Snow" in value.supertypes
+    made = tuple(
+        Source(
+            obj.id,
+            ability.text,
+            tuple(
+                tuple(Unit(u.type, snow, ability.spend_only) for u in parse_pool(choice))
+                for choice in ability.produces
+            ),
+            land=value.is_land,
+        )
+        for ability in registry.abilities_of(game, obj, Activated)
+        if _taps_for_mana(ability)
+    )
+    kept_by = game.memo.made_by
+    if len(kept_by) >= _AFFORDABLE_KEPT:
+        kept_by.clear()  # a long game's permanents long gone
+    kept_by[obj.id] = (value, obj.card, obj.is_face_down, generation, made)
+    return made
 
 
 def _taps_for_mana(ability: Activated) -> bool:
@@ -164,38 +196,66 @@ def find(
     return found
 
 
-def payable(game: Game, player: str, cost: ManaCost, *, spell: frozenset[str] | None = None) -> bool:
-    """Whether ``player`` can pay ``cost`` now (601.2g-h), as :func:`find`
-    would pay it automatically; nothing is built to say why not.
+def payable(
+    game: Game,
+    player: str,
+    cost: ManaCost,
+    *,
+    x: int = 0,
+    extra_generic: int = 0,
+    spell: frozenset[str] | None = None,
+) -> bool:
+    """Whether ``player`` can pay ``cost`` now (601.2g-h; X as ``x``, and
+    ``extra_generic`` more or less), as :func:`find` would pay it
+    automatically; nothing is built to say why not.
 
-    Whether a payment exists is a function of the cost, the pool, the
-    life (only for a Phyrexian symbol, 107.4f) and the sources' shape
-    (:func:`payable_shape`: what each kind of source makes and how many
-    there are, not which permanents they are): the answers are kept by
-    those, across sources that change but keep their shape (a land tapped
-    and another untapped)."""
+    Whether a payment exists is a function of the cost, the life (only
+    for a Phyrexian symbol, 107.4f) and the resources
+    (:func:`payable_resources`: the pool with the mana of the sources that
+    make one mana only, and what each other kind of source makes and how
+    many there are, not which permanents they are): the answers are kept
+    by those, across sources that change but keep their shape (a land
+    tapped and another untapped) and lands tapped for their mana."""
     state = game.player(player)
-    _, _, grouped, shape = _known(game, player)
-    key = (shape, cost, state.mana_pool, max(state.life, 0) if pays_life(cost) else None, spell)
+    grouped = _known(game, player)[2]
+    life = max(state.life, 0)
+    key = (_resources(game, player), cost, x, extra_generic, life if pays_life(cost) else None, spell)
     kept = game.memo.affordable
     answer = kept.get(key)
     if answer is None:
-        found = _payment(
-            game,
-            player,
+        answer = can_pay(
             cost,
-            x=0,
-            extra_generic=0,
+            x=x,
+            extra_generic=extra_generic,
             pool=state.mana_pool,
-            available=grouped,
-            life_exact=None,
+            sources=grouped,
+            life=life,
             spell=spell,
         )
-        answer = not isinstance(found, str)
         if len(kept) >= _AFFORDABLE_KEPT:
             kept.clear()
         kept[key] = answer
     return answer
+
+
+def affordability(game: Game, player: str) -> tuple[object, ...]:
+    """What decides whether ``player`` can pay a cost now (:func:`payable`,
+    for a game that pays costs; the cost aside): their resources
+    (:func:`payable_resources`) and life."""
+    return (game.pay_costs, _resources(game, player), game.player(player).life)
+
+
+def _resources(game: Game, player: str) -> Shape:
+    """The player's :func:`payable_resources` now, kept while their sources
+    and pool are the same."""
+    known = _known(game, player)
+    pool = game.player(player).mana_pool
+    kept = game.memo.resources.get(player)
+    if kept is not None and kept[0] is known and kept[1] == pool:
+        return kept[2]
+    found = payable_resources(pool, known[3])
+    game.memo.resources[player] = (known, pool, found)
+    return found
 
 
 def _payment(
@@ -406,10 +466,12 @@ def for_spell(
     without_paying_mana_cost: bool = False,
     how: PayWith | None = None,
     what: object = "the spell",
+    payment: bool = True,
 ) -> Proposal:
     """The proposal with its total cost (601.2f) and, when the game pays
     costs, the payment that will pay it (601.2g-h); refused with
-    ``cannot_pay`` when none exists."""
+    ``cannot_pay`` when none exists. Without ``payment`` (and ``how``), it is
+    only made sure that one exists (:func:`payable`), and none is given."""
     obj, player = proposal.object, proposal.player
     cost = spell_cost(
         game,
@@ -424,17 +486,22 @@ def for_spell(
     if not game.pay_costs:
         return proposal._replace(cost=cost)
     check_additional(game, proposal, what)
-    payment = find(
+    spell = frozenset(proposal.characteristics.types)
+    if not payment and how is None:
+        if not payable(game, player, cost.to_pay, x=cost.x, extra_generic=cost.extra_generic, spell=spell):
+            refuse(CANNOT_PAY, "601.2h", f"{player} can't pay for {_Described(what, cost)}.")
+        return proposal._replace(cost=cost)
+    found = find(
         game,
         player,
         cost.to_pay,
         x=cost.x,
         extra_generic=cost.extra_generic,
-        spell=frozenset(proposal.characteristics.types),
+        spell=spell,
         how=how,
         what=_Described(what, cost),
     )
-    return proposal._replace(cost=cost, payment=payment)
+    return proposal._replace(cost=cost, payment=found)
 
 
 def able_to_pay(game: Game, player: str, need: AdditionalCost, spell: ObjectId) -> list[GameObject]:

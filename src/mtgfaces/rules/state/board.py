@@ -37,10 +37,19 @@ def board_key(game: Game) -> tuple[object, ...]:
     :func:`~mtgfaces.rules.state.registry.generation`."""
     memo = game.memo
     kept = memo.board_inputs
-    if kept is None or kept[0] != game.version:
-        layers.plan(game)
-        kept = memo.board_inputs = (game.version, memo.plan_inputs, tuple(game.objects(Zone.COMMAND)))
-    return (kept[1], kept[2], registry.generation())
+    generation = registry.generation()
+    if kept is not None and kept[0] == game.version and kept[2][2] == generation:
+        return kept[2]
+    layers.plan(game)
+    if kept is not None and kept[1] is memo.plan_board:
+        # The same board mark as the plan's then (marks.board_mark): the
+        # same objects, so the same command zone.
+        command = kept[2][1]
+    else:
+        command = tuple(game.objects(Zone.COMMAND))
+    key = (memo.plan_inputs, command, generation)
+    memo.board_inputs = (game.version, memo.plan_board, key)
+    return key
 
 
 class Board(NamedTuple):
@@ -80,7 +89,12 @@ def board(game: Game) -> Board:
         static = tuple(registry.abilities_of(game, source, Static))
         if static:
             statics.append((source, static))
-    permanents = [p for p in game.objects(Zone.BATTLEFIELD) if not p.is_face_down]
+    # Only a permanent with a line naming "-bound" can have either keyword.
+    permanents = [
+        p
+        for p in game.objects(Zone.BATTLEFIELD)
+        if not p.is_face_down and any("bound" in line for line in game.characteristics(p).abilities)
+    ]
     built = game.memo.board = Board(
         key,
         frozenset(triggered),

@@ -20,7 +20,6 @@ from __future__ import annotations
 import random
 import secrets
 from collections.abc import Iterable, Iterator, Sequence
-from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
@@ -32,6 +31,7 @@ from mtgfaces.rules.state.changes import parse_date
 from mtgfaces.rules.state.decisions import Action
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect, Duration
 from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.history import History
 from mtgfaces.rules.state.memo import Memo
 from mtgfaces.rules.state.objects import Ability, GameObject
 from mtgfaces.rules.state.permissions import RuleEffect
@@ -73,7 +73,7 @@ __all__ = [
 ]
 
 
-class Game:
+class Game(History):
     """A game in progress (or a position set up to study a ruling).
 
     ``rng`` is the only source of randomness; pass a seeded
@@ -105,7 +105,9 @@ class Game:
         self.players: tuple[str, ...] = tuple(players)
         # Without a generator, an unpredictable one: a library's order must
         # not be known in advance (401.2); pass a seeded one to replay.
-        self._rng_state: tuple[object, ...] | None = None  # its state, while known (see rng)
+        self._rng_state = None  # its state, while known (see rng)
+        self._rng_unread = False
+        self._last_checkpoint = None
         self.rng = rng if rng is not None else random.Random(secrets.randbits(64))
         self.rules_as_of = rules_as_of
         # Whether every cost is paid (601.2f-h, 602.2b) or only worked out and
@@ -122,6 +124,7 @@ class Game:
                 self._zones[(name, zone)] = []
         for zone in SHARED_ZONES:
             self._zones[(None, zone)] = []
+        self._owned_zones: set[tuple[str | None, Zone]] = set()  # see _writable
         self.effects: list[ContinuousEffect] = []
         self.copy_effects: list[CopyEffect] = []
         self.rule_effects: list[RuleEffect] = []
@@ -134,7 +137,10 @@ class Game:
         # Transient, None but while the front door runs an action: the
         # answers its questions may use.
         self.answering: Answering | None = None
-        self.version = 0
+        self.version = self.restored_at = self.board_version = 0
+        # How many tokens and spell copies were ever put into the game (a
+        # count, not part of the state: rules/sba.py reads it).
+        self.tokens_and_copies_made = 0
         self._next_id = 1
         self._next_timestamp = 1
         self._next_effect = 1
@@ -150,17 +156,6 @@ class Game:
         # battlefield during the current outermost action, as they last
         # existed there, for "leaves the battlefield" triggers (603.10a).
         self.last_known: dict[ObjectId, LastKnown] = {}
-
-    @property
-    def rng(self) -> random.Random:
-        """The game's only source of randomness. Whoever takes it may draw
-        from it: the state a checkpoint keeps is then read again."""
-        self._rng_state = None
-        return self._rng
-
-    @rng.setter
-    def rng(self, rng: random.Random) -> None:
-        self._rng, self._rng_state = rng, None
 
     # -- reading ------------------------------------------------------------------
     def get(self, object_id: ObjectId) -> GameObject:
@@ -183,18 +178,21 @@ class Game:
         """Objects in a zone (in order: libraries top first, the stack top first,
         others in the order they arrived), or every object. For a personal
         zone ``player`` is its owner; for the battlefield, the controller."""
+        objects = self._objects
         if zone is None:
-            return [self._objects[i] for ids in self._zones.values() for i in ids]
-        if zone in SHARED_ZONES:
-            found = [self._objects[i] for i in self._zones[(None, zone)]]
-            if player is not None:
-                if layers.plan(self).control:  # a control-changing effect (613.1b)
-                    return [o for o in found if self.controller(o) == player]
-                return [o for o in found if o.controller == player]
-            return found
+            return [objects[i] for ids in self._zones.values() for i in ids]
+        if zone is Zone.BATTLEFIELD or zone is Zone.STACK:  # SHARED_ZONES
+            shared = self._zones[(None, zone)]
+            if player is None:
+                return [objects[i] for i in shared]
+            if layers.plan(self).control:  # a control-changing effect (613.1b)
+                return [o for o in (objects[i] for i in shared) if self.controller(o) == player]
+            return [o for i in shared if (o := objects[i]).controller == player]
         ids = self._zones.get((player, zone)) if player is not None else None
         if ids is not None:
-            return [self._objects[i] for i in ids]
+            return [objects[i] for i in ids]
+        if zone in SHARED_ZONES:  # given by its value
+            return self.objects(Zone(zone), player)
         owners = [player] if player is not None else list(self.players)
         return [self._objects[i] for owner in owners for i in self._zones[(self._player(owner), zone)]]
 
@@ -211,10 +209,15 @@ class Game:
         when all their opponents have left the game (CR 104.2a); when the
         last players leave at once, it is a draw (104.4a). A one-player
         position (set up to study a ruling) ends only when that player loses."""
+        kept = self.memo.result
+        if kept is not None and kept[0] == self.version:
+            return kept[1]
         playing = [name for name in self.players if not self._players[name].has_lost]
-        if len(playing) > 1 or (len(self.players) == 1 and playing):
-            return None
-        return Result(tuple(playing))
+        found = None
+        if not (len(playing) > 1 or (len(self.players) == 1 and playing)):
+            found = Result(tuple(playing))
+        self.memo.result = (self.version, found)
+        return found
 
     def is_commander(self, obj: GameObject) -> bool:
         """Whether the object's card is its owner's commander (903.3: an
@@ -231,8 +234,9 @@ class Game:
 
     def characteristics(self, obj: GameObject | ObjectId) -> Characteristics:
         """What the object is now, every rule and effect applied (CR 613)."""
-        if self.memo.version == self.version and isinstance(obj, GameObject):
-            hit = self.memo.current.get(obj.id)  # derive's first look, without the call
+        memo = self.memo
+        if memo.version == self.version and isinstance(obj, GameObject):
+            hit = memo.current.get(obj.id)  # derive's first look, without the call
             if hit is not None and hit[0] is obj:
                 return hit[1].characteristics
         return self.derive(obj).characteristics
@@ -260,9 +264,6 @@ class Game:
         return view_for(self, self._player(player))
 
     # -- writing: the unchecked primitives -----------------------------------------
-    def _touch(self) -> None:
-        self.version += 1
-
     def _issue_id(self) -> ObjectId:
         issued = ObjectId(self._next_id)
         self._next_id += 1
@@ -307,6 +308,8 @@ class Game:
         self._objects[obj.id] = obj
         self._place(obj, top=top)
         self._touch()
+        if is_token or is_spell_copy:
+            self.tokens_and_copies_made += 1
         self.log.append(Event(EventKind.CREATED, object=obj.id, player=obj.owner, to_zone=zone.value))
         self._commander_by_zone(obj)
         return obj
@@ -321,8 +324,18 @@ class Game:
     def _zone_key(self, obj: GameObject) -> tuple[str | None, Zone]:
         return (None, obj.zone) if obj.zone in SHARED_ZONES else (obj.owner, obj.zone)
 
+    def _writable(self, key: tuple[str | None, Zone]) -> list[ObjectId]:
+        """A zone's ids to change: a transaction's checkpoint shares the
+        lists it was taken from (History._snapshot), so the first change to
+        one since makes the game its own copy."""
+        ids = self._zones[key]
+        if key not in self._owned_zones:
+            ids = self._zones[key] = list(ids)
+            self._owned_zones.add(key)
+        return ids
+
     def _place(self, obj: GameObject, *, top: bool) -> None:
-        ids = self._zones[self._zone_key(obj)]
+        ids = self._writable(self._zone_key(obj))
         # Libraries and the stack are listed top first (CR 401.1, 405.1).
         if top and obj.zone in (Zone.LIBRARY, Zone.STACK):
             ids.insert(0, obj.id)
@@ -451,7 +464,7 @@ class Game:
         kept first (603.10a; set-up and other unchecked moves keep none)."""
         if old.zone is Zone.BATTLEFIELD and self.acting:
             self.last_known[old.id] = LastKnown(old, self.characteristics(old), self.controller(old))
-        self._zones[self._zone_key(old)].remove(old.id)
+        self._writable(self._zone_key(old)).remove(old.id)
         del self._objects[old.id]
         self.copy_effects = [e for e in self.copy_effects if e.target != old.id]
         self.effects = [e for e in self.effects if not (e.objects and set(e.objects) <= {old.id})]
@@ -462,27 +475,29 @@ class Game:
         if sorted(ids) != sorted(self._zones[key]):
             raise ValueError("reorder() must keep the same objects")
         self._zones[key] = list(ids)
+        self._owned_zones.add(key)
         self._touch()
 
     def shuffle(self, owner: str) -> None:
         """Shuffle a library with the game's random generator (CR 701.24)."""
         key = (self._player(owner), Zone.LIBRARY)
-        self.rng.shuffle(self._zones[key])
-        self._touch()
+        self.rng.shuffle(self._writable(key))
+        self._touch(board=False)
         self.log.append(Event(EventKind.SHUFFLED, player=owner, to_zone=Zone.LIBRARY.value))
 
     def set_player(self, player: Player) -> None:
         self._players[self._player(player.name)] = player
-        self._touch()
+        self._touch(board=False)
 
     def set_choice(self, choice: PendingChoice | None) -> None:
         """Wait for a player's answer to a question, or stop waiting."""
         self.choice = choice
-        self._touch()
+        self._touch(board=False)
 
     def set_turn(self, turn: Turn) -> None:
-        self.turn = turn._replace(active=self._player(turn.active))
-        self._touch()
+        self._player(turn.active)  # a player of this game
+        self.turn = turn
+        self._touch(board=False)
 
     def add_effect(self, effect: ContinuousEffect) -> ContinuousEffect:
         stored = effect._replace(id=self._next_effect, timestamp=effect.timestamp or self.next_timestamp())
@@ -504,7 +519,7 @@ class Game:
         stored = effect._replace(id=self._next_effect, player=self._player(effect.player))
         self._next_effect += 1
         self.rule_effects.append(stored)
-        self._touch()
+        self._touch(board=False)
         self.log.append(Event(EventKind.EFFECT_ADDED, player=stored.player, note=stored.kind.value))
         return stored
 
@@ -515,7 +530,7 @@ class Game:
         if not ended:
             return
         self.rule_effects = [e for e in self.rule_effects if e.id != effect_id]
-        self._touch()
+        self._touch(board=False)
         self.log.append(Event(EventKind.EFFECT_ENDED, player=ended[0].player, rule=rule, note=ended[0].note))
 
     def end_effects(self, duration: Duration) -> None:
@@ -531,10 +546,6 @@ class Game:
         return event
 
     # -- copies, undo ------------------------------------------------------------------
-    def state(self) -> GameState:
-        """The current state (copies: changing them changes nothing here)."""
-        return self._snapshot()
-
     @classmethod
     def from_state(
         cls,
@@ -555,69 +566,6 @@ class Game:
         game._restore(state._replace(log_length=len(game.log), action_count=len(game.actions)))
         return game
 
-    def _snapshot(self) -> GameState:
-        if self._rng_state is None or not self._history:  # an outermost one: drawn from since?
-            self._rng_state = self._rng.getstate()
-        return GameState(
-            objects=dict(self._objects),
-            zones={key: list(ids) for key, ids in self._zones.items()},
-            players=dict(self._players),
-            turn=self.turn,
-            effects=list(self.effects),
-            copy_effects=list(self.copy_effects),
-            rule_effects=list(self.rule_effects),
-            log_length=len(self.log),
-            counters=(self._next_id, self._next_timestamp, self._next_effect),
-            rng_state=self._rng_state,
-            action_count=len(self.actions),
-            choice=self.choice,
-        )
-
-    def _restore(self, snap: GameState) -> None:
-        self._objects = dict(snap.objects)
-        self._zones = {key: list(ids) for key, ids in snap.zones.items()}
-        self._players = dict(snap.players)
-        self.turn = snap.turn
-        self.effects = list(snap.effects)
-        self.copy_effects = list(snap.copy_effects)
-        self.rule_effects = list(snap.rule_effects)
-        del self.log[snap.log_length :]
-        del self.actions[snap.action_count :]
-        self.choice = snap.choice
-        self._next_id, self._next_timestamp, self._next_effect = snap.counters
-        self._rng.setstate(snap.rng_state)
-        self._rng_state = snap.rng_state
-        self._touch()
-
-    @contextmanager
-    def transaction(self) -> Iterator[None]:
-        """Run a change all or nothing: if anything raises inside, the game is
-        restored exactly as it was (a refused action changes nothing)."""
-        self.checkpoint()
-        depth = len(self._history)
-        try:
-            yield
-        except BaseException:
-            self.rollback(depth - 1)
-            raise
-        else:
-            del self._history[depth - 1]
-
-    def checkpoint(self) -> None:
-        """Remember the position, so that :meth:`undo` can return to it."""
-        self._history.append(self._snapshot())
-
-    def undo(self) -> None:
-        """Return to the last checkpoint exactly (a memento, not inverse logic)."""
-        if not self._history:
-            raise IndexError("nothing to undo: no checkpoint")
-        self._restore(self._history.pop())
-
-    def rollback(self, snapshot_count: int) -> None:
-        """Undo back to the state when there were ``snapshot_count`` checkpoints."""
-        while len(self._history) > snapshot_count:
-            self.undo()
-
     def copy(self) -> Game:
         """An independent copy of the game (its random generator too)."""
         twin = type(self).__new__(type(self))
@@ -629,9 +577,10 @@ class Game:
         twin.log = list(self.log)
         twin.actions = list(self.actions)
         twin.answering = None
-        twin._history = list(self._history)
+        twin._history = self._settled_history()
+        twin._rng_unread, twin._last_checkpoint = False, None
         twin.memo = Memo()
-        twin.version = 0
+        twin.version = twin.board_version = twin.tokens_and_copies_made = 0
         twin.acting = 0
         twin.triggers_seen = 0
         twin.as_enters_seen = 0

@@ -21,11 +21,13 @@ from mtgfaces.rules.state.abilities import DefinesPowerToughness, StaticEffect
 from mtgfaces.rules.state.changes import in_force
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect, Layer
 from mtgfaces.rules.state.filters import Predicate
+from mtgfaces.rules.state.marks import board_mark, same_board
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import FaceDown, ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.memo import Memo
 
 _NO_CHARACTERISTICS = Characteristics(name=None, names=())
 
@@ -47,10 +49,10 @@ class Step(NamedTuple):
 
 
 class Plan(NamedTuple):
-    """The game's continuous effects ready for applying, built once per game
-    version: each layer's steps in timestamp order (CR 613.7)."""
+    """The game's continuous effects ready for applying, built when they or
+    the permanents change: each layer's steps in timestamp order (CR 613.7)."""
 
-    version: int
+    version: int  # the game version it was built at
     control: tuple[ContinuousEffect, ...]
     layers: tuple[tuple[Step, ...], ...]  # layers 3, 4, 5, 6, then 7b, 7c and 7d
     copies: dict[ObjectId, tuple[CopyEffect, ...]]
@@ -76,23 +78,37 @@ class Plan(NamedTuple):
 
 def plan(game: Game) -> Plan:
     """The current :class:`Plan` (rebuilt when the game has changed)."""
-    found = game.memo.plan
-    if found is not None and found.version == game.version:
+    memo = game.memo
+    found = memo.plan
+    if found is not None and memo.plan_version == game.version:
         return found
     # The plan is made of the game's effects and the static abilities of the
     # permanents (their objects alone decide them, see _static_effects): the
-    # same ones as when it was last built give the same plan.
+    # same ones as when it was last built give the same plan. Those stand
+    # while the board version and the game's lists of effects do.
+    board = board_mark(game)
+    if found is not None and memo.plan_board is not None and same_board(memo.plan_board, board):
+        memo.plan_version = game.version
+        return found
     inputs = (tuple(game.effects), tuple(game.copy_effects), tuple(game.objects(Zone.BATTLEFIELD)))
-    if found is not None and game.memo.plan_inputs == inputs:
-        game.memo.plan = found._replace(version=game.version)
-        return game.memo.plan
-    game.memo.plan_inputs = inputs
+    memo.plan_board = board
+    if found is not None and memo.plan_inputs == inputs:
+        memo.plan_version = game.version
+        return found
+    if found is not None and memo.plan_inputs is not None and _same_statics(memo.plan_inputs, inputs, memo):
+        memo.plan_inputs, memo.plan_version = inputs, game.version
+        return found
+    memo.plan_inputs = inputs
     copies: dict[ObjectId, list[CopyEffect]] = {}
     for copy in sorted(game.copy_effects, key=lambda e: e.timestamp):
         copies.setdefault(copy.target, []).append(copy)
     ordered = sorted(game.effects, key=lambda e: e.timestamp)
     control = tuple(e for e in ordered if e.modification.controller is not None)
-    effects = sorted([*game.effects, *_static_effects(game, control, copies)], key=lambda e: e.timestamp)
+    sources: set[ObjectId] = set()
+    effects = sorted(
+        [*game.effects, *_static_effects(game, control, copies, sources)], key=lambda e: e.timestamp
+    )
+    memo.plan_statics = frozenset(sources)
     order = (Layer.TEXT, Layer.TYPE, Layer.COLOR, Layer.ABILITY, _SET_PT, _MODIFY_PT, _SWITCH_PT)
     parts = [(e, [layer for layer in order if _in_layer(e, layer)]) for e in effects]
     layers = []
@@ -106,12 +122,40 @@ def plan(game: Game) -> Plan:
         copies={target: tuple(found) for target, found in copies.items()},
         effects=tuple(effects),
     )
-    game.memo.plan = built
+    memo.plan, memo.plan_version = built, game.version
     return built
 
 
+def _same_statics(
+    kept: tuple[tuple[object, ...], ...], inputs: tuple[tuple[object, ...], ...], memo: Memo
+) -> bool:
+    """Whether the plan built from ``kept`` is the one ``inputs`` make: the
+    same effects and copy effects, and each permanent the same object, or
+    one that had no static ability (memo.plan_statics) alike in what the
+    printed base reads (so it has none now either, _static_effects): its
+    being tapped, damaged or targeted changes no effect."""
+    if kept[0] != inputs[0] or kept[1] != inputs[1] or len(kept[2]) != len(inputs[2]):
+        return False
+    statics = memo.plan_statics
+    for was, obj in zip(kept[2], inputs[2], strict=True):
+        if was is obj:
+            continue
+        if not (
+            isinstance(was, GameObject)
+            and isinstance(obj, GameObject)
+            and was.id == obj.id
+            and was.id not in statics
+            and _base_reads(was) == _base_reads(obj)
+        ):
+            return False
+    return True
+
+
 def _static_effects(
-    game: Game, control: tuple[ContinuousEffect, ...], copies: dict[ObjectId, list[CopyEffect]]
+    game: Game,
+    control: tuple[ContinuousEffect, ...],
+    copies: dict[ObjectId, list[CopyEffect]],
+    sources: set[ObjectId],
 ) -> list[ContinuousEffect]:
     """The continuous effects of the permanents' static abilities (611.3,
     604.1): each has its source's timestamp (613.7a) and applies while the
@@ -129,6 +173,7 @@ def _static_effects(
         abilities = registry.of(value, StaticEffect)
         if not abilities:
             continue
+        sources.add(obj.id)  # (what plan's _same_statics reads)
         who = _controller(steps, obj)
         for index, ability in enumerate(abilities):
             for made in ability.effects(obj, who):
@@ -360,6 +405,17 @@ def _base_reads(obj: GameObject) -> tuple[object, ...]:
         status.unlocked,
         status.x,
     )
+
+
+def derivation_reads(obj: GameObject) -> tuple[object, ...]:
+    """What of the object :func:`derive` reads beside its id, the game's
+    effects and (for a characteristic-defining ability, 613.4a) the rest of
+    the game: what :func:`base` reads, its controller (layer 2) and its
+    counters (613.4c); the layers' filters read what the layers so far made
+    of it, its controller, zone and whether it is face down. Two objects
+    with one id alike in these have the same characteristics under the same
+    effects, whatever else differs (tapped, damage, targets)."""
+    return (_base_reads(obj), obj.controller, obj.status.counters)
 
 
 def base(obj: GameObject, *, rules_as_of: str | None = None) -> tuple[Characteristics, list[RuleNote]]:

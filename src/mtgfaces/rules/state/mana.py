@@ -275,12 +275,37 @@ def pays_life(cost: ManaCost) -> bool:
     return any(symbol.kind is SymbolKind.PHYREXIAN for symbol in cost.symbols)
 
 
-def payable_shape(grouped: Grouped) -> tuple[tuple[tuple[tuple[Unit, ...], ...], int], ...]:
+Shape = tuple[tuple[Unit, ...], tuple[tuple[tuple[tuple[Unit, ...], ...], int], ...]]
+
+
+def payable_shape(grouped: Grouped) -> Shape:
     """What of the sources decides whether :func:`find_payment` finds a
-    payment (not which one): what each kind makes and how many of it there
-    are. The search tries every kind for every need, so two groupings of
-    the same shape pay the same costs, by other permanents."""
-    return tuple((kind.bundles, len(kind.members)) for kind in grouped.kinds)
+    payment (not which one): the mana of the sources that make one mana
+    only, and what each other kind makes and how many of it there are. The
+    search tries every kind for every need, so two groupings of the same
+    shape pay the same costs, by other permanents; and tapping a source
+    that makes one mana only is taking that mana, as from a pool (see
+    :func:`payable_resources`)."""
+    ones: list[Unit] = []
+    others = []
+    for kind in grouped.kinds:
+        if len(kind.bundles) == 1 and len(kind.bundles[0]) == 1:
+            ones += kind.bundles[0] * len(kind.members)
+        else:
+            others.append((kind.bundles, len(kind.members)))
+    return tuple(ones), tuple(others)
+
+
+def payable_resources(pool: Sequence[Unit], shape: Shape) -> Shape:
+    """What decides whether :func:`find_payment` finds a payment from
+    ``pool`` and sources of ``shape`` (:func:`payable_shape`): the pool with
+    the mana of the sources that make one mana only, and the other kinds.
+    The search takes a pool's mana or taps a source for each symbol in turn
+    (trying every way), and tapping such a source pays a symbol with its
+    one mana as spending it from the pool would: a pool and sources whose
+    resources are the same pay the same costs (a land tapped for mana)."""
+    ones, others = shape
+    return sort_units([*pool, *ones]), others
 
 
 class _State(NamedTuple):
@@ -341,6 +366,49 @@ def find_payment(
             sort_units(state.made),
         )
     raise NoPayment(_why_not(needs, start, kinds, cost, x, extra_generic, life_exact))
+
+
+def can_pay(
+    cost: ManaCost,
+    *,
+    x: int = 0,
+    extra_generic: int = 0,
+    pool: Sequence[Unit] = (),
+    sources: Grouped,
+    life: int = 0,
+    spell: frozenset[str] | None = None,
+) -> bool:
+    """Whether :func:`find_payment` finds a payment of ``cost`` (no exact
+    life), without building it or saying why not."""
+    needs = _needs(cost, x, extra_generic)
+    if not needs:
+        return True
+    kinds = sources.kinds
+    start = _State(sort_units(pool), (), tuple(len(k.members) for k in kinds), life)
+    if _total_available(start, kinds) < len(needs) - _life_payable(needs, start):
+        return False
+    if _too_few_of_a_type(needs, start, kinds):
+        return False
+    return next(_search(needs, 0, start, _Search(kinds, spell, set())), None) is not None
+
+
+def _too_few_of_a_type(needs: list[_Need], state: _State, kinds: Sequence[_Kind]) -> bool:
+    """Whether more symbols ask for mana of one type alone ({R}, {C}: not
+    hybrid nor Phyrexian) than the pool and the sources could make of it at
+    most (each source once, its bundle with the most of it): then no
+    payment exists, and the search would try every way to find none."""
+    wanted: dict[str, int] = {}
+    for need in needs:
+        if need.types is not None and len(need.types) == 1 and not need.life and not need.generic_instead:
+            (letter,) = need.types
+            wanted[letter] = wanted.get(letter, 0) + 1
+    for letter, count in wanted.items():
+        most = sum(1 for u in state.pool if u.type == letter)
+        for kind, left in zip(kinds, state.left, strict=True):
+            most += left * max(sum(1 for u in bundle if u.type == letter) for bundle in kind.bundles)
+        if count > most:
+            return True
+    return False
 
 
 def _source_rank(source: Source, index: int) -> tuple[int, int, int, int]:

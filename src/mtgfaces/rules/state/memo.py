@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from mtgfaces.cards.characteristics import Characteristics, Derivation
+from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
 from mtgfaces.rules.state import layers
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect
 from mtgfaces.rules.state.objects import GameObject
@@ -14,15 +14,17 @@ from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.cards.characteristics import RuleNote
+    from mtgfaces.cards.model import Card
     from mtgfaces.rules.state.abilities import Scripted
     from mtgfaces.rules.state.board import Board
     from mtgfaces.rules.state.game import Game
     from mtgfaces.rules.state.layers import Plan
-    from mtgfaces.rules.state.mana import Grouped, Payment, Source
+    from mtgfaces.rules.state.mana import Grouped, Payment, Shape, Source, Unit
+    from mtgfaces.rules.state.values import Result
 
     # A player's mana sources as rules/actions/paying.py keeps them: with the
     # board and turn they were found at, grouped, and the grouping's shape.
-    KnownSources = tuple[object, list[Source], Grouped, tuple[object, ...]]
+    KnownSources = tuple[object, list[Source], Grouped, Shape]
 
 
 Effects = tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]]
@@ -45,13 +47,17 @@ class Memo:
     characteristics of each object (:meth:`derivation`), the continuous
     effects sorted into layers (rebuilt when the effects or permanents change),
     each object's printed base (valid while the object is the same value),
-    each object's characteristics (while it and the effects are the same;
+    each object's characteristics (while what of it they read and the
+    effects are the same;
     an object that isn't the game's, by its value),
     the static abilities' rule effects (while version and log stand),
-    the payments found (while the mana sources stand), each object's
+    the payments found (while the mana sources stand) and whether a cost
+    can be paid (by the resources), the cards whose casts listing's cheap
+    checks refused (while the circumstances stand), each object's
     abilities of each kind (while it and its characteristics are the same),
-    and what the permanents have that every action looks at (while the
-    board stands, rules/state/board.py)."""
+    what the permanents have that every action looks at (while the
+    board stands, rules/state/board.py), and where state-based actions last
+    found none to perform (rules/sba.py)."""
 
     __slots__ = (
         "abilities",
@@ -64,14 +70,23 @@ class Memo:
         "derived",
         "effects",
         "groupings",
+        "made_by",
         "mana_sources",
         "payments",
         "plan",
+        "plan_board",
         "plan_inputs",
+        "plan_statics",
+        "plan_version",
+        "refused_casts",
+        "resources",
+        "result",
         "rule_effects",
+        "settled",
         "static_rule_effects",
         "unstored",
         "version",
+        "without_tokens",
         "would_be",
     )
 
@@ -83,9 +98,15 @@ class Memo:
         self.effects: Effects | None = None
         self.defined: list[ObjectId] = []  # in current, by a characteristic-defining ability
         self.plan: Plan | None = None
+        self.plan_version = -1  # the game version the plan is known to be current at
+        # The permanents with a static ability when the plan was built (layers.py).
+        self.plan_statics: frozenset[ObjectId] = frozenset()
         # What the plan was built from: the game's effects, copy effects and
         # permanents (a new version with the same ones keeps the plan).
         self.plan_inputs: tuple[tuple[object, ...], ...] | None = None
+        # The board mark the plan was last found for (marks.board_mark):
+        # while it stands, so do the inputs.
+        self.plan_board: tuple[object, ...] | None = None
         # Each object's characteristics, with the object and the effects
         # they were derived under (see Game.derive).
         self.derived: dict[ObjectId, tuple[GameObject, Effects, Derivation]] = {}
@@ -102,9 +123,14 @@ class Memo:
         # Each player's mana sources (rules/actions/paying.py), with the board
         # and turn they were found at, and the version they were last looked
         # at: listing checks many costs per version.
-        self.mana_sources: dict[
-            str, tuple[int, tuple[object, list[Source], Grouped, tuple[object, ...]]]
-        ] = {}
+        self.mana_sources: dict[str, tuple[int, tuple[object, list[Source], Grouped, Shape]]] = {}
+        # The mana sources each permanent is, untapped (rules/actions/paying.py
+        # _made_by), with its characteristics, card, face-down-ness and the
+        # registry's generation they were found for.
+        self.made_by: dict[ObjectId, tuple[Characteristics, Card, bool, int, tuple[Source, ...]]] = {}
+        # Each player's resources for paying (rules/actions/paying.py
+        # payable_resources), with the sources and pool they were found for.
+        self.resources: dict[str, tuple[object, tuple[Unit, ...], Shape]] = {}
         # Whether a cost can be paid, by what decides it (rules/actions/paying.py payable).
         self.affordable: dict[tuple[object, ...], bool] = {}
         # Each player's sources as grouped for the payer, by the sources; and
@@ -122,7 +148,19 @@ class Memo:
         # (rules/state/board.py): the triggered abilities by event, the static
         # ones, the daybound and nightbound permanents.
         self.board: Board | None = None
-        self.board_inputs: tuple[int, object, tuple[GameObject, ...]] | None = None  # this version's
+        # The board key of a version, with the plan's board mark it was found at.
+        self.board_inputs: tuple[int, object, tuple[object, tuple[GameObject, ...], int]] | None = None
+        # The version at which state-based actions last found none to
+        # perform, with what they looked at then (rules/sba.py).
+        self.settled: tuple[int, object] | None = None
+        # The cards whose casts listing's checks before verify_cast all
+        # refused (rules/listing.py), by id, player, zone and whether sorcery
+        # timing was possible, with the object and the circumstances.
+        self.result: tuple[int, Result | None] | None = None  # Game.result, with its version
+        # The version and the number of tokens and spell copies put into the
+        # game when state-based actions last found none in it (rules/sba.py).
+        self.without_tokens: tuple[int, int] | None = None
+        self.refused_casts: dict[tuple[ObjectId, str, Zone, bool], tuple[GameObject, tuple[object, ...]]] = {}
 
     def new_version(self, game: Game) -> None:
         """The game changed: what was worked out for its last version goes,
@@ -166,8 +204,14 @@ class Memo:
                 self.unstored[target] = (effects, found)
             return found
         kept = self.derived.get(target.id)
-        if kept is not None and kept[0] is target and kept[1] == effects:
-            found = kept[2]
+        if (
+            kept is not None
+            and kept[1] == effects
+            and (kept[0] is target or layers.derivation_reads(kept[0]) == layers.derivation_reads(target))
+        ):
+            found = kept[2]  # the same value, for an object tapped or untapped, damaged, ...
+            if kept[0] is not target:
+                self.derived[target.id] = (target, effects, found)
         else:
             found = layers.derive(game, target)
             if defined_by_the_game(found):

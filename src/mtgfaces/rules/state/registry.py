@@ -201,8 +201,12 @@ def abilities_of(game: Game, obj: GameObject, kind: type[_S]) -> list[_S]:
     value = game.characteristics(obj)
     kept_by = game.memo.abilities
     kept = kept_by.get((obj.id, kind))
-    if kept is not None and kept[0] is obj and kept[1] is value and kept[2] == _generation:
-        return list(kept[3])  # type: ignore[arg-type]
+    if kept is not None and kept[1] is value and kept[2] == _generation:
+        # What _abilities_of reads of the object beside its characteristics:
+        # whether it is face down, its card (nameless or not).
+        was = kept[0]
+        if was is obj or (was.card is obj.card and was.is_face_down == obj.is_face_down):
+            return list(kept[3])  # type: ignore[arg-type]
     found = _abilities_of(obj, value, kind)
     kept_by[(obj.id, kind)] = (obj, value, _generation, tuple(found))  # after the first lookup's _load
     return found
