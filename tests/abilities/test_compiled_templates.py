@@ -213,12 +213,8 @@ def test_608_2c_a_spell_s_text_compiles_only_for_an_instant_or_sorcery() -> None
 @pytest.mark.parametrize(
     ("face", "line"),
     [
-        # 115.1: two kinds of target in one ability: not read here.
-        (
-            "Ram Through",
-            "Put a +1/+1 counter on target creature you control. Then that creature fights up to one "
-            "target creature you don't control.",
-        ),
+        # 601.2c: after two target words, "it" could be either's: not read here.
+        ("Test", "Tap target creature. Untap target land. Put a +1/+1 counter on it."),
         # 400.7: "it" after dying is a new object in the graveyard, not this permanent.
         ("Mortuary Mire", "Whenever another creature you control dies, return it to its owner's hand."),
         # 122.1d: stun counters have rules of their own, not run here.
@@ -411,7 +407,7 @@ def test_the_implemented_share_of_the_pool_never_falls_below_its_last_measure() 
     (a terminal shadowing another) shows up here, with the cards it cost."""
     report = coverage_report(CardDB.default())
     # battles lack a printed defense in the data (310.4b): none of them counts
-    assert report.implemented >= 465, report.implemented
+    assert report.implemented >= 475, report.implemented
 
 
 def test_508_4_whenever_it_attacks_tokens_enter_tapped_and_attacking_hanweir_garrison() -> None:

@@ -162,7 +162,7 @@ def _verify_cast(game: Game, act: Cast) -> None:
     _check_strict(game, act, plan.characteristics)
     spec = spell_targets(plan.characteristics)
     if spec is not None:
-        least = spec.number if spec.minimum is None else spec.minimum
+        least = spec.least
         if len(act.targets) < least:
             refuse(
                 ErrorCode.ILLEGAL_TARGET,

@@ -293,6 +293,24 @@ def _target_choices(
     options += [o.id for o in game.objects(Zone.BATTLEFIELD)]
     options += [o.id for o in game.objects(Zone.GRAVEYARD)]
     options += [o.id for o in game.objects(Zone.STACK)]  # "target spell" (115.1a)
+    if spec.then is None:
+        yield from _word_choices(game, player, source, spec, options, spell)
+        return
+    # 601.2c, 115.3: the targets of each "target" word in turn; two words may share one
+    each_word = [list(_word_choices(game, player, source, g, options, spell)) for g in spec.groups]
+    for chosen in itertools.product(*each_word):
+        yield tuple(t for word in chosen for t in word)
+
+
+def _word_choices(
+    game: Game,
+    player: str,
+    source: GameObject | None,
+    spec: Targets,
+    options: list[Target],
+    spell: tuple[ObjectId, Characteristics] | None,
+) -> Iterator[tuple[Target, ...]]:
+    """Every choice of targets for one "target" word (115.1, 115.3)."""
     legal = [t for t in options if is_legal_target(game, player, source, spec, t)]
     if spell is not None:
         card, value = spell

@@ -11,7 +11,7 @@ cost is paid when the game pays costs (``Game.pay_costs``), else recorded.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
@@ -88,18 +88,35 @@ def _check_targets(
         if targets:
             refuse(ErrorCode.ILLEGAL_TARGET, "115.1", "that ability has no targets.")
         return
-    least = spec.number if spec.minimum is None else spec.minimum
-    if not least <= len(targets) <= spec.number:
+    least, most = spec.least, spec.most
+    if not least <= len(targets) <= most:
         refuse(
             ErrorCode.ILLEGAL_TARGET,
             "601.2c",
-            f"that ability needs {least if least == spec.number else f'{least} to {spec.number}'} "
+            f"that ability needs {least if least == most else f'{least} to {most}'} "
             f"target {spec.words}; {len(targets)} given.",
         )
-    for target in targets:
-        if not is_legal_target(game, who, source, spec, target):
-            shown = target if isinstance(target, str) else name_for(game, who, target)
-            refuse(ErrorCode.ILLEGAL_TARGET, "115.1", f"{shown} isn't a legal target ({spec.words}).")
+    for target, group, rule in misfits(game, who, source, spec, targets):
+        shown = target if isinstance(target, str) else name_for(game, who, target)
+        why = "is chosen twice for one target word" if rule == "115.3" else "isn't a legal target"
+        refuse(ErrorCode.ILLEGAL_TARGET, rule, f"{shown} {why} ({group.words}).")
+
+
+def misfits(
+    game: Game, who: str, source: GameObject | None, spec: Targets, targets: Sequence[Target]
+) -> Iterator[tuple[Target, Targets, str]]:
+    """The chosen targets that can't be chosen, each with its target word's
+    spec and the rule: one that doesn't fit the word (115.1), or one chosen
+    twice for the same word (115.3; different words may share one). The
+    count must already be within ``spec.least`` and ``spec.most``."""
+    for group, chosen in zip(spec.groups, spec.split(targets), strict=True):
+        seen: set[Target] = set()
+        for target in chosen:
+            if target in seen:
+                yield target, group, "115.3"
+            elif not is_legal_target(game, who, source, group, target):
+                yield target, group, "115.1"
+            seen.add(target)
 
 
 def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targets, target: Target) -> bool:

@@ -33,7 +33,7 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions import moves, paying
-from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.actions.activating import misfits
 from mtgfaces.rules.actions.base import ErrorCode, action, can, record_targeting, refuse
 from mtgfaces.rules.actions.castable import check_cast_permission, spell_side
 from mtgfaces.rules.actions.entering import entering_status
@@ -384,21 +384,21 @@ def _check_scripted_targets(
         return
     spec = scripted[0].targets
     assert spec is not None
-    if len(targets) > spec.number:
+    if len(targets) > spec.most:
         refuse(
             ErrorCode.ILLEGAL_TARGET,
             "601.2c",
-            f"{who} can't cast {label} with {len(targets)} targets: it has at most {spec.number} "
+            f"{who} can't cast {label} with {len(targets)} targets: it has at most {spec.most} "
             f"(target {spec.words}).",
         )
-    for target in targets:
-        if not is_legal_target(game, who, None, spec, target):
-            shown = target if isinstance(target, str) else name_for(game, who, target)
-            refuse(
-                ErrorCode.ILLEGAL_TARGET,
-                "115.1",
-                f"{who} can't cast {label} targeting {shown}: not a legal target ({spec.words}).",
-            )
+    for target, group, rule in misfits(game, who, None, spec, targets):
+        shown = target if isinstance(target, str) else name_for(game, who, target)
+        why = "chosen twice for one target word" if rule == "115.3" else "not a legal target"
+        refuse(
+            ErrorCode.ILLEGAL_TARGET,
+            rule,
+            f"{who} can't cast {label} targeting {shown}: {why} ({group.words}).",
+        )
 
 
 @action

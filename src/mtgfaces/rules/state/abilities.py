@@ -14,7 +14,7 @@ face-down permanent has none, 708.2; a copy has the copied face's, 707.2).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from enum import StrEnum
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -126,11 +126,42 @@ class Targets(NamedTuple):
     minimum: int | None = None  # default: exactly ``number``
     another: bool = False  # "another target ...": not the source itself (115.5)
     filter: TargetFilter | None = None
+    then: Targets | None = None  # the next "target" word of the same text; its targets follow (601.2c)
 
     @property
     def words(self) -> str:
-        """What the targets may be, as the rules text says."""
-        return self.filter.words if self.filter is not None else self.kind.value
+        """What the targets may be, as the rules text says ("; " between
+        the target words of one text)."""
+        words = self.filter.words if self.filter is not None else self.kind.value
+        return words if self.then is None else f"{words}; {self.then.words}"
+
+    @property
+    def groups(self) -> tuple[Targets, ...]:
+        """One spec per "target" word, in the order of the text (601.2c)."""
+        first = self._replace(then=None)
+        return (first,) if self.then is None else (first, *self.then.groups)
+
+    @property
+    def least(self) -> int:
+        """The fewest targets in all (the "up to" words may have none)."""
+        return sum(g.number if g.minimum is None else g.minimum for g in self.groups)
+
+    @property
+    def most(self) -> int:
+        """The most targets in all."""
+        return sum(g.number for g in self.groups)
+
+    def split(self, chosen: Sequence[Target]) -> tuple[tuple[Target, ...], ...]:
+        """The chosen targets of each target word: they are announced in the
+        order of the words (601.2c), and only the last word may have a
+        variable number of them, so positions say which word each is for."""
+        found: list[tuple[Target, ...]] = []
+        start = 0
+        for index, group in enumerate(self.groups):
+            end = len(chosen) if index == len(self.groups) - 1 else start + group.number
+            found.append(tuple(chosen[start:end]))
+            start = end
+        return tuple(found)
 
 
 class Cost(NamedTuple):

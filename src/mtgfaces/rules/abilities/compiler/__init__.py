@@ -7,8 +7,8 @@ A line is composed of parts: a trigger (``heads``), or costs before a
 colon, then sentences of effects (``effects``) naming players and objects
 (``objects``). It is compiled once (cached), when an object's abilities are
 first looked up, never at the command line's start. A line the grammar
-can't read, or whose parts don't fit together (two kinds of target, "it"
-with nothing to stand for), is not compiled: the card stays unimplemented
+can't read, or whose parts don't fit together ("it" after two target
+words, "it" with nothing to stand for), is not compiled: the card stays unimplemented
 and says which line (:mod:`mtgfaces.rules.coverage`). Where a face has a
 script, the script wins (:mod:`mtgfaces.rules.state.registry` compiles
 only the lines no script covers).

@@ -21,12 +21,11 @@ from mtgfaces.rules.abilities.compiler.objects import (
     matches,
     number,
     read_filter,
-    still_legal,
     words,
 )
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import combat, faces, moves, turns
-from mtgfaces.rules.state.abilities import Effect, Resolution, Targets
+from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask, may
 from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import printed_number
@@ -93,7 +92,7 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
     if its and reading.targets is None and reading.has_self and not reading.event_object:
         its, wanted = False, None  # "its power", no target: the source's own (608.2h)
-    elif its and (reading.targets is None or reading.targets.number != 1):
+    elif its and (reading.targets is None or reading.several_words or reading.targets.number != 1):
         raise Unreadable("'its power' with no one target")
 
     def where_x(res: Resolution) -> None:
@@ -357,7 +356,7 @@ def _damage(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
         if kind in ("any_target", "any_other_target"):
             if kind == "any_other_target" and not reading.has_self:
                 raise Unreadable("'any other target' of a spell")
-            found.append(_legal(reading.any_target(other=kind == "any_other_target")))
+            found.append(reading.any_target(other=kind == "any_other_target"))
         elif kind == "you":
             found.append(lambda res: [res.controller])
         elif kind in _PLAYER_WORDS:
@@ -398,10 +397,6 @@ def _damage_counted(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
         deal(res)
 
     return damage_counted
-
-
-def _legal(spec: Targets) -> Callable[[Resolution], list[Target]]:
-    return lambda res: still_legal(res, spec)
 
 
 def _widen(named: Callable[[Resolution], Sequence[Target]]) -> Callable[[Resolution], list[Target]]:
@@ -530,6 +525,7 @@ _CLAUSES: dict[str, Builder] = {
     "found_to_hand": library.found_to(Zone.HAND),
     "found_to_battlefield": library.found_to(Zone.BATTLEFIELD),
     "shuffle": library.shuffle,
+    "graveyard_into_library": library.graveyard_into_library,
     "scry": library.look_at_the_top(to_graveyard=False),
     "surveil": library.look_at_the_top(to_graveyard=True),
     "flip_self": moving.flip_self,
@@ -545,6 +541,7 @@ _CLAUSES: dict[str, Builder] = {
     "remove_all_counters": changing.remove_all_counters,
     "turn_self_face_down": moving.turn_self_face_down,
     "fight": moving.fight,
+    "bite": moving.bite,
     "sacrifice_it": moving.sacrifice_it,
     "damage_counted": _damage_counted,
     "grant_choice": changing.grant_choice,

@@ -116,6 +116,21 @@ def shuffle(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
     return shuffle_library
 
 
+def graveyard_into_library(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    players = reading.players(parts[0])
+
+    def shuffle_in(res: Resolution) -> None:
+        """701.24a, 401.4: each player puts their graveyard into their library,
+        then shuffles it."""
+        game = res.game
+        for player in players(res):
+            for card in game.objects(Zone.GRAVEYARD, player):
+                moves.move(game, card.id, Zone.LIBRARY)
+            game.shuffle(player)
+
+    return shuffle_in
+
+
 def look_at_the_top(to_graveyard: bool) -> Builder:
     def build(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
         del reading

@@ -17,7 +17,6 @@ from mtgfaces.rules.abilities.compiler.objects import (
     Unreadable,
     matches,
     read_filter,
-    still_legal,
     words,
 )
 from mtgfaces.rules.abilities.support import source_permanent
@@ -215,14 +214,18 @@ def tap_or_untap(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> 
 
 
 def destroy(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    objects = reading.objects(parts[0])
+    named = [reading.objects(parts[0])]
+    if len(parts) == 2:  # "destroy target A and target B": two target words (601.2c)
+        named.append(reading.objects(Tree("target", [parts[1]])))
 
     def destroy(res: Resolution) -> None:
         """701.8a: destroy: to its owner's graveyard, unless indestructible
         (702.12b) or regenerated (701.19a; not when the text says it can't
         be, 701.19c)."""
-        for obj in objects(res):
-            regeneration.destroy(res.game, obj, can_regenerate=not reading.no_regeneration)
+        found = [obj for objects in named for obj in objects(res)]
+        for obj in dict.fromkeys(found):
+            if obj in res.game:  # named twice, or gone with another (400.7)
+                regeneration.destroy(res.game, obj, can_regenerate=not reading.no_regeneration)
 
     return destroy
 
@@ -307,27 +310,60 @@ def sacrifice_it(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]
 
 
 def fight(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    if not reading.has_self:
+    """ "~ fights target creature", "target creature you control fights
+    target creature you don't control", "have it fight ..."."""
+    if len(parts) == 1 and not reading.has_self:
         raise Unreadable("~ fights in a spell")
-    others = reading.objects(parts[0])
+    fighters = reading.objects(parts[0]) if len(parts) == 2 else reading.objects(Tree("self", []))
+    others = reading.objects(parts[-1])
 
     def fights(res: Resolution) -> None:
-        """701.14a-b: it and the other creature each deal damage equal to its
-        power to the other; one that is gone or isn't a creature deals and is
-        dealt none (a target gone: nothing, 608.2b)."""
+        """701.14a-b, d: each deals damage equal to its power to the other
+        (not combat damage); if either is gone, isn't a creature or is an
+        illegal target, neither deals damage."""
         game = res.game
-        itself = source_permanent(res)
-        for other in others(res):
-            if itself is None or other not in game or game.get(other).zone is not Zone.BATTLEFIELD:
-                return
-            mine, theirs = game.characteristics(itself), game.characteristics(other)
-            if not (mine.has_type("Creature") and theirs.has_type("Creature")):
-                return
-            first, second = int(printed_number(mine.power) or 0), int(printed_number(theirs.power) or 0)
-            combat.deal_damage(game, itself.id, other, max(0, first))
-            combat.deal_damage(game, other, itself.id, max(0, second))
+        for one in fighters(res)[:1]:
+            for other in others(res)[:1]:
+                if not all(_creature_on_battlefield(res, o) for o in (one, other)):
+                    return
+                if one == other:  # 701.14c: fighting itself, twice its power to itself
+                    combat.deal_damage(game, one, one, 2 * _power(res, one))
+                    return
+                first, second = _power(res, one), _power(res, other)
+                combat.deal_damage(game, one, other, first)
+                combat.deal_damage(game, other, one, second)
 
     return fights
+
+
+def bite(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Target creature you control deals damage equal to its power to
+    target creature": one-sided, unlike a fight (701.14)."""
+    dealers, recipients = reading.objects(Tree("target", [parts[0]])), reading.objects(parts[1])
+
+    def deals(res: Resolution) -> None:
+        """120.3, 608.2h: the creature deals damage equal to its power now;
+        nothing if either target is gone or illegal (608.2b)."""
+        for one in dealers(res)[:1]:
+            for other in recipients(res)[:1]:
+                if _creature_on_battlefield(res, one):
+                    combat.deal_damage(res.game, one, other, _power(res, one))
+
+    return deals
+
+
+def _creature_on_battlefield(res: Resolution, obj: ObjectId) -> bool:
+    game = res.game
+    return (
+        obj in game
+        and game.get(obj).zone is Zone.BATTLEFIELD
+        and game.characteristics(obj).has_type("Creature")
+    )
+
+
+def _power(res: Resolution, obj: ObjectId) -> int:
+    """Its power now (a negative power deals no damage, 107.1b, 120.1)."""
+    return max(0, int(printed_number(res.game.characteristics(obj).power) or 0))
 
 
 def died_cards(res: Resolution, zone: Zone = Zone.GRAVEYARD) -> list[GameObject]:
@@ -416,12 +452,12 @@ def counter_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token
         test = ">=" if tokens["MORE_LESS"] in ("greater", "more") else "<="
         wanted = wanted._replace(mana_value=Comparison(test, int(tokens["INT"])))
     spec = Targets(TargetKind.FILTERED, filter=wanted)
-    reading.aim(spec)
+    chosen = reading.aim(spec)
 
     def counter(res: Resolution) -> None:
         """701.6a: the countered spell goes to its owner's graveyard; one that
         says it can't be countered isn't (113.6g)."""
-        for target in still_legal(res, spec):
+        for target in chosen(res):
             if isinstance(target, str):
                 continue
             if UNCOUNTERABLE in res.game.characteristics(target).abilities:

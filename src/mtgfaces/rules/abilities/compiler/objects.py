@@ -1,5 +1,5 @@
-"""What a compiled line's words name: its target (at most one kind per
-ability, 115.1), the objects "each" and "all" find as it resolves (611.2c:
+"""What a compiled line's words name: its targets (one spec per "target"
+word, 115.1, 601.2c), the objects "each" and "all" find as it resolves (611.2c:
 fixed then), "~" and "it", and the players ("each opponent", "that
 player")."""
 
@@ -48,11 +48,42 @@ Objects = Callable[[Resolution], list[ObjectId]]
 """The objects a phrase names as the ability resolves."""
 
 
+_UNSPOKEN = {
+    "yours": "you control",
+    "theirs": "an opponent controls",
+    "with_keyword": "with",
+    "without_keyword": "without",
+    "with_power": "with power",
+    "with_mana_value": "with mana value",
+    "with_toughness": "with toughness",
+    "in_combat": "attacking or blocking",
+    "face_down": "face-down",
+}
+_UNSPOKEN |= {w: w for w in ("tapped", "untapped", "nontoken", "basic", "nonbasic", "multicolored")}
+_UNSPOKEN |= {w: w for w in ("legendary", "nonlegendary", "attacking", "blocking")}
+"""The words of rules whose literal words the parse tree doesn't keep."""
+
+_COMPARED = ("with_power", "with_mana_value", "with_toughness")
+
+
 def words(tree: Tree[Token] | Token) -> str:
-    """The text of a subtree, its tokens joined by spaces."""
+    """The text of a subtree, its tokens joined by spaces, with the words
+    the parse drops put back ("you control", "with")."""
     if isinstance(tree, Token):
         return str(tree)
-    return " ".join(words(child) for child in tree.children)
+    said = [words(child) for child in tree.children]
+    kind = str(tree.data)
+    if kind in _COMPARED or kind == "subtype_either":  # "with power 4 or greater", "Wolf or Werewolf"
+        said.insert(1, "or")
+    elif kind == "noun":  # "creature or planeswalker card"
+        pairs = list(zip(tree.children, said, strict=True))
+        said = [
+            " or ".join(w for c, w in pairs if isinstance(c, Tree)),
+            *(w for c, w in pairs if isinstance(c, Token)),
+        ]
+    if kind in _UNSPOKEN:
+        said.insert(0, _UNSPOKEN[kind])
+    return " ".join(w for w in said if w)
 
 
 Amount = Callable[[Resolution], int]
@@ -234,11 +265,12 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
 
 
 class Reading:
-    """What one ability's words have named so far: its target kind (one per
-    ability here), and so what "it" stands for."""
+    """What one ability's words have named so far: its targets (a spec per
+    "target" word), and so what "it" stands for."""
 
     def __init__(self, *, has_self: bool, event_object: str = "") -> None:
-        self.targets: Targets | None = None
+        self.targets: Targets | None = None  # every target word's, chained (Targets.then)
+        self.words: list[Targets] = []  # one spec per target word, in order
         self.has_self = has_self  # a permanent's ability: "~" and "it" can be its source
         # "that creature", "it": the object of the trigger event ("entered": it
         # is on the battlefield; "died": it is a new object elsewhere, 400.7)
@@ -258,10 +290,42 @@ class Reading:
         self.exiled_itself = False  # "exile ~" came first: "return it" is the card it became (400.7)
         self.amount_noted = False  # something before noted an amount: "that many"
 
-    def aim(self, spec: Targets) -> None:
-        if self.targets is not None:
-            raise Unreadable("more than one kind of target")
-        self.targets = spec
+    def aim(self, spec: Targets) -> Callable[[Resolution], list[Target]]:
+        """Adds a "target" word (601.2c); returns its chosen targets that are
+        still legal as it resolves (608.2b). Its targets follow those of the
+        words before it, so only the last word may be "up to"."""
+        if self.words and self.words[-1].minimum is not None:
+            raise Unreadable("a target word after an 'up to' one")
+        index = len(self.words)
+        self.words.append(spec)
+        chained: Targets | None = None
+        for word in reversed(self.words):
+            chained = word._replace(then=chained)
+        self.targets = chained
+        return self.chosen(index)
+
+    def chosen(self, index: int) -> Callable[[Resolution], list[Target]]:
+        """The targets of target word ``index`` still legal as it resolves."""
+        return lambda res: self._still_legal(res, index)
+
+    def _still_legal(self, res: Resolution, index: int) -> list[Target]:
+        """608.2b: the targets chosen for word ``index`` still there and legal;
+        with one word, every chosen target (a fused split spell's halves
+        share them, 702.102d)."""
+        spec = self.words[index]
+        if len(self.words) == 1:
+            return still_legal(res, spec)
+        assert self.targets is not None
+        chosen = self.targets.split(res.targets)[index]
+        game = res.game
+        source = res.source_object(Zone.BATTLEFIELD) or res.source_object(Zone.STACK)
+        who = res.controller
+        return [t for t in chosen if game.has_target(t) and is_legal_target(game, who, source, spec, t)]
+
+    @property
+    def several_words(self) -> bool:
+        """More than one "target" word: "it" and "its controller" are ambiguous."""
+        return len(self.words) > 1
 
     def objects(self, tree: Tree[Token]) -> Objects:
         """The objects an ``objects`` subtree names (115.1, 611.2c)."""
@@ -271,6 +335,8 @@ class Reading:
                 raise Unreadable("~ in a spell's text")
             return _itself
         if kind == "it":
+            if self.several_words:
+                raise Unreadable("'it' after more than one target word")
             if self.targets is not None:
                 return _the_targets(self.targets)
             if self.event_object == "entered":
@@ -299,19 +365,36 @@ class Reading:
                 another=kind == "another_target",
                 filter=found,
             )
-            self.aim(spec)
-            return _the_targets(spec)
+            aimed = self.aim(spec)
+            return lambda res: [t for t in aimed(res) if not isinstance(t, str)]
         if kind == "each_in_graveyard":  # "all creature cards from your graveyard" (404.2)
             chosen, where = [c for c in tree.children if isinstance(c, Tree)]
             found = read_filter(chosen, zone=Zone.GRAVEYARD)
             if where.data == "from_your_graveyard":
                 found = found._replace(whose="you")  # "from all graveyards": anyone's
             return _each(found, other=False)
+        if kind == "each_either":  # "all Auras and Equipment" (205.3: any of them)
+            return _each(read_filter(Tree("filter_plural_either", list(tree.children))), other=False)
+        if kind == "of_target_player":  # "creatures target player controls"
+            return self._of_target_player(tree)
         if kind == "each_other_either":  # "other Wolves and Werewolves you control"
             return _each(read_filter(Tree("filter_plural_either", list(tree.children))), other=True)
         (plain,) = tree.children
         assert isinstance(plain, Tree)
         return _each(read_filter(plain), other=kind == "each_other")
+
+    def _of_target_player(self, tree: Tree[Token]) -> Objects:
+        aimed = self.players(Tree("target_player", []))
+        wanted = read_filter(Tree("filter_plural", list(tree.children)))
+
+        def theirs(res: Resolution) -> list[ObjectId]:
+            """611.2c: the [permanents] the target player controls as it
+            resolves; none if that player is no longer a legal target (608.2b)."""
+            game, players = res.game, set(aimed(res))
+            found = game.objects(Zone.BATTLEFIELD)
+            return [o.id for o in found if game.controller(o) in players and matches(res, o, wanted)]
+
+        return theirs
 
     def players(self, tree: Tree[Token]) -> Callable[[Resolution], list[str]]:
         """The players a ``players`` subtree names (109.5, 115.1)."""
@@ -319,25 +402,24 @@ class Reading:
         if kind in ("target_player", "target_opponent"):
             wanted = "player" if kind == "target_player" else "opponent"
             spec = Targets(TargetKind.FILTERED, filter=TargetFilter(f"{wanted}", zone=None, players=wanted))
-            self.aim(spec)
-            return lambda res: [t for t in still_legal(res, spec) if isinstance(t, str)]
+            aimed = self.aim(spec)
+            return lambda res: [t for t in aimed(res) if isinstance(t, str)]
         if kind == "each_opponent":
             return each_opponent
         if kind == "each_player":
             return lambda res: [p for p in res.game.players if not res.game.player(p).has_lost]
         if kind == "its_controller":
-            if self.targets is None:
-                raise Unreadable("'its controller' with no target before it")
+            if self.targets is None or self.several_words:
+                raise Unreadable("'its controller' with no one target before it")
             return _controllers_of_targets
         if kind == "that_player":
             self.that_player = True
             return lambda res: [res.noted["player"]] if res.noted.get("player") in res.game.players else []
         raise Unreadable(kind)
 
-    def any_target(self, *, other: bool = False) -> Targets:
-        spec = Targets(TargetKind.ANY, another=other)
-        self.aim(spec)
-        return spec
+    def any_target(self, *, other: bool = False) -> Callable[[Resolution], list[Target]]:
+        """ "Any target" (115.4): its chosen target still legal as it resolves."""
+        return self.aim(Targets(TargetKind.ANY, another=other))
 
 
 def _controllers_of_targets(res: Resolution) -> list[str]:
@@ -415,7 +497,7 @@ def matches(res: Resolution, obj: GameObject, wanted: TargetFilter) -> bool:
     return fits(res.game, res.controller, obj, res.game.characteristics(obj), wanted)
 
 
-def choice(spec: Targets, prompt: str) -> Callable[[TriggerCheck], tuple[Target, ...]]:
+def choice(spec: Targets, face: str) -> Callable[[TriggerCheck], tuple[Target, ...]]:
     """How a triggered ability's controller chooses its targets as it is put
     on the stack (603.3d): asked among the legal ones; none if there are too
     few (then it does nothing)."""
@@ -426,12 +508,21 @@ def choice(spec: Targets, prompt: str) -> Callable[[TriggerCheck], tuple[Target,
         options: list[Target] = [*game.players]
         options += [o.id for o in game.objects(Zone.BATTLEFIELD) + game.objects(Zone.GRAVEYARD)]
         options += [o.id for o in game.objects(Zone.STACK)]
-        legal = [t for t in options if is_legal_target(game, controller, source, spec, t)]
-        least = spec.number if spec.minimum is None else spec.minimum
-        if len(legal) < least:
+        words = spec.groups
+        legal = [[t for t in options if is_legal_target(game, controller, source, w, t)] for w in words]
+        if any(len(found) < w.least for found, w in zip(legal, words, strict=True)):
             return ()
-        return choose_targets(
-            game, controller, prompt, legal, minimum=least, maximum=spec.number, rule="603.3d"
-        )
+        chosen: list[Target] = []
+        for found, word in zip(legal, words, strict=True):  # 601.2c: each target word in turn
+            chosen += choose_targets(
+                game,
+                controller,
+                f"{face}: target {word.words}",
+                found,
+                minimum=word.least,
+                maximum=word.number,
+                rule="603.3d",
+            )
+        return tuple(chosen)
 
     return choose

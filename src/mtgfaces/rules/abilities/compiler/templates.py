@@ -204,7 +204,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         note=head.note,
         intervening_if=intervening,
         also=head.also,
-        targets=choice(spec, f"{face}: target {spec.words}") if spec is not None else None,
+        targets=choice(spec, face) if spec is not None else None,
     )
 
 
@@ -307,7 +307,7 @@ def _chapter(template: Tree[Token], face: str, line: str) -> Triggered:
         lambda check: sagas.chapter_reached(check.game, check.event, check.source, chapters),
         effect,
         "714.2b",
-        targets=choice(spec, f"{face}: target {spec.words}") if spec is not None else None,
+        targets=choice(spec, face) if spec is not None else None,
     )
 
 

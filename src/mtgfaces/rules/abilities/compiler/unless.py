@@ -9,7 +9,7 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from mtgfaces.rules.abilities.compiler import moving
-from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, still_legal
+from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable
 from mtgfaces.rules.actions.paying import pay_if_chosen
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.views import name_for
@@ -23,12 +23,11 @@ def counter_unless(reading: Reading, parts: list[Tree[Token]], tree: Tree[Token]
     """118.12, 701.6a: "counter target spell unless its controller pays {N}"."""
     mana = _mana(tree)
     counter = moving.counter_spell(reading, parts, tree)
-    spec = reading.targets
-    assert spec is not None
+    chosen = reading.chosen(len(reading.words) - 1)
 
     def counter_unless_paid(res: Resolution) -> None:
         """Its controller is asked as this resolves; paid, nothing happens."""
-        for target in still_legal(res, spec):
+        for target in chosen(res):
             if isinstance(target, str):
                 continue
             payer = res.game.controller(res.game.get(target))
