@@ -21,7 +21,14 @@ from mtgfaces.rules.actions.base import ErrorCode, action, can, record_targeting
 from mtgfaces.rules.actions.permits import acting_player, rule_effects, sorcery_timing_problem, summoning_sick
 from mtgfaces.rules.actions.stack import decode_targets, encode_targets, put_ability
 from mtgfaces.rules.state import registry
-from mtgfaces.rules.state.abilities import Activated, Resolution, TargetFilter, TargetKind, Targets
+from mtgfaces.rules.state.abilities import (
+    Activated,
+    Resolution,
+    SacrificeCost,
+    TargetFilter,
+    TargetKind,
+    Targets,
+)
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.events import Event, EventKind
@@ -100,6 +107,17 @@ def _check_targets(
         shown = target if isinstance(target, str) else name_for(game, who, target)
         why = "is chosen twice for one target word" if rule == "115.3" else "isn't a legal target"
         refuse(ErrorCode.ILLEGAL_TARGET, rule, f"{shown} {why} ({group.words}).")
+
+
+def sacrifice_candidates(game: Game, who: str, source: GameObject, cost: SacrificeCost) -> list[GameObject]:
+    """The permanents ``who`` controls that a sacrifice cost can take (701.21a:
+    only one's own; "another": not the source)."""
+    return [
+        o
+        for o in game.objects(Zone.BATTLEFIELD, who)
+        if not (cost.another and o.id == source.id)
+        and fits(game, who, o, game.characteristics(o), cost.filter)
+    ]
 
 
 def misfits(
@@ -314,6 +332,13 @@ def verify_activate(
         )
     if chosen.cost.discard > len(game.objects(Zone.HAND, who)):
         refuse(ErrorCode.NOT_PERMITTED, "602.2b", f"{who} has too few cards in hand to pay {chosen.cost}.")
+    wanted = chosen.cost.sacrifice
+    if wanted is not None and len(sacrifice_candidates(game, who, obj, wanted)) < wanted.number:
+        refuse(
+            ErrorCode.NOT_PERMITTED,
+            "602.2b",
+            f"{who} controls too few permanents to pay {chosen.cost} ({wanted.filter.words}).",
+        )
     _check_targets(game, who, obj, chosen.targets, targets)
     if chosen.check_cost is not None:
         problem = chosen.check_cost(game, obj, who, tuple(picked))
@@ -433,6 +458,14 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         question = Question(controller, "discard", prompt, hand, cost.discard, cost.discard, "602.2b")
         for word in ask(game, question, default=hand[: cost.discard]):
             moves.discard(game, controller, game.get(ObjectId(int(word[1:]))))
+    if cost.sacrifice is not None:  # CR 602.2b, 701.21a: the player chooses what they sacrifice
+        controller = game.controller(source)
+        wanted = cost.sacrifice
+        able = tuple(f"#{int(o.id)}" for o in sacrifice_candidates(game, controller, source, wanted))
+        prompt = f"{wanted} to pay {cost}"
+        question = Question(controller, "sacrifice", prompt, able, wanted.number, wanted.number, "602.2b")
+        for word in ask(game, question, default=able[: wanted.number]):
+            moves.leave(game, game.get(ObjectId(int(word[1:]))), Zone.GRAVEYARD)
     if cost.discard_hand:  # CR 701.9a: every card of the hand
         controller = game.controller(source)
         for card in game.objects(Zone.HAND, controller):

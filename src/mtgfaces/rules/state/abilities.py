@@ -164,6 +164,20 @@ class Targets(NamedTuple):
         return tuple(found)
 
 
+class SacrificeCost(NamedTuple):
+    """ "Sacrifice a creature", "Sacrifice another Wizard" (701.21a, 602.2b):
+    ``number`` permanents its controller controls that fit ``filter`` (not
+    the source itself when ``another``), chosen as the cost is paid."""
+
+    number: int
+    filter: TargetFilter
+    another: bool = False
+
+    def __str__(self) -> str:
+        count = "another" if self.another else ("a" if self.number == 1 else str(self.number))
+        return f"sacrifice {count} {self.filter.words}"
+
+
 class Cost(NamedTuple):
     """An activation cost (CR 602.2b, 118). Its mana is paid when the game
     pays costs (``Game.pay_costs``), else recorded."""
@@ -178,6 +192,7 @@ class Cost(NamedTuple):
     untap: bool = False  # {Q} (107.6): the source must be tapped, and becomes untapped
     remove_counters: tuple[str, int] | None = None  # "Remove N [kind] counters from it" (122.8)
     discard_hand: bool = False  # "Discard your hand" (701.9a)
+    sacrifice: SacrificeCost | None = None  # "Sacrifice a creature": others, chosen as it is paid
 
     def __str__(self) -> str:
         parts = [self.mana] if self.mana else []
@@ -187,6 +202,7 @@ class Cost(NamedTuple):
             kind, number = self.remove_counters
             parts.append(f"remove {number} {kind} counter{'s' if number != 1 else ''}")
         parts += ["sacrifice it"] if self.sacrifice_self else []
+        parts += [str(self.sacrifice)] if self.sacrifice is not None else []
         parts += ["exile it"] if self.exile_self else []
         parts += [f"discard {self.discard}"] if self.discard else []
         parts += ["discard your hand"] if self.discard_hand else []

@@ -14,7 +14,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import count_of, read_condition
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
-from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, choice, number
+from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, choice, number, read_filter
 from mtgfaces.rules.abilities.compiler.statics import (
     build_cost_change,
     build_equip,
@@ -34,6 +34,7 @@ from mtgfaces.rules.state.abilities import (
     DefinesPowerToughness,
     Effect,
     Resolution,
+    SacrificeCost,
     Scripted,
     SpellAbility,
     Static,
@@ -111,6 +112,12 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
             )
         elif part.data == "sacrifice_self":
             cost = cost._replace(sacrifice_self=True)
+        elif part.data in ("sacrifice_cost", "sacrifice_another_cost"):  # 701.21a, 602.2b
+            (chosen,) = (c for c in part.children if isinstance(c, Tree))
+            if cost.sacrifice is not None:
+                return None
+            another = part.data == "sacrifice_another_cost"
+            cost = cost._replace(sacrifice=SacrificeCost(1, read_filter(chosen), another=another))
         elif part.data == "exile_self":
             cost = cost._replace(exile_self=True)
         elif part.data == "discard_hand_cost":  # 701.9a: "discard your hand"

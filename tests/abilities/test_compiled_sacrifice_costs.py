@@ -1,0 +1,80 @@
+"""Compiled activated abilities whose cost sacrifices other permanents
+("Sacrifice a Wizard", "Sacrifice another creature": CR 602.2b, 701.21a,
+issue 17): the player chooses what to sacrifice as the cost is paid, only
+among permanents they control that fit; an ability whose cost can't be paid
+can't be activated, and the refusal changes nothing."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules.abilities.compiler import compile_line
+from mtgfaces.rules.actions import activating, casting, resolving
+from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.save import dumps
+from mtgfaces.rules.state.abilities import Activated
+from mtgfaces.rules.state.decisions import Activate, Choose
+from mtgfaces.rules.state.game import Game, Step, Turn
+from tests.rules.builders import put
+
+EVANGEL = "Pious Evangel // Wayward Disciple"  # {2}, {T}, Sacrifice another permanent: Transform ~.
+
+
+def test_602_2b_sacrifice_another_creature_is_read_as_a_cost() -> None:
+    line = "{1}{B}, {T}, Sacrifice another creature: Manifest the top card of your library."
+    ability = compile_line("Qarsi High Priest", line)
+    assert isinstance(ability, Activated) and ability.cost.sacrifice is not None
+    assert str(ability.cost) == "{1}{B}, {T}, sacrifice another creature"
+    assert ability.cost.sacrifice.another and ability.cost.sacrifice.filter.types == ("Creature",)
+
+
+def test_602_2b_a_sacrifice_cost_that_can_t_be_paid_is_refused_and_changes_nothing() -> None:
+    game = Game(["Alice", "Bob"])
+    evangel = put(game, EVANGEL, controlled_since=0)
+    put(game, "Forest", owner="Bob")  # not hers: only one's own permanents are sacrificed (701.21a)
+    before = dumps(game)
+    with pytest.raises(IllegalAction, match=r"too few permanents") as refused:
+        activating.activate(game, evangel.id, 1)
+    assert refused.value.rule == "602.2b" and dumps(game) == before
+
+
+def test_701_21a_sacrifice_another_permanent_then_transform_pious_evangel() -> None:
+    game = Game(["Alice", "Bob"])
+    evangel = put(game, EVANGEL, controlled_since=0)
+    forest = put(game, "Forest")
+    activating.activate(game, evangel.id, 1)
+    assert [o.card.name for o in game.objects(Zone.GRAVEYARD, "Alice")] == [forest.card.name]
+    assert game.get(evangel.id).status.tapped  # not the source: "another" (and {T} taps it)
+    resolving.resolve(game)
+    assert game.characteristics(evangel.id).name == "Wayward Disciple"
+
+
+def test_602_2b_the_player_chooses_which_creature_to_sacrifice_qarsi_high_priest() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=False)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    priest = put(game, "Qarsi High Priest", controlled_since=0)
+    bear, giant = put(game, "Grizzly Bears"), put(game, "Hill Giant")
+    put(game, "Island", Zone.LIBRARY)
+    game.apply(Activate("Alice", priest.id))
+    assert game.choice is not None
+    question = game.choice.question
+    assert (question.key, question.rule) == ("sacrifice", "602.2b")
+    assert set(question.options) == {f"#{int(bear.id)}", f"#{int(giant.id)}"}  # not the Priest itself
+    game.apply(Choose("Alice", (f"#{int(giant.id)}",)))
+    assert [o.card.name for o in game.objects(Zone.GRAVEYARD, "Alice")] == ["Hill Giant"]
+    assert bear.id in {o.id for o in game.objects(Zone.BATTLEFIELD)}
+
+
+def test_701_21a_sacrifice_a_wizard_only_a_wizard_pays_voidmage_prodigy() -> None:
+    game = Game(["Alice", "Bob"])
+    prodigy = put(game, "Voidmage Prodigy")  # a Human Wizard: it may pay for itself ("a", not "another")
+    put(game, "Grizzly Bears")
+    spell = put(game, "Lightning Bolt", Zone.HAND, owner="Bob")
+    casting.cast(game, spell.id, player="Bob", targets=("Alice",))
+    (bolt,) = game.objects(Zone.STACK)  # a new object on the stack (400.7)
+    activating.activate(game, prodigy.id, 1, targets=[bolt.id])
+    assert [o.card.name for o in game.objects(Zone.GRAVEYARD, "Alice")] == ["Voidmage Prodigy"]
+    resolving.resolve(game)
+    assert [o.card.name for o in game.objects(Zone.GRAVEYARD, "Bob")] == ["Lightning Bolt"]
