@@ -23,8 +23,8 @@ from mtgfaces.rules.actions.stack import decode_targets, encode_targets, put_abi
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import (
     Activated,
+    PermanentsCost,
     Resolution,
-    SacrificeCost,
     TargetFilter,
     TargetKind,
     Targets,
@@ -109,13 +109,16 @@ def _check_targets(
         refuse(ErrorCode.ILLEGAL_TARGET, rule, f"{shown} {why} ({group.words}).")
 
 
-def sacrifice_candidates(game: Game, who: str, source: GameObject, cost: SacrificeCost) -> list[GameObject]:
-    """The permanents ``who`` controls that a sacrifice cost can take (701.21a:
-    only one's own; "another": not the source)."""
+def cost_candidates(game: Game, who: str, source: GameObject, cost: PermanentsCost) -> list[GameObject]:
+    """The permanents ``who`` controls that a cost can take (701.21a: one
+    sacrifices only one's own; "another": not the source; 701.26a: only an
+    untapped one other than the source can be tapped, summoning sick or not:
+    302.6 is about {T} costs)."""
     return [
         o
         for o in game.objects(Zone.BATTLEFIELD, who)
         if not (cost.another and o.id == source.id)
+        and not (cost.verb == "tap" and (o.status.tapped or o.id == source.id))
         and fits(game, who, o, game.characteristics(o), cost.filter)
     ]
 
@@ -332,13 +335,13 @@ def verify_activate(
         )
     if chosen.cost.discard > len(game.objects(Zone.HAND, who)):
         refuse(ErrorCode.NOT_PERMITTED, "602.2b", f"{who} has too few cards in hand to pay {chosen.cost}.")
-    wanted = chosen.cost.sacrifice
-    if wanted is not None and len(sacrifice_candidates(game, who, obj, wanted)) < wanted.number:
-        refuse(
-            ErrorCode.NOT_PERMITTED,
-            "602.2b",
-            f"{who} controls too few permanents to pay {chosen.cost} ({wanted.filter.words}).",
-        )
+    for wanted in (chosen.cost.sacrifice, chosen.cost.tap_others):
+        if wanted is not None and len(cost_candidates(game, who, obj, wanted)) < wanted.number:
+            refuse(
+                ErrorCode.NOT_PERMITTED,
+                "602.2b",
+                f"{who} controls too few permanents to pay {chosen.cost} ({wanted}).",
+            )
     _check_targets(game, who, obj, chosen.targets, targets)
     if chosen.check_cost is not None:
         problem = chosen.check_cost(game, obj, who, tuple(picked))
@@ -458,14 +461,19 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         question = Question(controller, "discard", prompt, hand, cost.discard, cost.discard, "602.2b")
         for word in ask(game, question, default=hand[: cost.discard]):
             moves.discard(game, controller, game.get(ObjectId(int(word[1:]))))
-    if cost.sacrifice is not None:  # CR 602.2b, 701.21a: the player chooses what they sacrifice
+    for wanted in (cost.tap_others, cost.sacrifice):  # CR 602.2b: the player chooses which
+        if wanted is None:
+            continue
         controller = game.controller(source)
-        wanted = cost.sacrifice
-        able = tuple(f"#{int(o.id)}" for o in sacrifice_candidates(game, controller, source, wanted))
+        able = tuple(f"#{int(o.id)}" for o in cost_candidates(game, controller, source, wanted))
         prompt = f"{wanted} to pay {cost}"
-        question = Question(controller, "sacrifice", prompt, able, wanted.number, wanted.number, "602.2b")
+        question = Question(controller, wanted.verb, prompt, able, wanted.number, wanted.number, "602.2b")
         for word in ask(game, question, default=able[: wanted.number]):
-            moves.leave(game, game.get(ObjectId(int(word[1:]))), Zone.GRAVEYARD)
+            paid = game.get(ObjectId(int(word[1:])))
+            if wanted.verb == "tap":  # CR 701.26a
+                game.replace(paid._replace(status=paid.status._replace(tapped=True)))
+            else:  # CR 701.21a
+                moves.leave(game, paid, Zone.GRAVEYARD)
     if cost.discard_hand:  # CR 701.9a: every card of the hand
         controller = game.controller(source)
         for card in game.objects(Zone.HAND, controller):

@@ -164,18 +164,23 @@ class Targets(NamedTuple):
         return tuple(found)
 
 
-class SacrificeCost(NamedTuple):
-    """ "Sacrifice a creature", "Sacrifice another Wizard" (701.21a, 602.2b):
-    ``number`` permanents its controller controls that fit ``filter`` (not
-    the source itself when ``another``), chosen as the cost is paid."""
+class PermanentsCost(NamedTuple):
+    """A cost paid with other permanents (602.2b): "Sacrifice a creature",
+    "Sacrifice another Wizard" (701.21a), "Tap an untapped creature you
+    control" (701.26a): ``number`` permanents its controller controls that
+    fit ``filter`` (untapped, to tap them; not the source itself when
+    ``another``), chosen as the cost is paid."""
 
+    verb: str  # "sacrifice" or "tap"
     number: int
     filter: TargetFilter
     another: bool = False
 
     def __str__(self) -> str:
         count = "another" if self.another else ("a" if self.number == 1 else str(self.number))
-        return f"sacrifice {count} {self.filter.words}"
+        untapped = " untapped" if self.verb == "tap" and self.number == 1 else ""
+        count = "an" if untapped and count == "a" else count
+        return f"{self.verb} {count}{untapped} {self.filter.words}"
 
 
 class Cost(NamedTuple):
@@ -192,7 +197,8 @@ class Cost(NamedTuple):
     untap: bool = False  # {Q} (107.6): the source must be tapped, and becomes untapped
     remove_counters: tuple[str, int] | None = None  # "Remove N [kind] counters from it" (122.8)
     discard_hand: bool = False  # "Discard your hand" (701.9a)
-    sacrifice: SacrificeCost | None = None  # "Sacrifice a creature": others, chosen as it is paid
+    sacrifice: PermanentsCost | None = None  # "Sacrifice a creature": others, chosen as it is paid
+    tap_others: PermanentsCost | None = None  # "Tap an untapped creature you control" (701.26a)
 
     def __str__(self) -> str:
         parts = [self.mana] if self.mana else []
@@ -203,6 +209,7 @@ class Cost(NamedTuple):
             parts.append(f"remove {number} {kind} counter{'s' if number != 1 else ''}")
         parts += ["sacrifice it"] if self.sacrifice_self else []
         parts += [str(self.sacrifice)] if self.sacrifice is not None else []
+        parts += [str(self.tap_others)] if self.tap_others is not None else []
         parts += ["exile it"] if self.exile_self else []
         parts += [f"discard {self.discard}"] if self.discard else []
         parts += ["discard your hand"] if self.discard_hand else []

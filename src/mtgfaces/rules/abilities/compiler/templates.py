@@ -33,8 +33,8 @@ from mtgfaces.rules.state.abilities import (
     Cost,
     DefinesPowerToughness,
     Effect,
+    PermanentsCost,
     Resolution,
-    SacrificeCost,
     Scripted,
     SpellAbility,
     Static,
@@ -117,7 +117,14 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
             if cost.sacrifice is not None:
                 return None
             another = part.data == "sacrifice_another_cost"
-            cost = cost._replace(sacrifice=SacrificeCost(1, read_filter(chosen), another=another))
+            cost = cost._replace(
+                sacrifice=PermanentsCost("sacrifice", 1, read_filter(chosen), another=another)
+            )
+        elif part.data == "tap_untapped_cost":  # 701.26a: "tap an untapped creature you control"
+            (chosen,) = (c for c in part.children if isinstance(c, Tree))
+            if cost.tap_others is not None:
+                return None
+            cost = cost._replace(tap_others=PermanentsCost("tap", 1, read_filter(chosen)))
         elif part.data == "exile_self":
             cost = cost._replace(exile_self=True)
         elif part.data == "discard_hand_cost":  # 701.9a: "discard your hand"

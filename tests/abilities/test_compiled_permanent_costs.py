@@ -1,14 +1,16 @@
-"""Compiled activated abilities whose cost sacrifices other permanents
-("Sacrifice a Wizard", "Sacrifice another creature": CR 602.2b, 701.21a,
-issue 17): the player chooses what to sacrifice as the cost is paid, only
-among permanents they control that fit; an ability whose cost can't be paid
-can't be activated, and the refusal changes nothing."""
+"""Compiled activated abilities whose cost sacrifices or taps other
+permanents ("Sacrifice a Wizard", "Sacrifice another creature", "Tap an
+untapped Vampire you control": CR 602.2b, 701.21a, 701.26a, issue 17): the
+player chooses which as the cost is paid, only among permanents they
+control that fit; an ability whose cost can't be paid can't be activated,
+and the refusal changes nothing."""
 
 from __future__ import annotations
 
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import activating, casting, resolving
@@ -78,3 +80,38 @@ def test_701_21a_sacrifice_a_wizard_only_a_wizard_pays_voidmage_prodigy() -> Non
     assert [o.card.name for o in game.objects(Zone.GRAVEYARD, "Alice")] == ["Voidmage Prodigy"]
     resolving.resolve(game)
     assert [o.card.name for o in game.objects(Zone.GRAVEYARD, "Bob")] == ["Lightning Bolt"]
+
+
+GOSSIPMONGER = (
+    "Town Gossipmonger // Incited Rabble"  # {T}, Tap an untapped creature you control: Transform ~.
+)
+
+
+def test_701_26a_tap_an_untapped_creature_even_a_summoning_sick_one_town_gossipmonger() -> None:
+    game = Game(["Alice", "Bob"])
+    gossip = put(game, GOSSIPMONGER, controlled_since=0)
+    bear = put(game, "Grizzly Bears")  # arrived this turn: 302.6 is about {T} costs only
+    activating.activate(game, gossip.id, 1)
+    assert game.get(bear.id).status.tapped and game.get(gossip.id).status.tapped
+    resolving.resolve(game)
+    assert game.characteristics(gossip.id).name == "Incited Rabble"
+
+
+def test_602_2b_a_tapped_creature_or_the_source_itself_can_t_pay_a_tap_cost() -> None:
+    game = Game(["Alice", "Bob"])
+    gossip = put(game, GOSSIPMONGER, controlled_since=0)
+    put(game, "Grizzly Bears", tapped=True)
+    before = dumps(game)
+    with pytest.raises(IllegalAction, match=r"tap an untapped creature") as refused:
+        activating.activate(game, gossip.id, 1)
+    assert refused.value.rule == "602.2b" and dumps(game) == before
+
+
+def test_701_26a_only_a_vampire_pays_chosen_of_markov() -> None:
+    game = Game(["Alice", "Bob"])
+    chosen = put(game, "Chosen of Markov // Markov's Servant", controlled_since=0)
+    put(game, "Grizzly Bears")
+    assert not activating.can_activate(game, chosen.id, 1)
+    vampire = put(game, "Chosen of Markov // Markov's Servant", up=Side.BACK)  # Markov's Servant: a Vampire
+    activating.activate(game, chosen.id, 1)
+    assert game.get(vampire.id).status.tapped
