@@ -13,7 +13,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import casting, moves, resolving
+from mtgfaces.rules.actions import activating, casting, moves, resolving
 from mtgfaces.rules.actions.activating import misfits
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.save import dumps
@@ -201,3 +201,17 @@ def test_701_24a_each_player_shuffles_their_graveyard_into_their_library_survive
     assert [o.card.name for o in game.objects(Zone.LIBRARY, "Bob")] == ["Hill Giant"]
     assert [o.card.name for o in game.objects(Zone.LIBRARY, "Alice")] == ["Grizzly Bears"]
     assert [o.card.name for o in game.objects(Zone.EXILE)] == ["Struggle // Survive"]
+
+
+def test_701_14a_another_target_wolf_or_werewolf_you_control_fights_tovolar_s_packleader() -> None:
+    game = Game(["Alice", "Bob"])
+    leader = put(game, "Tovolar's Huntmaster // Tovolar's Packleader", up=Side.BACK, controlled_since=0)
+    wolf = put(game, "Huntmaster of the Fells // Ravager of the Fells")  # a Human Werewolf
+    bear = put(game, "Grizzly Bears")
+    giant = put(game, "Hill Giant", owner="Bob")
+    for wrong in ([leader.id, giant.id], [bear.id, giant.id]):  # "another"; a Wolf or Werewolf
+        with pytest.raises(IllegalAction):
+            activating.activate(game, leader.id, 1, targets=wrong)
+    activating.activate(game, leader.id, 1, targets=[wolf.id, giant.id])
+    resolving.resolve(game)
+    assert (game.get(giant.id).status.damage, game.get(wolf.id).status.damage) == (2, 3)

@@ -77,10 +77,8 @@ def words(tree: Tree[Token] | Token) -> str:
         said.insert(1, "or")
     elif kind == "noun":  # "creature or planeswalker card"
         pairs = list(zip(tree.children, said, strict=True))
-        said = [
-            " or ".join(w for c, w in pairs if isinstance(c, Tree)),
-            *(w for c, w in pairs if isinstance(c, Token)),
-        ]
+        types = [w for c, w in pairs if isinstance(c, Tree) or c.type == "TYPE"]  # "Wolf or Werewolf"
+        said = [" or ".join(types), *(w for c, w in pairs if isinstance(c, Token) and c.type != "TYPE")]
     if kind in _UNSPOKEN:
         said.insert(0, _UNSPOKEN[kind])
     return " ".join(w for w in said if w)
@@ -179,6 +177,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
                     card = True
                 elif piece.type == "TYPE":  # a subtype alone: "a Werewolf", "all Saprolings"
                     subtypes.append(singular(str(piece)))
+                    either = either or len(subtypes) > 1  # "a Wolf or Werewolf": either (205.3)
                 elif piece.type == "TYPE_LIST":  # "artifact, creature, or enchantment"
                     types += [t.title() for t in re.findall(r"[a-z]+", str(piece)) if t != "or"]
                 elif piece.type == "PERMANENT" and any(
