@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
 from mtgfaces.rules import coverage
 from mtgfaces.rules.abilities.compiler import compile_line, normalize
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
@@ -321,3 +322,16 @@ def test_120_3_608_2h_whenever_it_is_dealt_damage_create_that_many_insects_brood
     resolving.resolve(game)  # "you may": yes
     insects = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
     assert len(insects) == 2 and all(game.characteristics(o).subtypes == ("Insect",) for o in insects)
+
+
+def test_509_3f_whenever_it_becomes_blocked_by_a_creature_once_for_each_alabaster_host() -> None:
+    game = Game(["Alice", "Bob"])
+    order = put(game, "Order of the Mirror // Order of the Alabaster Host", up=Side.BACK)
+    bear, courser = put(game, "Grizzly Bears", owner="Bob"), put(game, "Centaur Courser", owner="Bob")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [order.id], defending="Bob")
+    turns.set_step(game, Step.DECLARE_BLOCKERS)
+    combat.block(game, [(bear.id, order.id), (courser.id, order.id)], player="Bob")
+    assert stack(game) == ["Order of the Alabaster Host", "Order of the Alabaster Host"]
+    resolving.resolve_all(game)
+    assert (game.characteristics(bear.id).power, game.characteristics(courser.id).power) == ("1", "2")

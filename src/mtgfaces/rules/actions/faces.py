@@ -34,8 +34,9 @@ from mtgfaces.cards.keywords import has_keyword, keyword_cost
 from mtgfaces.cards.layouts import default_characteristics, rules_for
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Face, Side, make_face
+from mtgfaces.cards.other_costs import OtherCost, other_cost
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.actions import paying
+from mtgfaces.rules.actions import face_up_costs, paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.actions.moves import public_name
@@ -331,6 +332,7 @@ class FaceUpWay(NamedTuple):
     rule: str
     payment: Payment | None = None
     reduced_by: int = 0  # generic mana the cost reduces itself by (601.2f, 118.7)
+    other: OtherCost | None = None  # a cost that isn't mana ("Morph—Pay 5 life", 702.37a)
 
 
 def _cannot(game: Game, obj: GameObject, viewer: str, rule: str, why: str) -> NoReturn:
@@ -371,17 +373,21 @@ def _way(game: Game, obj: GameObject, using: str) -> FaceUpWay | NothingHappens:
         for keyword in ("Megamorph",) if using == "megamorph" else ("Morph", "Megamorph"):
             if has_keyword(front, keyword):
                 rule = "702.37b" if keyword == "Megamorph" else "702.37e"
+                cost = keyword_cost(front, keyword)
+                if cost is None:  # "Morph—Reveal a white card in your hand" (702.37a)
+                    return _other_way(game, obj, front, keyword, rule)
                 reduced = self_reduction(game, game.controller(obj), front, keyword)
-                return FaceUpWay(
-                    keyword.lower(), keyword_cost(front, keyword), keyword == "Megamorph", rule, None, reduced
-                )
+                return FaceUpWay(keyword.lower(), cost, keyword == "Megamorph", rule, None, reduced)
         return NothingHappens(
             "702.37e", f"it would have no {'megamorph' if using == 'megamorph' else 'morph'} cost face up"
         )
     if using == "disguise":
         if has_keyword(front, "Disguise"):
+            cost = keyword_cost(front, "Disguise")
+            if cost is None:  # a disguise cost that isn't mana (702.168a)
+                return _other_way(game, obj, front, "Disguise", "702.168d")
             reduced = self_reduction(game, game.controller(obj), front, "Disguise")
-            return FaceUpWay(using, keyword_cost(front, "Disguise"), False, "702.168d", None, reduced)
+            return FaceUpWay(using, cost, False, "702.168d", None, reduced)
         return NothingHappens("702.168d", "it would have no disguise cost face up")
     kind = obj.status.face_down
     rule = "701.58b" if kind is FaceDown.CLOAK else "701.40b"
@@ -397,6 +403,20 @@ def _way(game: Game, obj: GameObject, using: str) -> FaceUpWay | NothingHappens:
     if printed.mana_cost.is_none:
         return NothingHappens(rule, "the card representing it has no mana cost")
     return FaceUpWay(using, printed.mana_cost, False, rule)
+
+
+def _other_way(
+    game: Game, obj: GameObject, front: Face, keyword: str, rule: str
+) -> FaceUpWay | NothingHappens:
+    """702.37a, 702.168a: a morph or disguise cost that isn't mana, if the
+    engine reads it and it can be paid now (116.2b)."""
+    other = other_cost(front, keyword)
+    if other is None:
+        return NothingHappens(rule, f"its {keyword.lower()} cost isn't one the engine pays")
+    problem = face_up_costs.problem(game, game.controller(obj), obj, other)
+    if problem is not None:
+        return NothingHappens(rule, f"its {keyword.lower()} cost can't be paid: {problem}")
+    return FaceUpWay(keyword.lower(), None, keyword == "Megamorph", rule, other=other)
 
 
 def verify_turn_face_up(
@@ -511,6 +531,8 @@ def turn_face_up(
         paying.settle(
             game, who, way.payment, pay, rule=way.rule, what="turning a permanent face up", paying_for=obj_id
         )
+    if way.other is not None:  # CR 116.2b: paid as the special action is taken
+        face_up_costs.pay(game, game.controller(game.get(obj_id)), game.get(obj_id), way.other, way.rule)
     if way.using == "effect":
         nothing = turn_face_up_ignored(game, obj_id)
         if nothing is not None:
@@ -531,6 +553,8 @@ def turn_face_up(
     note = f"using {way.using}" + (
         f" for {way.cost}" if way.cost is not None and not way.cost.is_none else ""
     )
+    if way.other is not None:
+        note += f" ({way.other.words})"
     if way.counter:
         note += ", with a +1/+1 counter (702.37b)"
     game.record(

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 
+from mtgfaces.cards import other_costs
 from mtgfaces.cards.characteristics import Characteristics
 from mtgfaces.rules.actions.entering import runs_line
 from mtgfaces.rules.actions.restrictions import runs_line as says_it_of_itself
@@ -66,11 +67,25 @@ KEYWORDS_RUN: dict[str, str] = {
 def _keyword_line(line: str) -> bool:
     """Whether every part of the line is a keyword the engine runs."""
     parts = [p.strip() for p in re.split(r"[,;]", line) if p.strip()]
-    return bool(parts) and all(any(_starts(p.lower(), k) for k in KEYWORDS_RUN) for p in parts)
+    return bool(parts) and all(any(_starts(p, k) for k in KEYWORDS_RUN) for p in parts)
 
 
-def _starts(part: str, keyword: str) -> bool:
-    return part == keyword or part.startswith((keyword + " ", keyword + "—", keyword + " —"))
+def _starts(written: str, keyword: str) -> bool:
+    part = written.lower()
+    if part == keyword or part.startswith(keyword + " "):
+        return True
+    if not part.startswith((keyword + "—", keyword + " —")):
+        return False
+    # A cost after an em dash isn't mana ("Morph—Sacrifice another creature",
+    # 702.37a): the engine pays ward's life (702.21a) and the morph and
+    # disguise costs cards/other_costs.py reads.
+    if keyword in ("morph", "megamorph", "disguise"):
+        cost = written.split("—", 1)[1].split("(", maxsplit=1)[0]
+        return other_costs.read(cost.strip().rstrip(".")) is not None
+    return bool(_WARD_LIFE.match(part))
+
+
+_WARD_LIFE = re.compile(r"^ward ?—pay \d+ life")
 
 
 # 905.2: abilities that function only during a Conspiracy draft. In a game

@@ -302,6 +302,12 @@ def _blocks_or_blocked_by(check: TriggerCheck) -> bool:
     return source in (check.event.object, check.event.new_object)
 
 
+def _blocked_by_a_creature(check: TriggerCheck) -> bool:
+    """509.3f: "whenever ~ becomes blocked by a creature": once for each
+    creature that blocks it."""
+    return check.event.new_object == check.source.id
+
+
 def _the_other_creature(check: TriggerCheck) -> dict[str, str]:
     """603.10a, 608.2h: "that creature": the one it blocks or that blocks it."""
     event = check.event
@@ -505,6 +511,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         )
     if kind == "blocks_or_blocked_by":
         return Head(EventKind.BLOCKS, _blocks_or_blocked_by, "509.3d", note=_the_other_creature)
+    if kind == "blocked_by_a_creature":
+        return Head(EventKind.BLOCKS, _blocked_by_a_creature, "509.3f", note=_the_other_creature)
     if kind == "cards_leave_graveyard":
         return Head(EventKind.ZONE_CHANGE, _first_of_batch(_your_card_left_graveyard), "603.2c")
     if kind == "tokens_enter":

@@ -16,7 +16,7 @@ from mtgfaces.cards.colors import Color
 from mtgfaces.rules.abilities.support import each_opponent
 from mtgfaces.rules.actions.activating import fits, is_legal_target
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets, TriggerCheck
-from mtgfaces.rules.state.choices import choose_targets
+from mtgfaces.rules.state.choices import Question, ask, choose_targets
 from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -372,6 +372,13 @@ class Reading:
             if where.data == "from_your_graveyard":
                 found = found._replace(whose="you")  # "from all graveyards": anyone's
             return _each(found, other=False)
+        if kind == "one_chosen":  # "a creature you control", "a permanent card from your graveyard"
+            parts = [c for c in tree.children if isinstance(c, Tree)]
+            graveyard = str(parts[-1].data) in ("from_your_graveyard", "from_a_graveyard")
+            found = read_filter(parts[0], zone=Zone.GRAVEYARD if graveyard else Zone.BATTLEFIELD)
+            if parts[-1].data == "from_your_graveyard":
+                found = found._replace(whose="you")  # 404.2: its owner's graveyard
+            return _one_chosen(found)
         if kind == "each_either":  # "all Auras and Equipment" (205.3: any of them)
             return _each(read_filter(Tree("filter_plural_either", list(tree.children))), other=False)
         if kind == "of_target_player":  # "creatures target player controls"
@@ -419,6 +426,25 @@ class Reading:
     def any_target(self, *, other: bool = False) -> Callable[[Resolution], list[Target]]:
         """ "Any target" (115.4): its chosen target still legal as it resolves."""
         return self.aim(Targets(TargetKind.ANY, another=other))
+
+
+def _one_chosen(wanted: TargetFilter) -> Objects:
+    def chosen(res: Resolution) -> list[ObjectId]:
+        """608.2d: one object that fits, chosen by the ability's controller as
+        it resolves (not a target: hexproof and shroud don't matter, 115.1);
+        none if nothing fits."""
+        game = res.game
+        where = wanted.zone or Zone.BATTLEFIELD
+        options = tuple(f"#{int(o.id)}" for o in game.objects(where) if matches(res, o, wanted))
+        if not options:
+            return []
+        prompt = f"{res.source_name}: choose a {wanted.words}"
+        answer = ask(
+            game, Question(res.controller, "choose", prompt, options, 1, 1, "608.2d"), default=options[:1]
+        )
+        return [ObjectId(int(word[1:])) for word in answer]
+
+    return chosen
 
 
 def _controllers_of_targets(res: Resolution) -> list[str]:

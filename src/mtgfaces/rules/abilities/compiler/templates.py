@@ -199,6 +199,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         "one_dies": "died",
         "one_leaves": "died",  # a card or nothing now, not the permanent (400.7)
         "blocks_or_blocked_by": "entered",  # the other creature in the block, on the battlefield
+        "blocked_by_a_creature": "entered",  # the creature blocking it
     }
     reading = Reading(has_self=True, event_object=events.get(str(head_tree.data), ""))
     reading.dies_itself = head_tree.data == "dies"
