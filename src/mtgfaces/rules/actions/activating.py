@@ -109,6 +109,48 @@ def _check_targets(
         refuse(ErrorCode.ILLEGAL_TARGET, rule, f"{shown} {why} ({group.words}).")
 
 
+def crew_candidates(game: Game, who: str, source: GameObject) -> list[GameObject]:
+    """702.122a: the other untapped creatures ``who`` controls (summoning
+    sick or not: 302.6 is about {T} costs)."""
+    return [
+        o
+        for o in game.objects(Zone.BATTLEFIELD, who)
+        if o.id != source.id and not o.status.tapped and game.characteristics(o).has_type("Creature")
+    ]
+
+
+def _power(game: Game, obj: GameObject) -> int:
+    return int(printed_number(game.characteristics(obj).power) or 0)
+
+
+def _crew(game: Game, source: GameObject, needed: int) -> None:
+    """702.122a-b: its controller taps other untapped creatures with total
+    power N or greater, chosen as the cost is paid (602.2b); they crew it."""
+    controller = game.controller(source)
+    able = crew_candidates(game, controller, source)
+    default: list[GameObject] = []
+    for obj in sorted(able, key=lambda o: -_power(game, o)):  # with no one to ask: the fewest
+        if sum(_power(game, o) for o in default) >= needed:
+            break
+        default.append(obj)
+    options = tuple(f"#{int(o.id)}" for o in able)
+    prompt = f"tap creatures with total power {needed} or greater to crew it"
+    question = Question(controller, "crew", prompt, options, 1, len(options), "702.122a")
+    chosen = [
+        game.get(ObjectId(int(w[1:])))
+        for w in ask(game, question, default=tuple(f"#{int(o.id)}" for o in default))
+    ]
+    total = sum(_power(game, o) for o in chosen)
+    if total < needed:
+        refuse(
+            ErrorCode.NOT_PERMITTED,
+            "702.122a",
+            f"the creatures chosen have total power {total}; crew needs {needed}.",
+        )
+    for obj in chosen:
+        game.replace(obj._replace(status=obj.status._replace(tapped=True)))  # CR 701.26a
+
+
 def cost_candidates(game: Game, who: str, source: GameObject, cost: PermanentsCost) -> list[GameObject]:
     """The permanents ``who`` controls that a cost can take (701.21a: one
     sacrifices only one's own; "another": not the source; 701.26a: only an
@@ -335,6 +377,13 @@ def verify_activate(
         )
     if chosen.cost.discard > len(game.objects(Zone.HAND, who)):
         refuse(ErrorCode.NOT_PERMITTED, "602.2b", f"{who} has too few cards in hand to pay {chosen.cost}.")
+    crew = chosen.cost.crew
+    if crew is not None and sum(_power(game, o) for o in crew_candidates(game, who, obj)) < crew:
+        refuse(
+            ErrorCode.NOT_PERMITTED,
+            "702.122a",
+            f"{who}'s other untapped creatures have too little total power to crew {name} ({crew} needed).",
+        )
     for wanted in (chosen.cost.sacrifice, chosen.cost.tap_others):
         if wanted is not None and len(cost_candidates(game, who, obj, wanted)) < wanted.number:
             refuse(
@@ -461,6 +510,8 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         question = Question(controller, "discard", prompt, hand, cost.discard, cost.discard, "602.2b")
         for word in ask(game, question, default=hand[: cost.discard]):
             moves.discard(game, controller, game.get(ObjectId(int(word[1:]))))
+    if cost.crew is not None:
+        _crew(game, source, cost.crew)
     for wanted in (cost.tap_others, cost.sacrifice):  # CR 602.2b: the player chooses which
         if wanted is None:
             continue

@@ -199,6 +199,7 @@ class Cost(NamedTuple):
     discard_hand: bool = False  # "Discard your hand" (701.9a)
     sacrifice: PermanentsCost | None = None  # "Sacrifice a creature": others, chosen as it is paid
     tap_others: PermanentsCost | None = None  # "Tap an untapped creature you control" (701.26a)
+    crew: int | None = None  # 702.122a: tap other untapped creatures with total power N or greater
 
     def __str__(self) -> str:
         parts = [self.mana] if self.mana else []
@@ -210,6 +211,8 @@ class Cost(NamedTuple):
         parts += ["sacrifice it"] if self.sacrifice_self else []
         parts += [str(self.sacrifice)] if self.sacrifice is not None else []
         parts += [str(self.tap_others)] if self.tap_others is not None else []
+        if self.crew is not None:
+            parts.append(f"tap other untapped creatures with total power {self.crew} or greater")
         parts += ["exile it"] if self.exile_self else []
         parts += [f"discard {self.discard}"] if self.discard else []
         parts += ["discard your hand"] if self.discard_hand else []

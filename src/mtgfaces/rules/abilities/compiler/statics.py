@@ -26,7 +26,7 @@ from mtgfaces.rules.state.abilities import (
     TargetKind,
     Targets,
 )
-from mtgfaces.rules.state.effects import ContinuousEffect, Modification
+from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.state.filters import Comparison, Filter
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
@@ -233,6 +233,35 @@ def build_equip(part: Tree[Token], face: str, line: str) -> Activated:
         raise Unreadable("an equip cost that isn't mana")
     return Activated(
         face, line, Cost(mana=mana), _attach, "702.6a", sorcery_speed=True, targets=_YOUR_CREATURE
+    )
+
+
+def build_crew(part: Tree[Token], face: str, line: str) -> Activated:
+    """702.122a: "Crew N" means "Tap any number of other untapped creatures
+    you control with total power N or greater: This permanent becomes an
+    artifact creature until end of turn."."""
+    (needed,) = (int(t) for t in part.children if isinstance(t, Token) and t.type == "INT")
+    return Activated(face, line, Cost(crew=needed), _crewed, "702.122a")
+
+
+def _crewed(res: Resolution) -> None:
+    """702.122a, 613.1d, 611.2a: it becomes an artifact creature until end of
+    turn (514.2), if it is still the same permanent (400.7)."""
+    vehicle = source_permanent(res)
+    if vehicle is None:
+        return
+    change = Modification(add_types=("Artifact", "Creature"))
+    note = f"{res.source_name}: crewed, an artifact creature until end of turn"
+    res.game.add_effect(
+        ContinuousEffect(
+            id=0,
+            timestamp=0,
+            modification=change,
+            objects=(vehicle.id,),
+            until=Duration.END_OF_TURN,
+            player=res.controller,
+            note=note,
+        )
     )
 
 

@@ -17,6 +17,7 @@ from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, y
 from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, choice, number, read_filter
 from mtgfaces.rules.abilities.compiler.statics import (
     build_cost_change,
+    build_crew,
     build_equip,
     build_no_hand_size,
     build_opponents_cant_cast,
@@ -62,6 +63,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
     try:
         if tree.data == "equip":
             return build_equip(tree, face, line)
+        if tree.data == "crew":
+            return build_crew(tree, face, line)
         if tree.data == "prowess":
             return _prowess(face, line)
         if tree.data == "defined_pt":
