@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import activating, resolving, turns
@@ -68,3 +69,16 @@ def test_602_2b_the_player_chooses_the_crew_and_a_crew_too_weak_is_refused() -> 
     assert game.get(bear.id).status.tapped and game.get(other.id).status.tapped
     assert not game.get(giant.id).status.tapped
     assert [o.ability is not None for o in game.objects(Zone.STACK)] == [True]
+
+
+def test_701_26a_tap_two_other_untapped_artifacts_it_becomes_a_creature_bladewheel_chariot() -> None:
+    game = Game(["Alice", "Bob"])
+    chariot = put(game, "Spring-Loaded Sawblades // Bladewheel Chariot", up=Side.BACK)
+    first = put(game, "Sleek Schooner")  # an artifact
+    assert not activating.can_activate(game, chariot.id, 1)  # one other artifact isn't two
+    second = put(game, "Sleek Schooner")
+    activating.activate(game, chariot.id, 1)
+    assert game.get(first.id).status.tapped and game.get(second.id).status.tapped
+    assert not game.get(chariot.id).status.tapped  # "other": not itself
+    resolving.resolve(game)
+    assert game.characteristics(chariot.id).has_type("Creature")

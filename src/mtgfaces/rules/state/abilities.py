@@ -177,10 +177,12 @@ class PermanentsCost(NamedTuple):
     another: bool = False
 
     def __str__(self) -> str:
-        count = "another" if self.another else ("a" if self.number == 1 else str(self.number))
-        untapped = " untapped" if self.verb == "tap" and self.number == 1 else ""
-        count = "an" if untapped and count == "a" else count
-        return f"{self.verb} {count}{untapped} {self.filter.words}"
+        words = ["a" if self.number == 1 else str(self.number)]
+        if self.another:
+            words = ["another"] if self.number == 1 else [str(self.number), "other"]
+        if self.verb == "tap":
+            words = [*(["an"] if words == ["a"] else words), "untapped"]
+        return " ".join([self.verb, *words, self.filter.words])
 
 
 class Cost(NamedTuple):

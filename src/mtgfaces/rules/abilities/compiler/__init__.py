@@ -50,7 +50,8 @@ _COST_WORD = re.compile(r"(?<=, )(Sacrifice|Discard|Exile|Remove|Pay|Tap|Untap)\
 _SENTENCE_START = re.compile(r"(^|[.:—] )([A-Z][a-z'’-]*)(?=[ .,:]|$)")
 # CR 602.1: an activated ability's costs, before the colon.
 _COST = (
-    r"(?:\{[^}]+\}|sacrifice ~|sacrifice (?:an?|another) [^,:.]+|tap an untapped [^,:.]+|exile ~"
+    r"(?:\{[^}]+\}|sacrifice ~|sacrifice (?:an?|another) [^,:.]+|exile ~"
+    r"|tap (?:an|two other|three other) untapped [^,:.]+"
     r"|discard (?:a card|two cards|three cards|your hand)"
     r"|remove (?:a|an|one|two|three|\d+) \S+ counters? from ~)"
 )

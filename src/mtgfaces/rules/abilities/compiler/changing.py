@@ -45,6 +45,15 @@ def until_end_of_turn(
     return until_end_of_turn
 
 
+ARTIFACT_CREATURE = Modification(add_types=("Artifact", "Creature"))
+"""613.1d: "becomes an artifact creature" (a Vehicle crewed, 702.122a)."""
+
+
+def becomes_artifact_creature(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "~ becomes an artifact creature until end of turn" (613.1d, 611.2a)."""
+    return until_end_of_turn(reading, Tree("self", []), ARTIFACT_CREATURE, "an artifact creature")
+
+
 def pt(token: Token) -> tuple[int, int]:
     power, toughness = str(token).split("/")
     if "X" in power + toughness:

@@ -13,7 +13,8 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
-from mtgfaces.rules.abilities.compiler.objects import Unreadable, read_filter, still_legal
+from mtgfaces.rules.abilities.compiler.changing import becomes_artifact_creature
+from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, read_filter, still_legal
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import (
@@ -26,7 +27,7 @@ from mtgfaces.rules.state.abilities import (
     TargetKind,
     Targets,
 )
-from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
 from mtgfaces.rules.state.filters import Comparison, Filter
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
@@ -241,28 +242,8 @@ def build_crew(part: Tree[Token], face: str, line: str) -> Activated:
     you control with total power N or greater: This permanent becomes an
     artifact creature until end of turn."."""
     (needed,) = (int(t) for t in part.children if isinstance(t, Token) and t.type == "INT")
-    return Activated(face, line, Cost(crew=needed), _crewed, "702.122a")
-
-
-def _crewed(res: Resolution) -> None:
-    """702.122a, 613.1d, 611.2a: it becomes an artifact creature until end of
-    turn (514.2), if it is still the same permanent (400.7)."""
-    vehicle = source_permanent(res)
-    if vehicle is None:
-        return
-    change = Modification(add_types=("Artifact", "Creature"))
-    note = f"{res.source_name}: crewed, an artifact creature until end of turn"
-    res.game.add_effect(
-        ContinuousEffect(
-            id=0,
-            timestamp=0,
-            modification=change,
-            objects=(vehicle.id,),
-            until=Duration.END_OF_TURN,
-            player=res.controller,
-            note=note,
-        )
-    )
+    crewed = becomes_artifact_creature(Reading(has_self=True), [], part)
+    return Activated(face, line, Cost(crew=needed), crewed, "702.122a")
 
 
 def _attach(res: Resolution) -> None:

@@ -125,9 +125,16 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
             )
         elif part.data == "tap_untapped_cost":  # 701.26a: "tap an untapped creature you control"
             (chosen,) = (c for c in part.children if isinstance(c, Tree))
+            counts = [
+                _NUMBERS[str(t)] for t in part.children if isinstance(t, Token) and t.type == "NUMBER_WORD"
+            ]
             if cost.tap_others is not None:
                 return None
-            cost = cost._replace(tap_others=PermanentsCost("tap", 1, read_filter(chosen)))
+            # "tap two other untapped artifacts you control": not the source itself
+            tapped = PermanentsCost(
+                "tap", counts[0] if counts else 1, read_filter(chosen), another=bool(counts)
+            )
+            cost = cost._replace(tap_others=tapped)
         elif part.data == "exile_self":
             cost = cost._replace(exile_self=True)
         elif part.data == "discard_hand_cost":  # 701.9a: "discard your hand"
