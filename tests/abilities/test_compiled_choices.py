@@ -56,3 +56,18 @@ def test_608_2d_with_nothing_that_fits_nothing_is_chosen_finality() -> None:
     resolving.resolve(game)
     assert game.get(bear.id).status.counters == ()
     assert game.characteristics(bear.id).power == "-2"
+
+
+def test_303_4a_701_40a_it_becomes_an_aura_manifests_and_attaches_itself_cloudform() -> None:
+    game = Game(["Alice", "Bob"])
+    top = put(game, "Lightning Bolt", Zone.LIBRARY)
+    cloudform = put(game, "Cloudform", Zone.HAND)
+    casting.cast(game, cloudform.id)
+    resolving.resolve(game)  # it enters: its trigger goes on the stack
+    resolving.resolve(game)
+    (aura,) = game.find("Cloudform", [Zone.BATTLEFIELD])
+    value = game.characteristics(aura)
+    assert "Aura" in value.subtypes and "Enchant creature" in value.abilities
+    manifested = game.get(aura.status.attached_to) if isinstance(aura.status.attached_to, int) else None
+    assert manifested is not None and manifested.is_face_down and manifested.card is top.card
+    assert {"Flying", "Hexproof"} <= set(game.characteristics(manifested).abilities)

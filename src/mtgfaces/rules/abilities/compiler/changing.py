@@ -54,6 +54,28 @@ def becomes_artifact_creature(reading: Reading, _: list[Tree[Token]], __: Tree[T
     return until_end_of_turn(reading, Tree("self", []), ARTIFACT_CREATURE, "an artifact creature")
 
 
+def becomes_aura(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "When ~ enters, it becomes an Aura with enchant creature" (Cloudform):
+    from then on, while it is the same permanent (400.7, 611.2a: no end is
+    given), it is an Aura (layer 4) with "Enchant creature" (layer 6, 303.4a)."""
+    if parts[0].data != "it" or reading.event_object or reading.targets is not None or not reading.has_self:
+        raise Unreadable("'it becomes an Aura' of something other than itself")
+
+    def becomes(res: Resolution) -> None:
+        itself = res.source_object(Zone.BATTLEFIELD)
+        if itself is None:
+            return
+        change = Modification(add_subtypes=("Aura",), add_abilities=("Enchant creature",))
+        note = f"{res.source_name}: an Aura with enchant creature"
+        res.game.add_effect(
+            ContinuousEffect(
+                id=0, timestamp=0, modification=change, objects=(itself.id,), player=res.controller, note=note
+            )
+        )
+
+    return becomes
+
+
 def pt(token: Token) -> tuple[int, int]:
     power, toughness = str(token).split("/")
     if "X" in power + toughness:

@@ -553,6 +553,7 @@ _CLAUSES: dict[str, Builder] = {
     "discard_chosen": digging.discard_chosen,
     "becomes_choice_pt": changing.becomes_choice_pt,
     "becomes_artifact_creature": changing.becomes_artifact_creature,
+    "becomes_aura": changing.becomes_aura,
     "look_at_top": digging.look_at_top,
     "reveal_from_among": digging.from_among(Zone.HAND),
     "hand_from_among": digging.from_among(Zone.HAND),
