@@ -103,6 +103,10 @@ def read_condition(tree: Tree[Token]) -> Condition:
     if kind == "life_at_most":
         most = int(str(next(c for c in tree.children if isinstance(c, Token))))
         return lambda res: res.game.player(res.controller).life <= most
+    if kind == "life_above_start":
+        more = int(str(next(c for c in tree.children if isinstance(c, Token))))
+        # 103.4, 903.7: the starting life total, 20 (40 in a Commander game)
+        return lambda res: res.game.player(res.controller).life >= (40 if res.game.commander else 20) + more
     if kind == "gained_life":
         tokens = [c for c in tree.children if isinstance(c, Token)]
         least = int(str(tokens[0])) if tokens else 1

@@ -10,7 +10,16 @@ from collections.abc import Callable, Sequence
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler import changing, digging, fighting, library, moving, tokens, unless
+from mtgfaces.rules.abilities.compiler import (
+    changing,
+    digging,
+    fighting,
+    halves,
+    library,
+    moving,
+    tokens,
+    unless,
+)
 from mtgfaces.rules.abilities.compiler.conditions import read_condition
 from mtgfaces.rules.abilities.compiler.objects import (
     Amount,
@@ -515,6 +524,7 @@ _CLAUSES: dict[str, Builder] = {
     "untap": moving.tap(False),
     "transform_self": moving.transform_self,
     "gain_control": moving.gain_control,
+    "gain_control_for_good": moving.gain_control_for_good,
     "gain_that_much": _that_much(1),
     "draw_for_each": _draw_for_each,
     "lose_that_much": _that_much(-1),
@@ -573,4 +583,5 @@ _CLAUSES: dict[str, Builder] = {
     "manifest_dread": _face_down(faces.manifest_dread, "701.62a"),
     "cloak": _face_down(faces.cloak, "701.58a"),
     **fighting.CLAUSES,
+    **halves.CLAUSES,
 }

@@ -45,6 +45,18 @@ def gain_control(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> 
     return gain_control
 
 
+def gain_control_for_good(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def gain_control(res: Resolution) -> None:
+        """613.1b, 611.2a: its controller gains control, with no end (while
+        it is the same object, 400.7)."""
+        for obj in objects(res):
+            moves.gain_control(res.game, obj, res.controller, until=Duration.INDEFINITE)
+
+    return gain_control
+
+
 def attach_self(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     if not reading.has_self:
         raise Unreadable("attach ~ in a spell")

@@ -379,6 +379,8 @@ class Reading:
             if parts[-1].data == "from_your_graveyard":
                 found = found._replace(whose="you")  # 404.2: its owner's graveyard
             return _one_chosen(found)
+        if kind == "each_other_that_is":  # "each other creature you control that's a Werewolf or a Wolf"
+            return _each(that_is_filter(tree), other=True)
         if kind == "each_either":  # "all Auras and Equipment" (205.3: any of them)
             return _each(read_filter(Tree("filter_plural_either", list(tree.children))), other=False)
         if kind == "of_target_player":  # "creatures target player controls"
@@ -426,6 +428,17 @@ class Reading:
     def any_target(self, *, other: bool = False) -> Callable[[Resolution], list[Target]]:
         """ "Any target" (115.4): its chosen target still legal as it resolves."""
         return self.aim(Targets(TargetKind.ANY, another=other))
+
+
+def that_is_filter(tree: Tree[Token]) -> TargetFilter:
+    """ "[filter] that's a Werewolf or a Wolf": the filter, of either subtype
+    (205.3)."""
+    chosen, *kinds = tree.children
+    assert isinstance(chosen, Tree)
+    wanted = read_filter(chosen)
+    if wanted.subtypes:
+        raise Unreadable("a subtype twice")
+    return wanted._replace(subtypes=tuple(str(t) for t in kinds if isinstance(t, Token)))
 
 
 def _one_chosen(wanted: TargetFilter) -> Objects:

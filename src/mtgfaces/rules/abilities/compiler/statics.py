@@ -14,7 +14,13 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.rules.abilities.compiler.changing import becomes_artifact_creature
-from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, read_filter, still_legal
+from mtgfaces.rules.abilities.compiler.objects import (
+    Reading,
+    Unreadable,
+    read_filter,
+    still_legal,
+    that_is_filter,
+)
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import (
@@ -73,10 +79,13 @@ def build_static(part: Tree[Token], face: str, line: str) -> StaticEffect:
         return StaticEffect(face, line, _on_the_attached(change, note), "613.4c")
     if kind == "self":
         return StaticEffect(face, line, _on_itself(change, note), "613.4c")
-    if kind not in ("each", "each_other", "each_other_either"):
+    if kind not in ("each", "each_other", "each_other_either", "each_other_that_is"):
         raise Unreadable(f"a static ability of {kind}")
     if kind == "each_other_either":  # "other Wolves and Werewolves you control"
         wanted = read_filter(Tree("filter_plural_either", list(subject.children)))
+        kind = "each_other"
+    elif kind == "each_other_that_is":  # "each other creature you control that's a Werewolf or a Wolf"
+        wanted = that_is_filter(subject)
         kind = "each_other"
     else:
         (chosen,) = subject.children

@@ -1,0 +1,66 @@
+"""Compiled effects on life totals, libraries and control (issue 17):
+doubling and halving (CR 701.10d, 107.1a), gaining control with no end
+(613.1b), a condition on the starting life total (103.4), and an anthem
+for either of two subtypes (205.3), each with a real card."""
+
+from __future__ import annotations
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
+from mtgfaces.rules.actions import activating, casting, resolving, turns
+from mtgfaces.rules.state.game import Game
+from tests.rules.builders import put
+
+
+def test_701_10d_107_1a_double_your_life_then_target_opponent_loses_half_rounded_up_revenge() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_player(game.player("Alice")._replace(life=7))
+    game.set_player(game.player("Bob")._replace(life=15))
+    revenge = put(game, "Revival // Revenge", Zone.HAND)
+    casting.cast(game, revenge.id, side=Side.RIGHT, targets=("Bob",))
+    resolving.resolve(game)
+    assert (game.player("Alice").life, game.player("Bob").life) == (14, 7)  # 15 - 8
+
+
+def test_107_1a_target_opponent_mills_half_their_library_rounded_down_overture() -> None:
+    game = Game(["Alice", "Bob"])
+    for _ in range(7):
+        put(game, "Island", Zone.LIBRARY, owner="Bob")
+    overture = put(game, "Jidoor, Aristocratic Capital // Overture", Zone.HAND)
+    casting.cast(game, overture.id, side=Side.ADVENTURE, targets=("Bob",))
+    resolving.resolve(game)
+    assert (len(game.objects(Zone.LIBRARY, "Bob")), len(game.objects(Zone.GRAVEYARD, "Bob"))) == (4, 3)
+
+
+def test_613_1b_gain_control_of_target_creature_with_power_2_or_less_for_good_connive() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    connive = put(game, "Connive // Concoct", Zone.HAND)
+    casting.cast(game, connive.id, side=Side.LEFT, targets=[bear.id])
+    resolving.resolve(game)
+    turns.cleanup(game)  # no "until end of turn": it stays hers
+    assert game.controller(game.get(bear.id)) == "Alice"
+
+
+def test_103_4_at_least_10_life_more_than_your_starting_life_total_transforms_chalice() -> None:
+    game = Game(["Alice", "Bob"])
+    chalice = put(game, "Chalice of Life // Chalice of Death", controlled_since=0)
+    game.set_player(game.player("Alice")._replace(life=28))
+    activating.activate(game, chalice.id, 1)
+    resolving.resolve(game)
+    assert game.player("Alice").life == 29 and game.characteristics(chalice.id).name == "Chalice of Life"
+    game.replace(game.get(chalice.id)._replace(status=game.get(chalice.id).status._replace(tapped=False)))
+    activating.activate(game, chalice.id, 1)
+    resolving.resolve(game)  # 30: 20 + 10
+    assert game.characteristics(chalice.id).name == "Chalice of Death"
+
+
+def test_205_3_each_other_creature_you_control_that_s_a_werewolf_or_a_wolf_howlpack_alpha() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Mayor of Avabruck // Howlpack Alpha", up=Side.BACK)
+    wolf = put(game, "Mayor of Avabruck // Howlpack Alpha", up=Side.BACK)  # a Werewolf: +1/+1 from the other
+    bear = put(game, "Grizzly Bears")
+    theirs = put(game, "Mayor of Avabruck // Howlpack Alpha", owner="Bob", up=Side.BACK)
+    assert game.characteristics(wolf.id).power == "4"  # 3/3 and the other one's +1/+1
+    assert game.characteristics(bear.id).power == "2"
+    assert game.characteristics(theirs.id).power == "3"
