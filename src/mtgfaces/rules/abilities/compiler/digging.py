@@ -21,7 +21,7 @@ from mtgfaces.rules.abilities.compiler.objects import (
     number,
     read_filter,
 )
-from mtgfaces.rules.actions import moves, turns
+from mtgfaces.rules.actions import faces, moves, turns
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask
@@ -326,3 +326,41 @@ def discard_chosen(reading: Reading, parts: list[Tree[Token]], __: Tree[Token]) 
                 turns.draw(game, owner, draws)
 
     return discard
+
+
+def players_exile_top(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    players = reading.players(parts[0])
+    count = number(
+        Tree("many", [c for c in clause.children if isinstance(c, Token) and c.type == "NUMBER_WORD"])
+    )
+
+    def exile_top(res: Resolution) -> None:
+        """406.3, 401.4: each player named exiles the top N cards of their
+        library, face up (as many as there are)."""
+        for player in players(res):
+            for card in res.game.objects(Zone.LIBRARY, player)[:count]:
+                moves.move(res.game, card.id, Zone.EXILE)
+
+    return exile_top
+
+
+def manifest_from_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    reading.event_object = "entered"  # "it": the manifested permanent
+
+    def manifest(res: Resolution) -> None:
+        """701.40a: its controller chooses a card in their hand and manifests
+        it (none if the hand is empty); the choice is theirs alone to see."""
+        game = res.game
+        hand = tuple(f"#{int(o.id)}" for o in game.objects(Zone.HAND, res.controller))
+        if not hand:
+            return
+        prompt = f"{res.source_name}: manifest a card from your hand"
+        (word,) = ask(
+            game, Question(res.controller, "manifest", prompt, hand, 1, 1, "701.40a"), default=hand[:1]
+        )
+        before = len(game.log)
+        faces.manifest(game, res.controller, from_zone=Zone.HAND, obj_id=ObjectId(int(word[1:])))
+        entered = [e for e in game.log[before:] if e.kind is EventKind.ENTERED_BATTLEFIELD]
+        res.noted["object"] = str(int(entered[-1].object)) if entered and entered[-1].object else ""
+
+    return manifest

@@ -536,6 +536,8 @@ _CLAUSES: dict[str, Builder] = {
     "found_to_battlefield": library.found_to(Zone.BATTLEFIELD),
     "shuffle": library.shuffle,
     "graveyard_into_library": library.graveyard_into_library,
+    "players_exile_top": digging.players_exile_top,
+    "manifest_from_hand": digging.manifest_from_hand,
     "scry": library.look_at_the_top(to_graveyard=False),
     "surveil": library.look_at_the_top(to_graveyard=True),
     "flip_self": moving.flip_self,

@@ -1,0 +1,49 @@
+"""Compiled "that player exiles the top ten cards of their library" (CR
+406.3) and "manifest a card from your hand" (701.40a: the card is chosen by
+its controller, issue 17), each with a real card."""
+
+from __future__ import annotations
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler import compile_line
+from mtgfaces.rules.actions import combat, resolving, turns
+from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.state.abilities import Triggered
+from mtgfaces.rules.state.decisions import Activate, Choose, PassPriority
+from mtgfaces.rules.state.game import Game, Step, Turn
+from tests.rules.builders import put
+
+
+def test_406_3_that_player_exiles_the_top_ten_cards_of_their_library_raven_guild_master() -> None:
+    line = (
+        "Whenever Raven Guild Master deals combat damage to a player, "
+        "that player exiles the top ten cards of their library."
+    )
+    assert isinstance(compile_line("Raven Guild Master", line), Triggered)
+    game = Game(["Alice", "Bob"])
+    master = put(game, "Raven Guild Master", controlled_since=0)
+    for _ in range(12):
+        put(game, "Island", Zone.LIBRARY, owner="Bob")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [master.id], defending="Bob")
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.combat_damage(game)
+    resolving.resolve_all(game)
+    assert (len(game.objects(Zone.EXILE, "Bob")), len(game.objects(Zone.LIBRARY, "Bob"))) == (10, 2)
+
+
+def test_701_40a_manifest_a_card_from_your_hand_its_controller_chooses_scroll_of_fate() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=False)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    scroll = put(game, "Scroll of Fate", controlled_since=0)
+    put(game, "Grizzly Bears", Zone.HAND)
+    giant = put(game, "Hill Giant", Zone.HAND)
+    game.apply(Activate("Alice", scroll.id))
+    game.apply(PassPriority("Alice"))
+    game.apply(PassPriority("Bob"))  # it resolves, and asks which card
+    assert game.choice is not None and game.choice.question.key == "manifest"
+    assert game.choice.question.player == "Alice"
+    game.apply(Choose("Alice", (f"#{int(giant.id)}",)))
+    (manifested,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down]
+    assert manifested.card.name == "Hill Giant"
+    assert [o.card.name for o in game.objects(Zone.HAND, "Alice")] == ["Grizzly Bears"]
