@@ -335,3 +335,11 @@ def test_509_3f_whenever_it_becomes_blocked_by_a_creature_once_for_each_alabaste
     assert stack(game) == ["Order of the Alabaster Host", "Order of the Alabaster Host"]
     resolving.resolve_all(game)
     assert (game.characteristics(bear.id).power, game.characteristics(courser.id).power) == ("1", "2")
+
+
+def test_509_1b_creatures_with_power_greater_than_its_power_can_t_block_it_silumgar_assassin() -> None:
+    game = Game(["Alice", "Bob"])
+    assassin = put(game, "Silumgar Assassin")  # 2/1
+    bear, giant = put(game, "Grizzly Bears", owner="Bob"), put(game, "Hill Giant", owner="Bob")
+    assert combat.can_block(game, game.get(bear.id), game.get(assassin.id)) is None  # power 2: not greater
+    assert "greater" in (combat.can_block(game, game.get(giant.id), game.get(assassin.id)) or "")

@@ -22,6 +22,7 @@ from mtgfaces.rules.actions.restrictions import (
     blocked_by_power,
     blocks_at_most,
     only_stronger_block,
+    only_weaker_block,
     says_of_itself,
 )
 from mtgfaces.rules.state import battles
@@ -108,6 +109,9 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> str | No
     if only_stronger_block(attacking) and number(seen.power) < number(attacking.power):
         shown = public_name(game, attacker.id)
         return f"{name}'s power is less than {shown}'s: it can't block {shown} (509.1b)"
+    if only_weaker_block(attacking) and number(seen.power) > number(attacking.power):
+        shown = public_name(game, attacker.id)
+        return f"{name}'s power is greater than {shown}'s: it can't block {shown} (509.1b)"
     only_fliers = says_of_itself(seen, "can block only creatures with flying")
     if only_fliers and not has_keyword(game, attacker, "Flying"):
         return f"{name} can block only creatures with flying"

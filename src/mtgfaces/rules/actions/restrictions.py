@@ -49,11 +49,18 @@ def blocks_at_most(value: Characteristics) -> int | None:
 
 def only_stronger_block(value: Characteristics) -> bool:
     """509.1b: "Creatures with power less than ~'s power can't block it."."""
+    return _power_compared_can_t_block(value, "less")
+
+
+def only_weaker_block(value: Characteristics) -> bool:
+    """509.1b: "Creatures with power greater than ~'s power can't block it."."""
+    return _power_compared_can_t_block(value, "greater")
+
+
+def _power_compared_can_t_block(value: Characteristics, than: str) -> bool:
     names = {name.lower() for name in value.names} | {"this creature", "~"}
-    return any(
-        line.strip().lower() in {f"creatures with power less than {n}'s power can't block it." for n in names}
-        for line in value.abilities
-    )
+    said = {f"creatures with power {than} than {n}'s power can't block it." for n in names}
+    return any(line.strip().lower() in said for line in value.abilities)
 
 
 def doesnt_untap(value: Characteristics) -> bool:
@@ -68,7 +75,7 @@ def runs_line(value: Characteristics, line: str) -> bool:
     """Whether the combat rules run this line of the object's text (for
     :mod:`mtgfaces.rules.coverage`): a restriction it states of itself."""
     single = value._replace(abilities=(line,))
-    if only_stronger_block(single):
+    if only_stronger_block(single) or only_weaker_block(single):
         return True
     return any(
         says_of_itself(single, restriction) for restriction in (*_OF_ITSELF, *_COMBAT, _NO_UNTAP)
