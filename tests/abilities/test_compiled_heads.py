@@ -343,3 +343,25 @@ def test_509_1b_creatures_with_power_greater_than_its_power_can_t_block_it_silum
     bear, giant = put(game, "Grizzly Bears", owner="Bob"), put(game, "Hill Giant", owner="Bob")
     assert combat.can_block(game, game.get(bear.id), game.get(assassin.id)) is None  # power 2: not greater
     assert "greater" in (combat.can_block(game, game.get(giant.id), game.get(assassin.id)) or "")
+
+
+@pytest.mark.parametrize(
+    ("card", "friend", "attacks"),
+    [
+        ("Lovestruck Beast // Heart's Desire", None, False),
+        ("Lovestruck Beast // Heart's Desire", "Grizzly Bears", False),  # 2/2
+        ("Lovestruck Beast // Heart's Desire", "Memnite", True),  # a 1/1 creature
+        ("Lambholt Pacifist // Lambholt Butcher", None, False),  # 3/3 itself
+        ("Lambholt Pacifist // Lambholt Butcher", "Hill Giant", False),  # power 3
+        ("Lambholt Pacifist // Lambholt Butcher", "Craw Wurm", True),  # power 6
+    ],
+)
+def test_508_1c_can_t_attack_unless_you_control_such_a_creature(
+    card: str, friend: str | None, attacks: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    attacker = put(game, card, controlled_since=0)
+    if friend is not None:
+        put(game, friend)
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    assert combat.can_attack(game, [attacker.id], defending="Bob") is attacks

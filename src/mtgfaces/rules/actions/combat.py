@@ -34,13 +34,18 @@ from mtgfaces.rules.actions.blocking import number as _number
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.actions.permits import rule_effects, summoning_sick
 from mtgfaces.rules.actions.requirements import AttackRequirement, attack_requirements
-from mtgfaces.rules.actions.restrictions import AT_MOST_ONE_BLOCKER, blocks_at_most, says_of_itself
+from mtgfaces.rules.actions.restrictions import (
+    AT_MOST_ONE_BLOCKER,
+    attacks_only_if,
+    blocks_at_most,
+    says_of_itself,
+)
 from mtgfaces.rules.actions.turns import enter_step
 from mtgfaces.rules.state import battles, replacements
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.events import Event, EventKind
-from mtgfaces.rules.state.filters import Subject
+from mtgfaces.rules.state.filters import Subject, printed_number
 from mtgfaces.rules.state.game import Pending, Step
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.permissions import RuleEffectKind
@@ -91,6 +96,14 @@ def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: Targe
             refuse(ErrorCode.NOT_PERMITTED, "508.1a", f"{name} is tapped; only untapped creatures attack.")
         if has_keyword(game, obj, DEFENDER):
             refuse(ErrorCode.NOT_PERMITTED, "702.3b", f"{name} has defender, so it can't attack.")
+        for power, toughness in attacks_only_if(game.characteristics(obj)):
+            if not _controls_such_a_creature(game, who, power, toughness):
+                wanted = (
+                    "a 1/1 creature" if toughness is not None else f"a creature with power {power} or greater"
+                )
+                refuse(
+                    ErrorCode.NOT_PERMITTED, "508.1c", f"{name} can't attack unless {who} controls {wanted}."
+                )
         if summoning_sick(game, obj):
             refuse(
                 ErrorCode.NOT_PERMITTED,
@@ -103,6 +116,21 @@ def verify_attack(game: Game, attackers: Sequence[ObjectId], *, defending: Targe
 
 
 can_attack = can(verify_attack)
+
+
+def _controls_such_a_creature(game: Game, who: str, power: int, toughness: int | None) -> bool:
+    """508.1c: a creature ``who`` controls that is exactly power/toughness
+    (a "1/1 creature"), or with power ``power`` or greater."""
+    for obj in game.objects(Zone.BATTLEFIELD, who):
+        value = game.characteristics(obj)
+        if not value.has_type("Creature"):
+            continue
+        have = printed_number(value.power)
+        if toughness is None and have is not None and have >= power:
+            return True
+        if toughness is not None and have == power and printed_number(value.toughness) == toughness:
+            return True
+    return False
 
 
 def _verify_attacked_permanent(game: Game, who: str, target: ObjectId) -> None:

@@ -63,6 +63,25 @@ def _power_compared_can_t_block(value: Characteristics, than: str) -> bool:
     return any(line.strip().lower() in said for line in value.abilities)
 
 
+_ATTACKS_UNLESS = re.compile(
+    r"(.+) can't attack unless you control (?:a (1/1) creature|a creature with power (\d+) or greater)\."
+)
+
+
+def attacks_only_if(value: Characteristics) -> list[tuple[int, int | None]]:
+    """508.1c: "~ can't attack unless you control a 1/1 creature" (power 1,
+    toughness 1) or "... a creature with power 4 or greater" (4, ``None``):
+    what one of its controller's creatures must be, from its own lines."""
+    names = {name.lower() for name in value.names} | {"this creature", "~"}
+    found: list[tuple[int, int | None]] = []
+    for line in value.abilities:
+        match = _ATTACKS_UNLESS.fullmatch(line.strip())
+        if match is None or match.group(1).lower() not in names:
+            continue
+        found.append((1, 1) if match.group(2) else (int(match.group(3)), None))
+    return found
+
+
 def doesnt_untap(value: Characteristics) -> bool:
     """502.3: "~ doesn't untap during your untap step.", of itself."""
     return says_of_itself(value, _NO_UNTAP)
@@ -75,7 +94,7 @@ def runs_line(value: Characteristics, line: str) -> bool:
     """Whether the combat rules run this line of the object's text (for
     :mod:`mtgfaces.rules.coverage`): a restriction it states of itself."""
     single = value._replace(abilities=(line,))
-    if only_stronger_block(single) or only_weaker_block(single):
+    if only_stronger_block(single) or only_weaker_block(single) or attacks_only_if(single):
         return True
     return any(
         says_of_itself(single, restriction) for restriction in (*_OF_ITSELF, *_COMBAT, _NO_UNTAP)
