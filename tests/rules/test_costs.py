@@ -460,3 +460,29 @@ def test_207_2c_converge_and_adamant_read_what_was_spent() -> None:
     spell = casting.cast(game, growth.id).new_objects[0]
     assert support.colors_spent(game, spell) == 2  # converge: white and blue
     assert support.most_of_one_color_spent(game, spell) == 3  # adamant: three white
+
+
+def test_601_2b_an_additional_cost_may_name_the_half_being_cast_finish() -> None:
+    game = paid_game()
+    lands(game, "Swamp", "Swamp", "Swamp")
+    finish = put(game, "Start // Finish", Zone.GRAVEYARD)  # "As an additional cost to cast Finish, ..."
+    target = put(game, "Hill Giant", owner="Bob")
+    error = refused_unchanged(
+        game, casting.cast, finish.id, side=Side.RIGHT, from_zone=Zone.GRAVEYARD, targets=[target.id]
+    )
+    assert "sacrifice a creature" in str(error)
+    mine = put(game, "Grizzly Bears")
+    casting.cast(game, finish.id, side=Side.RIGHT, from_zone=Zone.GRAVEYARD, targets=[target.id])
+    assert mine.id not in game and game.find("Grizzly Bears", [Zone.GRAVEYARD])
+
+
+def test_601_2b_exile_six_cards_from_your_graveyard_as_an_additional_cost_abhorrent_oculus() -> None:
+    game = paid_game()
+    lands(game, "Island", "Island", "Island")
+    oculus = put(game, "Abhorrent Oculus", Zone.HAND)
+    for _ in range(5):
+        put(game, "Island", Zone.GRAVEYARD)
+    refused_unchanged(game, casting.cast, oculus.id)  # five aren't six
+    put(game, "Island", Zone.GRAVEYARD)
+    casting.cast(game, oculus.id)
+    assert len(game.objects(Zone.EXILE, "Alice")) == 6 and not game.objects(Zone.GRAVEYARD, "Alice")

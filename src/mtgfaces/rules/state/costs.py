@@ -148,10 +148,10 @@ class AdditionalCost(NamedTuple):
         return {"sacrifice": Zone.BATTLEFIELD, "discard": Zone.HAND}.get(self.verb, Zone.GRAVEYARD)
 
 
-_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3}
+_NUMBERS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _ADDITIONAL = re.compile(
-    r"^As an additional cost to cast this spell, (?P<verb>sacrifice|discard|exile) "
-    r"(?P<count>a|an|one|two|three) (?P<what>[a-z]+(?: or [a-z]+)?)?s?(?: cards?)?"
+    r"^As an additional cost to cast (?P<spell>[^,]+), (?P<verb>sacrifice|discard|exile) "
+    r"(?P<count>an?|one|two|three|four|five|six|seven) (?P<what>[a-z]+(?: or [a-z]+)?)?s?(?: cards?)?"
     r"(?P<graveyard> from your graveyard)?\.$"
 )
 
@@ -160,11 +160,14 @@ def additional_costs(value: Characteristics) -> tuple[AdditionalCost, ...]:
     """The additional costs of sacrificing, discarding or exiling that the
     spell's lines of text say (the face being cast, 601.3e)."""
     found = []
+    itself = {"this spell", *value.names}  # "to cast Finish": the half's own name (201.5)
     for line in value.abilities:
         match = _ADDITIONAL.match(line)
         if match is None or (match.group("verb") == "exile") != bool(match.group("graveyard")):
             continue
-        words = (match.group("what") or "").split(" or ")
+        if match.group("spell") not in itself:
+            continue
+        words = [w.removesuffix("s") for w in (match.group("what") or "").split(" or ")]  # "six cards"
         types = tuple(w.capitalize() for w in words if w not in ("", "card", "permanent"))
         found.append(AdditionalCost(match.group("verb"), _NUMBERS[match.group("count")], types, line))
     return tuple(found)
