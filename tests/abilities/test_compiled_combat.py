@@ -17,17 +17,18 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.actions import blocking, casting, faces, moves, resolving
+from mtgfaces.rules.actions import activating, blocking, casting, combat, faces, moves, resolving, turns
 from mtgfaces.rules.actions.base import ErrorCode
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.pool import card_coverage
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.decisions import Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from mtgfaces.rules.state.effects import Duration
-from mtgfaces.rules.state.game import Step, Turn
+from mtgfaces.rules.state.game import Game, Step, Turn
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import Status
+from tests.rules.builders import put as put_card
 
 DB = CardDB.default()
 
@@ -280,3 +281,21 @@ def test_508_1d_an_effect_names_the_player_it_attacks_if_able() -> None:
     game.apply(PassPriority("Carol"))
     assert attacks(game) == {DeclareAttackers("Alice", ((bears.id, "Carol"),))}
     assert refused(game, DeclareAttackers("Alice", ((bears.id, "Bob"),))).rule == "508.1d"
+
+
+def test_506_4_untap_target_attacking_creature_and_remove_it_from_combat_spires_of_orazca() -> None:
+    game = Game(["Alice", "Bob"])
+    spires = put_card(game, "Thaumatic Compass // Spires of Orazca", owner="Bob", up=Side.BACK)
+    giant = put_card(game, "Hill Giant", controlled_since=0)
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [giant.id], defending="Bob")
+    ability = next(
+        i for i, a in enumerate(activating.activated_abilities(game, spires), 1) if "combat" in a.text
+    )
+    activating.activate(game, spires.id, ability, player="Bob", targets=[giant.id])
+    resolving.resolve(game)
+    now = game.get(giant.id).status
+    assert now.attacking is None and not now.tapped
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.combat_damage(game)  # no creature is attacking: no damage (510.1)
+    assert game.player("Bob").life == 20

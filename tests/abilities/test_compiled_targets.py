@@ -215,3 +215,13 @@ def test_701_14a_another_target_wolf_or_werewolf_you_control_fights_tovolar_s_pa
     activating.activate(game, leader.id, 1, targets=[wolf.id, giant.id])
     resolving.resolve(game)
     assert (game.get(giant.id).status.damage, game.get(wolf.id).status.damage) == (2, 3)
+
+
+def test_120_3_1_damage_to_target_creature_and_1_damage_to_that_permanent_s_controller_carnival() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    carnival = put(game, "Carnival // Carnage", Zone.HAND)
+    casting.cast(game, carnival.id, side=Side.LEFT, targets=[bear.id])
+    resolving.resolve(game)
+    assert game.get(bear.id).status.damage == 1
+    assert (game.player("Bob").life, game.player("Alice").life) == (19, 20)

@@ -388,6 +388,24 @@ def _damage(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
     return damage
 
 
+def _damage_and_controller(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    dealer, amount_tree, recipient = parts
+    first = _damage(reading, [dealer, amount_tree, Tree("recipients", [recipient])], clause)
+    controllers = reading.players(Tree("its_controller", []))
+    more = next(
+        int(str(t).split()[1]) for t in clause.children if isinstance(t, Token) and t.type == "AND_N_DAMAGE"
+    )
+
+    def damage(res: Resolution) -> None:
+        """120.3, 608.2h: the damage to the target, then to its controller
+        (as it last existed on the battlefield, if it has left)."""
+        first(res)
+        for player in controllers(res):
+            combat.deal_damage(res.game, res.source, player, more)
+
+    return damage
+
+
 def _damage_counted(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     dealer = parts[0]
     counted = next((p for p in parts if p.data == "filter_plural"), None)
@@ -500,6 +518,7 @@ _CLAUSES: dict[str, Builder] = {
     "mill": _mill,
     "players_mill": _mill,
     "damage": _damage,
+    "damage_and_controller": _damage_and_controller,
     "pump": changing.pump,
     "grant": changing.grant,
     "pump_grant": changing.pump_grant,
@@ -522,6 +541,7 @@ _CLAUSES: dict[str, Builder] = {
     "reanimate_attacking": moving.reanimate_attacking,
     "tap": moving.tap(True),
     "untap": moving.tap(False),
+    "remove_from_combat": moving.remove_from_combat,
     "transform_self": moving.transform_self,
     "gain_control": moving.gain_control,
     "gain_control_for_good": moving.gain_control_for_good,

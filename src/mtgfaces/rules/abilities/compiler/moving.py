@@ -57,6 +57,19 @@ def gain_control_for_good(reading: Reading, parts: list[Tree[Token]], _: Tree[To
     return gain_control
 
 
+def remove_from_combat(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def remove(res: Resolution) -> None:
+        """506.4: it stops being an attacking, blocking, blocked or unblocked
+        creature (it deals and is dealt no combat damage, 510.1)."""
+        for obj_id in objects(res):
+            obj = res.game.get(obj_id)
+            res.game.replace(obj._replace(status=obj.status._replace(attacking=None, blocking=None)))
+
+    return remove
+
+
 def attach_self(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     if not reading.has_self:
         raise Unreadable("attach ~ in a spell")
