@@ -47,3 +47,18 @@ def test_701_40a_manifest_a_card_from_your_hand_its_controller_chooses_scroll_of
     (manifested,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down]
     assert manifested.card.name == "Hill Giant"
     assert [o.card.name for o in game.objects(Zone.HAND, "Alice")] == ["Grizzly Bears"]
+
+
+def test_608_2h_target_creature_that_player_controls_snapping_thragg() -> None:
+    game = Game(["Alice", "Bob"])
+    thragg = put(game, "Snapping Thragg", controlled_since=0)  # 3/3
+    mine = put(game, "Grizzly Bears")  # hers: not "that player's"
+    theirs = put(game, "Hill Giant", owner="Bob")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [thragg.id], defending="Bob")
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.combat_damage(game)
+    (trigger,) = game.objects(Zone.STACK)
+    assert trigger.ability is not None and dict(trigger.ability.options)["targets"] == f"#{int(theirs.id)}"
+    resolving.resolve(game)  # "you may have it deal 3 damage": the referee says yes
+    assert game.get(theirs.id).status.damage == 3 and game.get(mine.id).status.damage == 0

@@ -260,8 +260,11 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
         return False
     if wanted.whose:
         holder = game.controller(obj) if obj.zone is Zone.BATTLEFIELD else obj.owner
-        if (holder == who) != (wanted.whose == "you"):
-            return False
+        if wanted.whose.startswith("player:"):  # "that player controls", bound to the player (608.2h)
+            if holder != wanted.whose.removeprefix("player:"):
+                return False
+        elif wanted.whose == "that_player" or (holder == who) != (wanted.whose == "you"):
+            return False  # "that player" not bound to a player yet: nothing fits
     if wanted.tapped is not None and obj.status.tapped != wanted.tapped:
         return False
     if wanted.token is not None and obj.is_token != wanted.token:

@@ -56,6 +56,7 @@ _UNSPOKEN = {
     "with_power": "with power",
     "with_mana_value": "with mana value",
     "with_toughness": "with toughness",
+    "that_players": "that player controls",
     "in_combat": "attacking or blocking",
     "face_down": "face-down",
 }
@@ -214,6 +215,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             not_subtypes.append(str(part.children[0])[4:])
         elif part.data in ("yours", "theirs"):
             whose = "you" if part.data == "yours" else "opponent"
+        elif part.data == "that_players":  # "that player controls": bound as it triggers (608.2h)
+            whose = "that_player"
         elif part.data in ("tapped", "untapped"):
             tapped = part.data == "tapped"
         elif part.data == "in_combat":
@@ -311,7 +314,7 @@ class Reading:
         """608.2b: the targets chosen for word ``index`` still there and legal;
         with one word, every chosen target (a fused split spell's halves
         share them, 702.102d)."""
-        spec = self.words[index]
+        spec = bound(self.words[index], res.noted.get("player", ""))
         if len(self.words) == 1:
             return still_legal(res, spec)
         assert self.targets is not None
@@ -357,6 +360,8 @@ class Reading:
             found = read_filter(chosen, zone=Zone.GRAVEYARD if graveyard else Zone.BATTLEFIELD)
             if parts[-1].data == "from_your_graveyard":
                 found = found._replace(whose="you")  # 404.2: its owner's graveyard
+            if found.whose == "that_player":
+                self.that_player = True  # the trigger must name the player (templates)
             spec = Targets(
                 TargetKind.FILTERED,
                 number=count,
@@ -507,8 +512,22 @@ def _the_targets(spec: Targets) -> Callable[[Resolution], list[ObjectId]]:
     return targets
 
 
+def bound(spec: Targets, player: str) -> Targets:
+    """The spec with "that player controls" bound to ``player`` (608.2h:
+    the player the trigger noted)."""
+    chain: Targets | None = None
+    for word in reversed(spec.groups):
+        wanted = word.filter
+        if wanted is not None and wanted.whose == "that_player":
+            wanted = wanted._replace(whose=f"player:{player}")
+        chain = word._replace(filter=wanted, then=chain)
+    assert chain is not None
+    return chain
+
+
 def still_legal(res: Resolution, spec: Targets) -> list[Target]:
     """608.2b: the chosen targets that are still there and still legal."""
+    spec = bound(spec, res.noted.get("player", ""))
     game = res.game
     source = res.source_object(Zone.BATTLEFIELD) or res.source_object(Zone.STACK)
     return [t for t in res.legal_targets() if is_legal_target(game, res.controller, source, spec, t)]
@@ -546,7 +565,7 @@ def choice(spec: Targets, face: str) -> Callable[[TriggerCheck], tuple[Target, .
         options: list[Target] = [*game.players]
         options += [o.id for o in game.objects(Zone.BATTLEFIELD) + game.objects(Zone.GRAVEYARD)]
         options += [o.id for o in game.objects(Zone.STACK)]
-        words = spec.groups
+        words = bound(spec, check.event.player or "").groups  # "that player controls" (608.2h)
         legal = [[t for t in options if is_legal_target(game, controller, source, w, t)] for w in words]
         if any(len(found) < w.least for found, w in zip(legal, words, strict=True)):
             return ()
