@@ -1,10 +1,15 @@
 """Compiled "that player exiles the top ten cards of their library" (CR
-406.3) and "manifest a card from your hand" (701.40a: the card is chosen by
-its controller, issue 17), each with a real card."""
+406.3), "manifest a card from your hand" (701.40a: the card is chosen by
+its controller), and the player a combat trigger names: "target creature
+that player controls", "defending player" (608.2h, 508.5; issue 17), each
+with a real card."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
 from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import combat, resolving, turns
 from mtgfaces.rules.play import PlayableGame
@@ -62,3 +67,33 @@ def test_608_2h_target_creature_that_player_controls_snapping_thragg() -> None:
     assert trigger.ability is not None and dict(trigger.ability.options)["targets"] == f"#{int(theirs.id)}"
     resolving.resolve(game)  # "you may have it deal 3 damage": the referee says yes
     assert game.get(theirs.id).status.damage == 3 and game.get(mine.id).status.damage == 0
+
+
+def test_508_5_destroy_target_artifact_or_enchantment_defending_player_controls_frenzied_trapbreaker() -> (
+    None
+):
+    game = Game(["Alice", "Bob"])
+    trapbreaker = put(game, "Outland Liberator // Frenzied Trapbreaker", up=Side.BACK, controlled_since=0)
+    put(game, "Bonesplitter")  # hers: not the defending player's
+    theirs = put(game, "Pacifism", owner="Bob")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [trapbreaker.id], defending="Bob")
+    resolving.resolve(game)
+    assert [o.card.name for o in game.objects(Zone.GRAVEYARD, "Bob")] == ["Pacifism"]
+    assert theirs.id not in game
+
+
+@pytest.mark.parametrize(("cards", "flies"), [(2, True), (3, False)])
+def test_603_4_if_defending_player_has_two_or_fewer_cards_in_hand_reaper_of_night(
+    cards: int, flies: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    reaper = put(game, "Reaper of Night // Harvest Fear", controlled_since=0)
+    for _ in range(cards):
+        put(game, "Island", Zone.HAND, owner="Bob")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [reaper.id], defending="Bob")
+    assert bool(game.objects(Zone.STACK)) is flies  # 603.4: with three cards, it doesn't trigger
+    if flies:
+        resolving.resolve(game)
+    assert ("Flying" in game.characteristics(reaper.id).abilities) is flies

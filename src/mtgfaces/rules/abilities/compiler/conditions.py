@@ -103,6 +103,18 @@ def read_condition(tree: Tree[Token]) -> Condition:
     if kind == "life_at_most":
         most = int(str(next(c for c in tree.children if isinstance(c, Token))))
         return lambda res: res.game.player(res.controller).life <= most
+    if kind == "defending_hand_at_most":
+        most = number(
+            Tree("many", [c for c in tree.children if isinstance(c, Token) and c.type == "NUMBER_WORD"])
+        )
+
+        def few_cards(res: Resolution) -> bool:
+            """ "if defending player has N or fewer cards in hand" (508.5:
+            the player the trigger noted)."""
+            player = res.noted.get("player", "")
+            return player in res.game.players and len(res.game.objects(Zone.HAND, player)) <= most
+
+        return few_cards
     if kind == "life_above_start":
         more = int(str(next(c for c in tree.children if isinstance(c, Token))))
         # 103.4, 903.7: the starting life total, 20 (40 in a Commander game)

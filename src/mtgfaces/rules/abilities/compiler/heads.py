@@ -463,7 +463,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
     if kind == "second_spell":
         return Head(EventKind.CAST, _second_spell, "603.2")
     if kind == "attacks":
-        return Head(EventKind.ATTACKS, _itself, "508.3a")
+        # 508.5: the player it attacks (or whose planeswalker or battle) is the defending player
+        return Head(EventKind.ATTACKS, _itself, "508.3a", note=_the_player, names_a_player=True)
     if kind == "blocks":
         return Head(EventKind.BLOCKS, _itself, "509.3a")
     if kind == "attacks_or_blocks":
