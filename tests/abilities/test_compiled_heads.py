@@ -17,6 +17,7 @@ from mtgfaces.rules.state.abilities import Resolution, StaticEffect, TriggerChec
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.status import FaceDown
 from mtgfaces.rules.state.values import Step
 from tests.rules.builders import put
 
@@ -365,3 +366,23 @@ def test_508_1c_can_t_attack_unless_you_control_such_a_creature(
         put(game, friend)
     turns.set_step(game, Step.DECLARE_ATTACKERS)
     assert combat.can_attack(game, [attacker.id], defending="Bob") is attacks
+
+
+def test_603_4_another_permanent_turned_face_up_if_it_s_a_creature_salt_road_ambushers() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Salt Road Ambushers")
+    hidden = put(game, "Grizzly Bears", face_down=FaceDown.MANIFEST)  # a creature card manifested
+    faces.turn_face_up(game, hidden.id, player="Alice", using="mana_cost")
+    resolving.resolve(game)
+    assert game.get(hidden.id).status.counter("+1/+1") == 2
+
+
+def test_701_14a_have_it_fight_names_the_permanent_turned_face_up_temur_war_shaman() -> None:
+    game = Game(["Alice", "Bob"])
+    shaman = put(game, "Temur War Shaman")  # 4/5
+    hidden = put(game, "Hill Giant", face_down=FaceDown.MANIFEST)  # 3/3 face up
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    faces.turn_face_up(game, hidden.id, player="Alice", using="mana_cost")
+    resolving.resolve(game)  # "you may": the referee says yes; its only target, the Bears
+    assert game.get(bear.id).status.damage == 3  # the Giant's power, not the Shaman's 4
+    assert game.get(hidden.id).status.damage == 2 and game.get(shaman.id).status.damage == 0

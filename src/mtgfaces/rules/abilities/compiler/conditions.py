@@ -103,6 +103,21 @@ def read_condition(tree: Tree[Token]) -> Condition:
     if kind == "life_at_most":
         most = int(str(next(c for c in tree.children if isinstance(c, Token))))
         return lambda res: res.game.player(res.controller).life <= most
+    if kind == "it_is_type":
+        (card_type,) = parts
+        wanted_type = " ".join(str(t) for t in card_type.children).title()
+
+        def is_type(res: Resolution) -> bool:
+            """ "if it's a creature": the permanent the trigger noted (603.4,
+            608.2h), if it is still there."""
+            noted = res.noted.get("object", "")
+            game = res.game
+            found = (
+                game.get(ObjectId(int(noted))) if noted.isdigit() and ObjectId(int(noted)) in game else None
+            )
+            return found is not None and game.characteristics(found).has_type(wanted_type)
+
+        return is_type
     if kind == "defending_hand_at_most":
         most = number(
             Tree("many", [c for c in tree.children if isinstance(c, Token) and c.type == "NUMBER_WORD"])

@@ -336,11 +336,9 @@ def sacrifice_it(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]
 
 def fight(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     """ "~ fights target creature", "target creature you control fights
-    target creature you don't control", "have it fight ..."."""
-    if len(parts) == 1 and not reading.has_self:
-        raise Unreadable("~ fights in a spell")
-    fighters = reading.objects(parts[0]) if len(parts) == 2 else reading.objects(Tree("self", []))
-    others = reading.objects(parts[-1])
+    target creature you don't control", "have it fight ..." ("it" as the
+    line names it: the source, or the permanent the trigger noted)."""
+    fighters, others = reading.objects(parts[0]), reading.objects(parts[1])
 
     def fights(res: Resolution) -> None:
         """701.14a-b, d: each deals damage equal to its power to the other
