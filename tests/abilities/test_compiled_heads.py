@@ -386,3 +386,13 @@ def test_701_14a_have_it_fight_names_the_permanent_turned_face_up_temur_war_sham
     resolving.resolve(game)  # "you may": the referee says yes; its only target, the Bears
     assert game.get(bear.id).status.damage == 3  # the Giant's power, not the Shaman's 4
     assert game.get(hidden.id).status.damage == 2 and game.get(shaman.id).status.damage == 0
+
+
+def test_702_37_turn_target_creature_with_a_morph_ability_face_down_master_of_the_veil() -> None:
+    game = Game(["Alice", "Bob"])
+    thragg = put(game, "Snapping Thragg", owner="Bob")  # Morph {4}{R}{R}
+    bear = put(game, "Grizzly Bears", owner="Bob")  # no morph ability: not a legal target
+    master = put(game, "Master of the Veil", face_down=FaceDown.MORPH)  # face up, one too
+    faces.turn_face_up(game, master.id, player="Alice", using="morph")
+    resolving.resolve(game)  # "you may": yes; the referee's target: the first legal one
+    assert game.get(thragg.id).is_face_down and not game.get(bear.id).is_face_down

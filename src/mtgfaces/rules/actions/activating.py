@@ -269,7 +269,15 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
         return False
     if wanted.token is not None and obj.is_token != wanted.token:
         return False
-    if wanted.keyword and (wanted.keyword in {a.strip().lower() for a in value.abilities}) == wanted.without:
+    if wanted.keyword == "morph ability":  # 702.37: a morph or megamorph ability (702.37b)
+        if (
+            any(a.strip().lower().startswith(("morph", "megamorph")) for a in value.abilities)
+            == wanted.without
+        ):
+            return False
+    elif (
+        wanted.keyword and (wanted.keyword in {a.strip().lower() for a in value.abilities}) == wanted.without
+    ):
         return False  # 702.1: "with flying" / "without flying"
     if wanted.power is not None and not wanted.power.test(printed_number(value.power)):
         return False

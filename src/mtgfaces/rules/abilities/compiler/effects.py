@@ -571,7 +571,7 @@ _CLAUSES: dict[str, Builder] = {
     "it_on_bottom": moving.it_on_bottom,
     "regenerate": moving.regenerate,
     "remove_all_counters": changing.remove_all_counters,
-    "turn_self_face_down": moving.turn_self_face_down,
+    "turn_face_down": moving.turn_face_down,
     "fight": moving.fight,
     "bite": moving.bite,
     "sacrifice_it": moving.sacrifice_it,

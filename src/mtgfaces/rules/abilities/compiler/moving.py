@@ -465,6 +465,23 @@ def _sacrifice(res: Resolution, it: GameObject) -> None:
 transform_self = to_itself("transform", _transform)
 flip_self = to_itself("flip", _flip)
 turn_self_face_down = to_itself("turn face down", _turn_face_down)
+
+
+def turn_face_down(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "turn ~ face down", "turn target creature with a morph ability face down"."""
+    if parts[0].data == "self":
+        return turn_self_face_down(reading, parts, clause)
+    objects = reading.objects(parts[0])
+
+    def turn_down(res: Resolution) -> None:
+        """708.2a: each becomes a face-down 2/2 (nothing for one already face
+        down, 708.2b, or double-faced, 712.16)."""
+        for obj in objects(res):
+            faces.turn_face_down(res.game, obj)
+
+    return turn_down
+
+
 sacrifice_self = to_itself("sacrifice", _sacrifice)
 
 

@@ -51,6 +51,7 @@ Objects = Callable[[Resolution], list[ObjectId]]
 _UNSPOKEN = {
     "yours": "you control",
     "theirs": "an opponent controls",
+    "with_morph": "with a morph ability",
     "with_keyword": "with",
     "without_keyword": "without",
     "with_power": "with power",
@@ -63,6 +64,9 @@ _UNSPOKEN = {
 _UNSPOKEN |= {w: w for w in ("tapped", "untapped", "nontoken", "basic", "nonbasic", "multicolored")}
 _UNSPOKEN |= {w: w for w in ("legendary", "nonlegendary", "attacking", "blocking")}
 """The words of rules whose literal words the parse tree doesn't keep."""
+
+MORPH_ABILITY = "morph ability"
+"""The filter's keyword for "with a morph ability" (702.37, 702.37b)."""
 
 _COMPARED = ("with_power", "with_mana_value", "with_toughness")
 
@@ -190,6 +194,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
                     types += [kind] if kind else []
         elif part.data in ("with_keyword", "without_keyword"):
             keyword, without = str(part.children[0]).lower(), part.data == "without_keyword"
+        elif part.data == "with_morph":  # 702.37: a morph (or megamorph, 702.37b) ability
+            keyword = MORPH_ABILITY
         elif part.data in ("with_power", "with_mana_value", "with_toughness"):
             amount_token, more_less = (str(c) for c in part.children)
             test = Comparison(">=" if more_less in ("greater", "more") else "<=", int(amount_token))
