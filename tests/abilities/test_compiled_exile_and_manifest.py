@@ -97,3 +97,15 @@ def test_603_4_if_defending_player_has_two_or_fewer_cards_in_hand_reaper_of_nigh
     if flies:
         resolving.resolve(game)
     assert ("Flying" in game.characteristics(reaper.id).abilities) is flies
+
+
+def test_613_4b_up_to_one_other_target_creature_has_base_power_and_toughness_5_5_chrome_host_hulk() -> None:
+    game = Game(["Alice", "Bob"])
+    hulk = put(game, "Gnottvold Hermit // Chrome Host Hulk", up=Side.BACK, controlled_since=0)
+    bear = put(game, "Grizzly Bears")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [hulk.id], defending="Bob")
+    resolving.resolve(game)  # the referee's target: the first legal one, not the Hulk itself ("other")
+    assert (game.characteristics(bear.id).power, game.characteristics(bear.id).toughness) == ("5", "5")
+    turns.cleanup(game)
+    assert game.characteristics(bear.id).power == "2"

@@ -144,6 +144,14 @@ def grant_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> 
     return until_end_of_turn(reading, parts[0], chosen, f"your choice of {words}")
 
 
+def base_pt_until_end_of_turn(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "[objects] has base power and toughness 5/5 until end of turn" (613.4b)."""
+    written = next(str(t) for t in clause.children if isinstance(t, Token) and t.type == "TOKEN_PT")
+    power, toughness = (int(n) for n in written.split("/"))
+    change = Modification(set_power=power, set_toughness=toughness)
+    return until_end_of_turn(reading, parts[0], change, f"base power and toughness {written}")
+
+
 def becomes_choice_pt(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     options = tuple(str(t) for t in clause.children if isinstance(t, Token) and t.type == "TOKEN_PT")
     objects = reading.objects(parts[0])

@@ -584,6 +584,7 @@ _CLAUSES: dict[str, Builder] = {
     "choose_from_hand": digging.choose_from_hand,
     "discard_chosen": digging.discard_chosen,
     "becomes_choice_pt": changing.becomes_choice_pt,
+    "base_pt_until_end_of_turn": changing.base_pt_until_end_of_turn,
     "becomes_artifact_creature": changing.becomes_artifact_creature,
     "becomes_aura": changing.becomes_aura,
     "look_at_top": digging.look_at_top,

@@ -358,11 +358,12 @@ class Reading:
             if not self.has_self:
                 raise Unreadable("'enchanted creature' in a spell's text")
             return _attached_to
-        if kind in ("target", "another_target", "up_to"):
+        if kind in ("target", "another_target", "up_to", "up_to_other"):
             parts = [c for c in tree.children if isinstance(c, Tree)]
-            count = number(parts[0]) if kind == "up_to" else 1
+            up_to = kind in ("up_to", "up_to_other")
+            count = number(parts[0]) if up_to else 1
             graveyard = str(parts[-1].data) in ("from_your_graveyard", "from_a_graveyard")
-            chosen = parts[1] if kind == "up_to" else parts[0]
+            chosen = parts[1] if up_to else parts[0]
             found = read_filter(chosen, zone=Zone.GRAVEYARD if graveyard else Zone.BATTLEFIELD)
             if parts[-1].data == "from_your_graveyard":
                 found = found._replace(whose="you")  # 404.2: its owner's graveyard
@@ -371,8 +372,8 @@ class Reading:
             spec = Targets(
                 TargetKind.FILTERED,
                 number=count,
-                minimum=0 if kind == "up_to" else None,
-                another=kind == "another_target",
+                minimum=0 if up_to else None,
+                another=kind in ("another_target", "up_to_other"),  # 115.5: not the source
                 filter=found,
             )
             aimed = self.aim(spec)
