@@ -115,3 +115,34 @@ def test_701_26a_only_a_vampire_pays_chosen_of_markov() -> None:
     vampire = put(game, "Chosen of Markov // Markov's Servant", up=Side.BACK)  # Markov's Servant: a Vampire
     activating.activate(game, chosen.id, 1)
     assert game.get(vampire.id).status.tapped
+
+
+WESTVALE = "Westvale Abbey // Ormendahl, Profane Prince"
+
+
+def test_119_4_pay_1_life_as_a_cost_and_not_with_no_life_left_westvale_abbey() -> None:
+    game = Game(["Alice", "Bob"])
+    abbey = put(game, WESTVALE, controlled_since=0)
+    activating.activate(game, abbey.id, 2)  # {5}, {T}, Pay 1 life: create a 1/1 Human Cleric
+    assert game.player("Alice").life == 19
+    resolving.resolve(game)
+    assert [o.card.name for o in game.objects(Zone.BATTLEFIELD) if o.is_token] == ["Human Cleric Token"]
+    game.replace(game.get(abbey.id)._replace(status=game.get(abbey.id).status._replace(tapped=False)))
+    game.set_player(game.player("Alice")._replace(life=0))
+    before = dumps(game)
+    with pytest.raises(IllegalAction, match=r"0 life") as refused:
+        activating.activate(game, abbey.id, 2)
+    assert refused.value.rule == "119.4" and dumps(game) == before
+
+
+def test_701_21a_sacrifice_five_creatures_then_transform_and_untap_it_westvale_abbey() -> None:
+    game = Game(["Alice", "Bob"])
+    abbey = put(game, WESTVALE, controlled_since=0)
+    clerics = [put(game, "Grizzly Bears") for _ in range(4)]
+    assert not activating.can_activate(game, abbey.id, 3)  # four aren't five
+    clerics.append(put(game, "Grizzly Bears"))
+    activating.activate(game, abbey.id, 3)
+    assert len(game.objects(Zone.GRAVEYARD, "Alice")) == 5
+    resolving.resolve(game)
+    now = game.get(abbey.id)
+    assert game.characteristics(now).name == "Ormendahl, Profane Prince" and not now.status.tapped

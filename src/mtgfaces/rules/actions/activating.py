@@ -33,6 +33,7 @@ from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.filters import printed_number
+from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.mana import Payment, PayWith
 from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.protection import has_hexproof, has_shroud, qualities_stopping
@@ -388,6 +389,13 @@ def verify_activate(
         )
     if chosen.cost.discard > len(game.objects(Zone.HAND, who)):
         refuse(ErrorCode.NOT_PERMITTED, "602.2b", f"{who} has too few cards in hand to pay {chosen.cost}.")
+    if chosen.cost.life and game.player(who).life < chosen.cost.life:
+        refuse(
+            ErrorCode.NOT_PERMITTED,
+            "119.4",
+            f"{who} has {game.player(who).life} life and can't pay {chosen.cost.life} life "
+            f"for {name}'s ability.",
+        )
     crew = chosen.cost.crew
     if crew is not None and sum(_power(game, o) for o in crew_candidates(game, who, obj)) < crew:
         refuse(
@@ -521,6 +529,8 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         question = Question(controller, "discard", prompt, hand, cost.discard, cost.discard, "602.2b")
         for word in ask(game, question, default=hand[: cost.discard]):
             moves.discard(game, controller, game.get(ObjectId(int(word[1:]))))
+    if cost.life:  # CR 119.4, 119.3: paying life is losing it
+        change_life(game, game.controller(source), -cost.life)
     if cost.crew is not None:
         _crew(game, source, cost.crew)
     for wanted in (cost.tap_others, cost.sacrifice):  # CR 602.2b: the player chooses which

@@ -202,6 +202,7 @@ class Cost(NamedTuple):
     sacrifice: PermanentsCost | None = None  # "Sacrifice a creature": others, chosen as it is paid
     tap_others: PermanentsCost | None = None  # "Tap an untapped creature you control" (701.26a)
     crew: int | None = None  # 702.122a: tap other untapped creatures with total power N or greater
+    life: int = 0  # "Pay N life" (119.4: only with at least that much life)
 
     def __str__(self) -> str:
         parts = [self.mana] if self.mana else []
@@ -213,6 +214,7 @@ class Cost(NamedTuple):
         parts += ["sacrifice it"] if self.sacrifice_self else []
         parts += [str(self.sacrifice)] if self.sacrifice is not None else []
         parts += [str(self.tap_others)] if self.tap_others is not None else []
+        parts += [f"pay {self.life} life"] if self.life else []
         if self.crew is not None:
             parts.append(f"tap other untapped creatures with total power {self.crew} or greater")
         parts += ["exile it"] if self.exile_self else []

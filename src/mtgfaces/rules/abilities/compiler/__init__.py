@@ -50,8 +50,8 @@ _COST_WORD = re.compile(r"(?<=, )(Sacrifice|Discard|Exile|Remove|Pay|Tap|Untap)\
 _SENTENCE_START = re.compile(r"(^|[.:—] )([A-Z][a-z'’-]*)(?=[ .,:]|$)")
 # CR 602.1: an activated ability's costs, before the colon.
 _COST = (
-    r"(?:\{[^}]+\}|sacrifice ~|sacrifice (?:an?|another) [^,:.]+|exile ~"
-    r"|tap (?:an|two other|three other) untapped [^,:.]+"
+    r"(?:\{[^}]+\}|sacrifice ~|sacrifice (?:an?|another|two|three|four|five) [^,:.]+|exile ~"
+    r"|tap (?:an|two other|three other) untapped [^,:.]+|pay \d+ life"
     r"|discard (?:a card|two cards|three cards|your hand)"
     r"|remove (?:a|an|one|two|three|\d+) \S+ counters? from ~)"
 )

@@ -53,7 +53,7 @@ _WEREWOLF_CONDITIONS: dict[str, Callable[[Resolution], bool]] = {
     "no_spells": lambda res: not any(spells_cast_last_turn(res.game).values()),
     "two_or_more_spells": lambda res: any(n >= 2 for n in spells_cast_last_turn(res.game).values()),
 }
-_NUMBERS = {"two": 2, "three": 3}
+_NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
 
 
@@ -123,6 +123,14 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
             cost = cost._replace(
                 sacrifice=PermanentsCost("sacrifice", 1, read_filter(chosen), another=another)
             )
+        elif part.data == "sacrifice_plural_cost":  # "Sacrifice five creatures" (701.21a)
+            how_many, plural = (t for t in part.children if isinstance(t, Token))
+            if cost.sacrifice is not None:
+                return None
+            wanted = read_filter(Tree("filter_plural", [plural]))
+            cost = cost._replace(sacrifice=PermanentsCost("sacrifice", _NUMBERS[str(how_many)], wanted))
+        elif part.data == "life_cost":  # 119.4: "Pay N life"
+            cost = cost._replace(life=cost.life + int(str(part.children[0])))
         elif part.data == "tap_untapped_cost":  # 701.26a: "tap an untapped creature you control"
             (chosen,) = (c for c in part.children if isinstance(c, Tree))
             counts = [
