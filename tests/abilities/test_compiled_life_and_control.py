@@ -7,8 +7,8 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.actions import activating, casting, resolving, turns
-from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.actions import activating, casting, combat, resolving, turns
+from mtgfaces.rules.state.game import Game, Step
 from tests.rules.builders import put
 
 
@@ -64,3 +64,24 @@ def test_205_3_each_other_creature_you_control_that_s_a_werewolf_or_a_wolf_howlp
     assert game.characteristics(wolf.id).power == "4"  # 3/3 and the other one's +1/+1
     assert game.characteristics(bear.id).power == "2"
     assert game.characteristics(theirs.id).power == "3"
+
+
+def test_107_1a_whenever_it_attacks_you_lose_half_your_life_rounded_up_ebonblade_reaper() -> None:
+    game = Game(["Alice", "Bob"])
+    reaper = put(game, "Ebonblade Reaper", controlled_since=0)
+    game.set_player(game.player("Alice")._replace(life=15))
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [reaper.id], defending="Bob")
+    resolving.resolve(game)
+    assert game.player("Alice").life == 7  # 15 - 8
+
+
+def test_120_3_target_creature_that_was_dealt_damage_this_turn_jarl_of_the_forsaken() -> None:
+    game = Game(["Alice", "Bob"])
+    hurt, whole = put(game, "Hill Giant", owner="Bob"), put(game, "Grizzly Bears", owner="Bob")
+    combat.deal_damage(game, None, hurt.id, 1)
+    jarl = put(game, "Jarl of the Forsaken", Zone.HAND)
+    casting.cast(game, jarl.id)
+    resolving.resolve(game)  # it enters; its trigger's only legal target: the Giant
+    resolving.resolve(game)
+    assert hurt.id not in game and whole.id in game

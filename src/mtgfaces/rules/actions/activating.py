@@ -110,6 +110,19 @@ def _check_targets(
         refuse(ErrorCode.ILLEGAL_TARGET, rule, f"{shown} {why} ({group.words}).")
 
 
+def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
+    """120.3: "that was dealt damage this turn": damage dealt to this object
+    since the turn began (the same object, 400.7)."""
+    for event in game.log[turn_start(game) :]:
+        if (
+            event.kind is EventKind.DAMAGE_DEALT
+            and event.new_object == obj.id
+            and event.note not in ("", "0")
+        ):
+            return True
+    return False
+
+
 def crew_candidates(game: Game, who: str, source: GameObject) -> list[GameObject]:
     """702.122a: the other untapped creatures ``who`` controls (summoning
     sick or not: 302.6 is about {T} costs)."""
@@ -269,6 +282,8 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
     if wanted.tapped is not None and obj.status.tapped != wanted.tapped:
         return False
     if wanted.token is not None and obj.is_token != wanted.token:
+        return False
+    if wanted.damaged_this_turn and not _dealt_damage_this_turn(game, obj):
         return False
     if wanted.keyword == "morph ability":  # 702.37: a morph or megamorph ability (702.37b)
         if (

@@ -114,6 +114,7 @@ class TargetFilter(NamedTuple):
     legendary: bool | None = None  # "legendary", "nonlegendary" (205.4a)
     multicolored: bool = False  # "multicolored": two or more colors (105.2b)
     not_colors: tuple[str, ...] = ()  # "nonblack": none of these colors (105.2)
+    damaged_this_turn: bool = False  # "that was dealt damage this turn" (120.3)
 
 
 class Targets(NamedTuple):

@@ -39,7 +39,8 @@ def double_life(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effe
 
 
 def lose_half_life(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    players, rounding = reading.players(parts[0]), _rounding(clause)
+    rounding = _rounding(clause)
+    players = reading.players(parts[0]) if parts else (lambda res: [res.controller])  # "you lose half"
 
     def lose(res: Resolution) -> None:
         """119.3, 107.1a: each loses half their life, rounded as it says."""

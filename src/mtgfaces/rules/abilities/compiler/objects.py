@@ -162,6 +162,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     legendary: bool | None = None
     multicolored = False
     not_colors: list[str] = []
+    damaged = False
     for part in tree.children:
         if isinstance(part, Tree) and part.data == "card_type":  # a spell's filter
             types.append(words(part).title())
@@ -196,6 +197,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             keyword, without = str(part.children[0]).lower(), part.data == "without_keyword"
         elif part.data == "with_morph":  # 702.37: a morph (or megamorph, 702.37b) ability
             keyword = MORPH_ABILITY
+        elif part.data == "dealt_damage_this_turn":
+            damaged = True
         elif part.data in ("with_power", "with_mana_value", "with_toughness"):
             amount_token, more_less = (str(c) for c in part.children)
             test = Comparison(">=" if more_less in ("greater", "more") else "<=", int(amount_token))
@@ -269,6 +272,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         legendary=legendary,
         multicolored=multicolored,
         not_colors=tuple(not_colors),
+        damaged_this_turn=damaged,
     )
 
 
