@@ -299,3 +299,20 @@ def test_506_4_untap_target_attacking_creature_and_remove_it_from_combat_spires_
     turns.set_step(game, Step.COMBAT_DAMAGE)
     combat.combat_damage(game)  # no creature is attacking: no damage (510.1)
     assert game.player("Bob").life == 20
+
+
+def test_502_3_those_creatures_don_t_untap_during_their_controller_s_next_untap_step_done() -> None:
+    game = Game(["Alice", "Bob"])
+    bear, giant = put_card(game, "Grizzly Bears", owner="Bob"), put_card(game, "Hill Giant", owner="Bob")
+    mine = put_card(game, "Grizzly Bears", tapped=True)
+    done = put_card(game, "Said // Done", Zone.HAND)
+    casting.cast(game, done.id, side=Side.RIGHT, targets=[bear.id, giant.id])
+    resolving.resolve(game)
+    assert game.get(bear.id).status.tapped and game.get(giant.id).status.tapped
+    turns.begin_turn(game)  # Bob's turn: his next untap step
+    assert game.turn.active == "Bob"
+    assert game.get(bear.id).status.tapped and game.get(giant.id).status.tapped
+    turns.begin_turn(game)  # Alice's: hers untaps as ever
+    assert not game.get(mine.id).status.tapped
+    turns.begin_turn(game)  # Bob's next one: the effect has ended
+    assert not game.get(bear.id).status.tapped and not game.get(giant.id).status.tapped

@@ -28,6 +28,8 @@ from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.game import Step, Turn
+from mtgfaces.rules.state.permissions import RuleEffectKind
+from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
@@ -187,7 +189,10 @@ def begin_turn(game: Game) -> None:
         game.set_player(
             game.player(name)._replace(lands_played=0, extra_land_plays=0, mana_spent_this_turn=0)
         )
+    held = _held_this_untap(game, active)
     for permanent in game.objects(Zone.BATTLEFIELD, active):
+        if permanent.id in held:
+            continue
         if permanent.status.tapped and not doesnt_untap(game.characteristics(permanent)):
             game.replace(permanent._replace(status=permanent.status._replace(tapped=False)))
     daynight.untap_check(game, previous, started)  # CR 502.2, 731.2
@@ -216,6 +221,24 @@ def cleanup(game: Game) -> None:
     game.end_effects(Duration.END_OF_TURN)
     for note in ending:
         game.record(Event(EventKind.EFFECT_ENDED, player=game.turn.active, rule="514.2", note=note))
+
+
+def _held_this_untap(game: Game, active: str) -> set[ObjectId]:
+    """502.3: the active player's permanents an effect says don't untap
+    during their controller's next untap step: this one. Those effects end
+    now, as do those whose permanent is gone (400.7)."""
+    held: set[ObjectId] = set()
+    for effect in [e for e in game.rule_effects if e.kind is RuleEffectKind.DOESNT_UNTAP_NEXT]:
+        found = [ObjectId(i) for i in effect.objects if ObjectId(i) in game]
+        mine = [
+            i
+            for i in found
+            if game.get(i).zone is Zone.BATTLEFIELD and game.controller(game.get(i)) == active
+        ]
+        held.update(mine)
+        if mine or not found:
+            game.end_rule_effect(effect.id, rule="502.3")
+    return held
 
 
 def _end_until_next_turn(game: Game, active: str) -> None:

@@ -41,6 +41,7 @@ class RuleEffectKind(StrEnum):
     # regenerated instead (701.19a); used up when it is.
     REGENERATION_SHIELD = "regeneration_shield"
     NO_MAXIMUM_HAND_SIZE = "no_maximum_hand_size"  # CR 402.2: the player discards nothing in cleanup
+    DOESNT_UNTAP_NEXT = "doesnt_untap_next"  # CR 502.3: not in its controller's next untap step
     # Combat this turn, of the creatures in ``objects`` (with none, of every
     # creature): a restriction, "can't block" (509.1b); requirements, "blocks
     # if able" (509.1c), "attacks if able" (508.1d; ``named``: the player it

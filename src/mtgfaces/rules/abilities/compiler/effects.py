@@ -542,6 +542,7 @@ _CLAUSES: dict[str, Builder] = {
     "tap": moving.tap(True),
     "untap": moving.tap(False),
     "remove_from_combat": moving.remove_from_combat,
+    "doesnt_untap_next": moving.doesnt_untap_next,
     "transform_self": moving.transform_self,
     "gain_control": moving.gain_control,
     "gain_control_for_good": moving.gain_control_for_good,

@@ -29,6 +29,7 @@ from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import Comparison, printed_number
 from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId
 
 UNCOUNTERABLE = "This spell can't be countered."
@@ -55,6 +56,22 @@ def gain_control_for_good(reading: Reading, parts: list[Tree[Token]], _: Tree[To
             moves.gain_control(res.game, obj, res.controller, until=Duration.INDEFINITE)
 
     return gain_control
+
+
+def doesnt_untap_next(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def held(res: Resolution) -> None:
+        """502.3: each doesn't untap during its controller's next untap step
+        (a rule effect per permanent, ended by that step, turns.py)."""
+        for obj in objects(res):
+            note = f"{res.source_name}: doesn't untap during its controller's next untap step"
+            effect = RuleEffect(
+                0, RuleEffectKind.DOESNT_UNTAP_NEXT, res.controller, objects=(int(obj),), note=note
+            )
+            res.game.add_rule_effect(effect)
+
+    return held
 
 
 def remove_from_combat(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
