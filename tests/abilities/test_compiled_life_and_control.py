@@ -85,3 +85,15 @@ def test_120_3_target_creature_that_was_dealt_damage_this_turn_jarl_of_the_forsa
     resolving.resolve(game)  # it enters; its trigger's only legal target: the Giant
     resolving.resolve(game)
     assert hurt.id not in game and whole.id in game
+
+
+def test_613_4b_target_noncreature_artifact_becomes_a_0_0_artifact_creature_bring_to_life() -> None:
+    game = Game(["Alice", "Bob"])
+    sword = put(game, "Bonesplitter")
+    spell = put(game, "Animating Faerie // Bring to Life", Zone.HAND)
+    casting.cast(game, spell.id, side=Side.ADVENTURE, targets=[sword.id])
+    resolving.resolve(game)
+    value = game.characteristics(sword.id)
+    assert value.has_type("Creature") and (value.power, value.toughness) == ("4", "4")  # 0/0, four counters
+    turns.cleanup(game)  # no end: it stays a creature
+    assert game.characteristics(sword.id).has_type("Creature")

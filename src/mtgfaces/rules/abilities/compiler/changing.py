@@ -76,6 +76,28 @@ def becomes_aura(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> 
     return becomes
 
 
+def becomes_artifact_creature_pt(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Target noncreature artifact you control becomes a 0/0 artifact
+    creature": with no end (611.2a), an artifact creature (layer 4) with that
+    base power and toughness (613.4b)."""
+    written = next(str(t) for t in clause.children if isinstance(t, Token) and t.type == "TOKEN_PT")
+    power, toughness = (int(n) for n in written.split("/"))
+    objects = reading.objects(parts[0])
+    change = Modification(add_types=("Artifact", "Creature"), set_power=power, set_toughness=toughness)
+
+    def becomes(res: Resolution) -> None:
+        found = tuple(objects(res))
+        if found:
+            note = f"{res.source_name}: a {written} artifact creature"
+            res.game.add_effect(
+                ContinuousEffect(
+                    id=0, timestamp=0, modification=change, objects=found, player=res.controller, note=note
+                )
+            )
+
+    return becomes
+
+
 def pt(token: Token) -> tuple[int, int]:
     power, toughness = str(token).split("/")
     if "X" in power + toughness:

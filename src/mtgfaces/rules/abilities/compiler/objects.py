@@ -15,6 +15,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.rules.abilities.support import each_opponent
 from mtgfaces.rules.actions.activating import fits, is_legal_target
+from mtgfaces.rules.actions.stack import decode_targets, encode_targets
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets, TriggerCheck
 from mtgfaces.rules.state.choices import Question, ask, choose_targets
 from mtgfaces.rules.state.filters import Comparison
@@ -276,6 +277,11 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     )
 
 
+_LEGAL = "legal targets of word "
+"""The key, in a resolution's noted values, of a target word's targets found
+legal as it started to resolve (608.2b)."""
+
+
 class Reading:
     """What one ability's words have named so far: its targets (a spec per
     "target" word), and so what "it" stands for."""
@@ -320,10 +326,26 @@ class Reading:
         """The targets of target word ``index`` still legal as it resolves."""
         return lambda res: self._still_legal(res, index)
 
+    def checked_once(self, effect: Effect) -> Effect:
+        """608.2b: which targets are legal is checked once, as it starts to
+        resolve; what it does after (a noncreature artifact becoming a
+        creature) doesn't make a target illegal for the rest of it."""
+
+        def once(res: Resolution) -> None:
+            for index in range(len(self.words)):
+                res.noted[f"{_LEGAL}{index}"] = encode_targets(tuple(self._still_legal(res, index)))
+            effect(res)
+
+        return once
+
     def _still_legal(self, res: Resolution, index: int) -> list[Target]:
         """608.2b: the targets chosen for word ``index`` still there and legal;
         with one word, every chosen target (a fused split spell's halves
-        share them, 702.102d)."""
+        share them, 702.102d). Checked once as it starts to resolve: then
+        only those still there (400.7)."""
+        checked = res.noted.get(f"{_LEGAL}{index}")
+        if checked is not None:
+            return [t for t in decode_targets(checked) if res.game.has_target(t)]
         spec = bound(self.words[index], res.noted.get("player", ""))
         if len(self.words) == 1:
             return still_legal(res, spec)
@@ -350,7 +372,8 @@ class Reading:
             if self.several_words:
                 raise Unreadable("'it' after more than one target word")
             if self.targets is not None:
-                return _the_targets(self.targets)
+                aimed = self.chosen(0)  # the one target word's (608.2b: as checked as it began)
+                return lambda res: [t for t in aimed(res) if not isinstance(t, str)]
             if self.event_object == "entered":
                 return _the_noted_object
             if self.event_object:
@@ -513,14 +536,6 @@ def _the_noted_object(res: Resolution) -> list[ObjectId]:
         return []
     found = res.game.get(ObjectId(int(noted)))
     return [found.id] if found.zone is Zone.BATTLEFIELD else []
-
-
-def _the_targets(spec: Targets) -> Callable[[Resolution], list[ObjectId]]:
-    def targets(res: Resolution) -> list[ObjectId]:
-        """608.2b: the targets still legal as it resolves."""
-        return [t for t in still_legal(res, spec) if not isinstance(t, str)]
-
-    return targets
 
 
 def bound(spec: Targets, player: str) -> Targets:

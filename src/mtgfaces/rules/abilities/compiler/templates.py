@@ -293,14 +293,17 @@ def _unless_untargetable(reading: Reading, effect: Effect) -> Effect:
     nothing (it is removed from the stack; here, it does nothing as it
     resolves)."""
     spec = reading.targets
-    if spec is None or spec.minimum == 0:
+    if spec is None:
         return effect
+    once = reading.checked_once(effect)
+    if spec.least == 0:
+        return once
 
     def checked(res: Resolution) -> None:
         if not res.targets:
             ignored(res.game, "603.3d", f"the ability of {res.source_name} has no targets: it does nothing")
             return
-        effect(res)
+        once(res)
 
     return checked
 
