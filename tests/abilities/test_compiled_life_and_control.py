@@ -97,3 +97,16 @@ def test_613_4b_target_noncreature_artifact_becomes_a_0_0_artifact_creature_brin
     assert value.has_type("Creature") and (value.power, value.toughness) == ("4", "4")  # 0/0, four counters
     turns.cleanup(game)  # no end: it stays a creature
     assert game.characteristics(sword.id).has_type("Creature")
+
+
+def test_608_2h_an_x_x_token_where_x_is_the_number_of_lands_you_control_dokai() -> None:
+    game = Game(["Alice", "Bob"])
+    dokai = put(game, "Budoka Gardener // Dokai, Weaver of Life", flipped=True, controlled_since=0)
+    for _ in range(3):
+        put(game, "Forest")
+    put(game, "Forest", owner="Bob")  # not hers
+    activating.activate(game, dokai.id, 1)
+    resolving.resolve(game)
+    (token,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
+    value = game.characteristics(token)
+    assert (value.name, value.power, value.toughness) == ("Elemental Token", "3", "3")

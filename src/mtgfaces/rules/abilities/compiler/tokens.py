@@ -56,6 +56,12 @@ def token_card(tree: Tree[Token]) -> Card:
     return Card(name=f"{name} Token", layout=Layout.TOKEN, faces=(face,))
 
 
+def _with_x(card: Card, x: int) -> Card:
+    """An X/X token's card with X's value as it resolves (608.2h, 107.3a)."""
+    face = card.faces[0]._replace(power=str(x), toughness=str(x))
+    return card._replace(faces=(face,))
+
+
 def create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     players = reading.players(parts[0]) if len(parts) == 3 else None  # "its controller creates"
     if parts[-2].data == "that_many" and not (reading.amount_noted or reading.damage_noted):
@@ -67,6 +73,8 @@ def create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect
     if attacking and not reading.has_self:
         raise Unreadable("tokens attacking, from a spell")
     one = parts[-2].data in ("count", "one") and not parts[-2].children and players is None  # "a", "an"
+    x_sized = token.faces[0].power == "X"  # "an X/X ... token": X as it resolves
+    x = amount(Tree("x", []))
     if one:
         reading.event_object = "entered"  # "create a ... token. Put ... on it": "it" is the token (608.2h)
 
@@ -78,7 +86,7 @@ def create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect
         for player, _ in (
             (p, n) for p in (players(res) if players else [res.controller]) for n in range(count(res))
         ):
-            made = create_token(game, token, player)
+            made = create_token(game, _with_x(token, x(res)) if x_sized else token, player)
             if tapped:  # "create a tapped 1/1 ... token" (111.2)
                 made = game.get(made.id)
                 game.replace(made._replace(status=made.status._replace(tapped=True)))
