@@ -15,6 +15,7 @@ from mtgfaces.rules.actions import activating, casting, combat, faces, moves, re
 from mtgfaces.rules.state.choices import Answering, Asked
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.status import FaceDown
 from mtgfaces.rules.state.values import Step
 from tests.rules.builders import names, put
 
@@ -126,3 +127,33 @@ def test_406_3_607_2a_exiled_face_down_with_it_then_put_into_their_owners_hands_
     assert sorted(names(game, Zone.HAND)) == ["Forest", "Island"]
     assert sorted(names(game, Zone.GRAVEYARD)) == ["Bomat Courier", "Opt"]
     assert other.id in game and game.get(other.id).zone is Zone.EXILE
+
+
+def test_608_2c_put_one_into_your_hand_and_the_other_into_your_graveyard_faerie_snoop() -> None:
+    game = Game(["Alice", "Bob"])
+    snoop = put(game, "Faerie Snoop", face_down=FaceDown.DISGUISE)
+    library(game, "Lightning Bolt", "Island", "Forest")
+    faces.turn_face_up(game, snoop.id, player="Alice", using="disguise")
+    resolving.resolve(game)  # the referee's choice: the first looked at
+    assert names(game, Zone.HAND) == ["Lightning Bolt"] and names(game, Zone.GRAVEYARD) == ["Island"]
+    assert names(game, Zone.LIBRARY) == ["Forest"]
+
+
+def test_701_24a_shuffle_up_to_three_target_cards_from_your_graveyard_into_your_library_castigator() -> None:
+    game = Game(["Alice", "Bob"])
+    cards = [put(game, name, Zone.GRAVEYARD) for name in ("Island", "Forest", "Lightning Bolt", "Shock")]
+    castaway = put(game, "Covetous Castaway // Ghostly Castigator", Zone.GRAVEYARD)
+    casting.cast(game, castaway.id, from_zone=Zone.GRAVEYARD, transformed=True)  # disturb (702.146a)
+    resolving.resolve(game)  # Ghostly Castigator enters: its trigger takes the referee's target (one)
+    resolving.resolve(game)
+    assert len(game.objects(Zone.LIBRARY, "Alice")) == 1 and len(game.objects(Zone.GRAVEYARD, "Alice")) == 3
+    assert cards[0].id not in game  # the first, now a new object in the library (400.7)
+
+
+def test_205_3i_search_for_a_land_card_with_a_basic_land_type_nervous_gardener() -> None:
+    game = Game(["Alice", "Bob"])
+    gardener = put(game, "Nervous Gardener", face_down=FaceDown.DISGUISE)
+    library(game, "Wastes", "Breeding Pool")  # no basic land type; Forest Island
+    faces.turn_face_up(game, gardener.id, player="Alice", using="disguise")
+    resolving.resolve(game)
+    assert names(game, Zone.HAND) == ["Breeding Pool"]

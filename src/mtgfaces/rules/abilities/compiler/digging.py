@@ -111,6 +111,45 @@ def dig(
     return take
 
 
+def one_to_hand_other_to_graveyard(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Look at the top two cards of your library. Put one into your hand
+    and the other into your graveyard."."""
+    _needs_look(reading)
+
+    def split(res: Resolution) -> None:
+        """608.2c: its controller chooses the one for the hand, the rest go to
+        the graveyard; the cards are shown only to that player."""
+        game, player = res.game, res.controller
+        looked = _noted(res, _LOOKED, Zone.LIBRARY)
+        if not looked:
+            return
+        options = tuple(f"#{int(i)}" for i in looked)
+        prompt = f"{res.source_name}: which card goes into your hand?"
+        question = Question(player, "dig", prompt, options, 1, 1, "608.2c", shown=tuple(looked))
+        (picked,) = ask(game, question, default=options[:1])
+        kept = ObjectId(int(picked[1:]))
+        moves.move(game, kept, Zone.HAND)
+        for card in looked:
+            if card != kept:
+                moves.move(game, card, Zone.GRAVEYARD)
+
+    return split
+
+
+def shuffle_into_library(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def shuffle_in(res: Resolution) -> None:
+        """401.4, 701.24a: the cards go into their owner's library, which is
+        then shuffled (the library shuffled even with none)."""
+        game = res.game
+        for card in objects(res):
+            moves.move(game, card, Zone.LIBRARY)
+        game.shuffle(res.controller)
+
+    return shuffle_in
+
+
 def rest_on_bottom(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     _needs_look(reading)
     random_order = clause.data == "rest_random"

@@ -590,6 +590,8 @@ _CLAUSES: dict[str, Builder] = {
     "becomes_aura": changing.becomes_aura,
     "becomes_artifact_creature_pt": changing.becomes_artifact_creature_pt,
     "look_at_top": digging.look_at_top,
+    "one_to_hand_other_to_graveyard": digging.one_to_hand_other_to_graveyard,
+    "shuffle_into_library": digging.shuffle_into_library,
     "reveal_from_among": digging.from_among(Zone.HAND),
     "hand_from_among": digging.from_among(Zone.HAND),
     "battlefield_from_among": digging.from_among(Zone.BATTLEFIELD),

@@ -53,6 +53,7 @@ _UNSPOKEN = {
     "yours": "you control",
     "theirs": "an opponent controls",
     "with_morph": "with a morph ability",
+    "with_basic_land_type": "with a basic land type",
     "with_keyword": "with",
     "without_keyword": "without",
     "with_power": "with power",
@@ -198,6 +199,9 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             keyword, without = str(part.children[0]).lower(), part.data == "without_keyword"
         elif part.data == "with_morph":  # 702.37: a morph (or megamorph, 702.37b) ability
             keyword = MORPH_ABILITY
+        elif part.data == "with_basic_land_type":  # 205.3i: any of the five
+            subtypes += ["Plains", "Island", "Swamp", "Mountain", "Forest"]
+            either = True
         elif part.data == "dealt_damage_this_turn":
             damaged = True
         elif part.data in ("with_power", "with_mana_value", "with_toughness"):
