@@ -157,3 +157,25 @@ def test_205_3i_search_for_a_land_card_with_a_basic_land_type_nervous_gardener()
     faces.turn_face_up(game, gardener.id, player="Alice", using="disguise")
     resolving.resolve(game)
     assert names(game, Zone.HAND) == ["Breeding Pool"]
+
+
+def test_701_40a_401_4_manifest_one_of_those_cards_the_other_on_top_or_bottom_write_into_being() -> None:
+    game = Game(["Alice", "Bob"])
+    library(game, "Hill Giant", "Island", "Forest")
+    spell = put(game, "Write into Being", Zone.HAND)
+    casting.cast(game, spell.id)
+    resolving.resolve(game)  # the referee: the first one manifested, the other on top
+    (manifested,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down]
+    assert manifested.card.name == "Hill Giant"
+    assert names(game, Zone.LIBRARY) == ["Island", "Forest"]
+
+
+def test_701_58a_cloak_two_of_them_the_rest_on_the_bottom_hide_in_plain_sight() -> None:
+    game = Game(["Alice", "Bob"])
+    library(game, *TOP_SIX)
+    spell = put(game, "Hide in Plain Sight", Zone.HAND)
+    casting.cast(game, spell.id)
+    resolving.resolve(game)
+    cloaked = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down]
+    assert [o.status.face_down for o in cloaked] == [FaceDown.CLOAK, FaceDown.CLOAK]
+    assert names(game, Zone.LIBRARY)[0] == "Serra Angel"  # the sixth stays on top; three go under it

@@ -136,6 +136,49 @@ def one_to_hand_other_to_graveyard(reading: Reading, _: list[Tree[Token]], __: T
     return split
 
 
+def face_down_from_among(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Manifest one of those cards" (701.40a), "cloak two of them" (701.58a):
+    chosen by its controller among the cards looked at, one at a time."""
+    _needs_look(reading)
+    cloak = any(isinstance(t, Token) and t.type == "NUMBER_WORD" for t in clause.children)
+    count = _count(clause) if cloak else 1
+    verb, rule = ("cloak", "701.58a") if cloak else ("manifest", "701.40a")
+
+    def face_down(res: Resolution) -> None:
+        game, player = res.game, res.controller
+        looked = _noted(res, _LOOKED, Zone.LIBRARY)
+        options = tuple(f"#{int(i)}" for i in looked)
+        wanted = min(count, len(options))
+        prompt = f"{res.source_name}: which card{'s' if wanted != 1 else ''} to {verb}?"
+        question = Question(player, verb, prompt, options, wanted, wanted, rule, shown=tuple(looked))
+        for word in ask(game, question, default=options[:wanted]):
+            card = ObjectId(int(word[1:]))
+            if cloak:
+                faces.cloak(game, player, obj_id=card)
+            else:
+                faces.manifest(game, player, obj_id=card)
+
+    return face_down
+
+
+def other_top_or_bottom(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    _needs_look(reading)
+
+    def top_or_bottom(res: Resolution) -> None:
+        """401.4: the card looked at and not taken goes on top or on the
+        bottom, as its controller chooses (the card shown to them only)."""
+        game, player = res.game, res.controller
+        for card in _noted(res, _LOOKED, Zone.LIBRARY):
+            prompt = f"{res.source_name}: put the other card on the top or the bottom of your library?"
+            question = Question(
+                player, "top_or_bottom", prompt, ("top", "bottom"), 1, 1, "401.4", shown=(card,)
+            )
+            (where,) = ask(game, question, default=("top",))
+            moves.move(game, card, Zone.LIBRARY, position="bottom" if where == "bottom" else "top")
+
+    return top_or_bottom
+
+
 def shuffle_into_library(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     objects = reading.objects(parts[0])
 

@@ -592,6 +592,8 @@ _CLAUSES: dict[str, Builder] = {
     "look_at_top": digging.look_at_top,
     "one_to_hand_other_to_graveyard": digging.one_to_hand_other_to_graveyard,
     "shuffle_into_library": digging.shuffle_into_library,
+    "face_down_from_among": digging.face_down_from_among,
+    "other_top_or_bottom": digging.other_top_or_bottom,
     "reveal_from_among": digging.from_among(Zone.HAND),
     "hand_from_among": digging.from_among(Zone.HAND),
     "battlefield_from_among": digging.from_among(Zone.BATTLEFIELD),
