@@ -110,3 +110,16 @@ def test_608_2h_an_x_x_token_where_x_is_the_number_of_lands_you_control_dokai() 
     (token,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
     value = game.characteristics(token)
     assert (value.name, value.power, value.toughness) == ("Elemental Token", "3", "3")
+
+
+def test_613_1_until_end_of_turn_loses_all_abilities_and_becomes_a_red_weird_0_1_turn() -> None:
+    game = Game(["Alice", "Bob"])
+    angel = put(game, "Serra Angel", owner="Bob")  # a white 4/4 Angel with flying and vigilance
+    turn = put(game, "Turn // Burn", Zone.HAND)
+    casting.cast(game, turn.id, side=Side.LEFT, targets=[angel.id])
+    resolving.resolve(game)
+    value = game.characteristics(angel.id)
+    assert (value.power, value.toughness, value.subtypes, value.abilities) == ("0", "1", ("Weird",), ())
+    assert [c.name for c in value.colors] == ["RED"] and value.has_type("Creature")
+    turns.cleanup(game)
+    assert game.characteristics(angel.id).power == "4"

@@ -10,11 +10,15 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.colors import Color
 from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, amount, matches, read_filter, words
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+
+COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED}
+COLOR_WORDS["green"] = Color.GREEN
 
 
 def until_end_of_turn(
@@ -172,6 +176,26 @@ def base_pt_until_end_of_turn(reading: Reading, parts: list[Tree[Token]], clause
     power, toughness = (int(n) for n in written.split("/"))
     change = Modification(set_power=power, set_toughness=toughness)
     return until_end_of_turn(reading, parts[0], change, f"base power and toughness {written}")
+
+
+def becomes_weird(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Until end of turn, target creature loses all abilities and becomes a
+    red Weird with base power and toughness 0/1": its color (layer 5) and
+    creature type (layer 4, its other subtypes replaced, 205.1b) are set, it
+    loses its abilities (layer 6), and its base power and toughness are set
+    (layer 7b), until end of turn (611.2a)."""
+    tokens = {t.type: str(t) for t in clause.children if isinstance(t, Token)}
+    power, toughness = (int(n) for n in tokens["TOKEN_PT"].split("/"))
+    change = Modification(
+        set_subtypes=(tokens["TYPE"],),
+        set_colors=(COLOR_WORDS[tokens["COLOR"]],),
+        lose_all_abilities=True,
+        set_power=power,
+        set_toughness=toughness,
+    )
+    return until_end_of_turn(
+        reading, parts[0], change, f"a {tokens['COLOR']} {tokens['TYPE']} {tokens['TOKEN_PT']}"
+    )
 
 
 def becomes_choice_pt(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
