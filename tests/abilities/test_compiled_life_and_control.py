@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
+from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import activating, casting, combat, resolving, turns
+from mtgfaces.rules.state.abilities import Resolution, Triggered
 from mtgfaces.rules.state.game import Game, Step
 from tests.rules.builders import put
 
@@ -123,3 +125,20 @@ def test_613_1_until_end_of_turn_loses_all_abilities_and_becomes_a_red_weird_0_1
     assert [c.name for c in value.colors] == ["RED"] and value.has_type("Creature")
     turns.cleanup(game)
     assert game.characteristics(angel.id).power == "4"
+
+
+def test_111_1_gain_control_of_all_rat_tokens_echo_of_death_s_wail() -> None:
+    game = Game(["Alice", "Bob"])
+    saga = put(game, "Tribute to Horobi // Echo of Death's Wail")
+    chapter = compile_line(
+        "Tribute to Horobi", "I, II — Each opponent creates a 1/1 black Rat Rogue creature token."
+    )
+    assert isinstance(chapter, Triggered)
+    chapter.effect(Resolution(game, "Alice", saga.id, "Tribute to Horobi", (), {}))
+    (rat,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
+    bear = put(game, "Grizzly Bears", owner="Bob")  # not a token, not a Rat
+    line = "When Echo of Death's Wail enters the battlefield, gain control of all Rat tokens."
+    ability = compile_line("Echo of Death's Wail", line)
+    assert isinstance(ability, Triggered)
+    ability.effect(Resolution(game, "Alice", saga.id, "Echo of Death's Wail", (), {}))
+    assert game.controller(game.get(rat.id)) == "Alice" and game.controller(game.get(bear.id)) == "Bob"

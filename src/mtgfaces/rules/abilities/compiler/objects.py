@@ -424,6 +424,10 @@ class Reading:
             return _one_chosen(found)
         if kind == "each_other_that_is":  # "each other creature you control that's a Werewolf or a Wolf"
             return _each(that_is_filter(tree), other=True)
+        if kind == "each_token_of_type":  # "all Rat tokens" (111.1)
+            subtype = next(str(t) for t in tree.children if isinstance(t, Token) and t.type == "TYPE")
+            wanted = TargetFilter(f"{subtype} tokens", subtypes=(singular(subtype),), token=True)
+            return _each(wanted, other=False)
         if kind == "each_either":  # "all Auras and Equipment" (205.3: any of them)
             return _each(read_filter(Tree("filter_plural_either", list(tree.children))), other=False)
         if kind == "of_target_player":  # "creatures target player controls"
