@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.layouts import FUSED
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
@@ -225,3 +226,24 @@ def test_120_3_1_damage_to_target_creature_and_1_damage_to_that_permanent_s_cont
     resolving.resolve(game)
     assert game.get(bear.id).status.damage == 1
     assert (game.player("Bob").life, game.player("Alice").life) == (19, 20)
+
+
+def test_702_102d_a_fused_spell_s_halves_each_take_their_own_targets_turn_burn() -> None:
+    game = Game(["Alice", "Bob"])
+    turned = put(game, "Serra Angel", owner="Bob")
+    burned = put(game, "Grizzly Bears", owner="Bob")
+    fused = put(game, "Turn // Burn", Zone.HAND)
+    casting.cast(game, fused.id, side=FUSED, targets=[turned.id, burned.id])  # the left half's first
+    resolving.resolve(game)
+    assert game.characteristics(turned.id).subtypes == ("Weird",) and game.get(turned.id).status.damage == 0
+    assert game.characteristics(burned.id).subtypes == ("Bear",) and game.get(burned.id).status.damage == 2
+
+
+def test_702_102d_each_half_s_target_is_checked_against_its_own_word() -> None:
+    game = Game(["Alice", "Bob"])
+    fused = put(game, "Turn // Burn", Zone.HAND)
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    before = dumps(game)
+    with pytest.raises(IllegalAction, match=r"not a legal target \(creature\)"):
+        casting.cast(game, fused.id, side=FUSED, targets=["Bob", bear.id])  # Turn can't target a player
+    assert dumps(game) == before

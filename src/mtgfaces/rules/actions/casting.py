@@ -58,7 +58,7 @@ from mtgfaces.rules.actions.permits import (
     would_be,
 )
 from mtgfaces.rules.state import registry
-from mtgfaces.rules.state.abilities import SpellAbility
+from mtgfaces.rules.state.abilities import SpellAbility, Targets
 from mtgfaces.rules.state.choices import Question, ask, token
 from mtgfaces.rules.state.costs import KICKED, additional_costs
 from mtgfaces.rules.state.events import Event, EventKind
@@ -380,10 +380,11 @@ def _check_scripted_targets(
     make the caller name targets, and what isn't targeted isn't affected
     (608.2b), so a spell cast with none does nothing to anything."""
     scripted = [a for a in registry.of(value, SpellAbility) if a.targets is not None]
-    if len(scripted) != 1:
+    if not scripted:
         return
-    spec = scripted[0].targets
-    assert spec is not None
+    spec = _halves_chained(scripted)  # a fused spell's halves: the left's targets first (702.102d)
+    if spec is None:
+        return
     if len(targets) > spec.most:
         refuse(
             ErrorCode.ILLEGAL_TARGET,
@@ -399,6 +400,21 @@ def _check_scripted_targets(
             rule,
             f"{who} can't cast {label} targeting {shown}: {why} ({group.words}).",
         )
+
+
+def _halves_chained(scripted: list[SpellAbility]) -> Targets | None:
+    """The spell's target words in order, one ability's or a fused spell's
+    two halves' chained (601.2c); ``None`` when they can't be told apart
+    (a half before the last with a variable number of targets)."""
+    specs = [a.targets for a in scripted if a.targets is not None]
+    if any(spec.least != spec.most for spec in specs[:-1]):
+        return None
+    chained: Targets | None = None
+    for spec in reversed(specs):
+        groups = spec.groups
+        for group in reversed(groups):
+            chained = group._replace(then=chained)
+    return chained
 
 
 @action

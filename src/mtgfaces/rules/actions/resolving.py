@@ -118,8 +118,10 @@ def _resolve(
     if is_permanent_spell(value):
         _enter(game, top, transformed=transformed)
     else:
-        for scripted in stack.spell_abilities(game, top):  # CR 608.2c: it does what it says
-            stack.run_spell(game, top, scripted)
+        abilities = stack.spell_abilities(game, top)
+        halves = stack.halves_targets(abilities, top.status.targets)
+        for index, scripted in enumerate(abilities):  # CR 608.2c: it does what it says
+            stack.run_spell(game, top, scripted, halves[index] if halves is not None else None)
         _leave_stack(game, game.get(top.id), resolved=True)
 
 

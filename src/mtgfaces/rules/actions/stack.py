@@ -112,16 +112,44 @@ def noted_of(obj: GameObject) -> dict[str, str]:
     return noted
 
 
-def run_spell(game: Game, spell: GameObject, scripted: SpellAbility) -> None:
+def run_spell(
+    game: Game, spell: GameObject, scripted: SpellAbility, targets: tuple[Target, ...] | None = None
+) -> None:
     """A resolving instant or sorcery does what its text says (608.2c), to
-    its legal targets only (608.2b); the caller moves it off the stack."""
+    its legal targets only (608.2b); the caller moves it off the stack.
+    ``targets``: this half's, of a fused split spell (702.102d)."""
     value = game.characteristics(spell)
     context = Resolution(
         game,
         spell.controller,
         spell.id,
         value.name or "a face-down spell",
-        spell.status.targets,
+        spell.status.targets if targets is None else targets,
         noted_of(spell),
     )
     scripted.effect(context)
+
+
+def halves_targets(
+    abilities: list[SpellAbility], targets: tuple[Target, ...]
+) -> list[tuple[Target, ...]] | None:
+    """A fused split spell's targets, half by half (702.102d, 601.2c: the
+    left half's announced first): each half with a fixed number of targets
+    takes that many in turn, the last one the rest; ``None`` when that
+    can't be told (a half before the last with a variable number)."""
+    aimed = [a.targets for a in abilities]
+    if sum(1 for spec in aimed if spec is not None) < 2:
+        return None
+    found: list[tuple[Target, ...]] = []
+    start = 0
+    for index, spec in enumerate(aimed):
+        if spec is None:
+            found.append(())
+            continue
+        last = all(later is None for later in aimed[index + 1 :])
+        if not last and spec.least != spec.most:
+            return None
+        end = len(targets) if last else start + spec.most
+        found.append(targets[start:end])
+        start = end
+    return found

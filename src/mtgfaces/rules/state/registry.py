@@ -246,10 +246,21 @@ def compiled(value: Characteristics) -> list[Scripted]:
     found = []
     for line in value.abilities:
         if not any(line.startswith(text) for text in scripted):
-            ability = _compile(value.name, line, spell=spell)
+            ability = _compile(_face_of(value, line), line, spell=spell)
             if ability is not None:
                 found.append(ability)
     return found
+
+
+def _face_of(value: Characteristics, line: str) -> str | None:
+    """The name of the face a line is of: with several names (a fused split
+    spell's halves, 702.102d, 709.4), the one the line calls itself by, else
+    the first."""
+    if len(value.names) > 1:
+        for name in value.names:
+            if name in line:
+                return name
+    return value.name
 
 
 def unscripted(value: Characteristics) -> list[str]:
