@@ -11,7 +11,7 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import combat, resolving, turns
+from mtgfaces.rules.actions import combat, moves, resolving, turns
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.state.abilities import Triggered
 from mtgfaces.rules.state.decisions import Activate, Choose, PassPriority
@@ -109,3 +109,17 @@ def test_613_4b_up_to_one_other_target_creature_has_base_power_and_toughness_5_5
     assert (game.characteristics(bear.id).power, game.characteristics(bear.id).toughness) == ("5", "5")
     turns.cleanup(game)
     assert game.characteristics(bear.id).power == "2"
+
+
+def test_113_1a_enchanted_creature_has_a_quoted_triggered_ability_clever_distraction() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears", controlled_since=0)
+    aura = put(game, "Distracting Geist // Clever Distraction", up=Side.BACK)
+    moves.attach(game, aura.id, bear.id)
+    blocker = put(game, "Hill Giant", owner="Bob")
+    granted = "Whenever this creature attacks, tap target creature defending player controls."
+    assert granted in game.characteristics(bear.id).abilities
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [bear.id], defending="Bob")
+    resolving.resolve(game)  # the Bears' granted trigger: the Giant is tapped
+    assert game.get(blocker.id).status.tapped

@@ -54,12 +54,12 @@ UNBLOCKABLE = "This creature can't be blocked."
 gives (509.1b): the combat rules read it of the creature that has it."""
 
 
-def build_static(part: Tree[Token], face: str, line: str) -> StaticEffect:
+def build_static(part: Tree[Token], face: str, line: str, *, granted: str = "") -> StaticEffect:
     """604.1, 613.1f, 613.4c: "[objects] get(s) +N/+N [and have KW]",
-    "[objects] have KW"."""
+    "[objects] have KW", "[objects] have "[ability]"" (``granted``, 113.1a)."""
     subject = part.children[0]
     assert isinstance(subject, Tree)
-    change = Modification()
+    change = Modification(add_abilities=(granted,) if granted else ())
     for piece in part.children[1:]:
         if isinstance(piece, Token) and piece.type == "PT":
             if "X" in str(piece):

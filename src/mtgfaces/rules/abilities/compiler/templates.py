@@ -6,6 +6,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from lark import Token, Tree
@@ -83,6 +84,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
         assert isinstance(part, Tree)
         if part.data in ("static_pump", "static_pump_grant", "static_grant", "static_pump_unblockable"):
             return build_static(part, face, line)
+        if part.data == "static_grant_quoted":
+            return build_static(part, face, line, granted=_quoted(line))
         if part.data == "static_cost_change":
             return build_cost_change(part, face, line)
         if part.data == "static_no_hand_size":
@@ -286,6 +289,15 @@ def _prowess(face: str, line: str) -> Triggered:
     itself: Tree[Token] = Tree("self", [])
     pump: Tree[Token] = Tree("pump", [itself, Token("PT", "+1/+1")])
     return Triggered(face, line, EventKind.CAST, you_cast(noncreature), clause(reading, pump), "702.108a")
+
+
+def _quoted(line: str) -> str:
+    """113.1a: the ability a line grants in quotation marks, as printed (it is
+    read as the object that has it, with its name)."""
+    found = re.search(r'"([^"]+)"', line)
+    if found is None:
+        raise Unreadable("no quoted ability")
+    return found.group(1)
 
 
 def _unless_untargetable(reading: Reading, effect: Effect) -> Effect:
