@@ -142,3 +142,20 @@ def test_111_1_gain_control_of_all_rat_tokens_echo_of_death_s_wail() -> None:
     assert isinstance(ability, Triggered)
     ability.effect(Resolution(game, "Alice", saga.id, "Echo of Death's Wail", (), {}))
     assert game.controller(game.get(rat.id)) == "Alice" and game.controller(game.get(bear.id)) == "Bob"
+
+
+def test_611_2b_non_angel_creatures_you_control_gain_indestructible_until_your_next_turn_emeria() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears")
+    call = put(game, "Emeria's Call // Emeria, Shattered Skyclave", Zone.HAND)
+    casting.cast(game, call.id)
+    resolving.resolve(game)
+    angels = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_token]
+    assert len(angels) == 2 and all("Indestructible" not in game.characteristics(a).abilities for a in angels)
+    assert "Indestructible" in game.characteristics(bear.id).abilities
+    turns.cleanup(game)
+    turns.begin_turn(game)  # Bob's turn: still
+    assert "Indestructible" in game.characteristics(bear.id).abilities
+    turns.cleanup(game)
+    turns.begin_turn(game)  # Alice's next turn: it ends (611.2b)
+    assert "Indestructible" not in game.characteristics(bear.id).abilities

@@ -407,7 +407,7 @@ def test_the_implemented_share_of_the_pool_never_falls_below_its_last_measure() 
     (a terminal shadowing another) shows up here, with the cards it cost."""
     report = coverage_report(CardDB.default())
     # battles lack a printed defense in the data (310.4b): none of them counts
-    assert report.implemented >= 535, report.implemented
+    assert report.implemented >= 536, report.implemented
 
 
 def test_508_4_whenever_it_attacks_tokens_enter_tapped_and_attacking_hanweir_garrison() -> None:
@@ -637,3 +637,14 @@ def test_115_1_target_creature_with_toughness_5_or_less(target: str, legal: bool
     hovership = put(game, "Unidentified Hovership")
     chosen = ability.targets(TriggerCheck(game, game.log[-1], hovership))
     assert (creature.id in chosen) is legal
+
+
+def test_113_1a_a_quoted_grant_is_read_only_if_the_granted_ability_is() -> None:
+    grant = 'Enchanted creature has "Whenever this creature deals combat damage to a player, draw a card."'
+    assert compile_line("Catlike Curiosity", grant) is not None
+    unread = (
+        'Equipped creature has "{1}{R}, {T}, Unattach Toralf\'s Hammer: It deals 3 damage to any target."'
+    )
+    assert compile_line("Toralf's Hammer", unread) is None  # "Unattach" isn't a cost the compiler reads
+    face_down = 'Face-down creatures you control have "{T}: Draw a card."'
+    assert compile_line("Etrata", face_down) is None  # 708.2: a face-down creature has no name to read it by

@@ -33,6 +33,7 @@ from functools import cache, lru_cache
 from lark import Lark, LarkError
 
 from mtgfaces.rules.abilities.compiler.templates import build_activated, build_line
+from mtgfaces.rules.state import mana_abilities
 from mtgfaces.rules.state.abilities import Scripted
 
 _SPACES = re.compile(r"\s+")
@@ -47,7 +48,7 @@ _CHAPTERS = re.compile(r"^([IV]+(?:, [IV]+)*) — ")
 _FLAVOR_WORD = re.compile(r"^((?:iii|ii|iv|i|v|vi)(?:, (?:iii|ii|iv|i|v|vi))* — )[A-Z][A-Za-z' ]* — ")
 # 602.1: a cost after a comma is written capitalized ("{1}, Sacrifice ~:").
 _COST_WORD = re.compile(r"(?<=, )(Sacrifice|Discard|Exile|Remove|Pay|Tap|Untap)\b")
-_SENTENCE_START = re.compile(r"(^|[.:—] )([A-Z][a-z'’-]*)(?=[ .,:]|$)")
+_SENTENCE_START = re.compile(r"(^|[.:—] )([A-Z][a-z'’-]*(?:[A-Z][a-z]+)?)(?=[ .,:]|$)")
 # CR 602.1: an activated ability's costs, before the colon.
 _COST = (
     r"(?:\{[^}]+\}|sacrifice ~|sacrifice (?:an?|another|two|three|four|five) [^,:.]+|exile ~"
@@ -101,7 +102,12 @@ def _lower_if_known(match: re.Match[str]) -> str:
     it doesn't ("Werewolves you control have menace") is a subtype (205.3)."""
     word = match.group(2)
     lower = word[0].lower() + word[1:]
+    if _NON_SUBTYPE.fullmatch(lower):  # "Non-Angel creatures you control ..."
+        return match.group(1) + lower
     return match.group(1) + (lower if lower in _grammar_words() else word)
+
+
+_NON_SUBTYPE = re.compile(r"non-[A-Z][a-z]+")
 
 
 @cache
@@ -147,6 +153,28 @@ def compile_line(face: str, line: str, *, spell: bool = False) -> Scripted | Non
                 face,
                 line,
             )
-        return build_line(parser.parse(text, start="line"), face, line, spell=spell)
+        ability = build_line(parser.parse(text, start="line"), face, line, spell=spell)
     except LarkError:
         return None
+    granting = _GRANTS.search(line)
+    if ability is not None and granting is not None and not _granted_readable(line, granting):
+        return None
+    return ability
+
+
+_GRANTEE = "A Granted Ability"
+"""The face name a granted ability is read with to see whether it can be."""
+
+
+_GRANTS = re.compile(r'\b(?:has|have|gains|gain) "([^"]+)"')
+
+
+def _granted_readable(line: str, granting: re.Match[str]) -> bool:
+    """113.1a: an ability granted in quotation marks counts as read only if
+    the engine reads it too, as the object that gets it will have it (a mana
+    ability, or a line the compiler reads), and if that object has a name to
+    be read by (not a face-down one, 708.2)."""
+    if "face-down" in line[: granting.start()].lower():
+        return False
+    granted = granting.group(1)
+    return bool(mana_abilities.from_line(_GRANTEE, granted)) or compile_line(_GRANTEE, granted) is not None

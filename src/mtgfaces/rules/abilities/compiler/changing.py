@@ -26,12 +26,16 @@ def until_end_of_turn(
     objects_tree: Tree[Token],
     change: Modification | Callable[[Resolution], Modification],
     text: str,
+    *,
+    until: Duration = Duration.END_OF_TURN,
 ) -> Effect:
     objects = reading.objects(objects_tree)
+    ending = "until your next turn" if until is Duration.UNTIL_YOUR_NEXT_TURN else "until end of turn"
 
     def until_end_of_turn(res: Resolution) -> None:
         """611.2a, 611.2c, 613.4c, 613.1f: the objects found now get the change
-        until end of turn (514.2); an X in it is its value now (608.2h)."""
+        until end of turn (514.2; or until its controller's next turn,
+        611.2b); an X in it is its value now (608.2h)."""
         found = tuple(objects(res))
         if found:
             res.game.add_effect(
@@ -40,9 +44,9 @@ def until_end_of_turn(
                     timestamp=0,
                     modification=change if isinstance(change, Modification) else change(res),
                     objects=found,
-                    until=Duration.END_OF_TURN,
+                    until=until,
                     player=res.controller,
-                    note=f"{res.source_name}: {text} until end of turn",
+                    note=f"{res.source_name}: {text} {ending}",
                 )
             )
 
@@ -233,6 +237,15 @@ def _keywords_of(parts: list[Tree[Token]]) -> tuple[str, ...]:
 def grant(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     keywords = _keywords_of(parts)
     return until_end_of_turn(reading, parts[0], Modification(add_abilities=keywords), ", ".join(keywords))
+
+
+def grant_until_next_turn(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "... gain indestructible until your next turn" (611.2b)."""
+    keywords = _keywords_of(parts)
+    change = Modification(add_abilities=keywords)
+    return until_end_of_turn(
+        reading, parts[0], change, ", ".join(keywords), until=Duration.UNTIL_YOUR_NEXT_TURN
+    )
 
 
 def pump_grant(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:

@@ -588,6 +588,7 @@ _CLAUSES: dict[str, Builder] = {
     "base_pt_until_end_of_turn": changing.base_pt_until_end_of_turn,
     "becomes_artifact_creature": changing.becomes_artifact_creature,
     "becomes_aura": changing.becomes_aura,
+    "grant_until_next_turn": changing.grant_until_next_turn,
     "becomes_weird": changing.becomes_weird,
     "becomes_artifact_creature_pt": changing.becomes_artifact_creature_pt,
     "look_at_top": digging.look_at_top,
