@@ -159,3 +159,18 @@ def test_611_2b_non_angel_creatures_you_control_gain_indestructible_until_your_n
     turns.cleanup(game)
     turns.begin_turn(game)  # Alice's next turn: it ends (611.2b)
     assert "Indestructible" not in game.characteristics(bear.id).abilities
+
+
+def test_402_2_draw_cards_equal_to_your_hand_plus_one_and_no_maximum_hand_size_sea_gate_restoration() -> None:
+    game = Game(["Alice", "Bob"])
+    for _ in range(12):
+        put(game, "Island", Zone.LIBRARY)
+    for _ in range(3):
+        put(game, "Forest", Zone.HAND)
+    restoration = put(game, "Sea Gate Restoration // Sea Gate, Reborn", Zone.HAND)
+    casting.cast(game, restoration.id, side=Side.FRONT)
+    resolving.resolve(game)
+    assert len(game.objects(Zone.HAND, "Alice")) == 7  # three, plus three and one
+    turns.cleanup(game)  # the effect has no end (611.2a)
+    effects = [e for e in game.rule_effects if e.player == "Alice"]
+    assert [e.kind.value for e in effects] == ["no_maximum_hand_size"]

@@ -40,6 +40,7 @@ from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.mana_abilities import add_mana
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId, Target
 
 
@@ -255,6 +256,32 @@ def _life(sign: int) -> Builder:
         return life
 
     return build
+
+
+def _draw_hand_plus_one(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+
+    def draw(res: Resolution) -> None:
+        """121.1, 608.2h: as many cards as are in its controller's hand as it
+        resolves, plus one."""
+        count = len(res.game.objects(Zone.HAND, res.controller)) + 1
+        turns.draw(res.game, res.controller, count)
+
+    return draw
+
+
+def _no_hand_size_for_good(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+
+    def no_maximum(res: Resolution) -> None:
+        """402.2: its controller has no maximum hand size for the rest of the
+        game (an effect with no end, 611.2a)."""
+        note = f"{res.source_name}: no maximum hand size for the rest of the game"
+        res.game.add_rule_effect(
+            RuleEffect(0, RuleEffectKind.NO_MAXIMUM_HAND_SIZE, res.controller, note=note)
+        )
+
+    return no_maximum
 
 
 def _draw_for_each(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
@@ -548,6 +575,8 @@ _CLAUSES: dict[str, Builder] = {
     "gain_control_for_good": moving.gain_control_for_good,
     "gain_that_much": _that_much(1),
     "draw_for_each": _draw_for_each,
+    "draw_hand_plus_one": _draw_hand_plus_one,
+    "no_hand_size_for_good": _no_hand_size_for_good,
     "lose_that_much": _that_much(-1),
     "discard_hand": _discard_hand,
     "meld_them": moving.meld_them,
