@@ -62,6 +62,12 @@ def enters_tapped(value: Characteristics) -> bool:
     return says(value, _ENTERS_TAPPED)
 
 
+def _old_hideaway(value: Characteristics) -> bool:
+    """702.75b: a card printed with "Hideaway" and no number has the errata
+    "This permanent enters tapped."."""
+    return any(line.strip().lower() == "hideaway" for line in value.abilities)
+
+
 def exiled_instead(value: Characteristics) -> bool:
     """Whether the object says "If [it] would be put into a graveyard from
     anywhere, exile it instead" (a replacement effect, CR 614.1a; printed on
@@ -108,7 +114,7 @@ def _name_as_it_enters(game: Game, value: Characteristics, status: Status, contr
 
 def _as_it_enters(value: Characteristics, status: Status) -> Status:
     """CR 614.1c, 614.12: the replacement effects that apply as it enters."""
-    if not status.tapped and enters_tapped(value):
+    if not status.tapped and (enters_tapped(value) or _old_hideaway(value)):
         status = status._replace(tapped=True)
     if any(line.strip().lower() == "sunburst" for line in value.abilities):
         # CR 702.44a: a +1/+1 counter (a creature) or a charge counter (else)

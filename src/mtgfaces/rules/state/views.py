@@ -395,9 +395,10 @@ def may_look(game: Game, obj: GameObject, viewer: str) -> bool:
     Hidden zones: only one's own hand (CR 402.3); no one may look at a
     library, its owner included (401.2). Public zones show cards face up
     (400.2) except face-down ones: a face-down spell or permanent to its
-    controller (708.5), a foretold card to its owner (702.143a, 702.143d).
-    Any other card exiled face down can't be examined (406.3): the engine
-    records no instruction that lets someone look at it.
+    controller (708.5), a foretold card to its owner (702.143a, 702.143d), a
+    card exiled with hideaway to the controller of the permanent that exiled
+    it (702.75a). Any other card exiled face down can't be examined (406.3):
+    the engine records no instruction that lets someone look at it.
     """
     if obj.zone in HIDDEN_ZONES:
         return obj.zone is Zone.HAND and obj.owner == viewer
@@ -411,7 +412,26 @@ def may_look(game: Game, obj: GameObject, viewer: str) -> bool:
         return True
     if obj.zone.is_stack_or_battlefield:
         return game.controller(obj) == viewer
-    return kind is FaceDown.FORETELL and obj.zone is Zone.EXILE and obj.owner == viewer
+    if kind is FaceDown.FORETELL:
+        return obj.zone is Zone.EXILE and obj.owner == viewer
+    return obj.zone is Zone.EXILE and _hidden_away_from(game, obj) == viewer
+
+
+HIDDEN_AWAY = "hidden away"
+"""The note of the event that links a card exiled by hideaway to the
+permanent that exiled it (702.75a)."""
+
+
+def _hidden_away_from(game: Game, obj: GameObject) -> str | None:
+    """702.75a: the player who controls the permanent that exiled this card
+    with hideaway, if it is still on the battlefield (none else may look)."""
+    for event in reversed(game.log):
+        if event.note == HIDDEN_AWAY and event.object == obj.id and event.new_object is not None:
+            source = event.new_object
+            if source in game and game.get(source).zone is Zone.BATTLEFIELD:
+                return game.controller(game.get(source))
+            return None
+    return None
 
 
 def _face_down_source(game: Game, obj: GameObject) -> GameObject | None:

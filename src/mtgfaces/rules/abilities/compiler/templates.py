@@ -15,6 +15,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import count_of, read_condition
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
+from mtgfaces.rules.abilities.compiler.hideaway import build_hideaway
 from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, choice, number, read_filter
 from mtgfaces.rules.abilities.compiler.statics import (
     build_cost_change,
@@ -66,6 +67,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_equip(tree, face, line)
         if tree.data == "crew":
             return build_crew(tree, face, line)
+        if tree.data == "hideaway":
+            return build_hideaway(tree, face, line)
         if tree.data == "prowess":
             return _prowess(face, line)
         if tree.data == "defined_pt":
