@@ -26,20 +26,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.cards.layouts import FUSED, rules_for
-from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.actions import casting, moves
-from mtgfaces.rules.actions.activating import is_legal_target
-from mtgfaces.rules.state import registry
-from mtgfaces.rules.state.abilities import Resolution, SpellAbility, TriggerCheck, Triggered
-from mtgfaces.rules.state.choices import choose_targets, may
+from mtgfaces.rules.abilities.free_casts import cast_free
+from mtgfaces.rules.actions import moves
+from mtgfaces.rules.state.abilities import Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.registry import script
-from mtgfaces.rules.state.status import ObjectId, Target
+from mtgfaces.rules.state.status import ObjectId
 
 
 def _cast_itself(check: TriggerCheck) -> bool:
@@ -50,74 +46,6 @@ def _cast_itself(check: TriggerCheck) -> bool:
 def _spell_mana_value(check: TriggerCheck) -> dict[str, str]:
     """603.10: the cascading spell's mana value as it is cast."""
     return {"mana_value": str(int(check.game.characteristics(check.source).mana_value))}
-
-
-def _targets_for(
-    game: Game, player: str, obj: GameObject, side: object, *, ask: bool
-) -> tuple[Target, ...] | None:
-    """The targets of the face's scripted spell ability, chosen by the player
-    casting it (601.2c; with no one to ask, the fewest, opponents first);
-    ``None`` if it can't have them. Without ``ask``, only whether it can."""
-    face = next(f for f in obj.card.faces if f.side == side)
-    wanted: list[Target] = []
-    for ability in registry.for_face(face.name):
-        if not isinstance(ability, SpellAbility) or ability.targets is None:
-            continue
-        spec = ability.targets
-        least = spec.number if spec.minimum is None else spec.minimum
-        people: list[Target] = [*game.opponents(player), player]
-        candidates = people + [p.id for p in game.objects(Zone.BATTLEFIELD)]
-        legal = [t for t in candidates if is_legal_target(game, player, None, spec, t)]
-        if len(legal) < least:
-            return None
-        if not ask:
-            continue
-        prompt = f"Cascade: targets for {face.name} ({spec.words})"
-        most, rule = spec.number, "601.2c"
-        wanted += choose_targets(
-            game, player, prompt, legal, minimum=least, maximum=most, rule=rule, default_count=least
-        )
-    return tuple(wanted)
-
-
-def _cast_free(game: Game, player: str, obj: GameObject, limit: int) -> bool:
-    """702.85a, 608.2g: cast it without paying its mana cost, if the resulting
-    spell's mana value is less than ``limit``; whether it was cast."""
-    for side in rules_for(obj.card).stack_sides(obj.card):
-        if side == FUSED:
-            continue  # 702.102a: only from a hand
-        try:
-            plan = casting.verify_cast(  # its targets are chosen below, if it is cast
-                game,
-                obj.id,
-                player=player,
-                side=side,
-                from_zone=Zone.EXILE,
-                without_paying_mana_cost=True,
-                while_resolving=True,  # 608.2g, 117.1: no timing rule applies
-            )
-        except IllegalAction:
-            continue
-        castable = _targets_for(game, player, obj, side, ask=False) is not None
-        if plan.characteristics.mana_value >= limit or not castable:
-            continue
-        name = plan.characteristics.name or obj.card.name
-        if not may(game, player, f"Cascade: cast {name} without paying its mana cost?", rule="702.85a"):
-            continue
-        targets = _targets_for(game, player, obj, side, ask=True)
-        assert targets is not None
-        casting.cast(
-            game,
-            obj.id,
-            player=player,
-            side=side,
-            from_zone=Zone.EXILE,
-            targets=targets,
-            without_paying_mana_cost=True,
-            while_resolving=True,
-        )
-        return True
-    return False
 
 
 def _bottom_in_random_order(game: Game, cards: Sequence[ObjectId]) -> None:
@@ -157,7 +85,7 @@ def _cascade(res: Resolution) -> None:
             )
         )
         try:
-            cast = _cast_free(game, player, hit, limit)
+            cast = cast_free(game, player, hit, below=limit, what="Cascade", rule="702.85a", zone=Zone.EXILE)
         finally:
             game.end_rule_effect(allowed.id, rule="702.85a")
     _bottom_in_random_order(game, [c for c in exiled if not (cast and hit is not None and c == hit.id)])
