@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import casting, moves, resolving
+from mtgfaces.rules.actions import activating, casting, moves, resolving
 from mtgfaces.rules.state.abilities import Triggered
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.views import may_look
@@ -58,3 +58,46 @@ def test_702_75a_a_player_s_view_shows_the_hidden_card_to_its_controller_only() 
     (bob,) = next(p for p in game.view("Bob").players if p.name == "Alice").exile
     assert alice.face_up is not None and alice.face_up.name == "Lightning Bolt"  # 702.75a
     assert bob.face_up is None and bob.card is None  # 406.3: hidden from the opponent
+
+
+def hollow_hiding(game: Game, top: str) -> int:
+    """Howltooth Hollow played, its hideaway resolved with ``top`` on top."""
+    for card in (top, "Island", "Forest", "Swamp"):
+        put(game, card, Zone.LIBRARY)
+    hollow = put(game, "Howltooth Hollow", Zone.HAND)
+    casting.play_land(game, hollow.id)
+    resolving.resolve(game)  # hideaway: the referee hides the first card
+    (entered,) = game.find("Howltooth Hollow", [Zone.BATTLEFIELD])
+    game.replace(entered._replace(status=entered.status._replace(tapped=False)))
+    return int(entered.id)
+
+
+def test_118_9_608_2g_play_the_exiled_card_without_paying_if_each_player_has_no_cards_in_hand() -> None:
+    game = Game(["Alice", "Bob"])
+    hollow = hollow_hiding(game, "Lightning Bolt")
+    activating.activate(game, hollow, 2)  # {B}, {T}: you may play the exiled card ...
+    resolving.resolve(game)  # no cards in any hand: Lightning Bolt is cast, free, at Bob
+    resolving.resolve(game)
+    assert game.player("Bob").life == 17 and names(game, Zone.GRAVEYARD) == ["Lightning Bolt"]
+
+
+def test_603_4_the_condition_false_nothing_is_played_howltooth_hollow() -> None:
+    game = Game(["Alice", "Bob"])
+    hollow = hollow_hiding(game, "Lightning Bolt")
+    put(game, "Island", Zone.HAND, owner="Bob")  # a card in a hand
+    activating.activate(game, hollow, 2)
+    resolving.resolve(game)
+    assert not game.objects(Zone.STACK) and len(game.objects(Zone.EXILE)) == 1
+
+
+def test_305_2b_a_hidden_land_is_played_only_with_a_land_play_left() -> None:
+    game = Game(["Alice", "Bob"])
+    hollow = hollow_hiding(game, "Plains")  # Howltooth Hollow was this turn's land play
+    activating.activate(game, hollow, 2)
+    resolving.resolve(game)
+    assert names(game, Zone.EXILE) == ["Plains"]  # 305.2b: ignored
+    game.set_player(game.player("Alice")._replace(lands_played=0))
+    game.replace(game.get(hollow)._replace(status=game.get(hollow).status._replace(tapped=False)))
+    activating.activate(game, hollow, 2)
+    resolving.resolve(game)
+    assert "Plains" in names(game, Zone.BATTLEFIELD) and game.player("Alice").lands_played == 1

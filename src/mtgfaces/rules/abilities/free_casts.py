@@ -20,6 +20,8 @@ from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import SpellAbility
 from mtgfaces.rules.state.choices import choose_targets, may
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import Target
 
 if TYPE_CHECKING:
@@ -64,7 +66,28 @@ def cast_free(
 ) -> bool:
     """118.9, 608.2g: the player may cast it from ``zone`` without paying its
     mana cost (only if the resulting spell's mana value is less than
-    ``below``, cascade's 702.85a); whether it was cast."""
+    ``below``, cascade's 702.85a); whether it was cast. The instruction
+    permits this card only, for as long as the cast takes (601.3)."""
+    allowed = game.add_rule_effect(
+        RuleEffect(
+            0,
+            RuleEffectKind.MAY_CAST_FROM,
+            player,
+            zone=zone,
+            objects=(int(obj.id),),
+            until=Duration.END_OF_TURN,
+            note=f"{what}: {obj.card.name}",
+        )
+    )
+    try:
+        return _cast_free(game, player, obj, below=below, what=what, rule=rule, zone=zone)
+    finally:
+        game.end_rule_effect(allowed.id, rule=rule)
+
+
+def _cast_free(
+    game: Game, player: str, obj: GameObject, *, below: int | None, what: str, rule: str, zone: Zone
+) -> bool:
     for side in rules_for(obj.card).stack_sides(obj.card):
         if side == FUSED:
             continue  # 702.102a: only from a hand

@@ -34,7 +34,7 @@ from mtgfaces.cards.model import Side
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions import moves, paying
 from mtgfaces.rules.actions.activating import misfits
-from mtgfaces.rules.actions.base import ErrorCode, action, can, record_targeting, refuse
+from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, record_targeting, refuse
 from mtgfaces.rules.actions.castable import check_cast_permission, spell_side
 from mtgfaces.rules.actions.entering import entering_status
 from mtgfaces.rules.actions.permits import (
@@ -212,6 +212,37 @@ def play_land(
 
 
 can_play_land = can(verify_play_land)
+
+
+def play_land_while_resolving(game: Game, obj_id: ObjectId, player: str) -> bool:
+    """An effect's "you may play [that card]" for a land, as it resolves:
+    it counts as the player's land play (305.2a), and can't happen if it
+    isn't their turn or they have no land play left (305.2b, 305.3: that
+    part of the effect is ignored). Timing doesn't matter (608.2g). Whether
+    the land was played."""
+    obj = game.get(obj_id)
+    face = next((f for f in obj.card.faces if "Land" in f.type_line), None)
+    seat = game.player(player)
+    if face is None or game.turn.active != player or seat.lands_played >= land_plays_allowed(game, player):
+        ignored(game, "305.2b", f"{player} can't play a land now: that part of the effect is ignored", obj)
+        return False
+    status = entering_status(game, obj, Status(up=face.side), player)  # CR 614.1c, 712.12
+    from_zone = obj.zone
+    new = game.move(obj_id, Zone.BATTLEFIELD, status=status, controller=player)
+    game.set_player(seat._replace(lands_played=seat.lands_played + 1))
+    for kind in (EventKind.ENTERED_BATTLEFIELD, EventKind.LAND_PLAYED):
+        game.record(
+            Event(
+                kind,
+                object=new.id,
+                player=player,
+                from_zone=from_zone.value,
+                to_zone=Zone.BATTLEFIELD.value,
+                rule="305.2a",
+                note=f"played {status.up}" if kind is EventKind.LAND_PLAYED else "",
+            )
+        )
+    return True
 
 
 # -- casting a spell -----------------------------------------------------------------------------

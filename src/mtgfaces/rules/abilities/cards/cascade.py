@@ -29,11 +29,9 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.free_casts import cast_free
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.objects import GameObject
-from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.registry import script
 from mtgfaces.rules.state.status import ObjectId
 
@@ -72,22 +70,7 @@ def _cascade(res: Resolution) -> None:
             break
     cast = False
     if hit is not None:
-        # A permission for this card only, for as long as the cast takes (601.3).
-        allowed = game.add_rule_effect(
-            RuleEffect(
-                0,
-                RuleEffectKind.MAY_CAST_FROM,
-                player,
-                zone=Zone.EXILE,
-                cards=(hit.card.name,),
-                until=Duration.END_OF_TURN,
-                note=f"cascade: {hit.card.name}",
-            )
-        )
-        try:
-            cast = cast_free(game, player, hit, below=limit, what="Cascade", rule="702.85a", zone=Zone.EXILE)
-        finally:
-            game.end_rule_effect(allowed.id, rule="702.85a")
+        cast = cast_free(game, player, hit, below=limit, what="Cascade", rule="702.85a", zone=Zone.EXILE)
     _bottom_in_random_order(game, [c for c in exiled if not (cast and hit is not None and c == hit.id)])
 
 

@@ -12,7 +12,9 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.abilities.compiler.objects import Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
+from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.layers import base
 from mtgfaces.rules.state.objects import GameObject
@@ -103,6 +105,37 @@ def read_condition(tree: Tree[Token]) -> Condition:
     if kind == "life_at_most":
         most = int(str(next(c for c in tree.children if isinstance(c, Token))))
         return lambda res: res.game.player(res.controller).life <= most
+    if kind == "no_cards_in_hands":  # Howltooth Hollow
+        return lambda res: not any(res.game.objects(Zone.HAND, p) for p in _in_game(res))
+    if kind == "total_power_at_least":  # Mosswort Bridge
+        least = int(str(next(c for c in tree.children if isinstance(c, Token) and c.type == "INT")))
+        plural = next(c for c in tree.children if isinstance(c, Token) and c.type == "PLURAL")
+        wanted = read_filter(Tree("filter_plural", [plural]))
+
+        def total_power(res: Resolution) -> bool:
+            """ "if creatures you control have total power 10 or greater"."""
+            game = res.game
+            mine = [
+                o
+                for o in game.objects(Zone.BATTLEFIELD, res.controller)
+                if fits(game, res.controller, o, game.characteristics(o), wanted)
+            ]
+            return sum(max(0, int(printed_number(game.characteristics(o).power) or 0)) for o in mine) >= least
+
+        return total_power
+    if kind == "a_library_at_most":  # Shelldock Isle: "twenty or fewer cards in it"
+        most = {"twenty": 20}[
+            str(next(c for c in tree.children if isinstance(c, Token) and c.type == "BIG_NUMBER"))
+        ]
+        return lambda res: any(len(res.game.objects(Zone.LIBRARY, p)) <= most for p in _in_game(res))
+    if kind == "opponent_dealt_damage":  # Spinerock Knoll
+        least = int(str(next(c for c in tree.children if isinstance(c, Token) and c.type == "INT")))
+        return lambda res: any(_damage_this_turn(res, p) >= least for p in res.game.opponents(res.controller))
+    if kind == "attacked_with":  # Windbrisk Heights: 508.1, the creatures declared as attackers
+        least = number(
+            Tree("many", [c for c in tree.children if isinstance(c, Token) and c.type == "NUMBER_WORD"])
+        )
+        return lambda res: _attacked_with(res) >= least
     if kind == "it_is_type":
         (card_type,) = parts
         wanted_type = " ".join(str(t) for t in card_type.children).title()
@@ -204,6 +237,32 @@ def _types_known(game: Game, counting: GameObject, obj: GameObject) -> Character
         value, _ = base(obj, rules_as_of=game.rules_as_of)
         return value
     return game.characteristics(obj)
+
+
+def _in_game(res: Resolution) -> list[str]:
+    return [p for p in res.game.players if not res.game.player(p).has_lost]
+
+
+def _damage_this_turn(res: Resolution, player: str) -> int:
+    """120.3: the damage dealt to the player this turn."""
+    game = res.game
+    return sum(
+        int(e.note)
+        for e in game.log[turn_start(game) :]
+        if e.kind is EventKind.DAMAGE_DEALT
+        and e.player == player
+        and e.new_object is None
+        and e.note.isdigit()
+    )
+
+
+def _attacked_with(res: Resolution) -> int:
+    """506.2, 508.1: how many creatures its controller declared as attackers
+    this turn (only the active player attacks)."""
+    game = res.game
+    if game.turn.active != res.controller:
+        return 0
+    return len({e.object for e in game.log[turn_start(game) :] if e.kind is EventKind.ATTACKS})
 
 
 def _at_least(tree: Tree[Token]) -> int:

@@ -15,6 +15,7 @@ from mtgfaces.rules.abilities.compiler import (
     digging,
     fighting,
     halves,
+    hideaway,
     library,
     moving,
     tokens,
@@ -644,4 +645,5 @@ _CLAUSES: dict[str, Builder] = {
     "cloak": _face_down(faces.cloak, "701.58a"),
     **fighting.CLAUSES,
     **halves.CLAUSES,
+    **hideaway.CLAUSES,
 }

@@ -16,10 +16,13 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.digging import EXILED_WITH
-from mtgfaces.rules.actions import moves
-from mtgfaces.rules.state.abilities import Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.abilities.compiler.conditions import read_condition
+from mtgfaces.rules.abilities.compiler.digging import EXILED_WITH, exiled_with
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, Unreadable
+from mtgfaces.rules.abilities.free_casts import cast_free
+from mtgfaces.rules.actions import casting, moves
+from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.choices import Question, ask, may
 from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.status import ObjectId
 from mtgfaces.rules.state.views import HIDDEN_AWAY
@@ -65,3 +68,35 @@ def build_hideaway(tree: Tree[Token], face: str, line: str) -> Triggered:
 
 def _itself_entered(check: TriggerCheck) -> bool:
     return check.event.object == check.source.id
+
+
+def play_hidden_if(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "You may play the exiled card without paying its mana cost if
+    [condition]" (the hideaway lands' second ability)."""
+    if not reading.has_self:
+        raise Unreadable("'the exiled card' of a spell")
+    (condition,) = parts
+    holds = read_condition(condition)
+
+    def play(res: Resolution) -> None:
+        """608.2g, 118.9: if the condition holds as it resolves, its
+        controller may play the card exiled with the permanent (607.2a): a
+        land as their land play (305.2a; not if they have none left or it
+        isn't their turn, 305.2b, 305.3), a spell cast without paying its
+        mana cost (no timing rule applies, 608.2g)."""
+        if not holds(res):
+            return
+        game, player = res.game, res.controller
+        for card in exiled_with(res)[:1]:
+            obj = game.get(card)
+            if all("Land" in face.type_line for face in obj.card.faces):
+                if may(game, player, f"{res.source_name}: play {obj.card.name}?", rule="305.2a"):
+                    casting.play_land_while_resolving(game, card, player)
+                continue
+            cast_free(game, player, obj, below=None, what=res.source_name, rule="118.9", zone=Zone.EXILE)
+
+    return play
+
+
+CLAUSES: dict[str, Builder] = {"play_hidden_if": play_hidden_if}
+"""The hideaway clauses of the grammar, by rule name."""
