@@ -101,3 +101,24 @@ def test_305_2b_a_hidden_land_is_played_only_with_a_land_play_left() -> None:
     activating.activate(game, hollow, 2)
     resolving.resolve(game)
     assert "Plains" in names(game, Zone.BATTLEFIELD) and game.player("Alice").lands_played == 1
+
+
+def test_603_4_then_if_you_control_three_creatures_with_different_powers_collector_s_cage() -> None:
+    game = Game(["Alice", "Bob"])
+    for card in ("Lightning Bolt", "Island", "Forest", "Swamp", "Mountain"):
+        put(game, card, Zone.LIBRARY)
+    cage = put(game, "Collector's Cage", Zone.HAND)
+    casting.cast(game, cage.id)
+    resolving.resolve(game)  # it enters: Hideaway 5
+    resolving.resolve(game)
+    (cage_now,) = game.find("Collector's Cage", [Zone.BATTLEFIELD])
+    bear = put(game, "Grizzly Bears")
+    put(game, "Hill Giant")  # powers 2 and 3: with the counter, 3 and 3; no Lightning Bolt
+    activating.activate(game, cage_now.id, 1, targets=[bear.id])
+    resolving.resolve(game)
+    assert names(game, Zone.EXILE) == ["Lightning Bolt"] and not game.objects(Zone.STACK)
+    put(game, "Memnite")  # 1, 3, 3 ... and a second counter: 1, 4, 3
+    game.replace(game.get(cage_now.id)._replace(status=game.get(cage_now.id).status._replace(tapped=False)))
+    activating.activate(game, cage_now.id, 1, targets=[bear.id])
+    resolving.resolve(game)  # three different powers: Lightning Bolt is cast, free
+    assert [o.card.name for o in game.objects(Zone.STACK)] == ["Lightning Bolt"]

@@ -75,8 +75,7 @@ def play_hidden_if(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -
     [condition]" (the hideaway lands' second ability)."""
     if not reading.has_self:
         raise Unreadable("'the exiled card' of a spell")
-    (condition,) = parts
-    holds = read_condition(condition)
+    holds = read_condition(parts[0]) if parts else (lambda res: True)  # "then if ...," may say it
 
     def play(res: Resolution) -> None:
         """608.2g, 118.9: if the condition holds as it resolves, its
