@@ -21,12 +21,12 @@ from __future__ import annotations
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
+from mtgfaces.rules.abilities.free_casts import targets_for
 from mtgfaces.rules.actions import casting, moves
-from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state import battles, registry
-from mtgfaces.rules.state.abilities import Resolution, SpellAbility, TriggerCheck, Triggered
-from mtgfaces.rules.state.choices import choose_targets, may
+from mtgfaces.rules.state.abilities import Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.game import Game
@@ -46,42 +46,11 @@ def _never(check: TriggerCheck) -> bool:
     return False
 
 
-def _back_face_targets(game: Game, player: str, obj: GameObject) -> tuple[Target, ...] | None:
-    """The targets of the back face's scripted spell ability (601.2c), or
-    ``None`` if it can't have them."""
-    wanted: list[Target] = []
-    for ability in registry.for_face(obj.card.face(Side.BACK).name):
-        if not isinstance(ability, SpellAbility) or ability.targets is None:
-            continue
-        spec = ability.targets
-        least = spec.number if spec.minimum is None else spec.minimum
-        candidates: list[Target] = [
-            *game.opponents(player),
-            player,
-            *(p.id for p in game.objects(Zone.BATTLEFIELD)),
-        ]
-        legal = [t for t in candidates if is_legal_target(game, player, None, spec, t)]
-        if len(legal) < least:
-            return None
-        prompt = f"Siege: targets for {obj.card.face(Side.BACK).name} ({spec.words})"
-        wanted += choose_targets(
-            game,
-            player,
-            prompt,
-            legal,
-            minimum=least,
-            maximum=spec.number,
-            rule="601.2c",
-            default_count=least,
-        )
-    return tuple(wanted)
-
-
 def _cast_transformed(game: Game, player: str, card: GameObject) -> None:
     """310.11b, 712.11a: the player may cast the exiled card transformed
     without paying its mana cost, as the ability resolves (608.2g)."""
     try:
-        casting.verify_cast(
+        plan = casting.verify_cast(
             game,
             card.id,
             player=player,
@@ -96,7 +65,7 @@ def _cast_transformed(game: Game, player: str, card: GameObject) -> None:
     back = card.card.face(Side.BACK).name
     if not may(game, player, f"Siege: cast {back} without paying its mana cost?", rule="310.11b"):
         return
-    targets = _back_face_targets(game, player, card)
+    targets = targets_for(game, player, plan.characteristics, ask=True, what="Siege")
     if targets is None:
         ignored(game, "601.2c", f"{back} has no legal targets, so it isn't cast", card)
         return
