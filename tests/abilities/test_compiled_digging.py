@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
 from mtgfaces.rules.state.choices import Answering, Asked
@@ -179,3 +180,16 @@ def test_701_58a_cloak_two_of_them_the_rest_on_the_bottom_hide_in_plain_sight() 
     cloaked = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down]
     assert [o.status.face_down for o in cloaked] == [FaceDown.CLOAK, FaceDown.CLOAK]
     assert names(game, Zone.LIBRARY)[0] == "Serra Angel"  # the sixth stays on top; three go under it
+
+
+def test_701_17a_mill_four_then_return_up_to_two_permanent_cards_from_among_them_rickety_gazebo() -> None:
+    game = Game(["Alice", "Bob"])
+    library(game, "Lightning Bolt", "Island", "Grizzly Bears", "Shock", "Forest")
+    put(game, "Hill Giant", Zone.GRAVEYARD)  # not milled: not among them
+    room = put(game, "Greenhouse // Rickety Gazebo", Zone.HAND)
+    casting.cast(game, room.id, side=Side.RIGHT)
+    resolving.resolve(game)  # the Rickety Gazebo door unlocks as it enters
+    resolving.resolve(game)
+    assert sorted(names(game, Zone.HAND)) == ["Grizzly Bears", "Island"]
+    assert sorted(names(game, Zone.GRAVEYARD)) == ["Hill Giant", "Lightning Bolt", "Shock"]
+    assert names(game, Zone.LIBRARY) == ["Forest"]

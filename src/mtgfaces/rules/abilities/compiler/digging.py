@@ -179,6 +179,30 @@ def other_top_or_bottom(reading: Reading, _: list[Tree[Token]], __: Tree[Token])
     return top_or_bottom
 
 
+def milled_to_hand(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Mill four cards, then return up to two permanent cards from among
+    them to your hand" (701.17a: the milled cards, in the graveyard)."""
+    if not reading.milled:
+        raise Unreadable("'from among them' with nothing milled")
+    most = number(parts[0])
+    wanted = read_filter(parts[1], zone=Zone.GRAVEYARD)
+
+    def regrow(res: Resolution) -> None:
+        """608.2c: its controller chooses up to N of the milled cards still
+        in the graveyard that fit (400.7: a card that left is another object)."""
+        game, player = res.game, res.controller
+        milled = _noted(res, "milled", Zone.GRAVEYARD)
+        fitting = tuple(f"#{int(i)}" for i in milled if matches(res, game.get(i), wanted))
+        if not fitting:
+            return
+        prompt = f"{res.source_name}: return up to {most} {wanted.words} to your hand"
+        question = Question(player, "return", prompt, fitting, 0, min(most, len(fitting)), "608.2c")
+        for word in ask(game, question, default=fitting[:most]):
+            moves.move(game, ObjectId(int(word[1:])), Zone.HAND)
+
+    return regrow
+
+
 def shuffle_into_library(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     objects = reading.objects(parts[0])
 

@@ -368,6 +368,7 @@ def _discard(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effe
 
 def _mill(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     count = _counted_cards(reading, parts[-1])
+    reading.milled = True
     players = reading.players(parts[0]) if len(parts) == 2 else None
 
     def mill(res: Resolution) -> None:
@@ -624,6 +625,7 @@ _CLAUSES: dict[str, Builder] = {
     "look_at_top": digging.look_at_top,
     "one_to_hand_other_to_graveyard": digging.one_to_hand_other_to_graveyard,
     "shuffle_into_library": digging.shuffle_into_library,
+    "milled_to_hand": digging.milled_to_hand,
     "face_down_from_among": digging.face_down_from_among,
     "other_top_or_bottom": digging.other_top_or_bottom,
     "reveal_from_among": digging.from_among(Zone.HAND),

@@ -311,6 +311,7 @@ class Reading:
         self.chose_card = False  # "you choose a card from it" came first: "that card"
         self.exiled_itself = False  # "exile ~" came first: "return it" is the card it became (400.7)
         self.amount_noted = False  # something before noted an amount: "that many"
+        self.milled = False  # "mill N cards" came first: "from among them" are the milled cards
 
     def aim(self, spec: Targets) -> Callable[[Resolution], list[Target]]:
         """Adds a "target" word (601.2c); returns its chosen targets that are
