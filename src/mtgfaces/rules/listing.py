@@ -97,11 +97,25 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
     sorcery_timing = permits.sorcery_timing_problem(game, player) is None
     lands = sorcery_timing and game.player(player).lands_played < permits.land_plays_allowed(game, player)
     found = _cast_circumstances(game, player, sorcery_timing)
+    kept = game.memo.refused_casts
     for zone in _CAST_ZONES:
         objects = game.objects(zone, player)
         if zone is Zone.LIBRARY:
             objects = objects[:1]
         for obj in objects:
+            if found is not None:
+                # A card whose casts were all refused in these circumstances,
+                # with no land play and no special action to look at: nothing
+                # to list (what _plays_of would find, without its work).
+                refused = kept.get((obj.id, player, zone, sorcery_timing))
+                if (
+                    refused is not None
+                    and refused[0] is obj
+                    and refused[1] == found
+                    and not (lands and refused[2])
+                    and not refused[3]
+                ):
+                    continue
             yield from _plays_of(
                 game, player, obj, zone, lands=lands, sorcery_timing=sorcery_timing, circumstances=found
             )
@@ -135,9 +149,13 @@ def _plays_of(
     when that can't be (``sorcery_timing`` false), or one surely too dear,
     is left out before the full check (:func:`casting.verify_cast` would
     refuse it); a card all of whose casts were left out so in the same
-    ``circumstances`` (:func:`_cast_circumstances`) is left out again."""
+    ``circumstances`` (:func:`_cast_circumstances`) is left out again
+    (:func:`_priority_actions` leaves it out before calling this when it
+    has no land play or special action to look at either)."""
     rules = rules_for(obj.card)
-    for land in rules.land_sides(obj.card) if lands else ():
+    land_sides = rules.land_sides(obj.card)
+    specials = False  # a special action or a face-down cast to look at
+    for land in land_sides if lands else ():
         # A card with one face needs no side: the action a program builds,
         # PlayLand(player, card), is then the one listed.
         land_side = None if len(obj.card.faces) == 1 else land
@@ -145,9 +163,11 @@ def _plays_of(
     if zone is Zone.HAND:
         costed = costed_keywords(obj.card.front)
         if "foretell" in costed:
+            specials = True
             yield from _checked(game, Foretell(player, obj.id))
         for keyword, kind in _FACE_DOWN_CASTS:
             if keyword in costed:
+                specials = True
                 yield from _checked(game, Cast(player, obj.id, from_zone=zone, face_down=kind))
     kept = game.memo.refused_casts
     key = (obj.id, player, zone, sorcery_timing)
@@ -188,7 +208,7 @@ def _plays_of(
     if not passed and circumstances is not None:
         if len(kept) >= _REFUSED_KEPT:
             kept.clear()  # a long game's cards long gone
-        kept[key] = (obj, circumstances)
+        kept[key] = (obj, circumstances, bool(land_sides), specials)
 
 
 _REFUSED_KEPT = 4096

@@ -197,7 +197,8 @@ class Game(History):
         return [self._objects[i] for owner in owners for i in self._zones[(self._player(owner), zone)]]
 
     def player(self, name: str) -> Player:
-        return self._players[self._player(name)]
+        found = self._players.get(name)
+        return found if found is not None else self._players[self._player(name)]
 
     def _player(self, name: str) -> str:
         if name not in self._players:

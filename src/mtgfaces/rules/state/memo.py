@@ -153,14 +153,18 @@ class Memo:
         # The version at which state-based actions last found none to
         # perform, with what they looked at then (rules/sba.py).
         self.settled: tuple[int, object] | None = None
-        # The cards whose casts listing's checks before verify_cast all
-        # refused (rules/listing.py), by id, player, zone and whether sorcery
-        # timing was possible, with the object and the circumstances.
         self.result: tuple[int, Result | None] | None = None  # Game.result, with its version
         # The version and the number of tokens and spell copies put into the
         # game when state-based actions last found none in it (rules/sba.py).
         self.without_tokens: tuple[int, int] | None = None
-        self.refused_casts: dict[tuple[ObjectId, str, Zone, bool], tuple[GameObject, tuple[object, ...]]] = {}
+        # The cards whose casts listing's checks before verify_cast all
+        # refused (rules/listing.py), by id, player, zone and whether sorcery
+        # timing was possible, with the object and the circumstances, and
+        # whether the card has a land side and (in a hand) a special action
+        # or a face-down cast, which listing looks at besides.
+        self.refused_casts: dict[
+            tuple[ObjectId, str, Zone, bool], tuple[GameObject, tuple[object, ...], bool, bool]
+        ] = {}
 
     def new_version(self, game: Game) -> None:
         """The game changed: what was worked out for its last version goes,
