@@ -110,8 +110,7 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
                 refused = kept.get((obj.id, player, zone, sorcery_timing))
                 if (
                     refused is not None
-                    and refused[0] is obj
-                    and refused[1] == found
+                    and _still_refused(refused, obj, found)
                     and not (lands and refused[2])
                     and not refused[3]
                 ):
@@ -173,9 +172,9 @@ def _plays_of(
     key = (obj.id, player, zone, sorcery_timing)
     if circumstances is not None:
         refused = kept.get(key)
-        if refused is not None and refused[0] is obj and refused[1] == circumstances:
+        if refused is not None and _still_refused(refused, obj, circumstances):
             return
-    passed = False
+    passed = paid = False
     permitted = castable.may_be_permitted(game, obj, player, zone, transformed=False)
     for side in rules.stack_sides(obj.card) if permitted else ():
         if not castable.side_may_be_permitted(game, obj, player, zone, side):
@@ -183,6 +182,7 @@ def _plays_of(
         value = casting.would_be_cast(game, obj, player=player, zone=zone, up=side)
         if not sorcery_timing and casting.sorcery_timed(value):
             continue
+        paid = True
         if casting.unaffordable(game, value, player=player, zone=zone, obj=obj, side=side):
             continue  # kicked, it costs more still
         passed = True
@@ -208,10 +208,28 @@ def _plays_of(
     if not passed and circumstances is not None:
         if len(kept) >= _REFUSED_KEPT:
             kept.clear()  # a long game's cards long gone
-        kept[key] = (obj, circumstances, bool(land_sides), specials)
+        kept[key] = (obj, circumstances, bool(land_sides), specials, paid)
 
 
 _REFUSED_KEPT = 4096
+
+
+def _still_refused(
+    refused: tuple[GameObject, tuple[object, ...], bool, bool, bool], obj: GameObject, now: tuple[object, ...]
+) -> bool:
+    """Whether a card's casts all refused by :func:`_plays_of`'s checks (kept
+    with the object and the circumstances) are refused again: the same
+    object, in the same circumstances; those of the cost (what pays for it)
+    only if a cost was looked at (a cast refused by its timing or because
+    nothing permits it is refused whatever the mana)."""
+    if refused[0] is not obj:
+        return False
+    kept = refused[1]
+    if refused[4]:
+        return kept == now
+    return kept[:2] == now[:2]  # the timing and the effects
+
+
 # The rule effects castable.may_be_permitted, side_may_be_permitted and
 # casting.unaffordable read.
 _READ_BY_CAST_CHECKS = permits.CAST_PERMISSIONS | {

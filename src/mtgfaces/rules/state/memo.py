@@ -161,9 +161,10 @@ class Memo:
         # refused (rules/listing.py), by id, player, zone and whether sorcery
         # timing was possible, with the object and the circumstances, and
         # whether the card has a land side and (in a hand) a special action
-        # or a face-down cast, which listing looks at besides.
+        # or a face-down cast, which listing looks at besides, and whether a
+        # cost was looked at.
         self.refused_casts: dict[
-            tuple[ObjectId, str, Zone, bool], tuple[GameObject, tuple[object, ...], bool, bool]
+            tuple[ObjectId, str, Zone, bool], tuple[GameObject, tuple[object, ...], bool, bool, bool]
         ] = {}
 
     def new_version(self, game: Game) -> None:
