@@ -110,9 +110,9 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
                 refused = kept.get((obj.id, player, zone, sorcery_timing))
                 if (
                     refused is not None
+                    and not (lands and refused[3])
+                    and not refused[4]
                     and _still_refused(refused, obj, found)
-                    and not (lands and refused[2])
-                    and not refused[3]
                 ):
                     continue
             yield from _plays_of(
@@ -141,7 +141,7 @@ def _plays_of(
     *,
     lands: bool,
     sorcery_timing: bool,
-    circumstances: tuple[object, ...] | None,
+    circumstances: _Circumstances | None,
 ) -> Iterator[Action]:
     """The land plays and casts of one card. A cast nothing could permit
     from where the card is (or as that side), a spell cast only as a sorcery
@@ -208,26 +208,45 @@ def _plays_of(
     if not passed and circumstances is not None:
         if len(kept) >= _REFUSED_KEPT:
             kept.clear()  # a long game's cards long gone
-        kept[key] = (obj, circumstances, bool(land_sides), specials, paid)
+        paying_for = circumstances.paying() if paid else None
+        kept[key] = (obj, circumstances.head, paying_for, bool(land_sides), specials)
 
 
 _REFUSED_KEPT = 4096
 
 
+class _Circumstances:
+    """What the checks of a card's casts before :func:`casting.verify_cast`
+    read beside the card (see :func:`_cast_circumstances`): whether sorcery
+    timing is possible and the effects (``head``), and what pays for a cost
+    (:func:`paying.affordability`), worked out only if a kept refusal or a
+    check reads it."""
+
+    __slots__ = ("_paying", "game", "head", "player")
+
+    def __init__(self, game: Game, player: str, head: tuple[object, ...]) -> None:
+        self.game, self.player, self.head = game, player, head
+        self._paying: tuple[object, ...] | None = None
+
+    def paying(self) -> tuple[object, ...]:
+        if self._paying is None:
+            self._paying = paying.affordability(self.game, self.player)
+        return self._paying
+
+
 def _still_refused(
-    refused: tuple[GameObject, tuple[object, ...], bool, bool, bool], obj: GameObject, now: tuple[object, ...]
+    refused: tuple[GameObject, tuple[object, ...], tuple[object, ...] | None, bool, bool],
+    obj: GameObject,
+    now: _Circumstances,
 ) -> bool:
     """Whether a card's casts all refused by :func:`_plays_of`'s checks (kept
     with the object and the circumstances) are refused again: the same
     object, in the same circumstances; those of the cost (what pays for it)
     only if a cost was looked at (a cast refused by its timing or because
     nothing permits it is refused whatever the mana)."""
-    if refused[0] is not obj:
+    if refused[0] is not obj or refused[1] != now.head:
         return False
-    kept = refused[1]
-    if refused[4]:
-        return kept == now
-    return kept[:2] == now[:2]  # the timing and the effects
+    return refused[2] is None or refused[2] == now.paying()
 
 
 # The rule effects castable.may_be_permitted, side_may_be_permitted and
@@ -238,17 +257,18 @@ _READ_BY_CAST_CHECKS = permits.CAST_PERMISSIONS | {
 }
 
 
-def _cast_circumstances(game: Game, player: str, sorcery_timing: bool) -> tuple[object, ...] | None:
+def _cast_circumstances(game: Game, player: str, sorcery_timing: bool) -> _Circumstances | None:
     """What the checks of a card's casts before :func:`casting.verify_cast`
     read beside the card (the object, a value) and where it is: whether
     sorcery timing is possible, the continuous and copy effects (what it
     would be on the stack, 601.3e; a characteristic-defining ability sets
     only power and toughness, 604.3, which they don't read) and what pays
-    for it (:func:`paying.affordability`). ``None`` when a rule effect they
-    read is in force (a permission to cast, a cost reduction)."""
+    for it (:func:`paying.affordability`, worked out when first read).
+    ``None`` when a rule effect they read is in force (a permission to
+    cast, a cost reduction)."""
     if any(e.kind in _READ_BY_CAST_CHECKS for e in permits.rule_effects(game)):
         return None
-    return (sorcery_timing, game.memo.effects_now(game), paying.affordability(game, player))
+    return _Circumstances(game, player, (sorcery_timing, game.memo.effects_now(game)))
 
 
 def _casts(

@@ -159,12 +159,13 @@ class Memo:
         self.without_tokens: tuple[int, int] | None = None
         # The cards whose casts listing's checks before verify_cast all
         # refused (rules/listing.py), by id, player, zone and whether sorcery
-        # timing was possible, with the object and the circumstances, and
-        # whether the card has a land side and (in a hand) a special action
-        # or a face-down cast, which listing looks at besides, and whether a
-        # cost was looked at.
+        # timing was possible, with the object, the circumstances (the
+        # timing and the effects; what pays for a cost if one was looked at)
+        # and whether the card has a land side and (in a hand) a special
+        # action or a face-down cast, which listing looks at besides.
         self.refused_casts: dict[
-            tuple[ObjectId, str, Zone, bool], tuple[GameObject, tuple[object, ...], bool, bool, bool]
+            tuple[ObjectId, str, Zone, bool],
+            tuple[GameObject, tuple[object, ...], tuple[object, ...] | None, bool, bool],
         ] = {}
 
     def new_version(self, game: Game) -> None:
