@@ -16,6 +16,7 @@ from collections.abc import Iterable, Iterator
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.keywords import costed_keywords
 from mtgfaces.cards.layouts import rules_for
+from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import coverage, priority
@@ -41,6 +42,7 @@ from mtgfaces.rules.state.decisions import (
     Unlock,
 )
 from mtgfaces.rules.state.game import Game, Pending
+from mtgfaces.rules.state.memo import Refused
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.protection import qualities_stopping
@@ -112,7 +114,7 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
                     refused is not None
                     and not (lands and refused[3])
                     and not refused[4]
-                    and _still_refused(refused, obj, found)
+                    and found.refuse_again(refused, obj)
                 ):
                     continue
             yield from _plays_of(
@@ -172,9 +174,10 @@ def _plays_of(
     key = (obj.id, player, zone, sorcery_timing)
     if circumstances is not None:
         refused = kept.get(key)
-        if refused is not None and _still_refused(refused, obj, circumstances):
+        if refused is not None and circumstances.refuse_again(refused, obj):
             return
-    passed = paid = False
+    passed = False
+    costs: list[tuple[ManaCost, frozenset[str]]] = []  # those looked at, each too dear
     permitted = castable.may_be_permitted(game, obj, player, zone, transformed=False)
     for side in rules.stack_sides(obj.card) if permitted else ():
         if not castable.side_may_be_permitted(game, obj, player, zone, side):
@@ -182,8 +185,8 @@ def _plays_of(
         value = casting.would_be_cast(game, obj, player=player, zone=zone, up=side)
         if not sorcery_timing and casting.sorcery_timed(value):
             continue
-        paid = True
         if casting.unaffordable(game, value, player=player, zone=zone, obj=obj, side=side):
+            costs.append((value.mana_cost, frozenset(value.types)))
             continue  # kicked, it costs more still
         passed = True
         yield from _casts(game, player, obj, zone, side)
@@ -208,8 +211,8 @@ def _plays_of(
     if not passed and circumstances is not None:
         if len(kept) >= _REFUSED_KEPT:
             kept.clear()  # a long game's cards long gone
-        paying_for = circumstances.paying() if paid else None
-        kept[key] = (obj, circumstances.head, paying_for, bool(land_sides), specials)
+        paying_for = circumstances.paying() if costs else None
+        kept[key] = (obj, circumstances.head, paying_for, bool(land_sides), specials, tuple(costs))
 
 
 _REFUSED_KEPT = 4096
@@ -233,20 +236,23 @@ class _Circumstances:
             self._paying = paying.affordability(self.game, self.player)
         return self._paying
 
-
-def _still_refused(
-    refused: tuple[GameObject, tuple[object, ...], tuple[object, ...] | None, bool, bool],
-    obj: GameObject,
-    now: _Circumstances,
-) -> bool:
-    """Whether a card's casts all refused by :func:`_plays_of`'s checks (kept
-    with the object and the circumstances) are refused again: the same
-    object, in the same circumstances; those of the cost (what pays for it)
-    only if a cost was looked at (a cast refused by its timing or because
-    nothing permits it is refused whatever the mana)."""
-    if refused[0] is not obj or refused[1] != now.head:
-        return False
-    return refused[2] is None or refused[2] == now.paying()
+    def refuse_again(self, refused: Refused, obj: GameObject) -> bool:
+        """Whether a card's casts all refused by :func:`_plays_of`'s checks
+        (kept with the object and the circumstances) are refused again: the
+        same object, in the same circumstances; those of the cost only if a
+        cost was looked at (a cast refused by its timing or because nothing
+        permits it is refused whatever the mana), and then each mana cost
+        found too dear still can't be paid (601.2g-h) when what pays for it
+        changed."""
+        if refused[0] is not obj or refused[1] != self.head:
+            return False
+        if refused[2] is None or refused[2] == self.paying():
+            return True
+        # The same casts reach the cost check (the same card, timing and
+        # effects): each is refused again if its cost still can't be paid.
+        return self.game.pay_costs and not any(
+            paying.payable(self.game, self.player, cost, spell=spell) for cost, spell in refused[5]
+        )
 
 
 # The rule effects castable.may_be_permitted, side_may_be_permitted and

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
+from mtgfaces.cards.mana import ManaCost
 from mtgfaces.rules.state import layers
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect
 from mtgfaces.rules.state.objects import GameObject
@@ -30,6 +31,20 @@ if TYPE_CHECKING:
 Effects = tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]]
 """The continuous effects (static abilities' included) and copy effects a
 derivation was made under."""
+
+Refused = tuple[
+    GameObject,
+    tuple[object, ...],
+    tuple[object, ...] | None,
+    bool,
+    bool,
+    tuple[tuple[ManaCost, frozenset[str]], ...],
+]
+"""A card whose casts listing's checks before verify_cast all refused
+(rules/listing.py), as the game keeps it (``Memo.refused_casts``): the
+object, the timing and effects, what paid for a cost (if one was looked
+at), whether it has a land side and (in a hand) a special action or
+face-down cast, and each mana cost found too dear with the spell's types."""
 
 UNSTORED_KEPT = 2048
 """How many derivations of objects that aren't the game's :class:`Memo` keeps."""
@@ -159,14 +174,8 @@ class Memo:
         self.without_tokens: tuple[int, int] | None = None
         # The cards whose casts listing's checks before verify_cast all
         # refused (rules/listing.py), by id, player, zone and whether sorcery
-        # timing was possible, with the object, the circumstances (the
-        # timing and the effects; what pays for a cost if one was looked at)
-        # and whether the card has a land side and (in a hand) a special
-        # action or a face-down cast, which listing looks at besides.
-        self.refused_casts: dict[
-            tuple[ObjectId, str, Zone, bool],
-            tuple[GameObject, tuple[object, ...], tuple[object, ...] | None, bool, bool],
-        ] = {}
+        # timing was possible (listing.Refused says what is kept).
+        self.refused_casts: dict[tuple[ObjectId, str, Zone, bool], Refused] = {}
 
     def new_version(self, game: Game) -> None:
         """The game changed: what was worked out for its last version goes,
