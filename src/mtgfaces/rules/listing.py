@@ -42,7 +42,7 @@ from mtgfaces.rules.state.decisions import (
     Unlock,
 )
 from mtgfaces.rules.state.game import Game, Pending
-from mtgfaces.rules.state.memo import Refused
+from mtgfaces.rules.state.memo import Refused, RefusedKey
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.protection import qualities_stopping
@@ -109,12 +109,13 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
                 # A card whose casts were all refused in these circumstances,
                 # with no land play and no special action to look at: nothing
                 # to list (what _plays_of would find, without its work).
-                refused = kept.get((obj.id, player, zone, sorcery_timing))
+                key = (obj.id, player, zone, sorcery_timing)
+                refused = kept.get(key)
                 if (
                     refused is not None
                     and not (lands and refused[3])
                     and not refused[4]
-                    and found.refuse_again(refused, obj)
+                    and found.refuse_again(key, refused, obj)
                 ):
                     continue
             yield from _plays_of(
@@ -174,7 +175,7 @@ def _plays_of(
     key = (obj.id, player, zone, sorcery_timing)
     if circumstances is not None:
         refused = kept.get(key)
-        if refused is not None and circumstances.refuse_again(refused, obj):
+        if refused is not None and circumstances.refuse_again(key, refused, obj):
             return
     passed = False
     costs: list[tuple[ManaCost, frozenset[str]]] = []  # those looked at, each too dear
@@ -236,23 +237,28 @@ class _Circumstances:
             self._paying = paying.affordability(self.game, self.player)
         return self._paying
 
-    def refuse_again(self, refused: Refused, obj: GameObject) -> bool:
+    def refuse_again(self, key: RefusedKey, refused: Refused, obj: GameObject) -> bool:
         """Whether a card's casts all refused by :func:`_plays_of`'s checks
         (kept with the object and the circumstances) are refused again: the
         same object, in the same circumstances; those of the cost only if a
         cost was looked at (a cast refused by its timing or because nothing
         permits it is refused whatever the mana), and then each mana cost
         found too dear still can't be paid (601.2g-h) when what pays for it
-        changed."""
+        changed (then kept with it)."""
         if refused[0] is not obj or refused[1] != self.head:
             return False
-        if refused[2] is None or refused[2] == self.paying():
+        was = refused[2]
+        if was is None or was == self.paying():
             return True
         # The same casts reach the cost check (the same card, timing and
         # effects): each is refused again if its cost still can't be paid.
-        return self.game.pay_costs and not any(
-            paying.payable(self.game, self.player, cost, spell=spell) for cost, spell in refused[5]
-        )
+        game = self.game
+        if not game.pay_costs or any(
+            paying.payable(game, self.player, cost, spell=spell) for cost, spell in refused[5]
+        ):
+            return False
+        game.memo.refused_casts[key] = (obj, refused[1], self.paying(), refused[3], refused[4], refused[5])
+        return True
 
 
 # The rule effects castable.may_be_permitted, side_may_be_permitted and

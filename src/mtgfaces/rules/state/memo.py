@@ -46,6 +46,10 @@ object, the timing and effects, what paid for a cost (if one was looked
 at), whether it has a land side and (in a hand) a special action or
 face-down cast, and each mana cost found too dear with the spell's types."""
 
+RefusedKey = tuple[ObjectId, str, Zone, bool]
+"""What :data:`Refused` is kept by: the card's id, the player, the zone and
+whether sorcery timing was possible."""
+
 UNSTORED_KEPT = 2048
 """How many derivations of objects that aren't the game's :class:`Memo` keeps."""
 
@@ -175,7 +179,7 @@ class Memo:
         # The cards whose casts listing's checks before verify_cast all
         # refused (rules/listing.py), by id, player, zone and whether sorcery
         # timing was possible (listing.Refused says what is kept).
-        self.refused_casts: dict[tuple[ObjectId, str, Zone, bool], Refused] = {}
+        self.refused_casts: dict[RefusedKey, Refused] = {}
 
     def new_version(self, game: Game) -> None:
         """The game changed: what was worked out for its last version goes,
