@@ -304,7 +304,8 @@ def _same_as(game: Game, kept: _LookedAt) -> bool:
                 b.attached_to,  # 704.5m-p read what it is attached to
             ):
                 return False
-        if game.characteristics(obj) != value:
+        now_value = game.characteristics(obj)
+        if now_value is not value and now_value != value:
             return False
     return True
 

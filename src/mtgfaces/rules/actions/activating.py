@@ -330,7 +330,7 @@ def verify_activate(
             f"{name} is a creature {who} hasn't controlled since the turn began, without haste: "
             "its {T} abilities can't be activated yet.",
         )
-    if chosen.cost.discard > len(game.objects(Zone.HAND, who)):
+    if chosen.cost.discard and chosen.cost.discard > len(game.objects(Zone.HAND, who)):
         refuse(ErrorCode.NOT_PERMITTED, "602.2b", f"{who} has too few cards in hand to pay {chosen.cost}.")
     wanted = chosen.cost.sacrifice
     if wanted is not None and len(sacrifice_candidates(game, who, obj, wanted)) < wanted.number:
