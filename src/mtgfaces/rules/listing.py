@@ -212,11 +212,12 @@ def _plays_of(
     if not passed and circumstances is not None:
         if len(kept) >= _REFUSED_KEPT:
             kept.clear()  # a long game's cards long gone
-        paying_for = circumstances.paying() if costs else None
+        paying_for = (circumstances.paying(),) if costs else None
         kept[key] = (obj, circumstances.head, paying_for, bool(land_sides), specials, tuple(costs))
 
 
 _REFUSED_KEPT = 4096
+_PAYING_KEPT = 4  # what paid for a cost, for each card refused by it
 
 
 class _Circumstances:
@@ -244,11 +245,12 @@ class _Circumstances:
         cost was looked at (a cast refused by its timing or because nothing
         permits it is refused whatever the mana), and then each mana cost
         found too dear still can't be paid (601.2g-h) when what pays for it
-        changed (then kept with it)."""
+        changed (then kept with it, beside the last few it was refused by:
+        a player's mana comes and goes as lands are tapped and untapped)."""
         if refused[0] is not obj or refused[1] != self.head:
             return False
         was = refused[2]
-        if was is None or was == self.paying():
+        if was is None or self.paying() in was:
             return True
         # The same casts reach the cost check (the same card, timing and
         # effects): each is refused again if its cost still can't be paid.
@@ -257,7 +259,8 @@ class _Circumstances:
             paying.payable(game, self.player, cost, spell=spell) for cost, spell in refused[5]
         ):
             return False
-        game.memo.refused_casts[key] = (obj, refused[1], self.paying(), refused[3], refused[4], refused[5])
+        paid_with = (self.paying(), *was[: _PAYING_KEPT - 1])
+        game.memo.refused_casts[key] = (obj, refused[1], paid_with, refused[3], refused[4], refused[5])
         return True
 
 

@@ -35,16 +35,17 @@ derivation was made under."""
 Refused = tuple[
     GameObject,
     tuple[object, ...],
-    tuple[object, ...] | None,
+    tuple[tuple[object, ...], ...] | None,
     bool,
     bool,
     tuple[tuple[ManaCost, frozenset[str]], ...],
 ]
 """A card whose casts listing's checks before verify_cast all refused
 (rules/listing.py), as the game keeps it (``Memo.refused_casts``): the
-object, the timing and effects, what paid for a cost (if one was looked
-at), whether it has a land side and (in a hand) a special action or
-face-down cast, and each mana cost found too dear with the spell's types."""
+object, the timing and effects, what paid for a cost when it was too dear
+(if one was looked at; the last few), whether it has a land side and (in
+a hand) a special action or face-down cast, and each mana cost found too
+dear with the spell's types."""
 
 RefusedKey = tuple[ObjectId, str, Zone, bool]
 """What :data:`Refused` is kept by: the card's id, the player, the zone and
