@@ -11,7 +11,7 @@ the largest X it can pay); any X is accepted.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.keywords import costed_keywords
@@ -24,7 +24,8 @@ from mtgfaces.rules.actions import activating, blocking, castable, casting, comb
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.actions.restrictions import blocks_at_most
 from mtgfaces.rules.front import can, spell_targets
-from mtgfaces.rules.state.abilities import Targets
+from mtgfaces.rules.state.abilities import Activated, Targets
+from mtgfaces.rules.state.board import board
 from mtgfaces.rules.state.decisions import (
     TURN_FACE_UP_WAYS,
     Action,
@@ -121,8 +122,14 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
             yield from _plays_of(
                 game, player, obj, zone, lands=lands, sorcery_timing=sorcery_timing, circumstances=found
             )
+    known = board(game).found  # each permanent's activated abilities, while it and the board stand
     for obj in game.objects(Zone.BATTLEFIELD, player):
-        for number, ability in enumerate(activating.activated_abilities(game, obj), start=1):
+        entry = known.get(obj.id)
+        if entry is not None and entry[0] is obj and entry[1] is game.characteristics(obj):
+            abilities: Sequence[Activated] = entry[5]
+        else:
+            abilities = activating.activated_abilities(game, obj)
+        for number, ability in enumerate(abilities, start=1):
             if paying.tap_unpayable(game, obj, ability):
                 continue  # checked before its targets are worked out
             choices = list(_target_choices(game, player, obj, ability.targets))

@@ -58,11 +58,7 @@ class Activation(NamedTuple):
 
 def activated_abilities(game: Game, obj: GameObject) -> list[Activated]:
     """The object's scripted activated abilities now, in the order of its text."""
-    found = registry.abilities_of(game, obj, Activated)
-    if len(found) < 2:
-        return found  # nothing to order
-    lines = game.characteristics(obj).abilities
-    return sorted(found, key=lambda a: next((i for i, ln in enumerate(lines) if ln.startswith(a.text)), 0))
+    return registry.activated_in_order(game, obj)
 
 
 def _pick(game: Game, obj: GameObject, which: int | str, who: str) -> Activated:
