@@ -186,8 +186,7 @@ class History:
     def transaction(self) -> Transaction:
         """Run a change all or nothing: if anything raises inside, the game is
         restored exactly as it was (a refused action changes nothing)."""
-        self._history.append(self._snapshot(lazy=True))
-        return Transaction(self, len(self._history))
+        return Transaction(self)
 
     def checkpoint(self) -> None:
         """Remember the position, so that :meth:`undo` can return to it."""
@@ -231,17 +230,19 @@ def _same(kept: tuple[object, ...], now: tuple[object, ...]) -> bool:
 
 class Transaction:
     """The context of :meth:`History.transaction` (every action runs in one:
-    a class rather than a generator, for what it costs): on leaving, the
-    checkpoint taken is dropped, or, if anything raised, the game returns
-    to it and the exception goes on."""
+    a class rather than a generator, for what it costs): entering takes a
+    checkpoint; on leaving, it is dropped, or, if anything raised, the game
+    returns to it and the exception goes on."""
 
     __slots__ = ("_depth", "_history")
 
-    def __init__(self, history: History, depth: int) -> None:
-        self._history, self._depth = history, depth
+    def __init__(self, history: History) -> None:
+        self._history, self._depth = history, 0
 
     def __enter__(self) -> None:
-        return None
+        history = self._history
+        history._history.append(history._snapshot(lazy=True))
+        self._depth = len(history._history)
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: object) -> None:
         if kind is None:
