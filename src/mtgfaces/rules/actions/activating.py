@@ -184,7 +184,7 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
     if kind is TargetKind.NONLAND_PERMANENT_AN_OPPONENT_CONTROLS:
         return not value.has_type("Land") and game.controller(obj) != who
     if kind is TargetKind.ANY:
-        return any(value.has_type(t) for t in ("Creature", "Planeswalker", "Battle"))
+        return value.has_type("Creature") or value.has_type("Planeswalker") or value.has_type("Battle")
     if kind is TargetKind.CREATURE_OR_NONLAND_PERMANENT:
         return value.has_type("Creature") or not value.has_type("Land")
     if kind is TargetKind.ARTIFACT_CREATURE_OR_LAND_YOU_CONTROL:

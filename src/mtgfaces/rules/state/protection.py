@@ -22,6 +22,7 @@ from functools import lru_cache
 
 from mtgfaces.cards.characteristics import Characteristics
 from mtgfaces.cards.colors import Color
+from mtgfaces.cards.keywords import stripped_lines
 
 _PROTECTION = re.compile(r"^protection from (?P<what>.+?)\.?$", re.IGNORECASE)
 _WORDS = {
@@ -85,16 +86,10 @@ def qualities_stopping(abilities: tuple[str, ...], source: Characteristics) -> l
 def has_hexproof(abilities: tuple[str, ...]) -> bool:
     """CR 702.11b: "Hexproof" means "This permanent can't be the target of
     spells or abilities your opponents control"."""
-    return "hexproof" in _lines(abilities)
+    return "hexproof" in stripped_lines(abilities)
 
 
 def has_shroud(abilities: tuple[str, ...]) -> bool:
     """CR 702.18a: "Shroud" means "This permanent or player can't be the
     target of spells or abilities" (anyone's)."""
-    return "shroud" in _lines(abilities)
-
-
-@lru_cache(maxsize=4096)
-def _lines(abilities: tuple[str, ...]) -> frozenset[str]:
-    """The lines, stripped and in lower case (remembered by the lines)."""
-    return frozenset(line.strip().lower() for line in abilities)
+    return "shroud" in stripped_lines(abilities)
