@@ -112,13 +112,10 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
                 # to list (what _plays_of would find, without its work).
                 key = (obj.id, player, zone, sorcery_timing)
                 refused = kept.get(key)
-                if (
-                    refused is not None
-                    and not (lands and refused[3])
-                    and not refused[4]
-                    and found.refuse_again(key, refused, obj)
-                ):
-                    continue
+                if refused is not None and not (lands and refused[3]) and not refused[4]:
+                    if found.refuse_again(key, refused, obj):
+                        continue
+                    del kept[key]  # out of date: _plays_of checks the card and keeps it again if refused
             yield from _plays_of(
                 game, player, obj, zone, lands=lands, sorcery_timing=sorcery_timing, circumstances=found
             )
