@@ -102,9 +102,8 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
     found = _cast_circumstances(game, player, sorcery_timing)
     kept = game.memo.refused_casts
     for zone in _CAST_ZONES:
-        objects = game.objects(zone, player)
-        if zone is Zone.LIBRARY:
-            objects = objects[:1]
+        # The top of the library only (a permission reaches no further).
+        objects = game.top_of_library(player) if zone is Zone.LIBRARY else game.objects(zone, player)
         for obj in objects:
             if found is not None:
                 # A card whose casts were all refused in these circumstances,
