@@ -2,7 +2,8 @@
 issue 11's throughput) and the checks it doesn't repeat: a refused action
 changes nothing (601.2h), the random generator included, whatever the
 checkpoints share; state-based actions (704.3) found none again only while
-nothing they look at changed."""
+nothing they look at changed (a card drawn is no such change; a commander
+put into a graveyard is, 903.9a)."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules import sba
+from mtgfaces.rules.actions import moves, turns
 from mtgfaces.rules.actions.base import action
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.history import UNREAD
@@ -125,3 +127,20 @@ def test_704_3_a_permanent_tapped_or_mana_in_a_pool_is_no_reason_to_look_again()
     assert sba._unchanged(game)
     game.replace(game.get(bears.id)._replace(status=tapped.status.with_counters("-1/-1", 2)))
     assert not sba._unchanged(game)  # toughness 0 (704.5f)
+
+
+def test_903_9a_a_card_drawn_is_no_reason_to_look_again_but_a_commander_discarded_is() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Grizzly Bears")
+    put(game, "Lightning Bolt", Zone.LIBRARY)
+    _nested_check(game)
+    turns.draw(game, "Alice")  # a zone change between zones _LookedAt doesn't show
+    assert sba._unchanged(game)
+    esika = put(game, "Esika, God of the Tree", Zone.HAND)
+    game.designate_commander(esika.id)
+    _nested_check(game)
+    moves.move(game, esika.id, Zone.GRAVEYARD)  # discarded: 903.9a may send it home
+    assert not sba._unchanged(game)
+    _nested_check(game)
+    (home,) = game.objects(Zone.COMMAND, "Alice")
+    assert game.is_commander(home) and not game.objects(Zone.GRAVEYARD)

@@ -410,3 +410,13 @@ def test_601_2g_tapping_a_source_of_one_mana_pays_what_it_paid_untapped() -> Non
                 assert answer
             checked += 1
     assert checked == 300 * len(costs)
+
+
+def test_401_1_the_top_of_a_library_is_read_alone() -> None:
+    game = Game(["Alice", "Bob"])
+    for name in ("Forest", "Island", "Lightning Bolt"):
+        put(game, name, Zone.LIBRARY)
+    library = game.objects(Zone.LIBRARY, "Alice")
+    assert game.top_of_library("Alice") == library[:1]
+    assert game.top_of_library("Alice", 2) == library[:2]
+    assert game.top_of_library("Bob") == []

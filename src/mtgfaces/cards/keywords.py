@@ -51,6 +51,18 @@ def _costed_keywords(text: str) -> frozenset[str]:
     return frozenset(_costs(text))
 
 
+@lru_cache(maxsize=4096)
+def stripped_lines(abilities: tuple[str, ...]) -> frozenset[str]:
+    """The lines of an object's abilities, stripped and in lower case: a
+    keyword ability alone on its line is in it ("flash", "hexproof").
+    Remembered by the lines (listing and targeting ask it again and again).
+
+    >>> sorted(stripped_lines(("Flash", " Hexproof ", "Flying, vigilance")))
+    ['flash', 'flying, vigilance', 'hexproof']
+    """
+    return frozenset(line.strip().lower() for line in abilities)
+
+
 def has_keyword(face: Face, keyword: str) -> bool:
     """Whether the face has the keyword ability (from the data's keywords or
     its own text, reminder text left out)."""

@@ -11,11 +11,12 @@ the largest X it can pay); any X is accepted.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.keywords import costed_keywords
 from mtgfaces.cards.layouts import rules_for
+from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import coverage, priority
@@ -23,7 +24,8 @@ from mtgfaces.rules.actions import activating, blocking, castable, casting, comb
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.actions.restrictions import blocks_at_most
 from mtgfaces.rules.front import can, spell_targets
-from mtgfaces.rules.state.abilities import Targets
+from mtgfaces.rules.state.abilities import Activated, Targets
+from mtgfaces.rules.state.board import board
 from mtgfaces.rules.state.decisions import (
     TURN_FACE_UP_WAYS,
     Action,
@@ -41,6 +43,7 @@ from mtgfaces.rules.state.decisions import (
     Unlock,
 )
 from mtgfaces.rules.state.game import Game, Pending
+from mtgfaces.rules.state.memo import Refused, RefusedKey
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.protection import qualities_stopping
@@ -97,16 +100,32 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
     sorcery_timing = permits.sorcery_timing_problem(game, player) is None
     lands = sorcery_timing and game.player(player).lands_played < permits.land_plays_allowed(game, player)
     found = _cast_circumstances(game, player, sorcery_timing)
+    kept = game.memo.refused_casts
     for zone in _CAST_ZONES:
-        objects = game.objects(zone, player)
-        if zone is Zone.LIBRARY:
-            objects = objects[:1]
+        # The top of the library only (a permission reaches no further).
+        objects = game.top_of_library(player) if zone is Zone.LIBRARY else game.objects(zone, player)
         for obj in objects:
+            if found is not None:
+                # A card whose casts were all refused in these circumstances,
+                # with no land play and no special action to look at: nothing
+                # to list (what _plays_of would find, without its work).
+                key = (obj.id, player, zone, sorcery_timing)
+                refused = kept.get(key)
+                if refused is not None and not (lands and refused[3]) and not refused[4]:
+                    if found.refuse_again(key, refused, obj):
+                        continue
+                    del kept[key]  # out of date: _plays_of checks the card and keeps it again if refused
             yield from _plays_of(
                 game, player, obj, zone, lands=lands, sorcery_timing=sorcery_timing, circumstances=found
             )
+    known = board(game).found  # each permanent's activated abilities, while it and the board stand
     for obj in game.objects(Zone.BATTLEFIELD, player):
-        for number, ability in enumerate(activating.activated_abilities(game, obj), start=1):
+        entry = known.get(obj.id)
+        if entry is not None and entry[0] is obj and entry[1] is game.characteristics(obj):
+            abilities: Sequence[Activated] = entry[5]
+        else:
+            abilities = activating.activated_abilities(game, obj)
+        for number, ability in enumerate(abilities, start=1):
             if paying.tap_unpayable(game, obj, ability):
                 continue  # checked before its targets are worked out
             choices = list(_target_choices(game, player, obj, ability.targets))
@@ -128,16 +147,20 @@ def _plays_of(
     *,
     lands: bool,
     sorcery_timing: bool,
-    circumstances: tuple[object, ...] | None,
+    circumstances: _Circumstances | None,
 ) -> Iterator[Action]:
     """The land plays and casts of one card. A cast nothing could permit
     from where the card is (or as that side), a spell cast only as a sorcery
     when that can't be (``sorcery_timing`` false), or one surely too dear,
     is left out before the full check (:func:`casting.verify_cast` would
     refuse it); a card all of whose casts were left out so in the same
-    ``circumstances`` (:func:`_cast_circumstances`) is left out again."""
+    ``circumstances`` (:func:`_cast_circumstances`) is left out again
+    (:func:`_priority_actions` leaves it out before calling this when it
+    has no land play or special action to look at either)."""
     rules = rules_for(obj.card)
-    for land in rules.land_sides(obj.card) if lands else ():
+    land_sides = rules.land_sides(obj.card)
+    specials = False  # a special action or a face-down cast to look at
+    for land in land_sides if lands else ():
         # A card with one face needs no side: the action a program builds,
         # PlayLand(player, card), is then the one listed.
         land_side = None if len(obj.card.faces) == 1 else land
@@ -145,17 +168,20 @@ def _plays_of(
     if zone is Zone.HAND:
         costed = costed_keywords(obj.card.front)
         if "foretell" in costed:
+            specials = True
             yield from _checked(game, Foretell(player, obj.id))
         for keyword, kind in _FACE_DOWN_CASTS:
             if keyword in costed:
+                specials = True
                 yield from _checked(game, Cast(player, obj.id, from_zone=zone, face_down=kind))
     kept = game.memo.refused_casts
     key = (obj.id, player, zone, sorcery_timing)
     if circumstances is not None:
         refused = kept.get(key)
-        if refused is not None and refused[0] is obj and refused[1] == circumstances:
+        if refused is not None and circumstances.refuse_again(key, refused, obj):
             return
     passed = False
+    costs: list[tuple[ManaCost, frozenset[str]]] = []  # those looked at, each too dear
     permitted = castable.may_be_permitted(game, obj, player, zone, transformed=False)
     for side in rules.stack_sides(obj.card) if permitted else ():
         if not castable.side_may_be_permitted(game, obj, player, zone, side):
@@ -164,6 +190,7 @@ def _plays_of(
         if not sorcery_timing and casting.sorcery_timed(value):
             continue
         if casting.unaffordable(game, value, player=player, zone=zone, obj=obj, side=side):
+            costs.append((value.mana_cost, frozenset(value.types)))
             continue  # kicked, it costs more still
         passed = True
         yield from _casts(game, player, obj, zone, side)
@@ -188,10 +215,58 @@ def _plays_of(
     if not passed and circumstances is not None:
         if len(kept) >= _REFUSED_KEPT:
             kept.clear()  # a long game's cards long gone
-        kept[key] = (obj, circumstances)
+        paying_for = (circumstances.paying(),) if costs else None
+        kept[key] = (obj, circumstances.head, paying_for, bool(land_sides), specials, tuple(costs))
 
 
 _REFUSED_KEPT = 4096
+_PAYING_KEPT = 4  # what paid for a cost, for each card refused by it
+
+
+class _Circumstances:
+    """What the checks of a card's casts before :func:`casting.verify_cast`
+    read beside the card (see :func:`_cast_circumstances`): whether sorcery
+    timing is possible and the effects (``head``), and what pays for a cost
+    (:func:`paying.affordability`), worked out only if a kept refusal or a
+    check reads it."""
+
+    __slots__ = ("_paying", "game", "head", "player")
+
+    def __init__(self, game: Game, player: str, head: tuple[object, ...]) -> None:
+        self.game, self.player, self.head = game, player, head
+        self._paying: tuple[object, ...] | None = None
+
+    def paying(self) -> tuple[object, ...]:
+        if self._paying is None:
+            self._paying = paying.affordability(self.game, self.player)
+        return self._paying
+
+    def refuse_again(self, key: RefusedKey, refused: Refused, obj: GameObject) -> bool:
+        """Whether a card's casts all refused by :func:`_plays_of`'s checks
+        (kept with the object and the circumstances) are refused again: the
+        same object, in the same circumstances; those of the cost only if a
+        cost was looked at (a cast refused by its timing or because nothing
+        permits it is refused whatever the mana), and then each mana cost
+        found too dear still can't be paid (601.2g-h) when what pays for it
+        changed (then kept with it, beside the last few it was refused by:
+        a player's mana comes and goes as lands are tapped and untapped)."""
+        if refused[0] is not obj or refused[1] != self.head:
+            return False
+        was = refused[2]
+        if was is None or self.paying() in was:
+            return True
+        # The same casts reach the cost check (the same card, timing and
+        # effects): each is refused again if its cost still can't be paid.
+        game = self.game
+        if not game.pay_costs or any(
+            paying.payable(game, self.player, cost, spell=spell) for cost, spell in refused[5]
+        ):
+            return False
+        paid_with = (self.paying(), *was[: _PAYING_KEPT - 1])
+        game.memo.refused_casts[key] = (obj, refused[1], paid_with, refused[3], refused[4], refused[5])
+        return True
+
+
 # The rule effects castable.may_be_permitted, side_may_be_permitted and
 # casting.unaffordable read.
 _READ_BY_CAST_CHECKS = permits.CAST_PERMISSIONS | {
@@ -200,17 +275,18 @@ _READ_BY_CAST_CHECKS = permits.CAST_PERMISSIONS | {
 }
 
 
-def _cast_circumstances(game: Game, player: str, sorcery_timing: bool) -> tuple[object, ...] | None:
+def _cast_circumstances(game: Game, player: str, sorcery_timing: bool) -> _Circumstances | None:
     """What the checks of a card's casts before :func:`casting.verify_cast`
     read beside the card (the object, a value) and where it is: whether
     sorcery timing is possible, the continuous and copy effects (what it
     would be on the stack, 601.3e; a characteristic-defining ability sets
     only power and toughness, 604.3, which they don't read) and what pays
-    for it (:func:`paying.affordability`). ``None`` when a rule effect they
-    read is in force (a permission to cast, a cost reduction)."""
+    for it (:func:`paying.affordability`, worked out when first read).
+    ``None`` when a rule effect they read is in force (a permission to
+    cast, a cost reduction)."""
     if any(e.kind in _READ_BY_CAST_CHECKS for e in permits.rule_effects(game)):
         return None
-    return (sorcery_timing, game.memo.effects_now(game), paying.affordability(game, player))
+    return _Circumstances(game, player, (sorcery_timing, game.memo.effects_now(game)))
 
 
 def _casts(

@@ -304,20 +304,40 @@ def _same_as(game: Game, kept: _LookedAt) -> bool:
                 b.attached_to,  # 704.5m-p read what it is attached to
             ):
                 return False
-        if game.characteristics(obj) != value:
+        now_value = game.characteristics(obj)
+        if now_value is not value and now_value != value:
             return False
     return True
+
+
+_COMPARED_ZONES = frozenset({Zone.BATTLEFIELD.value, Zone.STACK.value})  # in _LookedAt
+
+
+def _may_matter(game: Game, event: Event) -> bool:
+    """Whether a zone change may give state-based actions something to do:
+    one to or from the battlefield or the stack (which :class:`_LookedAt`
+    shows besides), a token's (704.5d), or a commander's that
+    :func:`_commanders_home` would find in a graveyard or exile (903.9a). A
+    card drawn, discarded or milled that is no commander gives none."""
+    if event.from_zone in _COMPARED_ZONES or event.to_zone in _COMPARED_ZONES or event.note == "token":
+        return True
+    new = event.new_object
+    if new is None or new not in game:
+        return False  # nothing _commanders_home would move
+    obj = game.get(new)
+    return obj.zone in (Zone.GRAVEYARD, Zone.EXILE) and game.is_commander(obj)
 
 
 def _unchanged(game: Game) -> bool:
     """Whether state-based actions found none to perform the last time they
     looked (in a position the game didn't return from), and nothing they
-    look at changed since: no zone change since (903.9a) and the same
+    look at changed since: no zone change since that :class:`_LookedAt`
+    doesn't show but may matter (:func:`_may_matter`), and the same
     :class:`_LookedAt`."""
     settled = game.memo.settled
     if settled is None or settled[0] < game.restored_at:
         return False  # none found, or found in a position undone since
-    if any(e.kind is EventKind.ZONE_CHANGE for e in game.log[game.sba_seen :]):
+    if any(e.kind is EventKind.ZONE_CHANGE and _may_matter(game, e) for e in game.log[game.sba_seen :]):
         return False
     kept = settled[1]
     if not isinstance(kept, _LookedAt) or not _same_as(game, kept):

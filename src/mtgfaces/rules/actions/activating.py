@@ -59,11 +59,7 @@ class Activation(NamedTuple):
 
 def activated_abilities(game: Game, obj: GameObject) -> list[Activated]:
     """The object's scripted activated abilities now, in the order of its text."""
-    found = registry.abilities_of(game, obj, Activated)
-    if len(found) < 2:
-        return found  # nothing to order
-    lines = game.characteristics(obj).abilities
-    return sorted(found, key=lambda a: next((i for i, ln in enumerate(lines) if ln.startswith(a.text)), 0))
+    return registry.activated_in_order(game, obj)
 
 
 def _pick(game: Game, obj: GameObject, which: int | str, who: str) -> Activated:
@@ -247,7 +243,7 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
     if kind is TargetKind.NONLAND_PERMANENT_AN_OPPONENT_CONTROLS:
         return not value.has_type("Land") and game.controller(obj) != who
     if kind is TargetKind.ANY:
-        return any(value.has_type(t) for t in ("Creature", "Planeswalker", "Battle"))
+        return value.has_type("Creature") or value.has_type("Planeswalker") or value.has_type("Battle")
     if kind is TargetKind.CREATURE_OR_NONLAND_PERMANENT:
         return value.has_type("Creature") or not value.has_type("Land")
     if kind is TargetKind.ARTIFACT_CREATURE_OR_LAND_YOU_CONTROL:
@@ -402,7 +398,7 @@ def verify_activate(
             f"{name} is a creature {who} hasn't controlled since the turn began, without haste: "
             "its {T} abilities can't be activated yet.",
         )
-    if chosen.cost.discard > len(game.objects(Zone.HAND, who)):
+    if chosen.cost.discard and chosen.cost.discard > len(game.objects(Zone.HAND, who)):
         refuse(ErrorCode.NOT_PERMITTED, "602.2b", f"{who} has too few cards in hand to pay {chosen.cost}.")
     if chosen.cost.life and game.player(who).life < chosen.cost.life:
         refuse(

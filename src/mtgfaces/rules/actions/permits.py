@@ -10,6 +10,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.keywords import stripped_lines
 from mtgfaces.cards.layouts import FUSED, rules_for
 from mtgfaces.cards.model import Face, Side
 from mtgfaces.rules.actions.base import ErrorCode, refuse
@@ -116,7 +117,7 @@ def sorcery_timing_problem(game: Game, player: str) -> str | None:
 
 def has_flash(value: Characteristics) -> bool:
     """Whether an object with these characteristics has flash (CR 702.8a)."""
-    return any(a.strip().lower() == "flash" for a in value.abilities)
+    return "flash" in stripped_lines(value.abilities)
 
 
 def permissions(

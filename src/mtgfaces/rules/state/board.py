@@ -18,9 +18,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, NamedTuple
 
-from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.state import layers, registry
-from mtgfaces.rules.state.abilities import Static, Triggered
+from mtgfaces.rules.state.abilities import Activated, Static, Triggered
 from mtgfaces.rules.state.daynight import DAYBOUND, NIGHTBOUND, has
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.objects import GameObject
@@ -52,6 +52,13 @@ def board_key(game: Game) -> tuple[object, ...]:
     return key
 
 
+Found = tuple[
+    GameObject, Characteristics, tuple[Triggered, ...], tuple[Static, ...], bool, tuple[Activated, ...]
+]
+"""What :class:`Board` found of one source, with the object and
+characteristics it was found for."""
+
+
 class Board(NamedTuple):
     """What the permanents and emblems have that every action looks at:
     their triggered abilities by the events they trigger on (603.2, 114.4),
@@ -64,6 +71,12 @@ class Board(NamedTuple):
     listening: dict[EventKind, tuple[GameObject, ...]]  # those with a triggered ability on the kind
     triggered: dict[ObjectId, tuple[Triggered, ...]]  # each source's, as registry.abilities_of finds them
     statics: tuple[tuple[GameObject, tuple[Static, ...]], ...]  # those with any, and theirs
+    # Each source's abilities and whether it may be daybound or nightbound,
+    # with the object and characteristics they were found for: the next
+    # board finds them again for the same ones (a land tapped, a creature
+    # damaged), as registry.abilities_of would; and its activated abilities
+    # in order (registry.activated_in_order), which listing looks at.
+    found: dict[ObjectId, Found]
     daybound: tuple[GameObject, ...]
     nightbound: tuple[GameObject, ...]
 
@@ -78,29 +91,49 @@ def board(game: Game) -> Board:
     kept = game.memo.board
     if kept is not None and kept.key == key:
         return kept
-    sources = game.objects(Zone.BATTLEFIELD) + game.objects(Zone.COMMAND)
+    battlefield = game.objects(Zone.BATTLEFIELD)
+    sources = battlefield + game.objects(Zone.COMMAND)
     triggered: dict[ObjectId, tuple[Triggered, ...]] = {}
     listening: dict[EventKind, list[GameObject]] = {}
     statics: list[tuple[GameObject, tuple[Static, ...]]] = []
+    # What the last board found, while the registry is the same (key[2]).
+    previous = kept.found if kept is not None and kept.key[2] == key[2] else {}
+    found_now: dict[ObjectId, Found] = {}
     for source in sources:
-        found = triggered[source.id] = tuple(registry.abilities_of(game, source, Triggered))
+        if source.ability is not None:  # an ability on its own has none (registry.abilities_of)
+            triggered[source.id] = ()
+            continue
+        value = game.characteristics(source)
+        was = previous.get(source.id)
+        if (
+            was is not None
+            and was[1] is value
+            and (
+                was[0] is source
+                or (was[0].card is source.card and was[0].is_face_down == source.is_face_down)
+            )
+        ):
+            found, static, named, activated = was[2], was[3], was[4], was[5]
+        else:
+            found = tuple(registry.abilities_of(game, source, Triggered))
+            static = tuple(registry.abilities_of(game, source, Static))
+            # Only a permanent with a line naming "-bound" can have either keyword.
+            named = not source.is_face_down and any("bound" in line for line in value.abilities)
+            activated = tuple(registry.activated_in_order(game, source))
+        found_now[source.id] = (source, value, found, static, named, activated)
+        triggered[source.id] = found
         for kind in dict.fromkeys(kind for ability in found for kind in (ability.event, *ability.also)):
             listening.setdefault(kind, []).append(source)
-        static = tuple(registry.abilities_of(game, source, Static))
         if static:
             statics.append((source, static))
-    # Only a permanent with a line naming "-bound" can have either keyword.
-    permanents = [
-        p
-        for p in game.objects(Zone.BATTLEFIELD)
-        if not p.is_face_down and any("bound" in line for line in game.characteristics(p).abilities)
-    ]
+    permanents = [p for p in battlefield if p.ability is None and found_now[p.id][4]]
     built = game.memo.board = Board(
         key,
         frozenset(triggered),
         {kind: tuple(found) for kind, found in listening.items()},
         triggered,
         tuple(statics),
+        found_now,
         tuple(p for p in permanents if has(game, p, DAYBOUND)),
         tuple(p for p in permanents if has(game, p, NIGHTBOUND)),
     )

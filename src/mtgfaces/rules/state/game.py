@@ -196,8 +196,15 @@ class Game(History):
         owners = [player] if player is not None else list(self.players)
         return [self._objects[i] for owner in owners for i in self._zones[(self._player(owner), zone)]]
 
+    def top_of_library(self, owner: str, count: int = 1) -> list[GameObject]:
+        """The top ``count`` cards of the owner's library, top first (as
+        ``objects(Zone.LIBRARY, owner)[:count]``, without the rest)."""
+        objects = self._objects
+        return [objects[i] for i in self._zones[(self._player(owner), Zone.LIBRARY)][:count]]
+
     def player(self, name: str) -> Player:
-        return self._players[self._player(name)]
+        found = self._players.get(name)
+        return found if found is not None else self._players[self._player(name)]
 
     def _player(self, name: str) -> str:
         if name not in self._players:

@@ -14,8 +14,6 @@ until then restoring needs none, the generator being as it was.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
-from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any
 
 from mtgfaces.rules.state.values import GameState
@@ -185,19 +183,10 @@ class History:
         self._touch()
         self.restored_at = self.version
 
-    @contextmanager
-    def transaction(self) -> Iterator[None]:
+    def transaction(self) -> Transaction:
         """Run a change all or nothing: if anything raises inside, the game is
         restored exactly as it was (a refused action changes nothing)."""
-        self._history.append(self._snapshot(lazy=True))
-        depth = len(self._history)
-        try:
-            yield
-        except BaseException:
-            self.rollback(depth - 1)
-            raise
-        else:
-            del self._history[depth - 1]
+        return Transaction(self)
 
     def checkpoint(self) -> None:
         """Remember the position, so that :meth:`undo` can return to it."""
@@ -237,3 +226,26 @@ def _same(kept: tuple[object, ...], now: tuple[object, ...]) -> bool:
         and kept[12] is now[12]
         and kept[13] == now[13]
     )
+
+
+class Transaction:
+    """The context of :meth:`History.transaction` (every action runs in one:
+    a class rather than a generator, for what it costs): entering takes a
+    checkpoint; on leaving, it is dropped, or, if anything raised, the game
+    returns to it and the exception goes on."""
+
+    __slots__ = ("_depth", "_history")
+
+    def __init__(self, history: History) -> None:
+        self._history, self._depth = history, 0
+
+    def __enter__(self) -> None:
+        history = self._history
+        history._history.append(history._snapshot(lazy=True))
+        self._depth = len(history._history)
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: object) -> None:
+        if kind is None:
+            del self._history._history[self._depth - 1]
+        else:
+            self._history.rollback(self._depth - 1)  # and what was raised goes on

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Derivation, Zone
+from mtgfaces.cards.mana import ManaCost
 from mtgfaces.rules.state import layers
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect
 from mtgfaces.rules.state.objects import GameObject
@@ -30,6 +31,25 @@ if TYPE_CHECKING:
 Effects = tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]]
 """The continuous effects (static abilities' included) and copy effects a
 derivation was made under."""
+
+Refused = tuple[
+    GameObject,
+    tuple[object, ...],
+    tuple[tuple[object, ...], ...] | None,
+    bool,
+    bool,
+    tuple[tuple[ManaCost, frozenset[str]], ...],
+]
+"""A card whose casts listing's checks before verify_cast all refused
+(rules/listing.py), as the game keeps it (``Memo.refused_casts``): the
+object, the timing and effects, what paid for a cost when it was too dear
+(if one was looked at; the last few), whether it has a land side and (in
+a hand) a special action or face-down cast, and each mana cost found too
+dear with the spell's types."""
+
+RefusedKey = tuple[ObjectId, str, Zone, bool]
+"""What :data:`Refused` is kept by: the card's id, the player, the zone and
+whether sorcery timing was possible."""
 
 UNSTORED_KEPT = 2048
 """How many derivations of objects that aren't the game's :class:`Memo` keeps."""
@@ -153,14 +173,14 @@ class Memo:
         # The version at which state-based actions last found none to
         # perform, with what they looked at then (rules/sba.py).
         self.settled: tuple[int, object] | None = None
-        # The cards whose casts listing's checks before verify_cast all
-        # refused (rules/listing.py), by id, player, zone and whether sorcery
-        # timing was possible, with the object and the circumstances.
         self.result: tuple[int, Result | None] | None = None  # Game.result, with its version
         # The version and the number of tokens and spell copies put into the
         # game when state-based actions last found none in it (rules/sba.py).
         self.without_tokens: tuple[int, int] | None = None
-        self.refused_casts: dict[tuple[ObjectId, str, Zone, bool], tuple[GameObject, tuple[object, ...]]] = {}
+        # The cards whose casts listing's checks before verify_cast all
+        # refused (rules/listing.py), by id, player, zone and whether sorcery
+        # timing was possible (listing.Refused says what is kept).
+        self.refused_casts: dict[RefusedKey, Refused] = {}
 
     def new_version(self, game: Game) -> None:
         """The game changed: what was worked out for its last version goes,

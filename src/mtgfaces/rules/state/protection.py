@@ -18,9 +18,11 @@ artifacts, instants, ...).
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from mtgfaces.cards.characteristics import Characteristics
 from mtgfaces.cards.colors import Color
+from mtgfaces.cards.keywords import stripped_lines
 
 _PROTECTION = re.compile(r"^protection from (?P<what>.+?)\.?$", re.IGNORECASE)
 _WORDS = {
@@ -44,13 +46,19 @@ _TYPES = {
 def qualities(abilities: tuple[str, ...]) -> list[str]:
     """The qualities of every protection ability: "protection from red and
     from blue" gives red and blue (702.16a)."""
+    return list(_qualities(abilities))
+
+
+@lru_cache(maxsize=4096)
+def _qualities(abilities: tuple[str, ...]) -> tuple[str, ...]:
+    # Remembered by the lines (every target checked reads them).
     found: list[str] = []
     for ability in abilities:
         match = _PROTECTION.match(ability.strip())
         if match is not None:
             parts = re.split(r",? and from |, from ", match.group("what"))
             found.extend(p.strip().lower() for p in parts if p.strip())
-    return found
+    return tuple(found)
 
 
 def _has(quality: str, source: Characteristics) -> bool:
@@ -72,16 +80,16 @@ def _has(quality: str, source: Characteristics) -> bool:
 def qualities_stopping(abilities: tuple[str, ...], source: Characteristics) -> list[str]:
     """The protection qualities among ``abilities`` that a source with these
     characteristics has: non-empty means protection applies (702.16b-e)."""
-    return [q for q in qualities(abilities) if _has(q, source)]
+    return [q for q in _qualities(abilities) if _has(q, source)]
 
 
 def has_hexproof(abilities: tuple[str, ...]) -> bool:
     """CR 702.11b: "Hexproof" means "This permanent can't be the target of
     spells or abilities your opponents control"."""
-    return any(line.strip().lower() == "hexproof" for line in abilities)
+    return "hexproof" in stripped_lines(abilities)
 
 
 def has_shroud(abilities: tuple[str, ...]) -> bool:
     """CR 702.18a: "Shroud" means "This permanent or player can't be the
     target of spells or abilities" (anyone's)."""
-    return any(line.strip().lower() == "shroud" for line in abilities)
+    return "shroud" in stripped_lines(abilities)

@@ -212,6 +212,16 @@ def abilities_of(game: Game, obj: GameObject, kind: type[_S]) -> list[_S]:
     return found
 
 
+def activated_in_order(game: Game, obj: GameObject) -> list[Activated]:
+    """The object's scripted activated abilities now, in the order of its
+    text (how they are numbered, 602.1)."""
+    found = abilities_of(game, obj, Activated)
+    if len(found) < 2:
+        return found  # nothing to order
+    lines = game.characteristics(obj).abilities
+    return sorted(found, key=lambda a: next((i for i, ln in enumerate(lines) if ln.startswith(a.text)), 0))
+
+
 def _abilities_of(obj: GameObject, value: Characteristics, kind: type[_S]) -> list[_S]:
     if obj.is_face_down:
         # CR 708.2: no name, so no ability of a face; only what every object
