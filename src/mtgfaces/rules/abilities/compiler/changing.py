@@ -19,6 +19,7 @@ from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modificatio
 
 COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED}
 COLOR_WORDS["green"] = Color.GREEN
+COLOR_NAMES = tuple(COLOR_WORDS)  # 105.1, in WUBRG order
 
 
 def until_end_of_turn(
@@ -172,6 +173,20 @@ def grant_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> 
         return Modification(add_abilities=(picked.capitalize(),))
 
     return until_end_of_turn(reading, parts[0], chosen, f"your choice of {words}")
+
+
+def protection_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "[objects] gains protection from the color of your choice until end of
+    turn" (702.16a, 105.1): its controller chooses a color as it resolves
+    (608.2d)."""
+
+    def chosen(res: Resolution) -> Modification:
+        prompt = f"{res.source_name}: choose a color"
+        question = Question(res.controller, "color", prompt, COLOR_NAMES, 1, 1, "105.3")
+        (picked,) = ask(res.game, question, default=(COLOR_NAMES[0],))
+        return Modification(add_abilities=(f"Protection from {picked}",))
+
+    return until_end_of_turn(reading, parts[0], chosen, "protection from the color of your choice")
 
 
 def base_pt_until_end_of_turn(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:

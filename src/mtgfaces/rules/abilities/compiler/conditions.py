@@ -184,6 +184,9 @@ def read_condition(tree: Tree[Token]) -> Condition:
     if kind == "hand_size":
         least = _at_least(parts[0])
         return lambda res: len(res.game.objects(Zone.HAND, res.controller)) >= least
+    if kind == "your_turn":
+        # 102.1, 500.1: the active player's turn is theirs
+        return lambda res: res.game.turn.active == res.controller
     if kind == "own_both":
         partner = str(next(c for c in tree.children if isinstance(c, Token) and c.type == "MELD_NAME"))
 

@@ -220,6 +220,24 @@ def _add_mana(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Ef
     return add_mana(mana)
 
 
+_MANA_OF = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
+
+
+def _add_any_color(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """106.1, 106.4: "add one mana of any color" in a spell or trigger: its
+    controller chooses the color as it resolves (608.2d)."""
+    if reading.activated:
+        raise Unreadable("a mana ability")
+
+    def add(res: Resolution) -> None:
+        prompt = f"{res.source_name}: add one mana of which color?"
+        question = Question(res.controller, "color", prompt, tuple(_MANA_OF), 1, 1, "106.1")
+        (picked,) = ask(res.game, question, default=("white",))
+        add_mana(_MANA_OF[picked])(res)
+
+    return add
+
+
 def _cards(tree: Tree[Token]) -> Amount:
     return amount(tree)
 
@@ -600,12 +618,17 @@ _CLAUSES: dict[str, Builder] = {
     "sacrifice_unless": unless.sacrifice_unless,
     "pay_mana": unless.pay_alone,
     "add_mana": _add_mana,
+    "add_any_color": _add_any_color,
+    "protection_choice": changing.protection_choice,
     "it_on_bottom": moving.it_on_bottom,
     "regenerate": moving.regenerate,
     "remove_all_counters": changing.remove_all_counters,
     "turn_face_down": moving.turn_face_down,
     "fight": moving.fight,
     "bite": moving.bite,
+    "noted_deals_power": moving.noted_deals_power,
+    "untap_them": moving.untap_them,
+    "counters_equal_to_power": moving.counters_equal_to_power,
     "sacrifice_it": moving.sacrifice_it,
     "damage_counted": _damage_counted,
     "grant_choice": changing.grant_choice,

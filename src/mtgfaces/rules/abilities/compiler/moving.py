@@ -12,6 +12,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.objects import (
+    THOSE,
     Builder,
     Reading,
     Unreadable,
@@ -390,6 +391,55 @@ def bite(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
                     combat.deal_damage(res.game, one, other, _power(res, one))
 
     return deals
+
+
+def untap_them(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Creatures you control gain hexproof until end of turn. Untap them.":
+    the permanents the phrase before named, those still on the battlefield
+    (400.7, 608.2c)."""
+    if not reading.each_named:
+        raise Unreadable("'them' with no 'each' or 'all' before it")
+
+    def untap(res: Resolution) -> None:
+        """701.26b: untap each that is still a tapped permanent."""
+        for word in filter(None, res.noted.get(THOSE, "").split(",")):
+            found = moves.find(res.game, ObjectId(int(word)), Zone.BATTLEFIELD)
+            if found is not None and found.status.tapped:
+                res.game.replace(found._replace(status=found.status._replace(tapped=False)))
+
+    return untap
+
+
+def noted_deals_power(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "That creature deals damage equal to its power to each opponent": the
+    creature the trigger was about is the source of the damage (120.3, 608.2h)."""
+    dealers, players = reading.objects(Tree("it", [])), reading.players(parts[0])
+
+    def deals(res: Resolution) -> None:
+        """Nothing if it has left the battlefield (400.7): it is no longer that creature."""
+        for one in dealers(res)[:1]:
+            if _creature_on_battlefield(res, one):
+                much = _power(res, one)
+                for player in players(res):
+                    combat.deal_damage(res.game, one, player, much)
+
+    return deals
+
+
+def counters_equal_to_power(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Put +1/+1 counters on that creature equal to its power" (122.1,
+    608.2h: its power as the ability resolves)."""
+    kind = next(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PT")
+    if kind != "+1/+1":
+        raise Unreadable(f"{kind} counters equal to its power")
+    found = reading.objects(parts[0])
+
+    def put_counters(res: Resolution) -> None:
+        for one in found(res):
+            if _creature_on_battlefield(res, one) and (much := _power(res, one)) > 0:
+                moves.add_counters(res.game, one, kind, much)
+
+    return put_counters
 
 
 def _creature_on_battlefield(res: Resolution, obj: ObjectId) -> bool:

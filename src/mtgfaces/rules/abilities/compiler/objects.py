@@ -312,6 +312,7 @@ class Reading:
         self.exiled_itself = False  # "exile ~" came first: "return it" is the card it became (400.7)
         self.amount_noted = False  # something before noted an amount: "that many"
         self.milled = False  # "mill N cards" came first: "from among them" are the milled cards
+        self.each_named = False  # "creatures you control ..." came first: "them" are those (THOSE)
 
     def aim(self, spec: Targets) -> Callable[[Resolution], list[Target]]:
         """Adds a "target" word (601.2c); returns its chosen targets that are
@@ -369,6 +370,8 @@ class Reading:
     def objects(self, tree: Tree[Token]) -> Objects:
         """The objects an ``objects`` subtree names (115.1, 611.2c)."""
         kind = tree.data
+        if kind.startswith("each"):
+            self.each_named = True
         if kind == "self":
             if not self.has_self:
                 raise Unreadable("~ in a spell's text")
@@ -568,6 +571,11 @@ def still_legal(res: Resolution, spec: Targets) -> list[Target]:
     return [t for t in res.legal_targets() if is_legal_target(game, res.controller, source, spec, t)]
 
 
+THOSE = "those"
+"""The key, in a resolution's noted values, of the objects an "each" or
+"all" phrase last named: what a later "them" stands for (608.2c)."""
+
+
 def _each(wanted: TargetFilter, *, other: bool) -> Objects:
     def each(res: Resolution) -> list[ObjectId]:
         """611.2c: the objects that match as it resolves (no targets)."""
@@ -578,6 +586,7 @@ def _each(wanted: TargetFilter, *, other: bool) -> Objects:
                 continue
             if matches(res, obj, wanted):
                 found.append(obj.id)
+        res.noted[THOSE] = ",".join(str(int(i)) for i in found)
         return found
 
     return each
