@@ -146,3 +146,22 @@ def test_701_21a_sacrifice_five_creatures_then_transform_and_untap_it_westvale_a
     resolving.resolve(game)
     now = game.get(abbey.id)
     assert game.characteristics(now).name == "Ormendahl, Profane Prince" and not now.status.tapped
+
+
+def test_608_2h_the_sacrificed_creature_s_toughness_as_it_last_existed_temple_of_aclazotz() -> None:
+    game = Game(["Alice", "Bob"])
+    temple = put(game, "Arguel's Blood Fast // Temple of Aclazotz", up=Side.BACK, controlled_since=0)
+    giant = put(game, "Hill Giant", counters=(("+1/+1", 2),))  # 3/3 with two counters: 5/5
+    game.set_player(game.player("Alice")._replace(life=10))
+    found = activating.activated_abilities(game, temple)
+    (index,) = [i for i, a in enumerate(found, 1) if "sacrificed" in a.text]
+    activating.activate(game, temple.id, index)
+    assert giant.id not in game and "Hill Giant" in [o.card.name for o in game.objects(Zone.GRAVEYARD)]
+    resolving.resolve(game)
+    assert game.player("Alice").life == 15  # its toughness with the counters, not the card's 3
+
+
+def test_608_2h_an_ability_that_says_the_sacrificed_creature_but_sacrifices_none_isn_t_read() -> None:
+    assert compile_line("Temple", "{T}: You gain life equal to the sacrificed creature's toughness.") is None
+    fury = "Fury deals damage equal to the sacrificed creature's power to any target."  # a spell's cost
+    assert compile_line("Fury", fury) is None and compile_line("Fury", fury, spell=True) is None

@@ -476,14 +476,19 @@ def activate(
     )
     if scripted.mana_ability:
         name = game.characteristics(source).name or "a face-down permanent"
-        _pay(game, source, scripted, chosen)
+        noted.update(_pay(game, source, scripted, chosen))
         noted["targets"] = encode_targets(aimed)
         scripted.effect(Resolution(game, who, source.id, name, aimed, noted))
         return
     made = put_ability(game, scripted, source, who, targets=aimed, noted=noted)
 
     record_targeting(game, made.id, who, aimed)
-    _pay(game, source, scripted, chosen)
+    paid = _pay(game, source, scripted, chosen)
+    if paid and made.id in game:  # 608.2h: what it says of the sacrificed permanent
+        now = game.get(made.id)
+        assert now.ability is not None
+        options = tuple(sorted({**dict(now.ability.options), **paid}.items()))
+        game.replace(now._replace(ability=now.ability._replace(options=options)))
 
 
 def _activated_this_turn(game: Game, obj: GameObject, chosen: Activated) -> bool:
@@ -519,8 +524,16 @@ def _check_loyalty(game: Game, obj: GameObject, chosen: Activated, who: str, nam
         )
 
 
-def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str]) -> None:
-    """CR 602.2h: the costs, in any order; a sacrifice or exile moves it (400.7)."""
+SACRIFICED = "sacrificed"
+"""The prefix of the keys an activated ability notes of the one permanent
+sacrificed to pay its cost: its power, toughness and mana value as it last
+existed on the battlefield (608.2h), for "the sacrificed creature's toughness"."""
+
+
+def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str]) -> dict[str, str]:
+    """CR 602.2h: the costs, in any order; a sacrifice or exile moves it (400.7).
+    Returns what the ability notes of the permanent sacrificed (:data:`SACRIFICED`)."""
+    paid_notes: dict[str, str] = {}
 
     cost = chosen.cost
     if cost.loyalty:  # CR 606.4: put on or remove loyalty counters
@@ -556,6 +569,11 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
             if wanted.verb == "tap":  # CR 701.26a
                 game.replace(paid._replace(status=paid.status._replace(tapped=True)))
             else:  # CR 701.21a
+                if wanted.number == 1:
+                    seen = game.characteristics(paid)
+                    paid_notes[f"{SACRIFICED} power"] = str(int(printed_number(seen.power) or 0))
+                    paid_notes[f"{SACRIFICED} toughness"] = str(int(printed_number(seen.toughness) or 0))
+                    paid_notes[f"{SACRIFICED} mana value"] = str(int(seen.mana_value))
                 moves.leave(game, paid, Zone.GRAVEYARD)
     if cost.discard_hand:  # CR 701.9a: every card of the hand
         controller = game.controller(source)
@@ -569,3 +587,4 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         moves.leave(game, game.get(source.id), Zone.GRAVEYARD)  # CR 701.21a
     elif cost.exile_self:
         moves.leave(game, game.get(source.id), Zone.EXILE)
+    return paid_notes

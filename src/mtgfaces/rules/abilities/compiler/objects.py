@@ -14,7 +14,7 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.rules.abilities.support import each_opponent
-from mtgfaces.rules.actions.activating import fits, is_legal_target
+from mtgfaces.rules.actions.activating import SACRIFICED, fits, is_legal_target
 from mtgfaces.rules.actions.stack import decode_targets, encode_targets
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets, TriggerCheck
 from mtgfaces.rules.state.choices import Question, ask, choose_targets
@@ -101,6 +101,10 @@ def amount(tree: Tree[Token]) -> Amount:
         return lambda res: max(0, int(res.noted.get("x") or 0))
     if tree.data == "that_many":  # 608.2h: as many as noted (damage dealt, counters removed)
         return lambda res: max(0, int(res.noted.get("amount") or 0))
+    if tree.data == "sacrificed":  # 608.2h: as it last existed, noted as the cost was paid
+        stat = next(str(t) for t in tree.children if isinstance(t, Token) and t.type == "STAT")
+        key = f"{SACRIFICED} {stat}"
+        return lambda res: max(0, int(res.noted.get(key) or 0))
     fixed = number(tree)
     return lambda res: fixed
 

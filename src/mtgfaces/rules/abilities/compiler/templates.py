@@ -164,6 +164,8 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
             if cost.remove_counters is not None:
                 return None
             cost = cost._replace(remove_counters=(kind, number(count)))
+    if "the sacrificed" in line and (cost.sacrifice is None or cost.sacrifice.number != 1):
+        return None  # 608.2h: only the one permanent its cost sacrificed is noted
     reading = Reading(has_self=True)
     reading.activated = True
     body, *restriction = effects.children
