@@ -8,15 +8,19 @@ and the refusal changes nothing."""
 from __future__ import annotations
 
 import pytest
+from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import activating, casting, resolving
+from mtgfaces.rules.abilities.compiler.changing import UNBLOCKABLE
+from mtgfaces.rules.abilities.compiler.tokens import token_card
+from mtgfaces.rules.abilities.support import create_token
+from mtgfaces.rules.actions import activating, casting, resolving, turns
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.save import dumps
-from mtgfaces.rules.state.abilities import Activated
+from mtgfaces.rules.state.abilities import Activated, Resolution
 from mtgfaces.rules.state.decisions import Activate, Choose
 from mtgfaces.rules.state.game import Game, Step, Turn
 from tests.rules.builders import put
@@ -165,3 +169,52 @@ def test_608_2h_an_ability_that_says_the_sacrificed_creature_but_sacrifices_none
     assert compile_line("Temple", "{T}: You gain life equal to the sacrificed creature's toughness.") is None
     fury = "Fury deals damage equal to the sacrificed creature's power to any target."  # a spell's cost
     assert compile_line("Fury", fury) is None and compile_line("Fury", fury, spell=True) is None
+
+
+def _blood(game: Game, owner: str = "Alice") -> int:
+    made = create_token(game, token_card(Tree("predefined_token", [Token("TYPE", "Blood")])), owner)
+    return int(made.id)
+
+
+def test_701_21a_sacrifice_two_blood_tokens_only_tokens_of_that_type_restless_bloodseeker() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    seeker = put(game, "Restless Bloodseeker // Bloodsoaked Reveler", controlled_since=0)
+    put(game, "Grizzly Bears")  # not a Blood token
+    _blood(game)
+    _blood(game, owner="Bob")  # not hers
+    before = dumps(game)
+    with pytest.raises(IllegalAction, match=r"too few permanents"):
+        activating.activate(game, seeker.id, 1)
+    assert dumps(game) == before
+    ability = activating.activated_abilities(game, seeker)[0]
+    assert str(ability.cost) == "sacrifice two Blood tokens"
+    _blood(game)
+    activating.activate(game, seeker.id, 1)
+    assert [o.card.name for o in game.objects(Zone.BATTLEFIELD, "Alice")].count("Blood Token") == 0
+    resolving.resolve(game)
+    assert game.characteristics(seeker.id).name == "Bloodsoaked Reveler"
+
+
+def test_701_21a_sacrifice_three_other_creatures_not_the_source_voldaren_pariah() -> None:
+    ability = compile_line("Voldaren Pariah", "Sacrifice three other creatures: Transform Voldaren Pariah.")
+    assert isinstance(ability, Activated) and ability.cost.sacrifice is not None
+    assert ability.cost.sacrifice.another and ability.cost.sacrifice.number == 3
+    game = Game(["Alice", "Bob"])
+    pariah = put(game, "Voldaren Pariah // Abolisher of Bloodlines", controlled_since=0)
+    put(game, "Grizzly Bears"), put(game, "Hill Giant")
+    with pytest.raises(IllegalAction, match=r"too few permanents"):  # the Pariah itself doesn't count
+        activating.activate(game, pariah.id, 1)
+
+
+def test_509_1b_it_can_t_be_blocked_this_turn_biolume_egg() -> None:
+    # The Egg's other line (a delayed trigger) isn't run yet, so the card is
+    # unimplemented and its compiled abilities aren't used: the line alone.
+    ability = compile_line("Biolume Egg", "Sacrifice two Islands: Biolume Egg can't be blocked this turn.")
+    assert isinstance(ability, Activated) and str(ability.cost) == "sacrifice two Islands"
+    game = Game(["Alice", "Bob"])
+    egg = put(game, "Biolume Egg // Biolume Serpent", controlled_since=0)
+    ability.effect(Resolution(game, "Alice", egg.id, "Biolume Egg", (), {}))
+    assert UNBLOCKABLE in game.characteristics(egg.id).abilities
+    turns.next_turn(game)  # 514.2: the effect ends with the turn
+    assert UNBLOCKABLE not in game.characteristics(egg.id).abilities

@@ -165,6 +165,11 @@ class Targets(NamedTuple):
         return tuple(found)
 
 
+_COUNT_WORDS = dict(
+    enumerate(("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"))
+)
+
+
 class PermanentsCost(NamedTuple):
     """A cost paid with other permanents (602.2b): "Sacrifice a creature",
     "Sacrifice another Wizard" (701.21a), "Tap an untapped creature you
@@ -178,9 +183,10 @@ class PermanentsCost(NamedTuple):
     another: bool = False
 
     def __str__(self) -> str:
-        words = ["a" if self.number == 1 else str(self.number)]
+        many = _COUNT_WORDS.get(self.number, str(self.number))  # as the text writes it
+        words = ["a" if self.number == 1 else many]
         if self.another:
-            words = ["another"] if self.number == 1 else [str(self.number), "other"]
+            words = ["another"] if self.number == 1 else [many, "other"]
         if self.verb == "tap":
             words = [*(["an"] if words == ["a"] else words), "untapped"]
         return " ".join([self.verb, *words, self.filter.words])

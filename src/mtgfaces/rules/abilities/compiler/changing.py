@@ -21,6 +21,10 @@ COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "
 COLOR_WORDS["green"] = Color.GREEN
 COLOR_NAMES = tuple(COLOR_WORDS)  # 105.1, in WUBRG order
 
+UNBLOCKABLE = "This creature can't be blocked."
+"""The restriction "can't be blocked" as the line of text an effect gives
+(509.1b, 613.1f): the combat rules read it of the creature that has it."""
+
 
 def until_end_of_turn(
     reading: Reading,
@@ -173,6 +177,13 @@ def grant_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> 
         return Modification(add_abilities=(picked.capitalize(),))
 
     return until_end_of_turn(reading, parts[0], chosen, f"your choice of {words}")
+
+
+def unblockable_this_turn(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "[objects] can't be blocked this turn" (509.1b): the restriction as a
+    line of text it has until end of turn (611.2a, 514.2)."""
+    change = Modification(add_abilities=(UNBLOCKABLE,))
+    return until_end_of_turn(reading, parts[0], change, "can't be blocked this turn")
 
 
 def protection_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:

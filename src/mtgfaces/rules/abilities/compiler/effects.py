@@ -620,6 +620,7 @@ _CLAUSES: dict[str, Builder] = {
     "add_mana": _add_mana,
     "add_any_color": _add_any_color,
     "protection_choice": changing.protection_choice,
+    "unblockable_this_turn": changing.unblockable_this_turn,
     "it_on_bottom": moving.it_on_bottom,
     "regenerate": moving.regenerate,
     "remove_all_counters": changing.remove_all_counters,

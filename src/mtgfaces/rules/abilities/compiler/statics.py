@@ -13,7 +13,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
-from mtgfaces.rules.abilities.compiler.changing import becomes_artifact_creature
+from mtgfaces.rules.abilities.compiler.changing import UNBLOCKABLE, becomes_artifact_creature
 from mtgfaces.rules.abilities.compiler.objects import (
     Reading,
     Unreadable,
@@ -47,11 +47,6 @@ _YOUR_CREATURE = Targets(
     TargetKind.FILTERED,
     filter=TargetFilter("creature you control", types=("Creature",), whose="you"),
 )
-
-
-UNBLOCKABLE = "This creature can't be blocked."
-"""The restriction "can't be blocked" as the line of text a static ability
-gives (509.1b): the combat rules read it of the creature that has it."""
 
 
 def build_static(part: Tree[Token], face: str, line: str, *, granted: str = "") -> StaticEffect:

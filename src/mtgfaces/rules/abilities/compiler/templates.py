@@ -129,12 +129,18 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
             cost = cost._replace(
                 sacrifice=PermanentsCost("sacrifice", 1, read_filter(chosen), another=another)
             )
-        elif part.data == "sacrifice_plural_cost":  # "Sacrifice five creatures" (701.21a)
-            how_many, plural = (t for t in part.children if isinstance(t, Token))
+        elif part.data == "sacrifice_plural_cost":
+            # 701.21a: "Sacrifice five creatures", "three other creatures" (not
+            # the source), "two Islands", "two Blood tokens" (111.1)
+            how_many, plural, *token = (t for t in part.children if isinstance(t, Token))
             if cost.sacrifice is not None:
                 return None
             wanted = read_filter(Tree("filter_plural", [plural]))
-            cost = cost._replace(sacrifice=PermanentsCost("sacrifice", _NUMBERS[str(how_many)], wanted))
+            if token:
+                wanted = wanted._replace(token=True, words=f"{wanted.words} tokens")
+            another = "other" in line[: line.index(":")].split()
+            sacrificed = PermanentsCost("sacrifice", _NUMBERS[str(how_many)], wanted, another=another)
+            cost = cost._replace(sacrifice=sacrificed)
         elif part.data == "life_cost":  # 119.4: "Pay N life"
             cost = cost._replace(life=cost.life + int(str(part.children[0])))
         elif part.data == "tap_untapped_cost":  # 701.26a: "tap an untapped creature you control"
