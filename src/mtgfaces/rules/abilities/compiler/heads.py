@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.objects import Unreadable, read_filter
+from mtgfaces.rules.abilities.compiler.objects import Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
 from mtgfaces.rules.state.events import Event, EventKind, became
@@ -192,6 +192,39 @@ def _first_attack_by_you(check: TriggerCheck) -> bool:
 
     attacks = [e for e in _since(check, EventKind.ATTACKS) if by_you(e)]
     return bool(attacks) and attacks[0] is check.event
+
+
+def _attack_with(least: int) -> Condition:
+    def with_at_least(check: TriggerCheck) -> bool:
+        """508.1, 603.2: "when you attack with N or more creatures": once, as
+        you declare them, if you declared at least N (each ATTACKS event of
+        this declaration names one attacker)."""
+        game, yours = check.game, _controller(check)
+        attacks: list[Event] = []
+        for event in reversed(game.log):  # this step's declaration, after the one checked too
+            if event.kind is EventKind.TURN_STEP:
+                break
+            attacker = event.object if event.kind is EventKind.ATTACKS else None
+            # the attacker's controller (the event's player is the defending one)
+            if attacker is not None and attacker in game and game.controller(game.get(attacker)) == yours:
+                attacks.append(event)
+        return len(attacks) >= least and attacks[-1] is check.event
+
+    return with_at_least
+
+
+def _alone(attacks: Condition) -> Condition:
+    def alone(check: TriggerCheck) -> bool:
+        """506.5: it attacks alone if it is the only creature declared as an
+        attacker during the declare attackers step."""
+        declared = 0
+        for event in reversed(check.game.log):
+            if event.kind is EventKind.TURN_STEP:
+                break
+            declared += event.kind is EventKind.ATTACKS
+        return declared == 1 and attacks(check)
+
+    return alone
 
 
 def _second_spell(check: TriggerCheck) -> bool:
@@ -460,6 +493,9 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         )
     if kind == "you_attack":
         return Head(EventKind.ATTACKS, _first_attack_by_you, "508.1")
+    if kind == "you_attack_with":
+        least = number(Tree("many", [t for t in tree.children if isinstance(t, Token)]))
+        return Head(EventKind.ATTACKS, _attack_with(least), "508.1")
     if kind == "second_spell":
         return Head(EventKind.CAST, _second_spell, "603.2")
     if kind == "attacks":
@@ -534,6 +570,7 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         "one_turned_face_up",
         "you_turn_face_up",
         "one_attacks",
+        "one_attacks_alone",
         "one_leaves",
     ):
         one_of, wanted, *suffix = (c for c in tree.children if isinstance(c, Tree))
@@ -550,5 +587,7 @@ def read_head(tree: Tree[Token], face: str) -> Head:
             return Head(EventKind.ENTERED_BATTLEFIELD, which.entered, "603.6a", note=_the_object)
         if kind == "one_attacks":  # 508.3a: each creature that fits, declared as an attacker
             return Head(EventKind.ATTACKS, which.entered, "508.3a", note=_the_object)
+        if kind == "one_attacks_alone":  # 506.5: the only creature declared as an attacker
+            return Head(EventKind.ATTACKS, _alone(which.entered), "506.5", note=_the_object)
         return Head(EventKind.TURNED_FACE_UP, which.entered, "708.8", note=_the_object)
     raise Unreadable(kind)

@@ -228,6 +228,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         "one_turned_face_up": "entered",
         "you_turn_face_up": "entered",
         "one_attacks": "entered",  # the attacking creature, on the battlefield
+        "one_attacks_alone": "entered",
         "one_dies": "died",
         "one_leaves": "died",  # a card or nothing now, not the permanent (400.7)
         "blocks_or_blocked_by": "entered",  # the other creature in the block, on the battlefield
