@@ -9,7 +9,7 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.actions import combat, resolving
+from mtgfaces.rules.actions import combat, resolving, turns
 from mtgfaces.rules.state.game import Game, Step, Turn
 from tests.rules.builders import put
 
@@ -57,3 +57,32 @@ def test_506_5_whenever_a_creature_you_control_attacks_alone_widows_walk(attacke
         resolving.resolve(game)
     first = game.characteristics(bears[0].id)
     assert (first.power, "Deathtouch" in first.abilities) == (("3", True) if alone else ("2", False))
+
+
+def test_510_3a_whenever_it_deals_combat_damage_to_a_creature_tap_it_and_it_doesn_t_untap_queen_of_ice() -> (
+    None
+):
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.BEGINNING_OF_COMBAT, number=3))
+    queen = put(game, "Queen of Ice // Rage of Winter", controlled_since=0)  # 2/3
+    giant = put(game, "Hill Giant", owner="Bob", controlled_since=0)  # 3/3: survives 2 damage
+    combat.attack(game, [queen.id], defending="Bob")
+    turns.set_step(game, Step.DECLARE_BLOCKERS)
+    combat.block(game, [(giant.id, queen.id)], player="Bob")
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.combat_damage(game)
+    while game.objects(Zone.STACK):
+        resolving.resolve(game)
+    assert game.get(giant.id).status.tapped
+    turns.next_turn(game)  # Bob's turn: 502.3, the Giant stays tapped
+    assert game.turn.active == "Bob" and game.get(giant.id).status.tapped
+
+
+def test_510_3a_combat_damage_to_a_player_isn_t_to_a_creature_queen_of_ice() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.BEGINNING_OF_COMBAT, number=3))
+    queen = put(game, "Queen of Ice // Rage of Winter", controlled_since=0)
+    combat.attack(game, [queen.id], defending="Bob")
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.combat_damage(game)
+    assert game.player("Bob").life == 18 and game.objects(Zone.STACK) == []

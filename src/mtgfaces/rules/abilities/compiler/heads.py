@@ -77,6 +77,20 @@ def _combat_damage_to_a_player(check: TriggerCheck) -> bool:
     return _itself(check) and event.player is not None and event.rule == "510.2"
 
 
+def _combat_damage_to_a_creature(check: TriggerCheck) -> bool:
+    """510.3a: combat damage (510.2) this permanent deals to a creature."""
+    event, game = check.event, check.game
+    to = event.new_object
+    if not (_itself(check) and event.rule == "510.2" and to is not None and to in game):
+        return False
+    return game.characteristics(to).has_type("Creature")
+
+
+def _the_recipient(check: TriggerCheck) -> dict[str, str]:
+    """The creature dealt the damage: "that creature" (608.2h)."""
+    return {"object": str(int(check.event.new_object)) if check.event.new_object is not None else ""}
+
+
 def _the_player(check: TriggerCheck) -> dict[str, str]:
     return {"player": check.event.player or ""}
 
@@ -505,6 +519,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.BLOCKS, _itself, "509.3a")
     if kind == "attacks_or_blocks":
         return Head(EventKind.ATTACKS, _itself, "508.3a", also=(EventKind.BLOCKS,))
+    if kind == "combat_damage_to_creature":
+        return Head(EventKind.DAMAGE_DEALT, _combat_damage_to_a_creature, "510.3a", note=_the_recipient)
     if kind == "combat_damage_to_player":
         return Head(
             EventKind.DAMAGE_DEALT,

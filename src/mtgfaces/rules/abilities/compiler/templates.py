@@ -229,6 +229,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         "you_turn_face_up": "entered",
         "one_attacks": "entered",  # the attacking creature, on the battlefield
         "one_attacks_alone": "entered",
+        "combat_damage_to_creature": "entered",  # the creature dealt the damage, on the battlefield
         "one_dies": "died",
         "one_leaves": "died",  # a card or nothing now, not the permanent (400.7)
         "blocks_or_blocked_by": "entered",  # the other creature in the block, on the battlefield
