@@ -153,6 +153,19 @@ def _enters_or_into(face: str) -> Condition:
     return enters_or_into
 
 
+def _into_or_dies(face: str) -> Condition:
+    into = _transformed_into(face)
+
+    def into_or_dies(check: TriggerCheck) -> bool:
+        """701.27e, 700.4, 603.10a: "when this creature transforms into ~ or
+        dies": as this face dies, it looks back in time."""
+        if check.event.kind is EventKind.TRANSFORMED:
+            return into(check)
+        return _dies(check)
+
+    return into_or_dies
+
+
 def _leaves(check: TriggerCheck) -> bool:
     """603.6c, 603.10a: it left the battlefield, for any zone."""
     return _itself(check) and check.event.from_zone == Zone.BATTLEFIELD.value
@@ -580,6 +593,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.UNLOCKED, _unlocked(face), "709.5h")
     if kind == "transforms_into":
         return Head(EventKind.TRANSFORMED, _transformed_into(face), "701.27e")
+    if kind == "transforms_into_or_dies":
+        return Head(EventKind.TRANSFORMED, _into_or_dies(face), "701.27e", also=(EventKind.ZONE_CHANGE,))
     if kind in (
         "one_dies",
         "one_enters",
