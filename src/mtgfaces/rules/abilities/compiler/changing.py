@@ -288,6 +288,8 @@ def counters(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) ->
     if "X" in kind:
         raise Unreadable("a +X/+X counter")
     objects = reading.objects(parts[-1])
+    if parts[-1].data == "self":
+        reading.counter_kind = kind
 
     def put_counters(res: Resolution) -> None:
         """122.1, 122.6: counters on each permanent named."""
@@ -316,6 +318,19 @@ def counters_for_each(reading: Reading, parts: list[Tree[Token]], clause: Tree[T
                 moves.add_counters(res.game, obj, kind, count(res) * counted)
 
     return put_counters
+
+
+def remove_those_counters(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Put a landmark counter on ~. Then if there are three or more landmark
+    counters on it, remove those counters": every counter of the kind put on
+    ~ before (122.8)."""
+    if not reading.counter_kind:
+        raise Unreadable("'remove those counters' with no kind of counter on ~ before")
+    return remove_all_counters(
+        reading,
+        [Tree("counter_kind", [Token("COUNTER_KIND", reading.counter_kind)]), Tree("self", [])],
+        Tree("remove", []),
+    )
 
 
 def remove_all_counters(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:

@@ -171,7 +171,7 @@ def read_condition(tree: Tree[Token]) -> Condition:
         tokens = [c for c in tree.children if isinstance(c, Token)]
         least = int(str(tokens[0])) if tokens else 1
         return lambda res: _life_gained_this_turn(res.game, res.controller) >= least
-    if kind == "counters_on_self":
+    if kind in ("counters_on_self", "counters_on_it"):
         least = _at_least(parts[0])
         counter = str(next(c for c in tree.children if isinstance(c, Token) and c.type == "COUNTER_KIND"))
 

@@ -71,6 +71,8 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "if_condition":
             (test,) = condition
             assert isinstance(test, Tree)
+            if test.data == "counters_on_it" and not reading.counter_kind:
+                raise Unreadable("'counters on it' with no counter put on ~ before")  # "it" is ~
             steps.append(_if_so(read_condition(test), done))
             continue
         if sentence.data == "if_you_do":
@@ -624,6 +626,7 @@ _CLAUSES: dict[str, Builder] = {
     "it_on_bottom": moving.it_on_bottom,
     "regenerate": moving.regenerate,
     "remove_all_counters": changing.remove_all_counters,
+    "remove_those_counters": changing.remove_those_counters,
     "turn_face_down": moving.turn_face_down,
     "fight": moving.fight,
     "bite": moving.bite,

@@ -330,6 +330,10 @@ def meld_them(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Ef
 def transform_it(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     if not reading.event_object and reading.has_self and reading.targets is None:
         return transform_self(reading, parts, clause)  # "it": the permanent itself
+    if reading.counter_kind and reading.has_self:
+        # "put a bloodline counter on ~. Then if there are three or more
+        # bloodline counters on it, remove those counters and transform it": ~
+        return transform_self(reading, parts, clause)
     if reading.event_object != "entered":
         raise Unreadable("'transform it' with no permanent that entered")
 

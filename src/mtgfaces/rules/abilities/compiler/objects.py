@@ -316,6 +316,7 @@ class Reading:
         self.exiled_itself = False  # "exile ~" came first: "return it" is the card it became (400.7)
         self.amount_noted = False  # something before noted an amount: "that many"
         self.milled = False  # "mill N cards" came first: "from among them" are the milled cards
+        self.counter_kind = ""  # "put a hatchling counter on ~": the kind "remove those counters" means
         self.each_named = False  # "creatures you control ..." came first: "them" are those (THOSE)
 
     def aim(self, spec: Targets) -> Callable[[Resolution], list[Target]]:
