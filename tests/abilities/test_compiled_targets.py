@@ -247,3 +247,31 @@ def test_702_102d_each_half_s_target_is_checked_against_its_own_word() -> None:
     with pytest.raises(IllegalAction, match=r"not a legal target \(creature\)"):
         casting.cast(game, fused.id, side=FUSED, targets=["Bob", bear.id])  # Turn can't target a player
     assert dumps(game) == before
+
+
+@pytest.mark.parametrize("second", ["Bob", "walker"])
+def test_115_1_target_opponent_or_planeswalker_bedazzle(second: str) -> None:
+    game = Game(["Alice", "Bob"])
+    land = put(game, "Savannah", owner="Bob")  # nonbasic
+    walker = put(game, "Jace Beleren", owner="Bob", counters=(("loyalty", 3),))
+    bedeck = put(game, "Bedeck // Bedazzle", Zone.HAND)
+    target = "Bob" if second == "Bob" else walker.id
+    casting.cast(game, bedeck.id, side=Side.RIGHT, targets=[land.id, target])
+    resolving.resolve(game)
+    assert land.id not in game
+    if second == "Bob":
+        assert game.player("Bob").life == 18
+    else:
+        assert game.get(walker.id).status.counter("loyalty") == 1 and game.player("Bob").life == 20
+
+
+def test_115_1_target_opponent_or_planeswalker_refuses_a_creature_and_oneself_bedazzle() -> None:
+    game = Game(["Alice", "Bob"])
+    land = put(game, "Savannah", owner="Bob")
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    bedeck = put(game, "Bedeck // Bedazzle", Zone.HAND)
+    before = dumps(game)
+    for wrong in (bear.id, "Alice"):
+        with pytest.raises(IllegalAction):
+            casting.cast(game, bedeck.id, side=Side.RIGHT, targets=[land.id, wrong])
+        assert dumps(game) == before

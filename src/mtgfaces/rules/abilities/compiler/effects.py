@@ -417,6 +417,14 @@ def _damage(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
             found.append(reading.any_target(other=kind == "any_other_target"))
         elif kind == "you":
             found.append(lambda res: [res.controller])
+        elif kind in (
+            "player_or_planeswalker",
+            "opponent_or_planeswalker",
+            "player_or_battle",
+            "opponent_or_battle",
+        ):
+            who, _or, permanent = kind.split("_")
+            found.append(reading.player_or_permanent(who, permanent))
         elif kind in _PLAYER_WORDS:
             found.append(_widen(reading.players(recipient)))
         elif kind in ("each_filter", "each_other_filter"):

@@ -481,6 +481,12 @@ class Reading:
             return lambda res: [res.noted["player"]] if res.noted.get("player") in res.game.players else []
         raise Unreadable(kind)
 
+    def player_or_permanent(self, who: str, kind: str) -> Callable[[Resolution], list[Target]]:
+        """ "target opponent or planeswalker", "target player or battle"
+        (115.1, 115.4): one target, a player or a permanent of that type."""
+        wanted = TargetFilter(f"{who} or {kind}", types=(kind.title(),), players=who)
+        return self.aim(Targets(TargetKind.FILTERED, filter=wanted))
+
     def any_target(self, *, other: bool = False) -> Callable[[Resolution], list[Target]]:
         """ "Any target" (115.4): its chosen target still legal as it resolves."""
         return self.aim(Targets(TargetKind.ANY, another=other))
