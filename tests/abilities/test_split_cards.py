@@ -60,3 +60,24 @@ def test_608_2b_ice_with_its_only_target_gone_draws_nothing(game: Game) -> None:
     moves.move(game, bears.id, Zone.HAND)
     resolving.resolve(game)
     assert game.objects(Zone.HAND, "Alice") == []
+
+
+def test_121_1_119_3_target_player_draws_two_cards_and_loses_2_life_toil() -> None:
+    game = Game(["Alice", "Bob"])
+    for name in ("Opt", "Shock"):
+        put(game, name, Zone.LIBRARY, owner="Bob")
+    toil = put(game, "Toil // Trouble", Zone.HAND)
+    casting.cast(game, toil.id, side=Side.LEFT, targets=["Bob"])
+    resolving.resolve(game)
+    assert len(game.objects(Zone.HAND, "Bob")) == 2 and game.player("Bob").life == 18
+    assert game.player("Alice").life == 20
+
+
+def test_608_2h_damage_equal_to_the_number_of_cards_in_that_player_s_hand_trouble() -> None:
+    game = Game(["Alice", "Bob"])
+    for name in ("Opt", "Shock", "Island"):
+        put(game, name, Zone.HAND, owner="Bob")
+    trouble = put(game, "Toil // Trouble", Zone.HAND)
+    casting.cast(game, trouble.id, side=Side.RIGHT, targets=["Bob"])
+    resolving.resolve(game)
+    assert game.player("Bob").life == 17

@@ -264,6 +264,32 @@ def _draw(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     return draw
 
 
+def _players_draw_and_lose(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    players = reading.players(parts[0])  # one subject for both verbs: one target word
+    count, much = _counted_cards(reading, parts[1]), amount(parts[2])
+
+    def draw_and_lose(res: Resolution) -> None:
+        """121.1, 119.3: "target player draws two cards and loses 2 life"."""
+        for player in players(res):
+            turns.draw(res.game, player, count(res))
+            change_life(res.game, player, -much(res))
+
+    return draw_and_lose
+
+
+def _damage_hand_size(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    players = reading.players(parts[-1])
+
+    def damage(res: Resolution) -> None:
+        """120.3, 608.2h: as much damage as the player has cards in hand as it resolves."""
+        for player in players(res):
+            dealt = len(res.game.objects(Zone.HAND, player))
+            if dealt:
+                combat.deal_damage(res.game, res.source, player, dealt)
+
+    return damage
+
+
 def _life(sign: int) -> Builder:
     def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
         much = amount(parts[-1])
@@ -564,6 +590,8 @@ def _gain_life_for_each(reading: Reading, parts: list[Tree[Token]], _: Tree[Toke
 _CLAUSES: dict[str, Builder] = {
     "draw": _draw,
     "players_draw": _draw,
+    "players_draw_and_lose": _players_draw_and_lose,
+    "damage_hand_size": _damage_hand_size,
     "gain_life": _life(1),
     "gain_life_power": _gain_life_power,
     "lose_life": _life(-1),
