@@ -80,7 +80,13 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 raise Unreadable("'if you do' after nothing offered")
             steps.append(_if_you_did(done))
             continue
+        if sentence.data == "if_you_cant":
+            if not reading.can_fail:
+                raise Unreadable("'if you can't' after nothing that may not be done")
+            steps.append(_if_you_couldnt(done))
+            continue
         reading.offered = any(isinstance(c, Tree) and c.data == "may" for c in clauses.children)
+        reading.can_fail = any(isinstance(c, Tree) and c.data in _CAN_FAIL for c in clauses.children)
         steps.extend(done)
     if len(steps) == 1:
         return steps[0]
@@ -223,6 +229,20 @@ def _add_mana(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Ef
 
 
 _MANA_OF = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
+
+
+_CAN_FAIL = ("sacrifice_one", "sacrifice_another")  # they note "did": "no" when nothing could be
+
+
+def _if_you_couldnt(steps: list[Effect]) -> Effect:
+    def if_you_couldnt(res: Resolution) -> None:
+        """608.2c: "If you can't, ...": only if the sentence before couldn't
+        be done (nothing fit to be sacrificed)."""
+        if res.noted.get("did") == "no":
+            for step in steps:
+                step(res)
+
+    return if_you_couldnt
 
 
 def _add_any_color(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:

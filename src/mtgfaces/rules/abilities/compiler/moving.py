@@ -131,9 +131,9 @@ def sacrifice_chosen(*, another: bool) -> Builder:
 
         def sacrifice(res: Resolution) -> None:
             """701.21a: its controller sacrifices one that fits; if none could
-            be, "if you do" doesn't happen (608.2c)."""
-            if not sacrifice_fitting(res, res.controller, wanted, 1, another=another):
-                res.noted["did"] = "no"
+            be, "if you do" doesn't happen and "if you can't" does (608.2c)."""
+            done = sacrifice_fitting(res, res.controller, wanted, 1, another=another)
+            res.noted["did"] = "yes" if done else "no"
 
         return sacrifice
 

@@ -318,6 +318,8 @@ class Reading:
         self.milled = False  # "mill N cards" came first: "from among them" are the milled cards
         self.counter_kind = ""  # "put a hatchling counter on ~": the kind "remove those counters" means
         self.each_named = False  # "creatures you control ..." came first: "them" are those (THOSE)
+        # the last sentence may not be done ("sacrifice a Human"): "if you can't" may follow
+        self.can_fail = False
 
     def aim(self, spec: Targets) -> Callable[[Resolution], list[Target]]:
         """Adds a "target" word (601.2c); returns its chosen targets that are
