@@ -227,3 +227,12 @@ def test_120_3_a_compiled_burn_spell_deals_its_damage_to_any_target(spell: str) 
     casting.cast(game, burn.id, targets=("Bob",))
     resolving.resolve(game)
     assert game.player("Bob").life == 17
+
+
+def test_a_compiled_ability_of_a_face_whose_name_has_a_colon_is_found_again_by_its_key() -> None:
+    # A stack object stores the ability's key, "face: text"; "Sidequest: Hunt
+    # the Mark" has ": " in its name, so the key is split where it compiles.
+    line = "When this enchantment enters, destroy up to one target creature."
+    ability = compile_line("Sidequest: Hunt the Mark", line)
+    assert ability is not None
+    assert registry.by_key(ability.key) == ability

@@ -11,7 +11,7 @@ from mtgfaces.rules.actions import attachments, regeneration
 from mtgfaces.rules.actions.base import Outcome, action
 from mtgfaces.rules.state import battles, registry, sagas
 from mtgfaces.rules.state.choices import Question, ask, may, token
-from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.events import Event, EventKind, is_token_change
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId
 
@@ -319,7 +319,7 @@ def _may_matter(game: Game, event: Event) -> bool:
     shows besides), a token's (704.5d), or a commander's that
     :func:`_commanders_home` would find in a graveyard or exile (903.9a). A
     card drawn, discarded or milled that is no commander gives none."""
-    if event.from_zone in _COMPARED_ZONES or event.to_zone in _COMPARED_ZONES or event.note == "token":
+    if event.from_zone in _COMPARED_ZONES or event.to_zone in _COMPARED_ZONES or is_token_change(event):
         return True
     new = event.new_object
     if new is None or new not in game:

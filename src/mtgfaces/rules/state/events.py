@@ -113,5 +113,27 @@ def moved(log: Iterable[Event], *, from_zone: str | None = None, to_zone: str | 
         and to_zone in (None, e.to_zone)
     ]
     objects = len({e.object for e in changes})
-    cards = len({e.new_object for e in changes if e.note != "token"})
+    cards = len({e.new_object for e in changes if not is_token_change(e)})
     return Moved(objects, cards)
+
+
+TOKEN_NOTE = "token"
+CREATURE_OF = "creature of "
+NOTE_JOIN = "; "
+"""A zone change's note: "token" for a token (111.1), "creature of P" for
+a permanent that was a creature controlled by P as it left the battlefield
+(603.10a), joined by "; "."""
+
+
+def is_token_change(event: Event) -> bool:
+    """Whether a zone change is a token's (111.1: no card)."""
+    return TOKEN_NOTE in event.note.split(NOTE_JOIN)
+
+
+def left_as_creature(event: Event) -> str:
+    """The controller of the creature a zone change took from the
+    battlefield, as it last existed there (603.10a), or "" if it was none."""
+    for word in event.note.split(NOTE_JOIN):
+        if word.startswith(CREATURE_OF):
+            return word.removeprefix(CREATURE_OF)
+    return ""

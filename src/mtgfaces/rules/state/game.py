@@ -30,7 +30,7 @@ from mtgfaces.rules.state import layers
 from mtgfaces.rules.state.changes import parse_date
 from mtgfaces.rules.state.decisions import Action
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect, Duration
-from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.events import CREATURE_OF, NOTE_JOIN, TOKEN_NOTE, Event, EventKind
 from mtgfaces.rules.state.history import History
 from mtgfaces.rules.state.memo import Memo
 from mtgfaces.rules.state.objects import Ability, GameObject
@@ -380,6 +380,8 @@ class Game(History):
         old = self.get(object_id)
         self._check_zone(zone)
         self._forget(old)
+        known = self.last_known.get(old.id) if old.zone is Zone.BATTLEFIELD and self.acting else None
+        creature_of = known.controller if known and known.characteristics.has_type("Creature") else ""
         if zone is Zone.BATTLEFIELD:  # CR 302.6: under its controller's control from now
             status = (status or Status())._replace(controlled_since=self.turn.number)
         new = GameObject(
@@ -405,7 +407,7 @@ class Game(History):
             self.log.append(
                 Event(EventKind.REVEALED, object=old.id, new_object=new.id, player=old.owner, rule="708.9")
             )
-        self.log.append(_zone_change(old, new, "400.7"))
+        self.log.append(_zone_change(old, new, "400.7", creature_of=creature_of))
         return new
 
     def split(
@@ -640,9 +642,14 @@ class Game(History):
         ]
 
 
-def _zone_change(old: GameObject, new: GameObject, rule: str) -> Event:
+def _zone_change(old: GameObject, new: GameObject, rule: str, *, creature_of: str = "") -> Event:
     """The event of ``old`` becoming ``new`` in another zone (``note``:
-    "token" for a token, which is no card, 111.1)."""
+    "token" for a token, which is no card, 111.1; and for a permanent that
+    was a creature as it left the battlefield, "creature of" its controller
+    then, 603.10a: :func:`~mtgfaces.rules.state.events.left_as_creature`)."""
+    words = [TOKEN_NOTE] if new.is_token else []
+    if creature_of:
+        words.append(f"{CREATURE_OF}{creature_of}")
     return Event(
         EventKind.ZONE_CHANGE,
         object=old.id,
@@ -651,5 +658,5 @@ def _zone_change(old: GameObject, new: GameObject, rule: str) -> Event:
         from_zone=old.zone.value,
         to_zone=new.zone.value,
         rule=rule,
-        note="token" if new.is_token else "",
+        note=NOTE_JOIN.join(words),
     )

@@ -118,9 +118,15 @@ def by_key(key: str) -> Scripted:
     rules = mana_abilities.from_line(face, text)
     if face == mana_abilities.RULES_FACE and rules:
         return rules[0]  # a mana ability of the rules (305.6, 605.1a), by its text
-    compiled = _compile(face, text) or _compile(face, text, spell=True)
-    if compiled is not None:
-        return compiled  # compiled from the line again (issue 17)
+    # Compiled from the line again (issue 17). A face's name may have ": " in
+    # it ("Sidequest: Hunt the Mark"): each place the key may split, in turn.
+    at = key.find(": ")
+    while at >= 0:
+        face, text = key[:at], key[at + 2 :]
+        compiled = _compile(face, text) or _compile(face, text, spell=True)
+        if compiled is not None and compiled.key == key:
+            return compiled
+        at = key.find(": ", at + 2)
     raise LookupError(f"no scripted ability {key!r}")
 
 

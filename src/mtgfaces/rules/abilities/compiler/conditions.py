@@ -13,7 +13,7 @@ from mtgfaces.rules.abilities.compiler.objects import Unreadable, number, read_f
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
 from mtgfaces.rules.state.daynight import turn_start
-from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.events import EventKind, is_token_change, left_as_creature
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.layers import base
@@ -184,6 +184,17 @@ def read_condition(tree: Tree[Token]) -> Condition:
     if kind == "hand_size":
         least = _at_least(parts[0])
         return lambda res: len(res.game.objects(Zone.HAND, res.controller)) >= least
+    if kind == "creatures_died":
+        if str(next(t for t in tree.children if isinstance(t, Token) and t.type == "PLURAL")) != "creatures":
+            raise Unreadable("only creatures die (700.4)")
+        least = _at_least(parts[0])
+        return lambda res: len(creatures_died_this_turn(res.game)) >= least
+    if kind == "opponents_creature_died":
+        return lambda res: any(
+            who in res.game.opponents(res.controller) for who in creatures_died_this_turn(res.game)
+        )
+    if kind == "you_discarded":
+        return lambda res: _discarded_this_turn(res.game, res.controller)
     if kind == "your_turn":
         # 102.1, 500.1: the active player's turn is theirs
         return lambda res: res.game.turn.active == res.controller
@@ -286,6 +297,25 @@ def _permanents(tree: Tree[Token]) -> TargetFilter:
         )
         return TargetFilter(plural, subtypes=(singular,))
     return read_filter(Tree("filter_plural", list(tree.children)))
+
+
+def creatures_died_this_turn(game: Game, *, nontoken: bool = False) -> list[str]:
+    """700.4, 603.10a: the controllers of the creatures put into a graveyard
+    from the battlefield this turn, each as it last existed there (tokens
+    too, unless ``nontoken``), as the turn's zone changes noted them."""
+    died: list[str] = []
+    for event in game.log[turn_start(game) :]:
+        if event.kind is not EventKind.ZONE_CHANGE or event.to_zone != Zone.GRAVEYARD.value:
+            continue
+        controller = left_as_creature(event)
+        if controller and not (nontoken and is_token_change(event)):
+            died.append(controller)
+    return died
+
+
+def _discarded_this_turn(game: Game, player: str) -> bool:
+    """701.9a: whether the player discarded a card this turn."""
+    return any(e.kind is EventKind.DISCARDED and e.player == player for e in game.log[turn_start(game) :])
 
 
 def _life_gained_this_turn(game: Game, player: str) -> int:
