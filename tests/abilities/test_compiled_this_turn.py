@@ -13,9 +13,9 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.tokens import token_card
 from mtgfaces.rules.abilities.support import create_token
-from mtgfaces.rules.actions import moves, regeneration, resolving, turns
+from mtgfaces.rules.actions import casting, moves, regeneration, resolving, turns
 from mtgfaces.rules.state.game import Game, Step, Turn
-from tests.rules.builders import names, put
+from tests.rules.builders import card, names, put
 
 
 def _to_end_step(game: Game) -> None:
@@ -66,3 +66,18 @@ def test_701_9a_if_you_discarded_a_card_this_turn_transform_ragged_recluse(disca
         moves.move(game, card.id, Zone.GRAVEYARD)  # put there, not discarded
     _to_end_step(game)
     assert game.characteristics(recluse.id).name == ("Odious Witch" if discarded else "Ragged Recluse")
+
+
+def test_608_2h_x_is_the_number_of_nontoken_creatures_that_died_this_turn_rise_of_the_dread_marn() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    for owner in ("Alice", "Bob"):  # any player's creatures
+        regeneration.destroy(game, put(game, "Grizzly Bears", owner=owner).id)
+    clue = create_token(game, token_card(Tree("predefined_token", [Token("TYPE", "Clue")])), "Bob")
+    regeneration.destroy(game, clue.id)  # a token, and no creature: not counted
+    lions = game.put(card("Savannah Lions"), zone=Zone.BATTLEFIELD, owner="Bob", is_token=True)
+    regeneration.destroy(game, lions.id)  # a creature token: not counted ("nontoken")
+    rise = put(game, "Rise of the Dread Marn", Zone.HAND)
+    casting.cast(game, rise.id)
+    resolving.resolve(game)
+    assert names(game, Zone.BATTLEFIELD, "Alice").count("Zombie Berserker Token") == 2

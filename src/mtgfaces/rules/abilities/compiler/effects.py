@@ -21,7 +21,7 @@ from mtgfaces.rules.abilities.compiler import (
     tokens,
     unless,
 )
-from mtgfaces.rules.abilities.compiler.conditions import read_condition
+from mtgfaces.rules.abilities.compiler.conditions import creatures_died_this_turn, read_condition
 from mtgfaces.rules.abilities.compiler.objects import (
     Amount,
     Builder,
@@ -62,6 +62,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             "sentence_x_hand",
             "sentence_x_power",
             "sentence_x_its_power",
+            "sentence_x_died",
         ):
             steps.append(_where_x(reading, sentence))
             continue
@@ -104,9 +105,10 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     its = sentence.data == "sentence_x_its_power"
     other = sentence.data == "sentence_x_other"
     hand = sentence.data == "sentence_x_hand"
+    died = sentence.data == "sentence_x_died"
     if other and not reading.has_self:
         raise Unreadable("'other' in a spell")
-    if wanted is None and not its and not hand and not reading.has_self:
+    if wanted is None and not its and not hand and not died and not reading.has_self:
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
     if its and reading.targets is None and reading.has_self and not reading.event_object:
@@ -120,6 +122,8 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
         is now, or as it last was on the battlefield, 608.2h, 113.7a)."""
         if hand:  # "the number of cards in your hand", now
             res.noted["x"] = str(len(res.game.objects(Zone.HAND, res.controller)))
+        elif died:  # 700.4: "nontoken creatures that died this turn", any player's
+            res.noted["x"] = str(len(creatures_died_this_turn(res.game, nontoken=True)))
         elif its:  # "its": the target's, as it is now (608.2h); none left, 0
             aimed = [t for t in res.legal_targets() if not isinstance(t, str)]
             power = printed_number(res.game.characteristics(aimed[0]).power) if aimed else 0
