@@ -60,12 +60,12 @@ _TOP_KEYS = (
     "effects",
     "copy_effects",
     "rule_effects",
-    "delayed_triggers",
     "log",
     "actions",
     "choice",
     "counters",
     "rng",
+    "delayed_triggers",  # since version 7 (CR 603.7)
 )
 
 
