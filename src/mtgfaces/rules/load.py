@@ -15,6 +15,7 @@ from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.jsonnode import JsonNode, shown
 from mtgfaces.rules.load_effects import (
     read_copy_effect,
+    read_delayed_trigger,
     read_effect,
     read_player,
     read_rule_effect,
@@ -64,6 +65,7 @@ _TOP_KEYS = (
     "choice",
     "counters",
     "rng",
+    "delayed_triggers",  # since version 7 (CR 603.7)
 )
 
 
@@ -108,6 +110,8 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
         root = JsonNode({**root.value, "actions": [], "choice": None}, root.path, root="save")
     if isinstance(root.value, dict) and "costs" not in root.value:  # before version 5
         root = JsonNode({**root.value, "costs": "free", "variant": None}, root.path, root="save")
+    if isinstance(root.value, dict) and "delayed_triggers" not in root.value:  # before version 7
+        root = JsonNode({**root.value, "delayed_triggers": []}, root.path, root="save")
     top = root.fields(*_TOP_KEYS)
     players = read_players(top["players"])
     names = tuple(player.name for player in players)
@@ -121,6 +125,7 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
     effects = [read_effect(node, names) for node in top["effects"].items()]
     copy_effects = [read_copy_effect(node) for node in top["copy_effects"].items()]
     rule_effects = [read_rule_effect(node, names) for node in top["rule_effects"].items()]
+    delayed = [read_delayed_trigger(node, names, cards) for node in top["delayed_triggers"].items()]
     log = [_event(node) for node in top["log"].items()]
     actions = [read_action(node, names) for node in top["actions"].items()]
     choice = None if top["choice"].value is None else read_choice(top["choice"], names)
@@ -138,6 +143,7 @@ def _load(root: JsonNode, game_class: type[Game]) -> Game:
         counters=counters,
         rng_state=read_rng_state(top["rng"]),
         choice=choice,
+        delayed_triggers=tuple(delayed),
     )
     game = game_class.from_state(
         names,

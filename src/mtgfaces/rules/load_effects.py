@@ -6,12 +6,15 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
 from mtgfaces.cards.mana import ManaCost
+from mtgfaces.cards.model import Card
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.jsonnode import JsonNode
 from mtgfaces.rules.saveformat import _COMPARISON_OPS
+from mtgfaces.rules.state.delayed import DelayedTrigger, DelayedWhen
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect, Duration, Modification
 from mtgfaces.rules.state.filters import Comparison, Filter
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.status import ObjectId
 
 
 def read_player(node: JsonNode, names: tuple[str, ...]) -> str:
@@ -129,6 +132,36 @@ def read_rule_effect(node: JsonNode, names: tuple[str, ...]) -> RuleEffect:
         note=f["note"].text(),
         objects=tuple(item.integer() for item in f["objects"].items()),
         amount=f["amount"].integer(),
+    )
+
+
+def read_delayed_trigger(node: JsonNode, names: tuple[str, ...], cards: list[Card]) -> DelayedTrigger:
+    """A delayed triggered ability (603.7, version 7), its card by index."""
+    f = node.fields(*DelayedTrigger._fields)
+    index = f["card"].integer()
+    if not 0 <= index < len(cards):
+        f["card"].fail(f"no card #{index}: the save has {len(cards)} cards")
+    source = f["source"]
+    noted = []
+    for pair in f["noted"].items():
+        words = pair.texts()
+        if len(words) != 2:
+            pair.fail(f"a noted value is a [name, value] pair; got {len(words)} texts")
+        noted.append((words[0], words[1]))
+    transformations = f["transformations"]
+    return DelayedTrigger(
+        id=f["id"].integer(),
+        when=f["when"].choice(DelayedWhen),
+        ability=f["ability"].text(),
+        part=f["part"].integer(),
+        controller=read_player(f["controller"], names),
+        source=None if source.value is None else ObjectId(source.integer()),
+        source_name=f["source_name"].text(),
+        card=cards[index],
+        since=f["since"].integer(),
+        noted=tuple(noted),
+        transformations=None if transformations.value is None else transformations.integer(),
+        until=f["until"].choice(Duration),
     )
 
 

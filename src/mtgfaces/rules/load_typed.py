@@ -30,7 +30,7 @@ from mtgfaces.cards.layouts import NoSuchFace
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.jsonnode import JsonNode
-from mtgfaces.rules.load_effects import read_copy_effect, read_effect, read_rule_effect
+from mtgfaces.rules.load_effects import read_copy_effect, read_delayed_trigger, read_effect, read_rule_effect
 from mtgfaces.rules.load_parts import (
     combat_step,
     impossible,
@@ -161,6 +161,7 @@ class SaveRecord(msgspec.Struct, forbid_unknown_fields=True, gc=False):
     choice: Any
     counters: Any
     rng: RngRecord
+    delayed_triggers: Any = None  # absent before version 7
 
 
 RECORDS_OF: dict[type[Any], type[msgspec.Struct]] = {
@@ -212,6 +213,10 @@ def _load(save: SaveRecord, game_class: type[Game]) -> Game:
     rule_effects = [
         read_rule_effect(node, names) for node in JsonNode(save.rule_effects, "rule_effects").items()
     ]
+    delayed = [
+        read_delayed_trigger(node, names, cards)
+        for node in JsonNode(save.delayed_triggers or [], "delayed_triggers").items()
+    ]
     log = list(map(Event._make, map(astuple, save.log)))
     actions = _actions(save.actions, names)
     choice = None if save.choice is None else read_choice(JsonNode(save.choice, "choice"), names)
@@ -233,6 +238,7 @@ def _load(save: SaveRecord, game_class: type[Game]) -> Game:
         counters=counters,
         rng_state=rng_state,
         choice=choice,
+        delayed_triggers=tuple(delayed),
     )
     game = game_class.from_state(
         names,

@@ -20,7 +20,8 @@ the field names of the value it holds (:class:`~mtgfaces.rules.state.values.Play
                   "parts": [], ...}, ...],
      "zones": [{"owner": "Alice", "zone": "library", "ids": [3, 1]}, ...,
                {"owner": null, "zone": "battlefield", "ids": [2]}, ...],
-     "effects": [...], "copy_effects": [...], "rule_effects": [...], "log": [...],
+     "effects": [...], "copy_effects": [...], "rule_effects": [...],
+     "delayed_triggers": [...], "log": [...],
      "counters": {"next_id": 4, "next_timestamp": 4, "next_effect": 1},
      "rng": {"version": 3, "state": [<625 numbers>], "gauss_next": null}}
 
@@ -58,6 +59,7 @@ from mtgfaces.rules.load import load as _load
 from mtgfaces.rules.load import loads as _loads
 from mtgfaces.rules.saveformat import FORMAT, VERSION, _zone_keys
 from mtgfaces.rules.state.choices import PendingChoice
+from mtgfaces.rules.state.delayed import DelayedTrigger
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect, Modification
 from mtgfaces.rules.state.events import Event
 from mtgfaces.rules.state.filters import Comparison, Filter
@@ -75,6 +77,7 @@ def save(game: Game) -> dict[str, Any]:
     state = game.state()
     cards: dict[Card, int] = {}
     objects = [_object_record(state.objects[i], cards) for i in sorted(state.objects)]
+    delayed = [_delayed_record(trigger, cards) for trigger in state.delayed_triggers]
     version, internal, gauss_next = game.rng.getstate()
     return {
         "format": FORMAT,
@@ -101,6 +104,7 @@ def save(game: Game) -> dict[str, Any]:
         "effects": [_effect_record(effect) for effect in state.effects],
         "copy_effects": [_copy_effect_record(effect) for effect in state.copy_effects],
         "rule_effects": [_rule_effect_record(effect) for effect in state.rule_effects],
+        "delayed_triggers": delayed,
         "log": [_event_record(event) for event in game.log],
         "actions": [str(action) for action in game.actions],
         "choice": None if game.choice is None else _choice_record(game.choice),
@@ -313,6 +317,24 @@ def _rule_effect_record(effect: RuleEffect) -> dict[str, Any]:
         "note": effect.note,
         "objects": list(effect.objects),
         "amount": effect.amount,
+    }
+
+
+def _delayed_record(trigger: DelayedTrigger, cards: dict[Card, int]) -> dict[str, Any]:
+    """A delayed triggered ability (603.7), its source's card by index."""
+    return {
+        "id": trigger.id,
+        "when": trigger.when.value,
+        "ability": trigger.ability,
+        "part": trigger.part,
+        "controller": trigger.controller,
+        "source": None if trigger.source is None else int(trigger.source),
+        "source_name": trigger.source_name,
+        "card": _card_index(trigger.card, cards),
+        "since": trigger.since,
+        "noted": [list(pair) for pair in trigger.noted],
+        "transformations": trigger.transformations,
+        "until": trigger.until.value,
     }
 
 

@@ -17,11 +17,12 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities import sieges
 from mtgfaces.rules.actions.base import record_targeting
-from mtgfaces.rules.actions.stack import put_ability
+from mtgfaces.rules.actions.stack import delayed_part, put_ability, put_delayed
 from mtgfaces.rules.state import registry, sagas
 from mtgfaces.rules.state.abilities import AsEnters, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.state.board import Board, board
 from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.delayed import DelayedTrigger, DelayedWhen
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -80,6 +81,11 @@ def _enters_with_loyalty(game: Game, event: Event) -> None:
     if not value.loyalty.isdigit() or permanent.status.counter("loyalty"):
         return
     game.replace(permanent._replace(status=permanent.status.with_counters("loyalty", int(value.loyalty))))
+
+
+def _waiting_controller(game: Game, waiting: Waiting) -> str:
+    """603.3a, 603.7d: who controls a triggered ability that waits."""
+    return waiting.controller if isinstance(waiting, DelayedTrigger) else _controller(game, waiting[0])
 
 
 def apply_pending_as_enters(game: Game) -> None:
@@ -155,18 +161,64 @@ def pending(game: Game, start: int) -> list[Pending]:
     return found
 
 
-def _in_chosen_order(game: Game, player: str, theirs: list[Pending]) -> list[Pending]:
+def delayed_pending(game: Game, start: int) -> list[DelayedTrigger]:
+    """The delayed triggered abilities the log's events from ``start`` on
+    made trigger (603.7a), each once (603.7c), in the order they did; each
+    is done with as it triggers. Only events after one was made trigger it.
+    "When [it] dies this turn" notes the card it became (400.7, 603.10a)."""
+    found: list[DelayedTrigger] = []
+    for index in range(start, len(game.log)):
+        event = game.log[index]
+        for waiting in game.delayed_triggers:
+            if index < waiting.since or not waiting.triggers_on(event):
+                continue
+            game.end_delayed_trigger(waiting.id)
+            if waiting.when is DelayedWhen.DIES_THIS_TURN and event.new_object is not None:
+                noted = {**dict(waiting.noted), "card": str(int(event.new_object))}
+                found.append(waiting._replace(noted=tuple(sorted(noted.items()))))
+            else:
+                found.append(waiting)
+    return found
+
+
+Waiting = Pending | DelayedTrigger
+"""A triggered ability waiting to be put on the stack: one of an object's,
+or a delayed one (603.7)."""
+
+
+def _label(waiting: Waiting) -> str:
+    if isinstance(waiting, DelayedTrigger):
+        return f"{waiting.source_name}: {delayed_part(waiting.ability, waiting.part).text}"
+    return f"{waiting[1].face}: {waiting[1].text}"
+
+
+def _in_chosen_order(game: Game, player: str, theirs: list[Waiting]) -> list[Waiting]:
     """CR 603.3b: each player puts their triggered abilities on the stack in
     any order they choose (the first put on resolves last); asked one at a
     time, "which goes on the stack next" (with no one to ask: as found)."""
     left, ordered = list(theirs), []
     while len(left) > 1:
-        listed = "; ".join(f"{i}: {t[1].face}: {t[1].text}" for i, t in enumerate(left, start=1))
+        listed = "; ".join(f"{i}: {_label(t)}" for i, t in enumerate(left, start=1))
         options = tuple(str(i) for i in range(1, len(left) + 1))
         prompt = f"Your triggered abilities go on the stack one by one; which next? {listed}"
         (picked,) = ask(game, Question(player, "first", prompt, options, 1, 1, "603.3b"), default=("1",))
         ordered.append(left.pop(int(picked) - 1))
     return ordered + left
+
+
+def _put_delayed(game: Game, waiting: DelayedTrigger) -> GameObject:
+    made = put_delayed(game, waiting)
+    game.record(
+        Event(
+            EventKind.ABILITY_TRIGGERED,
+            object=made.id,
+            new_object=waiting.source,
+            player=waiting.controller,
+            rule="603.7",
+            note=_label(waiting),
+        )
+    )
+    return made
 
 
 def put_on_stack(game: Game) -> list[GameObject]:
@@ -177,7 +229,9 @@ def put_on_stack(game: Game) -> list[GameObject]:
     for _ in range(100):  # a guard: each pass puts abilities on the stack
         start = game.triggers_seen
         apply_pending_as_enters(game)
-        triggered = pending(game, start)
+        triggered: list[Waiting] = list(pending(game, start))
+        if game.delayed_triggers:  # CR 603.7: looked for only while one waits
+            triggered += delayed_pending(game, start)
         game.triggers_seen = len(game.log)
         if not triggered:
             return put
@@ -185,8 +239,12 @@ def put_on_stack(game: Game) -> list[GameObject]:
         active = order.index(game.turn.active)
         apnap = order[active:] + order[:active]
         for player in apnap:
-            theirs = [t for t in triggered if _controller(game, t[0]) == player]
-            for source, ability, noted, aimed in _in_chosen_order(game, player, theirs):
+            theirs = [t for t in triggered if _waiting_controller(game, t) == player]
+            for waiting in _in_chosen_order(game, player, theirs):
+                if isinstance(waiting, DelayedTrigger):
+                    put.append(_put_delayed(game, waiting))
+                    continue
+                source, ability, noted, aimed = waiting
                 made = put_ability(game, ability, source, player, targets=aimed, noted=noted)
                 game.record(
                     Event(

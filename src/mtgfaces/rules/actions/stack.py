@@ -13,7 +13,8 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state import registry
-from mtgfaces.rules.state.abilities import Activated, Resolution, SpellAbility, Triggered
+from mtgfaces.rules.state.abilities import Activated, Delayed, Resolution, SpellAbility, Triggered
+from mtgfaces.rules.state.delayed import DELAYED_PART, DelayedTrigger
 from mtgfaces.rules.state.objects import Ability, GameObject
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -60,12 +61,40 @@ def put_ability(
     return game.put(source.card, zone=Zone.STACK, owner=controller, ability=record, top=True)
 
 
+def put_delayed(game: Game, trigger: DelayedTrigger) -> GameObject:
+    """Put a delayed triggered ability that triggered on top of the stack
+    (603.3, 603.7): controlled by the controller of the effect that made it
+    (603.7d), its source that effect's (603.7e), with the values noted as
+    it was made."""
+    options = [("script", trigger.ability), (DELAYED_PART, str(trigger.part)), ("targets", "")]
+    options += sorted(trigger.noted)
+    record = Ability(
+        does=SCRIPT,
+        target=None,
+        source=trigger.source,
+        source_name=trigger.source_name,
+        transformations=trigger.transformations,
+        options=tuple(options),
+    )
+    return game.put(trigger.card, zone=Zone.STACK, owner=trigger.controller, ability=record, top=True)
+
+
+def delayed_part(key: str, part: int) -> Delayed:
+    """The delayed triggered ability ``part`` of the ability with registry
+    key ``key`` (603.7a)."""
+    scripted = registry.by_key(key)
+    made = scripted.delayed if isinstance(scripted, Activated | Triggered | SpellAbility) else ()
+    if not 0 <= part < len(made):
+        raise LookupError(f"{key!r} makes no delayed triggered ability #{part}")
+    return made[part]
+
+
 def resolution(game: Game, top: GameObject) -> Resolution:
     """What the scripted ability ``top`` works with as it resolves."""
     ability = top.ability
     assert ability is not None
     options = dict(ability.options)
-    noted = {k: v for k, v in options.items() if k not in ("script", "targets")}
+    noted = {k: v for k, v in options.items() if k not in ("script", "targets", DELAYED_PART)}
     return Resolution(
         game,
         top.controller,
@@ -74,6 +103,7 @@ def resolution(game: Game, top: GameObject) -> Resolution:
         decode_targets(options.get("targets", "")),
         noted,
         ability.transformations,
+        top.card,
     )
 
 
@@ -84,10 +114,17 @@ def resolve_ability(game: Game, top: GameObject, choices: dict[str, str] | None 
 
     ability = top.ability
     assert ability is not None
-    scripted = registry.by_key(dict(ability.options)["script"])
-    assert isinstance(scripted, Activated | Triggered)
+    options = dict(ability.options)
     context = resolution(game, top)
     context.noted.update(choices or {})
+    part = options.get(DELAYED_PART)
+    if part is not None:  # 603.7: a delayed triggered ability, which has no targets
+        delayed = delayed_part(options["script"], int(part))
+        game.remove(top.id, rule="608.2n")
+        delayed.effect(context)
+        return
+    scripted = registry.by_key(options["script"])
+    assert isinstance(scripted, Activated | Triggered)
     game.remove(top.id, rule="608.2n")
     if isinstance(scripted, Triggered) and scripted.intervening_if and not scripted.intervening_if(context):
         ignored(game, "603.4", f"the ability of {ability.source_name} does nothing: its condition is false")
@@ -126,6 +163,7 @@ def run_spell(
         value.name or "a face-down spell",
         spell.status.targets if targets is None else targets,
         noted_of(spell),
+        card=spell.card,
     )
     scripted.effect(context)
 

@@ -19,6 +19,8 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Card
+from mtgfaces.rules.state.delayed import DelayedWhen
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.status import ObjectId, Target
@@ -43,6 +45,7 @@ class Resolution(NamedTuple):
     targets: tuple[Target, ...]
     noted: dict[str, str]
     transformations: int | None = None  # the source's count as the ability was put on the stack, 701.27f
+    card: Card | None = None  # the card of the ability's (or spell's) object on the stack
 
     def source_object(self, zone: Zone = Zone.BATTLEFIELD) -> GameObject | None:
         """The source if it is still the same object in ``zone`` (400.7)."""
@@ -231,6 +234,17 @@ class Cost(NamedTuple):
         return ", ".join(parts) or "no cost"
 
 
+class Delayed(NamedTuple):
+    """A delayed triggered ability an ability's effect may make as it
+    resolves (CR 603.7a): what it does when it triggers (``effect``, run with
+    the values noted as it was made, 603.7c), as the text says it."""
+
+    text: str
+    when: DelayedWhen
+    effect: Effect
+    rule: str = "603.7"
+
+
 class Activated(NamedTuple):
     """An activated ability (CR 602): ``cost: effect``."""
 
@@ -251,6 +265,7 @@ class Activated(NamedTuple):
     # ("{U}", "{C}{C}"): what the payer may tap it for (605.3a, 601.2g).
     produces: tuple[str, ...] = ()
     spend_only: str = ""  # what that mana may be spent on, as a kind of spell (106.6); "" for anything
+    delayed: tuple[Delayed, ...] = ()  # the delayed triggered abilities its effect may make (603.7a)
 
     @property
     def key(self) -> str:
@@ -284,6 +299,7 @@ class Triggered(NamedTuple):
     # The targets, chosen as it is put on the stack (603.3d); no player is
     # asked, so the script chooses (an empty choice for "up to one").
     targets: Callable[[TriggerCheck], tuple[Target, ...]] | None = None
+    delayed: tuple[Delayed, ...] = ()  # the delayed triggered abilities its effect may make (603.7a)
 
     @property
     def key(self) -> str:
@@ -298,6 +314,7 @@ class SpellAbility(NamedTuple):
     effect: Effect
     rule: str
     targets: Targets | None = None
+    delayed: tuple[Delayed, ...] = ()  # the delayed triggered abilities its effect may make (603.7a)
 
     @property
     def key(self) -> str:

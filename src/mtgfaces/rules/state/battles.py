@@ -25,6 +25,7 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Triggered
 from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.delayed import DELAYED_PART
 from mtgfaces.rules.state.status import Status
 
 if TYPE_CHECKING:
@@ -120,7 +121,10 @@ def source_of_pending_trigger(game: Game, obj: GameObject) -> bool:
         ability = on_stack.ability
         if ability is None or ability.source != obj.id:
             continue
-        key = dict(ability.options).get("script")
+        options = dict(ability.options)
+        key = options.get("script")
+        if DELAYED_PART in options:
+            return True  # a delayed triggered ability (603.7)
         try:
             if key is None or isinstance(registry.by_key(key), Triggered):
                 return True

@@ -29,6 +29,7 @@ from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.state import layers
 from mtgfaces.rules.state.changes import parse_date
 from mtgfaces.rules.state.decisions import Action
+from mtgfaces.rules.state.delayed import DelayedTrigger
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect, Duration
 from mtgfaces.rules.state.events import CREATURE_OF, NOTE_JOIN, TOKEN_NOTE, Event, EventKind
 from mtgfaces.rules.state.history import History
@@ -128,6 +129,8 @@ class Game(History):
         self.effects: list[ContinuousEffect] = []
         self.copy_effects: list[CopyEffect] = []
         self.rule_effects: list[RuleEffect] = []
+        # CR 603.7: the delayed triggered abilities waiting to trigger.
+        self.delayed_triggers: tuple[DelayedTrigger, ...] = ()
         self.log: list[Event] = []
         # The players' decisions applied through the game loop, in order: the
         # game replays from its start position by applying them again.
@@ -543,11 +546,35 @@ class Game(History):
         self.log.append(Event(EventKind.EFFECT_ENDED, player=ended[0].player, rule=rule, note=ended[0].note))
 
     def end_effects(self, duration: Duration) -> None:
-        """End every effect of a duration (CR 514.2: "until end of turn")."""
+        """End every effect of a duration (CR 514.2: "until end of turn"),
+        and the delayed triggers of "this turn" with it."""
         self.effects = [e for e in self.effects if e.until is not duration]
         self.copy_effects = [e for e in self.copy_effects if e.until is not duration]
         self.rule_effects = [e for e in self.rule_effects if e.until is not duration]
+        if self.delayed_triggers:
+            self.delayed_triggers = tuple(d for d in self.delayed_triggers if d.until is not duration)
         self._touch()
+
+    def add_delayed_trigger(self, trigger: DelayedTrigger) -> DelayedTrigger:
+        """Make a delayed triggered ability (CR 603.7a), waiting from now on:
+        the game gives it its id and the log's length."""
+        self._player(trigger.controller)  # 603.7d: a player of this game controls it
+        stored = trigger._replace(id=self._next_effect, since=len(self.log))
+        self._next_effect += 1
+        self.delayed_triggers = (*self.delayed_triggers, stored)
+        self._touch(board=False)
+        self.log.append(
+            Event(EventKind.EFFECT_ADDED, player=stored.controller, rule="603.7a", note=stored.when.value)
+        )
+        return stored
+
+    def end_delayed_trigger(self, trigger_id: int, *, rule: str = "603.7c") -> None:
+        """A delayed triggered ability is done: it triggered (it triggers only
+        once, 603.7c), or its time passed."""
+        kept = tuple(d for d in self.delayed_triggers if d.id != trigger_id)
+        if len(kept) != len(self.delayed_triggers):
+            self.delayed_triggers = kept
+            self._touch(board=False)
 
     def record(self, event: Event) -> Event:
         """Append an event to the log."""
@@ -619,6 +646,7 @@ class Game(History):
             tuple(self.effects),
             tuple(self.copy_effects),
             tuple(self.rule_effects),
+            self.delayed_triggers,
             tuple(self.log),
             tuple(self.actions),
             self.choice,

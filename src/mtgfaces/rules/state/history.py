@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from mtgfaces.cards.characteristics import Zone
     from mtgfaces.rules.state.choices import PendingChoice
     from mtgfaces.rules.state.decisions import Action
+    from mtgfaces.rules.state.delayed import DelayedTrigger
     from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect
     from mtgfaces.rules.state.events import Event
     from mtgfaces.rules.state.objects import GameObject
@@ -47,6 +48,7 @@ class History:
     effects: list[ContinuousEffect]
     copy_effects: list[CopyEffect]
     rule_effects: list[RuleEffect]
+    delayed_triggers: tuple[DelayedTrigger, ...]
     log: list[Event]
     actions: list[Action]
     choice: PendingChoice | None
@@ -126,6 +128,7 @@ class History:
             len(self.copy_effects),
             self.rule_effects,
             len(self.rule_effects),
+            self.delayed_triggers,
         )
 
     def _snapshot(self, *, lazy: bool = False) -> GameState:
@@ -158,6 +161,7 @@ class History:
             rng_state=rng_state,
             action_count=len(self.actions),
             choice=self.choice,
+            delayed_triggers=self.delayed_triggers,
         )
         if lazy:
             self._last_checkpoint = (self._marks(), snap)
@@ -174,6 +178,7 @@ class History:
         del self.log[snap.log_length :]
         del self.actions[snap.action_count :]
         self.choice = snap.choice
+        self.delayed_triggers = snap.delayed_triggers
         self._next_id, self._next_timestamp, self._next_effect = snap.counters
         if snap.rng_state is UNREAD:  # nothing drew from it since: it is as it was
             self._rng_state = None

@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.rules.state.delayed import DelayedTrigger
 from mtgfaces.rules.state.effects import ContinuousEffect, CopyEffect
 from mtgfaces.rules.state.mana import Unit
 from mtgfaces.rules.state.objects import GameObject
@@ -181,3 +182,4 @@ class GameState(NamedTuple):
     rng_state: tuple[Any, ...]
     action_count: int = 0
     choice: PendingChoice | None = None
+    delayed_triggers: tuple[DelayedTrigger, ...] = ()  # CR 603.7

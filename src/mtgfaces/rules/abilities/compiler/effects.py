@@ -22,6 +22,7 @@ from mtgfaces.rules.abilities.compiler import (
     unless,
 )
 from mtgfaces.rules.abilities.compiler.conditions import creatures_died_this_turn, read_condition
+from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence
 from mtgfaces.rules.abilities.compiler.objects import (
     Amount,
     Builder,
@@ -55,6 +56,10 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             continue
         if sentence.data == "cant_regenerate":
             reading.no_regeneration = True  # 701.19c: its destruction ignores regeneration shields
+            continue
+        if sentence.data in ("delayed_after", "delayed_before", "delayed_dies"):
+            steps.append(delayed_sentence(reading, sentence, _clause))  # 603.7a
+            reading.offered = False
             continue
         if sentence.data in (
             "sentence_x",

@@ -158,7 +158,12 @@ def _move_to(zone: Zone, rule: str) -> Builder:
         if zone is Zone.HAND and not needs_graveyard and parts[0].data not in _BOUNCEABLE:
             raise Unreadable("a hand the grammar didn't name")
 
-        itself = zone is Zone.EXILE and parts[0].data == "self" and not reading.dies_itself
+        named = parts[0].data
+        itself = (
+            zone is Zone.EXILE
+            and (named == "self" or (named == "it" and reading.it_is_source))
+            and not reading.dies_itself
+        )
         if itself:
             reading.exiled_itself = True  # "exile ~, then return it ...": the card it became (400.7)
 
@@ -351,7 +356,7 @@ def transform_it(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]
 def sacrifice_it(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     """ "Sacrifice it": the permanent itself, only where "it" can name
     nothing else (no target, no object of the trigger event)."""
-    if reading.targets is not None or reading.event_object or reading.dies_itself:
+    if not reading.it_is_source:
         raise Unreadable("'sacrifice it' of something other than itself")
     return sacrifice_self(reading, parts, clause)
 
@@ -472,6 +477,8 @@ def died_cards(res: Resolution, zone: Zone = Zone.GRAVEYARD) -> list[GameObject]
 
 
 def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if reading.delayed_objects and parts[0].data in ("it", "that_card"):
+        return _return_noted(reading, parts, clause)
     if parts[0].data != "it" or not (reading.dies_itself or reading.exiled_itself):
         raise Unreadable("'return it to the battlefield' of something other than the card it became")
     where = Zone.EXILE if reading.exiled_itself else Zone.GRAVEYARD
@@ -489,6 +496,30 @@ def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
             )
 
     return return_it
+
+
+def _return_noted(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """A delayed triggered ability's "return that card to the battlefield"
+    (603.7c): the card noted as it was made, if it is still that object in
+    exile or a graveyard (400.7), onto the battlefield (712.14a:
+    transformed if it can)."""
+    objects = reading.objects(parts[0])
+    tokens = {str(c.type): str(c) for c in clause.children if isinstance(c, Token)}
+    transformed, tapped, face_down = "TRANSFORMED" in tokens, "TAPPED" in tokens, "FACE_DOWN" in tokens
+    yours = tokens.get("OWNERS_OR_YOUR") == "your"
+
+    def return_noted(res: Resolution) -> None:
+        game = res.game
+        for found in objects(res):
+            card = game.get(found)
+            if card.zone not in (Zone.EXILE, Zone.GRAVEYARD):
+                continue
+            under = res.controller if yours else card.owner
+            moves.put_onto_battlefield(
+                game, card.id, under=under, transformed=transformed, tapped=tapped, face_down=face_down
+            )
+
+    return return_noted
 
 
 def to_itself(what: str, act: Callable[[Resolution, GameObject], None]) -> Builder:

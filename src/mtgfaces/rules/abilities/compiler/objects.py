@@ -16,8 +16,17 @@ from mtgfaces.cards.colors import Color
 from mtgfaces.rules.abilities.support import each_opponent
 from mtgfaces.rules.actions.activating import SACRIFICED, fits, is_legal_target
 from mtgfaces.rules.actions.stack import decode_targets, encode_targets
-from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets, TriggerCheck
+from mtgfaces.rules.state.abilities import (
+    Delayed,
+    Effect,
+    Resolution,
+    TargetFilter,
+    TargetKind,
+    Targets,
+    TriggerCheck,
+)
 from mtgfaces.rules.state.choices import Question, ask, choose_targets
+from mtgfaces.rules.state.delayed import OBJECTS
 from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -320,6 +329,40 @@ class Reading:
         self.each_named = False  # "creatures you control ..." came first: "them" are those (THOSE)
         # the last sentence may not be done ("sacrifice a Human"): "if you can't" may follow
         self.can_fail = False
+        # The registry key of the ability read, where its effect may make a
+        # delayed triggered ability (603.7a), and those it makes, in order.
+        self.key = ""
+        self.delayed: list[Delayed] = []
+        # A delayed triggered ability's words (603.7c): "it", "that card" are
+        # the objects noted as it was made, if still the same objects (400.7).
+        self.delayed_objects = False
+
+    def it_as_named(self) -> Objects:
+        """What "it" names, as named when the ability began to resolve: the
+        one target word's targets legal then (608.2b), even if this
+        resolution moved them since (the caller follows them, 400.7)."""
+        if self.targets is None or self.several_words:
+            return self.objects(Tree("it", []))
+
+        def at_start(res: Resolution) -> list[ObjectId]:
+            checked = res.noted.get(f"{_LEGAL}0")
+            chosen = decode_targets(checked) if checked is not None else res.targets
+            return [t for t in chosen if not isinstance(t, str)]
+
+        return at_start
+
+    @property
+    def it_is_source(self) -> bool:
+        """Whether "it" names the source itself: a permanent's ability with
+        no target, no event object and no card it became before it."""
+        return (
+            self.has_self
+            and self.targets is None
+            and not self.event_object
+            and not self.dies_itself
+            and not self.exiled_itself
+            and not self.delayed_objects
+        )
 
     def aim(self, spec: Targets) -> Callable[[Resolution], list[Target]]:
         """Adds a "target" word (601.2c); returns its chosen targets that are
@@ -383,7 +426,13 @@ class Reading:
             if not self.has_self:
                 raise Unreadable("~ in a spell's text")
             return _itself
+        if kind == "that_card":  # "that card", "those cards": only a delayed ability's
+            if not self.delayed_objects:
+                raise Unreadable("'that card' with no card noted")
+            return noted_delayed_objects
         if kind == "it":
+            if self.delayed_objects:
+                return noted_delayed_objects
             if self.several_words:
                 raise Unreadable("'it' after more than one target word")
             if self.targets is not None:
@@ -551,6 +600,13 @@ def _attached_to(res: Resolution) -> list[ObjectId]:
     if found is None or found.status.attached_to is None or isinstance(found.status.attached_to, str):
         return []
     return [found.status.attached_to]
+
+
+def noted_delayed_objects(res: Resolution) -> list[ObjectId]:
+    """603.7c, 400.7: the objects a delayed triggered ability refers to, those
+    still the same objects (none that changed zones since it was made)."""
+    words = res.noted.get(OBJECTS, "").split(",")
+    return [ObjectId(int(w)) for w in words if w and ObjectId(int(w)) in res.game]
 
 
 def _the_noted_object(res: Resolution) -> list[ObjectId]:

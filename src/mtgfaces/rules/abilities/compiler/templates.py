@@ -174,6 +174,7 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
         return None  # 608.2h: only the one permanent its cost sacrificed is noted
     reading = Reading(has_self=True)
     reading.activated = True
+    reading.key = f"{face}: {line}"
     body, *restriction = effects.children
     assert isinstance(body, Tree)
     try:
@@ -191,6 +192,7 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
         once_each_turn=any(isinstance(r, Tree) and r.data == "once_each_turn" for r in restriction),
         targets=reading.targets,
         check_cost=_activate_only_if(only_if, face) if only_if is not None else None,
+        delayed=tuple(reading.delayed),
     )
 
 
@@ -213,8 +215,16 @@ def _activate_only_if(
 def _spell(part: Tree[Token], face: str, line: str) -> SpellAbility:
     """608.2c: what an instant or sorcery does as it resolves."""
     reading = Reading(has_self=False)
+    reading.key = f"{face}: {line}"
     effect = sentences(reading, part)
-    return SpellAbility(face, line, _unless_untargetable(reading, effect), "608.2c", targets=reading.targets)
+    return SpellAbility(
+        face,
+        line,
+        _unless_untargetable(reading, effect),
+        "608.2c",
+        targets=reading.targets,
+        delayed=tuple(reading.delayed),
+    )
 
 
 def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
@@ -238,6 +248,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     reading = Reading(has_self=True, event_object=events.get(str(head_tree.data), ""))
     reading.dies_itself = head_tree.data == "dies"
     reading.damage_noted = head_tree.data in ("deals_damage", "dealt_damage")
+    reading.key = f"{face}: {line}"
     effect = sentences(reading, body)
     if reading.that_player and not head.names_a_player:
         raise Unreadable("'that player' with no player in the trigger")
@@ -254,6 +265,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         intervening_if=intervening,
         also=head.also,
         targets=choice(spec, face) if spec is not None else None,
+        delayed=tuple(reading.delayed),
     )
 
 
