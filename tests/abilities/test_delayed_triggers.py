@@ -11,12 +11,12 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules import sba
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import activating, casting, combat, moves, resolving, turns
+from mtgfaces.rules.actions import activating, casting, combat, moves, regeneration, resolving, turns
 from mtgfaces.rules.save import dumps, loads
 from mtgfaces.rules.state.abilities import Activated, SpellAbility, Triggered
 from mtgfaces.rules.state.delayed import DelayedTrigger, DelayedWhen
 from mtgfaces.rules.state.effects import Duration
-from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.game import Game, Turn
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.values import Step
 from tests.rules.builders import put
@@ -238,3 +238,21 @@ def test_700_4_710_2_initiate_of_blood_flips_when_that_creature_dies_this_turn()
     sba.state_based_actions(game)  # 704.5g: the Bears die; the delayed ability triggers
     resolving.resolve(game)
     assert game.characteristics(game.get(initiate.id)).name == "Goka the Unjust"
+
+
+def test_603_7a_503_1_transform_it_at_the_beginning_of_the_next_upkeep_archangel_avacyn() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    avacyn = put(game, "Archangel Avacyn // Avacyn, the Purifier")
+    bear = put(game, "Grizzly Bears")
+    giant = put(game, "Hill Giant", owner="Bob")
+    regeneration.destroy(game, bear.id)  # a non-Angel creature she controls dies
+    resolving.resolve(game)  # its trigger makes the delayed one
+    assert game.characteristics(avacyn.id).name == "Archangel Avacyn"
+    turns.set_step(game, Step.END)
+    turns.next_turn(game)  # Bob's upkeep: the next upkeep, whoever's
+    assert game.turn.active == "Bob"
+    while game.objects(Zone.STACK):
+        resolving.resolve(game)
+    assert game.characteristics(avacyn.id).name == "Avacyn, the Purifier"
+    assert game.get(giant.id).status.damage == 3 and game.player("Bob").life == 17  # her transform trigger

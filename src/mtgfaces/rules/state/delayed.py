@@ -35,6 +35,7 @@ class DelayedWhen(StrEnum):
     NEXT_END_STEP = "next_end_step"  # "at the beginning of the next end step" (513.1)
     YOUR_NEXT_END_STEP = "your_next_end_step"  # "at the beginning of your next end step" (513.1)
     END_OF_COMBAT = "end_of_combat"  # "at end of combat": as the end of combat step begins (511.1, 511.2)
+    NEXT_UPKEEP = "next_upkeep"  # "at the beginning of the next upkeep" (503.1)
     DIES_THIS_TURN = "dies_this_turn"  # "when [it] dies this turn" (700.4)
 
     @property
@@ -47,6 +48,7 @@ _RULES = {
     DelayedWhen.NEXT_END_STEP: "513.1",
     DelayedWhen.YOUR_NEXT_END_STEP: "513.1",
     DelayedWhen.END_OF_COMBAT: "511.2",
+    DelayedWhen.NEXT_UPKEEP: "503.1",
     DelayedWhen.DIES_THIS_TURN: "700.4",
 }
 
@@ -96,6 +98,8 @@ class DelayedTrigger(NamedTuple):
             return False
         if when is DelayedWhen.END_OF_COMBAT:
             return event.note == "end_of_combat"
+        if when is DelayedWhen.NEXT_UPKEEP:
+            return event.note == "upkeep"
         if when is DelayedWhen.YOUR_NEXT_END_STEP and event.player != self.controller:
             return False
         return event.note == "end"

@@ -31,12 +31,14 @@ _PHRASES = {
     DelayedWhen.NEXT_END_STEP: "at the beginning of the next end step",
     DelayedWhen.YOUR_NEXT_END_STEP: "at the beginning of your next end step",
     DelayedWhen.END_OF_COMBAT: "at end of combat",
+    DelayedWhen.NEXT_UPKEEP: "at the beginning of the next upkeep",
     DelayedWhen.DIES_THIS_TURN: "when it dies this turn",
 }
 _WHEN = {
     "next_end_step": DelayedWhen.NEXT_END_STEP,
     "your_next_end_step": DelayedWhen.YOUR_NEXT_END_STEP,
     "end_of_combat": DelayedWhen.END_OF_COMBAT,
+    "next_upkeep": DelayedWhen.NEXT_UPKEEP,
 }
 
 
@@ -64,8 +66,13 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
             # "return it": the card it became, noted before (400.7)
             inner.dies_itself, inner.exiled_itself = reading.dies_itself, reading.exiled_itself
         elif not reading.it_is_source:
-            refers = _current(reading.it_as_named())
-            inner.delayed_objects = True
+            try:
+                refers = _current(reading.it_as_named())
+                inner.delayed_objects = True
+            except Unreadable:
+                # "it" names nothing it could find again (a card that changed
+                # zones): its words may say "~", but "it" isn't read
+                inner.event_object = "died"
     done = [
         read_clause(inner, c)
         for body in bodies
