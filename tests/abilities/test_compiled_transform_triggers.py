@@ -9,6 +9,7 @@ from __future__ import annotations
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.rules.actions import faces, regeneration, resolving
+from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game
 from tests.rules.builders import names, put
 
@@ -40,3 +41,16 @@ def test_603_10a_the_front_face_dying_doesn_t_trigger_the_back_faces_ability_bli
     thallid = put(game, THALLID)
     regeneration.destroy(game, thallid.id)
     assert game.objects(Zone.STACK) == [] and _saprolings(game) == 0
+
+
+def test_110_2a_put_target_card_from_a_graveyard_under_your_control_hideous_fleshwheeler() -> None:
+    game = Game(["Alice", "Bob"])
+    wheeler = put(game, "Nezumi Freewheeler // Hideous Fleshwheeler")
+    bears = put(game, "Grizzly Bears", Zone.GRAVEYARD, owner="Bob")  # mana value 2, Bob's graveyard
+    put(game, "Hill Giant", Zone.GRAVEYARD, owner="Bob")  # mana value 4: not a legal target
+    game.answering = Answering([(f"#{int(bears.id)}",)])
+    faces.transform(game, wheeler.id)
+    resolving.resolve(game)
+    (entered,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == "Grizzly Bears"]
+    assert game.controller(entered) == "Alice" and entered.owner == "Bob"
+    assert "Hill Giant" in names(game, Zone.GRAVEYARD, "Bob")

@@ -652,6 +652,7 @@ _CLAUSES: dict[str, Builder] = {
     "bounce": moving.bounce,
     "regrow": moving.regrow,
     "reanimate": moving.reanimate,
+    "put_reanimate": moving.put_reanimate,
     "reanimate_attacking": moving.reanimate_attacking,
     "tap": moving.tap(True),
     "untap": moving.tap(False),

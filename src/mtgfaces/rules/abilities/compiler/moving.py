@@ -205,6 +205,12 @@ def reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -
     return _move_to(Zone.BATTLEFIELD, "110.2")(reading, parts, clause)
 
 
+def put_reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Put target creature card from a graveyard onto the battlefield under
+    your control" (110.2a: under the control of the player who puts it)."""
+    return reanimate(reading, [Tree("target", list[Token | Tree[Token]](parts))], clause)
+
+
 def reanimate_attacking(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     if not _from_graveyard(parts[0]) or not reading.has_self:
         raise Unreadable("'tapped and attacking' with no attacking source")
