@@ -81,3 +81,14 @@ def test_608_2h_x_is_the_number_of_nontoken_creatures_that_died_this_turn_rise_o
     casting.cast(game, rise.id)
     resolving.resolve(game)
     assert names(game, Zone.BATTLEFIELD, "Alice").count("Zombie Berserker Token") == 2
+
+
+def test_603_10a_counters_equal_to_that_creature_s_power_as_it_last_existed_vincent_valentine() -> None:
+    game = Game(["Alice", "Bob"])
+    vincent = put(game, "Vincent Valentine // Galian Beast")
+    giant = put(game, "Hill Giant", owner="Bob", counters=(("+1/+1", 2),))  # 5/5 as it dies
+    regeneration.destroy(game, giant.id)
+    resolving.resolve(game)
+    assert game.get(vincent.id).status.counter("+1/+1") == 5  # not the card's printed 3
+    regeneration.destroy(game, put(game, "Grizzly Bears").id)  # hers: no trigger
+    assert game.objects(Zone.STACK) == []

@@ -699,6 +699,7 @@ _CLAUSES: dict[str, Builder] = {
     "noted_deals_power": moving.noted_deals_power,
     "untap_them": moving.untap_them,
     "counters_equal_to_power": moving.counters_equal_to_power,
+    "counters_equal_to_dead_power": moving.counters_equal_to_dead_power,
     "sacrifice_it": moving.sacrifice_it,
     "damage_counted": _damage_counted,
     "grant_choice": changing.grant_choice,

@@ -14,6 +14,7 @@ from mtgfaces.rules.abilities.compiler.objects import Unreadable, number, read_f
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
 from mtgfaces.rules.state.events import Event, EventKind, became
+from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.values import Step
 
 if TYPE_CHECKING:
@@ -108,6 +109,16 @@ def _unlocked(face: str) -> Condition:
         )
 
     return unlocked
+
+
+def _the_dead(check: TriggerCheck) -> dict[str, str]:
+    """The object that died, and its power as it last existed on the
+    battlefield (603.10a, 608.2h): what "that creature's power" reads."""
+    noted = _the_object(check)
+    known = check.game.last_known.get(check.event.object) if check.event.object is not None else None
+    if known is not None:
+        noted["power"] = str(max(0, int(printed_number(known.characteristics.power) or 0)))
+    return noted
 
 
 def _the_card(check: TriggerCheck) -> dict[str, str]:
@@ -611,7 +622,7 @@ def read_head(tree: Tree[Token], face: str) -> Head:
             found = found._replace(whose="you")
         which = _One(found, str(one_of.data))
         if kind == "one_dies":
-            return Head(EventKind.ZONE_CHANGE, which.died, "603.10a", note=_the_object)
+            return Head(EventKind.ZONE_CHANGE, which.died, "603.10a", note=_the_dead)
         if kind == "one_leaves":
             return Head(EventKind.ZONE_CHANGE, which.left, "603.6c", note=_the_object)
         if kind == "one_enters":

@@ -457,6 +457,23 @@ def counters_equal_to_power(reading: Reading, parts: list[Tree[Token]], clause: 
     return put_counters
 
 
+def counters_equal_to_dead_power(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Put a number of +1/+1 counters on ~ equal to that creature's power":
+    the power of the creature that died, as it last existed on the
+    battlefield, noted as the ability triggered (603.10a, 608.2h)."""
+    kind = next(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PT")
+    if reading.event_object != "died" or kind != "+1/+1" or not reading.has_self:
+        raise Unreadable("'that creature's power' with no creature that died")
+
+    def put_counters(res: Resolution) -> None:
+        found = source_permanent(res)
+        much = int(res.noted.get("power") or 0)
+        if found is not None and much > 0:
+            moves.add_counters(res.game, found.id, kind, much)
+
+    return put_counters
+
+
 def _creature_on_battlefield(res: Resolution, obj: ObjectId) -> bool:
     game = res.game
     return (
