@@ -316,3 +316,22 @@ def test_502_3_those_creatures_don_t_untap_during_their_controller_s_next_untap_
     assert not game.get(mine.id).status.tapped
     turns.begin_turn(game)  # Bob's next one: the effect has ended
     assert not game.get(bear.id).status.tapped and not game.get(giant.id).status.tapped
+
+
+def test_508_1d_target_creature_attacks_target_opponent_this_turn_if_able_dulcet_sirens() -> None:
+    game = PlayableGame(["Alice", "Bob", "Carol"], rng=random.Random(2), pay_costs=False)
+    game.set_turn(Turn("Bob", Step.MAIN1, number=3))
+    sirens = put(game, "Dulcet Sirens", "Alice")
+    bears = put(game, "Grizzly Bears", "Bob")
+    activating.activate(game, sirens.id, 1, player="Alice", targets=[bears.id, "Carol"])
+    resolving.resolve(game)
+    (effect,) = [e for e in game.rule_effects if e.kind is RuleEffectKind.MUST_ATTACK]
+    assert effect.objects == (int(bears.id),) and effect.named == "Carol"
+    game.set_turn(Turn("Bob", Step.BEGINNING_OF_COMBAT, number=3))
+    for _ in range(3):  # all pass: the declare attackers step (508.1)
+        who = game.to_act
+        assert who is not None
+        game.apply(PassPriority(who))
+    declared = {a for a in game.legal_actions("Bob") if isinstance(a, DeclareAttackers)}
+    assert declared == {DeclareAttackers("Bob", ((bears.id, "Carol"),))}
+    assert refused(game, DeclareAttackers("Bob", ((bears.id, "Alice"),))).rule == "508.1d"

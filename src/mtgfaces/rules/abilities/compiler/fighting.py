@@ -9,6 +9,8 @@ that arrive later too (611.2c applies only to characteristics)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lark import Token, Tree
 
 from mtgfaces.rules.abilities.compiler.objects import Builder, Objects, Reading, Unreadable
@@ -17,7 +19,12 @@ from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 
 
-def _this_turn(objects: Objects | None, kind: RuleEffectKind, text: str) -> Effect:
+def _this_turn(
+    objects: Objects | None,
+    kind: RuleEffectKind,
+    text: str,
+    named: Callable[[Resolution], list[str]] | None = None,
+) -> Effect:
     def this_turn(res: Resolution) -> None:
         """508.1c-d, 509.1b-c, 514.2: the creatures found now (with none named,
         every creature) are bound this turn; nothing if its targets are gone
@@ -25,9 +32,15 @@ def _this_turn(objects: Objects | None, kind: RuleEffectKind, text: str) -> Effe
         found = tuple(int(o) for o in objects(res)) if objects is not None else ()
         if objects is not None and not found:
             return
+        player = None
+        if named is not None:  # 508.1d: the player it attacks if able, if still a legal target
+            players = named(res)
+            if not players:
+                return
+            player = players[0]
         note = f"{res.source_name}: {text} this turn"
         effect = RuleEffect(
-            0, kind, player=res.controller, objects=found, until=Duration.END_OF_TURN, note=note
+            0, kind, player=res.controller, objects=found, until=Duration.END_OF_TURN, note=note, named=player
         )
         res.game.add_rule_effect(effect)
 
@@ -39,6 +52,12 @@ def _of_objects(kind: RuleEffectKind, text: str) -> Builder:
         return _this_turn(reading.objects(parts[0]), kind, text)
 
     return build
+
+
+def _must_attack_player(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Target creature attacks target opponent this turn if able" (508.1d)."""
+    objects = reading.objects(parts[0])
+    return _this_turn(objects, RuleEffectKind.MUST_ATTACK, "attacks if able", reading.players(parts[1]))
 
 
 def _every_creature(kind: RuleEffectKind, text: str) -> Builder:
@@ -64,6 +83,8 @@ CLAUSES: dict[str, Builder] = {
     "cant_block": _of_objects(RuleEffectKind.CANT_BLOCK, "can't block"),
     "cant_block_all": _every_creature(RuleEffectKind.CANT_BLOCK, "can't block"),
     "must_block": _of_objects(RuleEffectKind.MUST_BLOCK, "blocks if able"),
+    "must_attack": _of_objects(RuleEffectKind.MUST_ATTACK, "attacks if able"),
+    "must_attack_player": _must_attack_player,
     "lured": _lured,
 }
 """The combat clauses of the grammar, by rule name."""
