@@ -5,12 +5,14 @@ keywords, a choice among them (608.2d), a base power and toughness chosen
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
+from mtgfaces.cards.creature_types import CREATURE_TYPES
 from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, amount, matches, read_filter, words
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
@@ -20,6 +22,7 @@ from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modificatio
 COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED}
 COLOR_WORDS["green"] = Color.GREEN
 COLOR_NAMES = tuple(COLOR_WORDS)  # 105.1, in WUBRG order
+_CREATURE_TYPES = frozenset(CREATURE_TYPES)
 
 UNBLOCKABLE = "This creature can't be blocked."
 """The restriction "can't be blocked" as the line of text an effect gives
@@ -35,7 +38,8 @@ def until_end_of_turn(
     until: Duration = Duration.END_OF_TURN,
 ) -> Effect:
     objects = reading.objects(objects_tree)
-    ending = "until your next turn" if until is Duration.UNTIL_YOUR_NEXT_TURN else "until end of turn"
+    endings = {Duration.UNTIL_YOUR_NEXT_TURN: " until your next turn", Duration.INDEFINITE: ""}
+    ending = endings.get(until, " until end of turn")
 
     def until_end_of_turn(res: Resolution) -> None:
         """611.2a, 611.2c, 613.4c, 613.1f: the objects found now get the change
@@ -51,7 +55,7 @@ def until_end_of_turn(
                     objects=found,
                     until=until,
                     player=res.controller,
-                    note=f"{res.source_name}: {text} {ending}",
+                    note=f"{res.source_name}: {text}{ending}",
                 )
             )
 
@@ -184,6 +188,84 @@ def unblockable_this_turn(reading: Reading, parts: list[Tree[Token]], _: Tree[To
     line of text it has until end of turn (611.2a, 514.2)."""
     change = Modification(add_abilities=(UNBLOCKABLE,))
     return until_end_of_turn(reading, parts[0], change, "can't be blocked this turn")
+
+
+def _chosen_creature_type(res: Resolution) -> str:
+    """205.3m: its controller chooses a creature type as it resolves
+    (608.2d): by default the one most of their creatures share."""
+    game = res.game
+    mine = [game.characteristics(o) for o in game.objects(Zone.BATTLEFIELD, res.controller)]
+    shared = Counter(t for v in mine if v.has_type("Creature") for t in v.subtypes if t in _CREATURE_TYPES)
+    default = shared.most_common(1)[0][0] if shared else CREATURE_TYPES[0]
+    prompt = f"{res.source_name}: choose a creature type"
+    question = Question(res.controller, "creature_type", prompt, CREATURE_TYPES, 1, 1, "205.3m")
+    (picked,) = ask(game, question, default=(default,))
+    return picked
+
+
+def becomes_chosen_type(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "[objects] becomes the creature type of your choice [until end of
+    turn]" (205.1b, 613.1d: its creature types replaced by the one chosen;
+    its other subtypes stay)."""
+    until = Duration.END_OF_TURN if clause.data == "becomes_chosen_type_eot" else Duration.INDEFINITE
+    found = reading.objects(parts[0] if parts else Tree("self", []))
+
+    def becomes(res: Resolution) -> None:
+        chosen = _chosen_creature_type(res)
+        for obj in found(res):
+            kept = tuple(t for t in res.game.characteristics(obj).subtypes if t not in _CREATURE_TYPES)
+            res.game.add_effect(
+                ContinuousEffect(
+                    id=0,
+                    timestamp=0,
+                    modification=Modification(set_subtypes=(*kept, chosen)),
+                    objects=(obj,),
+                    until=until,
+                    player=res.controller,
+                    note=f"{res.source_name}: a {chosen}"
+                    + (" until end of turn" if until is Duration.END_OF_TURN else ""),
+                )
+            )
+
+    return becomes
+
+
+def chosen_type_pump_grant(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Creatures of the creature type of your choice get +2/+2 and gain
+    trample until end of turn" (611.2c: those of that type as it resolves)."""
+    del reading
+    plural = next(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PLURAL")
+    if plural != "creatures":
+        raise Unreadable(f"{plural} of the creature type of your choice")
+    pt = next(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PT")
+    if "X" in pt:
+        raise Unreadable("+X/+X")
+    power, toughness = (int(n) for n in pt.split("/"))
+    keywords = tuple(k.capitalize() for k in _keywords_of(parts))
+
+    def pump(res: Resolution) -> None:
+        chosen = _chosen_creature_type(res)
+        game = res.game
+        found = tuple(
+            o.id
+            for o in game.objects(Zone.BATTLEFIELD)
+            if (value := game.characteristics(o)).has_type("Creature") and chosen in value.subtypes
+        )
+        if found:
+            change = Modification(power=power, toughness=toughness, add_abilities=keywords)
+            game.add_effect(
+                ContinuousEffect(
+                    id=0,
+                    timestamp=0,
+                    modification=change,
+                    objects=found,
+                    until=Duration.END_OF_TURN,
+                    player=res.controller,
+                    note=f"{res.source_name}: {chosen}s get {pt} until end of turn",
+                )
+            )
+
+    return pump
 
 
 def protection_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
