@@ -317,6 +317,10 @@ class Reading:
         self.amount_noted = False  # something before noted an amount: "that many"
         self.milled = False  # "mill N cards" came first: "from among them" are the milled cards
         self.each_named = False  # "creatures you control ..." came first: "them" are those (THOSE)
+        self.victim = False  # another player's library was named: "that library", "their" are its
+        self.looked_theirs = False  # cards of it were looked at or found: "of them", "the rest", "it"
+        self.stolen = False  # cards were exiled face down: "that card", "those cards", "the exiled card"
+        self.stolen_playable = False  # they may be cast: "to cast that spell" (609.4b)
 
     def aim(self, spec: Targets) -> Callable[[Resolution], list[Target]]:
         """Adds a "target" word (601.2c); returns its chosen targets that are
