@@ -11,6 +11,7 @@ from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import activating, casting, moves, resolving
 from mtgfaces.rules.state.abilities import Triggered
 from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.status import ObjectId
 from mtgfaces.rules.state.views import may_look
 from tests.rules.builders import names, put
 
@@ -49,6 +50,16 @@ def test_702_75a_only_the_controller_of_the_permanent_may_look_at_the_hidden_car
     moves.move(game, watcher, Zone.GRAVEYARD)  # it leaves: no one controls it any more
     resolving.resolve(game)  # "put the exiled card into its owner's hand"
     assert names(game, Zone.HAND) == ["Lightning Bolt"] and not game.objects(Zone.EXILE)
+
+
+def test_406_3_the_player_who_hid_the_card_still_may_look_once_the_permanent_is_gone() -> None:
+    game = Game(["Alice", "Bob"])
+    watcher = watcher_entered(game)
+    (exiled,) = game.objects(Zone.EXILE)
+    game.replace(game.get(ObjectId(watcher))._replace(controller="Bob"))  # 702.75a: Bob controls it now
+    assert may_look(game, exiled, "Alice") and may_look(game, exiled, "Bob")
+    moves.move(game, watcher, Zone.EXILE)  # the ability triggers; the card stays exiled until it resolves
+    assert may_look(game, exiled, "Alice") and not may_look(game, exiled, "Bob")  # 406.3
 
 
 def test_702_75a_a_player_s_view_shows_the_hidden_card_to_its_controller_only() -> None:

@@ -85,9 +85,12 @@ def _position(hidden: str, where: str) -> PlayableGame:
         "cloaked": (Zone.BATTLEFIELD, FaceDown.CLOAK),
         "exiled face down": (Zone.EXILE, FaceDown.EXILE),
         "foretold": (Zone.EXILE, FaceDown.FORETELL),
+        "exiled face down, Bob may look": (Zone.EXILE, FaceDown.EXILE),
     }
     zone, face_down = placed[where]
-    game.put(card(hidden), zone=zone, owner="Bob", status=Status(face_down=face_down))
+    put = game.put(card(hidden), zone=zone, owner="Bob", status=Status(face_down=face_down))
+    if where == "exiled face down, Bob may look":
+        views.allow_to_look(game, put.id, "Bob", rule="406.3")  # Bob's, as a theft effect gives it
     game.put(card("Plains"), zone=Zone.LIBRARY, owner="Bob")
     game.shuffle("Bob")
     return game
@@ -134,7 +137,16 @@ def _everything(seat: Seat, game: PlayableGame) -> str:
 
 
 @pytest.mark.parametrize(
-    "where", ["hand", "library", "manifested", "cloaked", "exiled face down", "foretold"]
+    "where",
+    [
+        "hand",
+        "library",
+        "manifested",
+        "cloaked",
+        "exiled face down",
+        "foretold",
+        "exiled face down, Bob may look",
+    ],
 )
 def test_708_5_401_2_402_3_a_seat_answers_the_same_whatever_the_hidden_card(where: str) -> None:
     seen: dict[str, str] = {}
@@ -145,6 +157,18 @@ def test_708_5_401_2_402_3_a_seat_answers_the_same_whatever_the_hidden_card(wher
     first = next(iter(seen.values()))
     differing = [name for name, answers in seen.items() if answers != first]
     assert not differing, f"{where}: Alice's seat tells {differing} from {HIDDEN[0]}"
+
+
+def test_406_3_a_card_exiled_face_down_is_shown_to_the_player_allowed_to_look() -> None:
+    """The comparison above would see it: with the look given to Alice
+    instead, her seat tells the positions apart."""
+    answers = set()
+    for hidden in ("Grizzly Bears", "Forest"):
+        game = _position(hidden, "exiled face down")
+        (card,) = game.objects(Zone.EXILE)
+        views.allow_to_look(game, card.id, "Alice", rule="406.3")
+        answers.add(_everything(Seat(game, "Alice", rng=random.Random(5)), game))
+    assert len(answers) == 2
 
 
 def test_a_leak_planted_in_the_view_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:

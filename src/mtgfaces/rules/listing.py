@@ -272,6 +272,8 @@ class _Circumstances:
 _READ_BY_CAST_CHECKS = permits.CAST_PERMISSIONS | {
     RuleEffectKind.MAY_CAST_TRANSFORMED,
     RuleEffectKind.SPELLS_COST_LESS,
+    RuleEffectKind.SPEND_AS_ANY_TYPE,
+    RuleEffectKind.SPEND_AS_ANY_COLOR,
 }
 
 
@@ -347,7 +349,8 @@ def _largest_x(game: Game, player: str, plan: permits.Proposal) -> int:
     if not game.pay_costs or plan.cost is None:
         permanents = game.objects(Zone.BATTLEFIELD, player)
         return sum(1 for o in permanents if game.characteristics(o).has_type("Land"))
-    return paying.largest_x(game, player, plan.cost, frozenset(plan.characteristics.types))
+    washed = paying.spend_as(game, player, plan.object)  # 609.4b
+    return paying.largest_x(game, player, plan.cost, frozenset(plan.characteristics.types), spend_as=washed)
 
 
 def _target_choices(

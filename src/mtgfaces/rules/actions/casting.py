@@ -582,7 +582,8 @@ def unaffordable(
         return False
     if any(e.kind is RuleEffectKind.SPELLS_COST_LESS and e.player == player for e in rule_effects(game)):
         return False
-    return not paying.payable(game, player, value.mana_cost, spell=frozenset(value.types))
+    washed = paying.spend_as(game, player, obj)  # 609.4b
+    return not paying.payable(game, player, value.mana_cost, spell=frozenset(value.types), spend_as=washed)
 
 
 def for_its_mana_cost(obj: GameObject | None, zone: Zone, side: Side | str | None) -> bool:

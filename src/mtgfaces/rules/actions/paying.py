@@ -34,6 +34,7 @@ from mtgfaces.rules.state.mana import (
     PayWith,
     Shape,
     Source,
+    SpendAs,
     Unit,
     can_pay,
     find_payment,
@@ -168,9 +169,11 @@ def find(
     paying_for: ObjectId | None = None,
     how: PayWith | None = None,
     what: object = "it",
+    spend_as: SpendAs | None = None,
 ) -> Payment:
     """A payment of the cost by ``player`` now, automatic or ``how`` they
-    say; refused with ``cannot_pay`` (601.2h) saying what is missing."""
+    say (with mana spent as ``spend_as`` allows, 609.4b); refused with
+    ``cannot_pay`` (601.2h) saying what is missing."""
     state = game.player(player)
     available: list[Source] | Grouped = grouped_sources(game, player, excluding=paying_for)
     pool = state.mana_pool
@@ -190,6 +193,7 @@ def find(
         available=available,
         life_exact=life_exact,
         spell=spell,
+        spend_as=spend_as,
     )
     if isinstance(found, str):
         refuse(CANNOT_PAY, "601.2h", f"{player} can't pay for {what}: {found}.")
@@ -204,10 +208,12 @@ def payable(
     x: int = 0,
     extra_generic: int = 0,
     spell: frozenset[str] | None = None,
+    spend_as: SpendAs | None = None,
 ) -> bool:
     """Whether ``player`` can pay ``cost`` now (601.2g-h; X as ``x``, and
-    ``extra_generic`` more or less), as :func:`find` would pay it
-    automatically; nothing is built to say why not.
+    ``extra_generic`` more or less; mana spent as ``spend_as`` allows,
+    609.4b), as :func:`find` would pay it automatically; nothing is built
+    to say why not.
 
     Whether a payment exists is a function of the cost, the life (only
     for a Phyrexian symbol, 107.4f) and the resources
@@ -219,7 +225,15 @@ def payable(
     state = game.player(player)
     grouped = _known(game, player)[2]
     life = max(state.life, 0)
-    key = (_resources(game, player), cost, x, extra_generic, life if pays_life(cost) else None, spell)
+    key = (
+        _resources(game, player),
+        cost,
+        x,
+        extra_generic,
+        life if pays_life(cost) else None,
+        spell,
+        spend_as,
+    )
     kept = game.memo.affordable
     answer = kept.get(key)
     if answer is None:
@@ -231,6 +245,7 @@ def payable(
             sources=grouped,
             life=life,
             spell=spell,
+            spend_as=spend_as,
         )
         if len(kept) >= _AFFORDABLE_KEPT:
             kept.clear()
@@ -269,6 +284,7 @@ def _payment(
     available: list[Source] | Grouped,
     life_exact: int | None,
     spell: frozenset[str] | None,
+    spend_as: SpendAs | None = None,
 ) -> Payment | str:
     """The automatic payment, or why none exists (:func:`find_payment`).
     The search is a function of what it is given alone: its answers are
@@ -283,7 +299,7 @@ def _payment(
             if len(payments) >= _KEPT:
                 payments.clear()
             kept = payments[id(available)] = (available, {})
-    key = (cost, x, extra_generic, pool, life, life_exact, spell)
+    key = (cost, x, extra_generic, pool, life, life_exact, spell, spend_as)
     found = kept[1].get(key) if kept is not None else None
     if found is None:
         try:
@@ -296,6 +312,7 @@ def _payment(
                 life=life,
                 life_exact=life_exact,
                 spell=spell,
+                spend_as=spend_as,
             )
         except NoPayment as missing:
             found = str(missing)
@@ -398,9 +415,12 @@ def tap_unpayable(game: Game, obj: GameObject, ability: Activated) -> bool:
     return ability.cost.tap and summoning_sick(game, obj)
 
 
-def largest_x(game: Game, player: str, cost: TotalCost, spell: frozenset[str]) -> int:
+def largest_x(
+    game: Game, player: str, cost: TotalCost, spell: frozenset[str], *, spend_as: SpendAs | None = None
+) -> int:
     """The largest X for which ``player`` can pay ``cost`` now (107.3), 0
-    if only X = 0 (or none) can be paid."""
+    if only X = 0 (or none) can be paid (mana spent as ``spend_as``
+    allows, 609.4b)."""
     state, available = game.player(player), grouped_sources(game, player)
     bound = len(state.mana_pool) + sum(
         len(kind.members) * max(len(b) for b in kind.bundles) for kind in available.kinds
@@ -416,6 +436,7 @@ def largest_x(game: Game, player: str, cost: TotalCost, spell: frozenset[str]) -
                 sources=available,
                 life=max(state.life, 0),
                 spell=spell,
+                spend_as=spend_as,
             )
         except NoPayment:
             break
@@ -487,8 +508,17 @@ def for_spell(
         return proposal._replace(cost=cost)
     check_additional(game, proposal, what)
     spell = frozenset(proposal.characteristics.types)
+    washed = spend_as(game, player, obj)
     if not payment and how is None:
-        if not payable(game, player, cost.to_pay, x=cost.x, extra_generic=cost.extra_generic, spell=spell):
+        if not payable(
+            game,
+            player,
+            cost.to_pay,
+            x=cost.x,
+            extra_generic=cost.extra_generic,
+            spell=spell,
+            spend_as=washed,
+        ):
             refuse(CANNOT_PAY, "601.2h", f"{player} can't pay for {_Described(what, cost)}.")
         return proposal._replace(cost=cost)
     found = find(
@@ -500,8 +530,26 @@ def for_spell(
         spell=spell,
         how=how,
         what=_Described(what, cost),
+        spend_as=washed,
     )
     return proposal._replace(cost=cost, payment=found)
+
+
+def spend_as(game: Game, player: str, obj: GameObject | None) -> SpendAs | None:
+    """609.4b: how an effect lets ``player`` spend mana to cast ``obj`` (the
+    card as it is before it is cast: the effect names that object), if one
+    does; "any type" covers "any color"."""
+    if obj is None:
+        return None
+    found = None
+    for effect in rule_effects(game):
+        if effect.player != player or int(obj.id) not in effect.objects:
+            continue
+        if effect.kind is RuleEffectKind.SPEND_AS_ANY_TYPE:
+            return SpendAs.ANY_TYPE
+        if effect.kind is RuleEffectKind.SPEND_AS_ANY_COLOR:
+            found = SpendAs.ANY_COLOR
+    return found
 
 
 def able_to_pay(game: Game, player: str, need: AdditionalCost, spell: ObjectId) -> list[GameObject]:

@@ -221,6 +221,32 @@ def cleanup(game: Game) -> None:
     game.end_effects(Duration.END_OF_TURN)
     for note in ending:
         game.record(Event(EventKind.EFFECT_ENDED, player=game.turn.active, rule="514.2", note=note))
+    _end_for_objects_gone(game)
+
+
+_FOR_OBJECTS = frozenset(
+    {
+        RuleEffectKind.MAY_PLAY_FROM,
+        RuleEffectKind.MAY_CAST_FROM,
+        RuleEffectKind.SPEND_AS_ANY_TYPE,
+        RuleEffectKind.SPEND_AS_ANY_COLOR,
+    }
+)
+
+
+def _end_for_objects_gone(game: Game) -> None:
+    """400.7: a lasting permission for particular cards ("for as long as it
+    remains exiled") does nothing once none of them is still that object;
+    it ends here, with the effects of the turn, so that what is in force
+    stays short."""
+    for effect in list(game.rule_effects):
+        if (
+            effect.kind in _FOR_OBJECTS
+            and effect.until is Duration.INDEFINITE
+            and effect.objects
+            and not any(ObjectId(i) in game for i in effect.objects)
+        ):
+            game.end_rule_effect(effect.id, rule="400.7")
 
 
 def _held_this_untap(game: Game, active: str) -> set[ObjectId]:

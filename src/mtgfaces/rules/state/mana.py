@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
+from enum import StrEnum
 from typing import NamedTuple
 
 from mtgfaces.cards.mana import ManaCost, ManaSymbol, SymbolKind
@@ -107,6 +108,17 @@ def parse_pool(text: str) -> tuple[Unit, ...]:
                 "{G} and {C} (CR 106.1b)"
             )
     return sort_units(units)
+
+
+class SpendAs(StrEnum):
+    """609.4b: an effect lets mana be spent "as though it were mana of any
+    type" (any unit pays any symbol, {C} too) or "of any color" (any unit
+    pays a colored symbol; {C} still asks for colorless mana: colorless is
+    a type of mana, not a color, 106.1a-b). Only how the cost may be paid changes: not the cost, nor
+    what mana was spent."""
+
+    ANY_TYPE = "any type"
+    ANY_COLOR = "any color"
 
 
 class Source(NamedTuple):
@@ -205,13 +217,16 @@ class _Need(NamedTuple):
 _GENERIC = _Need(9, None)
 
 
-def _needs(cost: ManaCost, x: int, extra_generic: int) -> list[_Need]:
+def _needs(cost: ManaCost, x: int, extra_generic: int, spend_as: SpendAs | None = None) -> list[_Need]:
     """The cost as single needs, most demanding first (107.3: each X is
-    ``x`` generic mana; 107.4e-f hybrid and Phyrexian)."""
+    ``x`` generic mana; 107.4e-f hybrid and Phyrexian), each paid by any
+    mana where ``spend_as`` says (609.4b)."""
     needs: list[_Need] = []
     generic = 0
     for symbol in cost.symbols:
         generic += _add_need(symbol, x, needs)
+    if spend_as is not None:
+        needs = [_spent_as(need, spend_as) for need in needs]
     needs.sort(key=lambda n: n.rank)
     # An increase adds generic mana; a reduction takes off generic mana only,
     # never below none (601.2f, 118.7a).
@@ -242,6 +257,14 @@ def _add_need(symbol: ManaSymbol, x: int, needs: list[_Need]) -> int:
     elif kind is SymbolKind.MONO_HYBRID:
         needs.append(_Need(5, letters, generic_instead=int(symbol.value)))
     return 0
+
+
+def _spent_as(need: _Need, spend_as: SpendAs) -> _Need:
+    """609.4b: a need any mana pays, if the effect says so of its types
+    (snow, 107.4h, and 2 life for a Phyrexian symbol, 107.4f, stay)."""
+    if need.types is None or (spend_as is SpendAs.ANY_COLOR and need.types == frozenset({"C"})):
+        return need
+    return need._replace(types=None)
 
 
 # -- the search ---------------------------------------------------------------------------------
@@ -334,6 +357,7 @@ def find_payment(
     life: int = 0,
     life_exact: int | None = None,
     spell: frozenset[str] | None = None,
+    spend_as: SpendAs | None = None,
 ) -> Payment:
     """A payment of ``cost`` (with X = ``x`` and ``extra_generic`` more, the
     commander tax or another increase, or less for a reduction) from ``pool`` and ``sources``, with
@@ -341,9 +365,9 @@ def find_payment(
     as much life as they have); ``life_exact`` demands exactly that much
     life be paid. ``spell`` is the card types of the spell being paid for
     (``None``: an ability or special action), for mana with a restriction
-    on its spending (106.6). Raises :class:`NoPayment` saying what is
-    missing."""
-    needs = _needs(cost, x, extra_generic)
+    on its spending (106.6); ``spend_as``, how an effect lets its mana be
+    spent (609.4b). Raises :class:`NoPayment` saying what is missing."""
+    needs = _needs(cost, x, extra_generic, spend_as)
     if not needs and not life_exact:
         return NOTHING_PAID
     kinds = (sources if isinstance(sources, Grouped) else group_sources(sources)).kinds
@@ -377,10 +401,11 @@ def can_pay(
     sources: Grouped,
     life: int = 0,
     spell: frozenset[str] | None = None,
+    spend_as: SpendAs | None = None,
 ) -> bool:
     """Whether :func:`find_payment` finds a payment of ``cost`` (no exact
     life), without building it or saying why not."""
-    needs = _needs(cost, x, extra_generic)
+    needs = _needs(cost, x, extra_generic, spend_as)
     if not needs:
         return True
     kinds = sources.kinds

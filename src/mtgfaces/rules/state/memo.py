@@ -28,6 +28,12 @@ if TYPE_CHECKING:
     KnownSources = tuple[object, list[Source], Grouped, Shape]
 
 
+LookGrant = tuple[str | None, ObjectId | None]
+"""A permission to look at a card exiled face down (406.3): the player it
+was given to, and the permanent whose controller may look at it too
+(702.75a), if any."""
+
+
 Effects = tuple[tuple[ContinuousEffect, ...], tuple[CopyEffect, ...]]
 """The continuous effects (static abilities' included) and copy effects a
 derivation was made under."""
@@ -71,6 +77,7 @@ class Memo:
     effects are the same;
     an object that isn't the game's, by its value),
     the static abilities' rule effects (while version and log stand),
+    who may look at the cards exiled face down (while the log only grows),
     the payments found (while the mana sources stand) and whether a cost
     can be paid (by the resources), the cards whose casts listing's cheap
     checks refused (while the circumstances stand), each object's
@@ -90,6 +97,7 @@ class Memo:
         "derived",
         "effects",
         "groupings",
+        "looks",
         "made_by",
         "mana_sources",
         "payments",
@@ -181,6 +189,10 @@ class Memo:
         # refused (rules/listing.py), by id, player, zone and whether sorcery
         # timing was possible (listing.Refused says what is kept).
         self.refused_casts: dict[RefusedKey, Refused] = {}
+        # Who may look at which card exiled face down (rules/state/views.py
+        # look_grants): the restore it was read since, how much of the log
+        # was read, and the grants found, by card.
+        self.looks: tuple[int, int, dict[ObjectId, tuple[LookGrant, ...]]] | None = None
 
     def new_version(self, game: Game) -> None:
         """The game changed: what was worked out for its last version goes,

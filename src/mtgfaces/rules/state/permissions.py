@@ -51,6 +51,11 @@ class RuleEffectKind(StrEnum):
     MUST_BLOCK = "must_block"
     MUST_ATTACK = "must_attack"
     MUST_BE_BLOCKED_BY_ALL = "must_be_blocked_by_all"
+    # The player may spend mana as though it were mana of any type (or of
+    # any color) to cast the spells ``objects`` become (609.4b: the cards a
+    # theft effect exiled; a cast card is a new object, 400.7).
+    SPEND_AS_ANY_TYPE = "spend_as_any_type"
+    SPEND_AS_ANY_COLOR = "spend_as_any_color"
 
 
 class RuleEffect(NamedTuple):

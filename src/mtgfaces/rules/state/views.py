@@ -45,6 +45,7 @@ from mtgfaces.cards.layouts import NoSuchFace, default_characteristics
 from mtgfaces.cards.model import Card
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.layers import base
+from mtgfaces.rules.state.memo import LookGrant
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import FaceDown, ObjectId, Target
 from mtgfaces.rules.state.values import HIDDEN_ZONES, PERSONAL_ZONES, Step
@@ -396,9 +397,12 @@ def may_look(game: Game, obj: GameObject, viewer: str) -> bool:
     library, its owner included (401.2). Public zones show cards face up
     (400.2) except face-down ones: a face-down spell or permanent to its
     controller (708.5), a foretold card to its owner (702.143a, 702.143d), a
-    card exiled with hideaway to the controller of the permanent that exiled
-    it (702.75a). Any other card exiled face down can't be examined (406.3):
-    the engine records no instruction that lets someone look at it.
+    card exiled face down to a player an instruction lets look at it, until
+    it leaves exile (406.3: a player who looked at it and then exiled it
+    face down; "you may look at that card for as long as it remains
+    exiled"), and a card exiled with hideaway to the controller of the
+    permanent that exiled it too (702.75a). No one else may examine a card
+    exiled face down (406.3).
     """
     if obj.zone in HIDDEN_ZONES:
         return obj.zone is Zone.HAND and obj.owner == viewer
@@ -414,24 +418,68 @@ def may_look(game: Game, obj: GameObject, viewer: str) -> bool:
         return game.controller(obj) == viewer
     if kind is FaceDown.FORETELL:
         return obj.zone is Zone.EXILE and obj.owner == viewer
-    return obj.zone is Zone.EXILE and _hidden_away_from(game, obj) == viewer
+    return obj.zone is Zone.EXILE and _allowed_to_look(game, obj, viewer)
 
 
-HIDDEN_AWAY = "hidden away"
-"""The note of the event that links a card exiled by hideaway to the
-permanent that exiled it (702.75a)."""
+MAY_LOOK = "may look at"
+"""The note of the event that lets a player look at a card exiled face down
+(406.3): :func:`allow_to_look`."""
+
+_LOOK_NOTES = frozenset({MAY_LOOK, "hidden away"})  # "hidden away": hideaway's, in older saves
 
 
-def _hidden_away_from(game: Game, obj: GameObject) -> str | None:
-    """702.75a: the player who controls the permanent that exiled this card
-    with hideaway, if it is still on the battlefield (none else may look)."""
-    for event in reversed(game.log):
-        if event.note == HIDDEN_AWAY and event.object == obj.id and event.new_object is not None:
-            source = event.new_object
-            if source in game and game.get(source).zone is Zone.BATTLEFIELD:
-                return game.controller(game.get(source))
-            return None
-    return None
+def allow_to_look(
+    game: Game, card: ObjectId, player: str, *, rule: str, controller_of: ObjectId | None = None
+) -> None:
+    """Let ``player`` look at ``card``, exiled face down, for as long as it
+    remains exiled (406.3: even once the instruction no longer applies; a
+    card that leaves exile is a new object, 400.7). ``controller_of``: a
+    permanent whose controller may look at it too, while it is on the
+    battlefield (hideaway, 702.75a). Recorded in the log, so saves and
+    replays keep it."""
+    game.record(
+        Event(
+            EventKind.EFFECT_ADDED,
+            object=card,
+            new_object=controller_of,
+            player=player,
+            rule=rule,
+            note=MAY_LOOK,
+        )
+    )
+
+
+def _allowed_to_look(game: Game, obj: GameObject, viewer: str) -> bool:
+    """406.3, 702.75a: whether a permission recorded for this card (this
+    object: one that left exile is new, 400.7) lets ``viewer`` look at it."""
+    for player, permanent in look_grants(game).get(obj.id, ()):
+        if player == viewer:
+            return True
+        if permanent is not None and permanent in game:
+            source = game.get(permanent)
+            if source.zone is Zone.BATTLEFIELD and game.controller(source) == viewer:
+                return True
+    return False
+
+
+def look_grants(game: Game) -> dict[ObjectId, tuple[LookGrant, ...]]:
+    """The permissions to look at cards exiled face down the log records,
+    by card. Kept by the game and read on from where it stopped as the log
+    grows (views are built often); read again from the start after the game
+    was restored (an undo or a refused action cuts the log back)."""
+    kept = game.memo.looks
+    log = game.log
+    if kept is None or kept[0] != game.restored_at or kept[1] > len(log):
+        grants: dict[ObjectId, tuple[LookGrant, ...]] = {}
+        start = 0
+    else:
+        _, start, grants = kept
+    for at in range(start, len(log)):
+        event = log[at]
+        if event.note in _LOOK_NOTES and event.kind is EventKind.EFFECT_ADDED and event.object is not None:
+            grants[event.object] = (*grants.get(event.object, ()), (event.player, event.new_object))
+    game.memo.looks = (game.restored_at, len(log), grants)
+    return grants
 
 
 def _face_down_source(game: Game, obj: GameObject) -> GameObject | None:

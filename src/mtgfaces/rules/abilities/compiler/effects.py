@@ -18,6 +18,7 @@ from mtgfaces.rules.abilities.compiler import (
     hideaway,
     library,
     moving,
+    theft,
     tokens,
     unless,
 )
@@ -81,6 +82,14 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 raise Unreadable("'counters on it' with no counter put on ~ before")  # "it" is ~
             steps.append(_if_so(read_condition(test), done))
             continue
+        if sentence.data == "if_cast_this_way" and not all(
+            c.data in ("spend_as_any_type", "spend_as_any_color")
+            for c in clauses.children
+            if isinstance(c, Tree) and c.data != "joiner"
+        ):
+            # 609.4b: "If you cast a spell this way, you may spend mana as
+            # though ..." says how those spells may be paid for, nothing else.
+            raise Unreadable("'if you cast a spell this way' before anything but how mana is spent")
         if sentence.data == "if_you_do":
             if not reading.offered:
                 raise Unreadable("'if you do' after nothing offered")
@@ -745,4 +754,5 @@ _CLAUSES: dict[str, Builder] = {
     **fighting.CLAUSES,
     **halves.CLAUSES,
     **hideaway.CLAUSES,
+    **theft.CLAUSES,
 }

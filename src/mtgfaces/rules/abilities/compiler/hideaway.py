@@ -8,8 +8,9 @@ enters tapped." (702.75b; the entering rules read that,
 :mod:`mtgfaces.rules.actions.entering`).
 
 The exiled card is linked to the permanent (607.2a: "the exiled card",
-"cards exiled with ~"); who may look at it is read from that link by the
-views (:func:`mtgfaces.rules.state.views.may_look`)."""
+"cards exiled with ~"); who may look at it is recorded with
+:func:`mtgfaces.rules.state.views.allow_to_look`: the player who looked at
+it (406.3) and whoever controls the permanent (702.75a)."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck, Tri
 from mtgfaces.rules.state.choices import Question, ask, may
 from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.status import ObjectId
-from mtgfaces.rules.state.views import HIDDEN_AWAY
+from mtgfaces.rules.state.views import allow_to_look
 
 OLD_HIDEAWAY = 4
 """702.75b: how many cards a "Hideaway" with no number looks at."""
@@ -51,13 +52,13 @@ def build_hideaway(tree: Tree[Token], face: str, line: str) -> Triggered:
         chosen = ObjectId(int(picked[1:]))
         moves.move(game, chosen, Zone.EXILE, face_down=True)
         source = res.source
-        if source is not None:
-            for card in became(game.log, chosen, Zone.EXILE.value):
-                for note in (EXILED_WITH, HIDDEN_AWAY):
-                    link = Event(
-                        EventKind.EFFECT_ADDED, object=card, new_object=source, player=player, note=note
-                    )
-                    game.record(link._replace(rule="607.2a" if note == EXILED_WITH else "702.75a"))
+        for card in became(game.log, chosen, Zone.EXILE.value):
+            if source is not None:
+                link = Event(EventKind.EFFECT_ADDED, object=card, new_object=source, player=player)
+                game.record(link._replace(rule="607.2a", note=EXILED_WITH))
+            # 406.3: its player looked at it, then exiled it face down; 702.75a:
+            # whoever controls the permanent may look at it too.
+            allow_to_look(game, card, player, rule="702.75a", controller_of=source)
         rest = [i for i in top if i != chosen]
         game.rng.shuffle(rest)
         for card in rest:

@@ -336,6 +336,10 @@ class Reading:
         # A delayed triggered ability's words (603.7c): "it", "that card" are
         # the objects noted as it was made, if still the same objects (400.7).
         self.delayed_objects = False
+        self.victim = False  # another player's library was named: "that library", "their" are its
+        self.looked_theirs = False  # cards of it were looked at or found: "of them", "the rest", "it"
+        self.stolen = False  # cards were exiled face down: "that card", "those cards", "the exiled card"
+        self.stolen_playable = False  # they may be cast: "to cast that spell" (609.4b)
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the
