@@ -486,3 +486,22 @@ def test_601_2b_exile_six_cards_from_your_graveyard_as_an_additional_cost_abhorr
     put(game, "Island", Zone.GRAVEYARD)
     casting.cast(game, oculus.id)
     assert len(game.objects(Zone.EXILE, "Alice")) == 6 and not game.objects(Zone.GRAVEYARD, "Alice")
+
+
+def test_118_9_a_player_s_own_free_cast_needs_an_effect_that_allows_it() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    bolt = put(game, "Lightning Bolt", Zone.HAND)  # no lands, an empty pool
+    free = Cast("Alice", bolt.id, targets=("Bob",), free=True)
+    before = save.dumps(game)
+    with pytest.raises(IllegalAction) as refused:
+        game.apply(free)
+    assert refused.value.rule == "118.9" and save.dumps(game) == before
+    assert not game.can(free) and free not in game.legal_actions("Alice")
+    game.add_rule_effect(
+        RuleEffect(
+            0, RuleEffectKind.MAY_CAST_WITHOUT_PAYING, "Alice", objects=(int(bolt.id),), note="an effect"
+        )
+    )
+    game.apply(free)
+    assert game.objects(Zone.STACK)[-1].id != bolt.id and game.player("Alice").mana_pool == ()
+    assert [o.card.name for o in game.objects(Zone.STACK)] == ["Lightning Bolt"]

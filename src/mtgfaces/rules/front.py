@@ -44,6 +44,7 @@ from mtgfaces.rules.state.decisions import (
     Unlock,
 )
 from mtgfaces.rules.state.game import Game, Pending
+from mtgfaces.rules.state.permissions import RuleEffectKind
 
 # -- verifying ----------------------------------------------------------------------------------
 
@@ -140,6 +141,18 @@ def _check_strict(game: Game, act: Action, value: Characteristics) -> None:
             )
 
 
+def _may_cast_free(game: Game, act: Cast) -> bool:
+    """118.9: whether an effect lets the player cast that card without paying
+    its mana cost (the referee's :func:`perform` takes the scenario's word
+    for it: its instruction stands for such an effect)."""
+    return any(
+        e.kind is RuleEffectKind.MAY_CAST_WITHOUT_PAYING
+        and e.player == act.player
+        and (not e.objects or int(act.card) in e.objects)
+        for e in game.rule_effects
+    )
+
+
 def _cast_options(act: Cast) -> dict[str, Any]:
     """The choices of a Cast as :func:`casting.cast`'s keyword arguments."""
     return {
@@ -158,6 +171,13 @@ def _cast_options(act: Cast) -> dict[str, Any]:
 
 def _verify_cast(game: Game, act: Cast) -> None:
     _may_act(game, act.player)
+    if act.free and not _may_cast_free(game, act):
+        refuse(
+            ErrorCode.NOT_PERMITTED,
+            "118.9",
+            f"{act}: a spell is cast without paying its mana cost only where an effect allows it, and none "
+            f"lets {act.player} cast that card so; cast it paying its cost.",
+        )
     plan = casting.verify_cast(game, act.card, **_cast_options(act))
     _check_strict(game, act, plan.characteristics)
     spec = spell_targets(plan.characteristics)

@@ -27,6 +27,9 @@ class RuleEffectKind(StrEnum):
     CANT_CAST_NAMED = "cant_cast_named"  # a chosen name (201.4, S9)
     CANT_PLAY_NAMED = "cant_play_named"
     MAY_CAST_TRANSFORMED = "may_cast_transformed"  # disturb and the like (712.11a)
+    # A player's own Cast "free" (without paying its mana cost) needs one,
+    # for those ``objects`` (every object if none): 118.9.
+    MAY_CAST_WITHOUT_PAYING = "may_cast_without_paying"
     CANT_ACTIVATE_NAMED = "cant_activate_named"  # Pithing Needle: a chosen name (602.5, 201.4)
     PREVENT_COMBAT_DAMAGE = "prevent_combat_damage"  # by sources matching the filter (615.1, Moonmist)
     DAMAGE_CANT_BE_PREVENTED = "damage_cant_be_prevented"  # this turn (615.12, Stomp)
