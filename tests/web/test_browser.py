@@ -89,6 +89,10 @@ def check_layout(
     the key controls visible (scrolled to). ``opened`` opens what the
     screenshot should show open, after each reload."""
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    # The click before may have started a navigation (a form's post): reload
+    # only once that page has loaded (on a busy machine, reloading while it
+    # was still navigating failed with "not attached to an active page").
+    page.wait_for_load_state("load")
     for label, size in (("desktop", DESKTOP), ("phone", PHONE)):
         page.set_viewport_size(size)
         page.reload()
