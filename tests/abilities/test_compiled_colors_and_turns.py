@@ -98,3 +98,16 @@ def test_701_26b_untap_them_the_creatures_that_gained_hexproof_essence_of_antiqu
     assert "Hexproof" in game.characteristics(bear.id).abilities
     assert "Hexproof" in game.characteristics(ObjectId(essence)).abilities
     assert "Hexproof" not in game.characteristics(giant.id).abilities
+
+
+def test_500_11_each_opponent_skips_their_next_untap_step_brine_elemental() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    giant = put(game, "Hill Giant", owner="Bob", tapped=True)
+    _turned_face_up(game, "Brine Elemental")
+    resolving.resolve(game)
+    turns.next_turn(game)  # Bob's turn: no untap step
+    assert game.turn.active == "Bob" and game.get(giant.id).status.tapped
+    turns.next_turn(game)  # Alice's
+    turns.next_turn(game)  # Bob's next: only one skipped
+    assert game.turn.active == "Bob" and not game.get(giant.id).status.tapped

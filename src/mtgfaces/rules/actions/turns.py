@@ -189,6 +189,12 @@ def begin_turn(game: Game) -> None:
         game.set_player(
             game.player(name)._replace(lands_played=0, extra_land_plays=0, mana_spent_this_turn=0)
         )
+    if _skips_this_untap_step(game, active):
+        # CR 500.11: no untap step this turn: nothing untaps (502.3); the
+        # day/night check (502.2) is one of its actions too
+        _end_until_next_turn(game, active)
+        game.record(Event(EventKind.TURN_STEP, player=active, rule="500.11", note="untap"))
+        return
     held = _held_this_untap(game, active)
     for permanent in game.objects(Zone.BATTLEFIELD, active):
         if permanent.id in held:
@@ -198,6 +204,16 @@ def begin_turn(game: Game) -> None:
     daynight.untap_check(game, previous, started)  # CR 502.2, 731.2
     _end_until_next_turn(game, active)
     game.record(Event(EventKind.TURN_STEP, player=active, rule="502.3", note="untap"))
+
+
+def _skips_this_untap_step(game: Game, active: str) -> bool:
+    """CR 500.11: whether an effect says the active player skips their next
+    untap step: this one. The effect is used up (one per skip)."""
+    for effect in game.rule_effects:
+        if effect.kind is RuleEffectKind.SKIPS_NEXT_UNTAP_STEP and effect.player == active:
+            game.end_rule_effect(effect.id, rule="500.11")
+            return True
+    return False
 
 
 def cleanup(game: Game) -> None:
