@@ -31,6 +31,13 @@ def test_702_1_keyword_lines_and_scripted_abilities_run(name: str) -> None:
     assert lines(name) == []
 
 
+def test_604_3a_702_114a_color_defining_abilities_run_in_every_zone() -> None:
+    # "~ is all colors." and devoid set the face's colors wherever it is.
+    assert lines("Transguild Courier") == [] and len(DB.card("Transguild Courier").faces[0].colors) == 5
+    assert lines("Blinding Drone") == []  # devoid, and "{C}, {T}: Tap target creature."
+    assert DB.card("Blinding Drone").faces[0].colors == ()
+
+
 def test_702_1_a_line_no_script_covers_is_listed() -> None:
     assert lines("Blackbloom Rogue") == [
         "Blackbloom Rogue gets +3/+0 as long as an opponent has eight or more cards in their graveyard."

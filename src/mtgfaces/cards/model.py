@@ -148,6 +148,17 @@ def face_colors(
     return mana_cost.colors
 
 
+def says_its_own_color(line: str, name: str) -> bool:
+    """Whether the line is a characteristic-defining ability about the
+    object's own color ("~ is all colors.", 604.3a), which
+    :func:`face_colors` applies in every zone."""
+    match = _SELF_COLOR_RE.fullmatch(strip_reminder_text(line).strip())
+    if match is None:
+        return False
+    who = match.group("who").strip().lower()
+    return who in _SELF_WORDS or (bool(name) and who == name.lower())
+
+
 def make_face(
     name: str,
     *,

@@ -18,6 +18,7 @@ import re
 
 from mtgfaces.cards import other_costs
 from mtgfaces.cards.characteristics import Characteristics
+from mtgfaces.cards.model import says_its_own_color
 from mtgfaces.rules.actions.entering import runs_line
 from mtgfaces.rules.actions.restrictions import runs_line as says_it_of_itself
 from mtgfaces.rules.state import battles, registry
@@ -60,6 +61,7 @@ KEYWORDS_RUN: dict[str, str] = {
     "sunburst": "702.44",
     "flashback": "702.34",
     "kicker": "702.33",  # the cost; what a kicked spell does is the script's
+    "devoid": "702.114",  # colorless in every zone: the face's colors (cards/model.py face_colors)
 }
 """The keyword abilities the engine runs, each with its rule."""
 
@@ -126,6 +128,7 @@ def lines_not_run(value: Characteristics) -> list[str]:
         and not _keyword_line(line)
         and not runs_line(value, line)
         and not says_it_of_itself(value, line)
+        and not says_its_own_color(line, value.name or "")
         and not draft_only(line)
         and not (line.startswith("(") and line.endswith(")"))
     ]
