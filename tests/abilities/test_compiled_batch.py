@@ -13,7 +13,7 @@ from mtgfaces.rules.actions import activating, casting, combat, faces, moves, re
 from mtgfaces.rules.state.choices import Answering, Asked
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.values import Step
-from tests.rules.builders import names, put
+from tests.rules.builders import names, put, turned_face_up
 
 
 def test_115_1_each_of_up_to_two_target_creatures_smoldering_werewolf() -> None:
@@ -88,20 +88,12 @@ def test_110_2_608_2d_you_may_put_a_creature_card_from_your_hand_onto_the_battle
     assert "Opt" in names(game, Zone.HAND)
 
 
-def face_up(game: Game, name: str) -> int:
-    card = put(game, name, Zone.HAND)
-    moves.put_onto_battlefield(game, card.id, face_down=True)
-    down = next(o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down)
-    faces.turn_face_up(game, down.id, using="effect")
-    return int(down.id)
-
-
 def test_404_2_return_all_zombie_cards_from_all_graveyards_to_their_owners_hands_infernal_caretaker() -> None:
     game = Game(["Alice", "Bob"])
     put(game, "Gravecrawler", Zone.GRAVEYARD)  # a Zombie
     put(game, "Gravecrawler", Zone.GRAVEYARD, owner="Bob")
     put(game, "Grizzly Bears", Zone.GRAVEYARD)
-    face_up(game, "Infernal Caretaker")
+    turned_face_up(game, "Infernal Caretaker")
     resolving.resolve(game)
     assert names(game, Zone.HAND, "Alice") == ["Gravecrawler"] and names(game, Zone.HAND, "Bob") == [
         "Gravecrawler"
@@ -114,7 +106,7 @@ def test_205_4_return_target_noncreature_nonland_card_monastery_loremaster() -> 
     put(game, "Grizzly Bears", Zone.GRAVEYARD)
     put(game, "Forest", Zone.GRAVEYARD)
     put(game, "Opt", Zone.GRAVEYARD)
-    face_up(game, "Monastery Loremaster")
+    turned_face_up(game, "Monastery Loremaster")
     resolving.resolve(game)  # the one legal target: Opt
     assert names(game, Zone.HAND) == ["Opt"]
 

@@ -7,21 +7,13 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.actions import casting, faces, moves, resolving, turns
+from mtgfaces.rules.actions import casting, resolving, turns
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.mana import pool_text
 from mtgfaces.rules.state.status import ObjectId
 from mtgfaces.rules.state.values import Step, Turn
-from tests.rules.builders import put
-
-
-def _turned_face_up(game: Game, name: str, controller: str = "Alice") -> int:
-    card = put(game, name, Zone.HAND, owner=controller)
-    moves.put_onto_battlefield(game, card.id, face_down=True, under=controller)
-    down = next(o for o in game.objects(Zone.BATTLEFIELD, controller) if o.is_face_down)
-    faces.turn_face_up(game, down.id, using="effect")
-    return int(down.id)
+from tests.rules.builders import put, turned_face_up
 
 
 def test_702_16a_protection_from_the_color_of_your_choice_until_end_of_turn_aven_liberator() -> None:
@@ -29,7 +21,7 @@ def test_702_16a_protection_from_the_color_of_your_choice_until_end_of_turn_aven
     bear = put(game, "Grizzly Bears")
     put(game, "Hill Giant", owner="Bob")  # not hers: not a legal target
     game.answering = Answering([(f"#{int(bear.id)}",), ("red",)])
-    liberator = _turned_face_up(game, "Aven Liberator")
+    liberator = turned_face_up(game, "Aven Liberator")
     resolving.resolve(game)
     assert "Protection from red" in game.characteristics(bear.id).abilities
     assert "Protection from red" not in game.characteristics(liberator).abilities
@@ -51,7 +43,7 @@ def test_603_4_if_its_your_turn_gain_control_untap_and_haste_jeering_instigator(
     game = Game(["Alice", "Bob"])
     game.set_turn(Turn("Alice", Step.MAIN1, number=3))
     giant = put(game, "Hill Giant", owner="Bob", tapped=True)
-    _turned_face_up(game, "Jeering Instigator")
+    turned_face_up(game, "Jeering Instigator")
     resolving.resolve(game)
     assert game.controller(game.get(giant.id)) == "Alice"
     assert not game.get(giant.id).status.tapped
@@ -62,7 +54,7 @@ def test_603_4_not_on_your_turn_the_trigger_does_nothing_jeering_instigator() ->
     game = Game(["Alice", "Bob"])
     game.set_turn(Turn("Bob", Step.MAIN1, number=4))
     giant = put(game, "Hill Giant", owner="Bob")
-    _turned_face_up(game, "Jeering Instigator")
+    turned_face_up(game, "Jeering Instigator")
     assert game.objects(Zone.STACK) == []  # 603.4: it doesn't trigger
     assert game.controller(game.get(giant.id)) == "Bob"
 
@@ -70,7 +62,7 @@ def test_603_4_not_on_your_turn_the_trigger_does_nothing_jeering_instigator() ->
 def test_608_2h_put_counters_on_that_creature_equal_to_its_power_experiment_twelve() -> None:
     game = Game(["Alice", "Bob"])
     put(game, "Experiment Twelve")  # face up already: another creature turned face up
-    performer = _turned_face_up(game, "Pyrotechnic Performer")  # 3/2
+    performer = turned_face_up(game, "Pyrotechnic Performer")  # 3/2
     game.answering = Answering([], then_default=True)
     while game.objects(Zone.STACK):
         resolving.resolve(game)
@@ -81,7 +73,7 @@ def test_608_2h_put_counters_on_that_creature_equal_to_its_power_experiment_twel
 def test_120_3_that_creature_deals_damage_equal_to_its_power_to_each_opponent_pyrotechnic_performer() -> None:
     game = Game(["Alice", "Bob"])
     put(game, "Pyrotechnic Performer")
-    guide = _turned_face_up(game, "Abzan Guide")  # 4/4 lifelink: the Guide is the source
+    guide = turned_face_up(game, "Abzan Guide")  # 4/4 lifelink: the Guide is the source
     resolving.resolve(game)
     assert game.player("Bob").life == 16
     assert game.player("Alice").life == 24  # 702.15b: its lifelink, as the source of the damage
@@ -92,7 +84,7 @@ def test_701_26b_untap_them_the_creatures_that_gained_hexproof_essence_of_antiqu
     game = Game(["Alice", "Bob"])
     bear = put(game, "Grizzly Bears", tapped=True)
     giant = put(game, "Hill Giant", owner="Bob", tapped=True)  # not hers: stays tapped
-    essence = _turned_face_up(game, "Essence of Antiquity")
+    essence = turned_face_up(game, "Essence of Antiquity")
     resolving.resolve(game)
     assert not game.get(bear.id).status.tapped and game.get(giant.id).status.tapped
     assert "Hexproof" in game.characteristics(bear.id).abilities
@@ -104,7 +96,7 @@ def test_500_11_each_opponent_skips_their_next_untap_step_brine_elemental() -> N
     game = Game(["Alice", "Bob"])
     game.set_turn(Turn("Alice", Step.MAIN1, number=3))
     giant = put(game, "Hill Giant", owner="Bob", tapped=True)
-    _turned_face_up(game, "Brine Elemental")
+    turned_face_up(game, "Brine Elemental")
     resolving.resolve(game)
     turns.next_turn(game)  # Bob's turn: no untap step
     assert game.turn.active == "Bob" and game.get(giant.id).status.tapped

@@ -9,21 +9,12 @@ from __future__ import annotations
 
 import pytest
 
-from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.creature_types import CREATURE_TYPES
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.actions import activating, faces, moves, resolving, turns
+from mtgfaces.rules.actions import activating, resolving, turns
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game
-from tests.rules.builders import put
-
-
-def _turned_face_up(game: Game, name: str) -> int:
-    card = put(game, name, Zone.HAND)
-    moves.put_onto_battlefield(game, card.id, face_down=True)
-    down = next(o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down)
-    faces.turn_face_up(game, down.id, using="effect")
-    return int(down.id)
+from tests.rules.builders import put, turned_face_up
 
 
 def test_205_3m_the_creature_types_are_the_rule_s_list() -> None:
@@ -55,7 +46,7 @@ def test_608_2d_a_creature_type_not_in_the_list_is_refused_mistform_seaswift() -
 def test_205_1b_it_becomes_the_creature_type_of_your_choice_for_good_proteus_machine() -> None:
     game = Game(["Alice", "Bob"])
     game.answering = Answering([("Goblin",)])
-    machine = _turned_face_up(game, "Proteus Machine")
+    machine = turned_face_up(game, "Proteus Machine")
     resolving.resolve(game)
     value = game.characteristics(machine)
     assert value.subtypes == ("Goblin",) and value.has_type("Artifact")
@@ -69,7 +60,7 @@ def test_611_2c_creatures_of_the_creature_type_of_your_choice_get_2_2_and_trampl
     theirs = put(game, "Grizzly Bears", owner="Bob")  # any controller's
     giant = put(game, "Hill Giant")  # a Giant: not chosen
     game.answering = Answering([("Bear",)])
-    _turned_face_up(game, "Tribal Forcemage")
+    turned_face_up(game, "Tribal Forcemage")
     resolving.resolve(game)
     for one in (bear, theirs):
         value = game.characteristics(one.id)

@@ -11,6 +11,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.cards.model import Card
 from mtgfaces.rules import save
+from mtgfaces.rules.actions import faces, moves
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
@@ -49,3 +50,14 @@ def assert_ignored(game: Game, outcome: Outcome, rule: str) -> None:
     assert outcome.ignored, outcome
     assert outcome.rule == rule
     assert kinds(outcome) == [EventKind.IGNORED]
+
+
+def turned_face_up(game: Game, name: str, controller: str = "Alice") -> int:
+    """The card put onto the battlefield face down under ``controller``,
+    then turned face up by an effect (708.8: its "when turned face up"
+    abilities trigger); its id."""
+    card = put(game, name, Zone.HAND, owner=controller)
+    moves.put_onto_battlefield(game, card.id, face_down=True, under=controller)
+    down = next(o for o in game.objects(Zone.BATTLEFIELD, controller) if o.is_face_down)
+    faces.turn_face_up(game, down.id, using="effect")
+    return int(down.id)

@@ -36,27 +36,23 @@ from mtgfaces.rules.state.status import ObjectId
 UNCOUNTERABLE = "This spell can't be countered."
 
 
-def gain_control(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    objects = reading.objects(parts[0])
+def _gaining_control(until: Duration) -> Builder:
+    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+        objects = reading.objects(parts[0])
 
-    def gain_control(res: Resolution) -> None:
-        """613.1b, 611.2a: its controller gains control until end of turn."""
-        for obj in objects(res):
-            moves.gain_control(res.game, obj, res.controller, until=Duration.END_OF_TURN)
+        def gain_control(res: Resolution) -> None:
+            """613.1b, 611.2a: its controller gains control until end of turn,
+            or with no end (while it is the same object, 400.7)."""
+            for obj in objects(res):
+                moves.gain_control(res.game, obj, res.controller, until=until)
 
-    return gain_control
+        return gain_control
+
+    return build
 
 
-def gain_control_for_good(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    objects = reading.objects(parts[0])
-
-    def gain_control(res: Resolution) -> None:
-        """613.1b, 611.2a: its controller gains control, with no end (while
-        it is the same object, 400.7)."""
-        for obj in objects(res):
-            moves.gain_control(res.game, obj, res.controller, until=Duration.INDEFINITE)
-
-    return gain_control
+gain_control = _gaining_control(Duration.END_OF_TURN)
+gain_control_for_good = _gaining_control(Duration.INDEFINITE)
 
 
 def doesnt_untap_next(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
