@@ -75,7 +75,9 @@ def normalize(face: str, line: str) -> str:
     single spaces, the face's own name (and "this creature", "this
     permanent", "this token": the newer wordings) written ``~``, an ability
     word dropped (207.2c), chapter numbers and the first letter of each
-    sentence in lower case (a capitalized word left is a subtype)."""
+    sentence in lower case (a capitalized word left is a subtype). An
+    ability in quotation marks is kept as written (113.1a: it is the text
+    of what gets it), its closing period moved after the quotation mark."""
     text = _SPACES.sub(" ", _REMINDER.sub("", line).strip())
     if face:
         text = text.replace(face, "~")
@@ -88,13 +90,22 @@ def normalize(face: str, line: str) -> str:
             # 201.5c: a card may call itself by a shortened name, the part of
             # its name before the comma ("Jerren" for Jerren, Corrupted Bishop).
             text = re.sub(rf"\b{re.escape(short)}\b(?!,)", "~", text)
+    quoted = _QUOTED.findall(text)
+    text = _QUOTED.sub(lambda _: _QUOTE_MARK, text)
     text = _SELF.sub("~", text)
     text = _ABILITY_WORD.sub("", text)
     text = _CHAPTERS.sub(lambda m: m.group(1).lower() + " — ", text)
     text = _FLAVOR_WORD.sub(lambda m: m.group(1), text)
     text = text.replace("this Saga", "this saga")
     text = _COST_WORD.sub(lambda m: m.group(1).lower(), text)
-    return _SENTENCE_START.sub(_lower_if_known, text)
+    text = _SENTENCE_START.sub(_lower_if_known, text)
+    for words in quoted:
+        text = text.replace(_QUOTE_MARK, words, 1)
+    return text[:-2] + '".' if text.endswith('."') else text
+
+
+_QUOTED = re.compile(r'"[^"]*"')
+_QUOTE_MARK = "\x00"  # where a quoted ability stands while the rest is normalized
 
 
 def _lower_if_known(match: re.Match[str]) -> str:
@@ -168,7 +179,7 @@ _GRANTEE = "A Granted Ability"
 """The face name a granted ability is read with to see whether it can be."""
 
 
-_GRANTS = re.compile(r'\b(?:has|have|gains|gain) "([^"]+)"')
+_GRANTS = re.compile(r'\b(?:has|have|gains|gain|with) "([^"]+)"')
 
 
 def _granted_readable(line: str, granting: re.Match[str]) -> bool:

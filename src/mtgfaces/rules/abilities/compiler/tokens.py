@@ -42,6 +42,11 @@ def token_card(tree: Tree[Token]) -> Card:
         (str(t).title() + " " for t in noun.children if isinstance(t, Token) and t.type != "TOKEN_WORD"), ""
     )
     keywords = next((c for c in tree.children if isinstance(c, Tree) and c.data == "keywords"), None)
+    # 111.4, 113.1a: an ability in quotation marks is a line of the token's text
+    # (the line's period after the quotation mark, as the grammar reads it, is its own)
+    quoted = [
+        str(t)[1:-1].rstrip(".") + "." for t in tree.children if isinstance(t, Token) and t.type == "QUOTED"
+    ]
     power, toughness = pt.split("/")
     colored = tuple(c for w, c in _COLOR_WORDS.items() if w in colors.split() or f"{w}," in colors.split())
     name = " ".join(subtypes)
@@ -49,7 +54,7 @@ def token_card(tree: Tree[Token]) -> Card:
         f"{name} Token",  # 111.4: its subtypes and the word "Token"
         type_line=f"{extra}Creature — {name}",
         color_indicator=colored,
-        oracle_text=", ".join(keyword_names(keywords)) if keywords is not None else "",
+        oracle_text="\n".join([", ".join(keyword_names(keywords))] if keywords is not None else quoted),
         power=power,
         toughness=toughness,
     )
