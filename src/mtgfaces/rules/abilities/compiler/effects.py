@@ -59,6 +59,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "cant_regenerate":
             reading.no_regeneration = True  # 701.19c: its destruction ignores regeneration shields
             continue
+        if sentence.data == "draw_the_difference":
+            steps.append(_draw_the_difference(reading, sentence))
+            continue
         if sentence.data in ("delayed_after", "delayed_before", "delayed_dies"):
             steps.append(delayed_sentence(reading, sentence, _clause))  # 603.7a
             reading.offered = False
@@ -286,7 +289,9 @@ def _cards(tree: Tree[Token]) -> Amount:
 def _counted_cards(reading: Reading, tree: Tree[Token]) -> Amount:
     """The number of cards a clause names; "that many" only where something
     before noted an amount (608.2h)."""
-    if tree.data == "that_many" and not (reading.amount_noted or reading.damage_noted):
+    if tree.data in ("that_many", "that_many_plus_one") and not (
+        reading.amount_noted or reading.damage_noted
+    ):
         raise Unreadable("'that many' with no amount noted")
     return _cards(tree)
 
@@ -429,11 +434,13 @@ def _gain_life_power(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) ->
 
 def _discard(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     count = _counted_cards(reading, parts[-1])
+    reading.discarded = True
     players = reading.players(parts[0]) if len(parts) == 2 else None
 
     def discard(res: Resolution) -> None:
         """701.9a: each player discards cards of their choice from their hand."""
         game = res.game
+        discarded = 0
         for player in players(res) if players else [res.controller]:
             hand = game.objects(Zone.HAND, player)
             if not hand:
@@ -447,8 +454,64 @@ def _discard(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effe
                 found = moves.find(game, ObjectId(int(word[1:])), Zone.HAND)
                 if found is not None:
                     moves.discard(game, player, found)
+                    discarded += 1
+        res.noted[_DISCARDED] = str(discarded)
 
     return discard
+
+
+_DISCARDED = "discarded"  # how many cards the last discard clause discarded: "fewer than two ... this way"
+
+
+def _draw_up_to_the_most(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+
+    def draw(res: Resolution) -> None:
+        """121.1, 608.2h: each player draws as many cards as they have fewer
+        in hand than the player with the most, counted as it resolves."""
+        game = res.game
+        players = [p for p in game.players if not game.player(p).has_lost]
+        sizes = {p: len(game.objects(Zone.HAND, p)) for p in players}
+        most = max(sizes.values(), default=0)
+        for player in players:  # 101.4: in turn order (the numbers are fixed first)
+            if sizes[player] < most:
+                turns.draw(game, player, most - sizes[player])
+
+    return draw
+
+
+def _hand_to_bottom(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    reading.amount_noted = True
+
+    def put(res: Resolution) -> None:
+        """401.4, 608.2d: any number of cards from its controller's hand,
+        chosen as it resolves, on the bottom of their library in the order
+        chosen; how many, for "that many"."""
+        game, player = res.game, res.controller
+        options = tuple(f"#{int(o.id)}" for o in game.objects(Zone.HAND, player))
+        prompt = f"{res.source_name}: which cards go on the bottom of your library?"
+        picked = ask(game, Question(player, "bottom", prompt, options, 0, len(options), "401.4"), default=())
+        for word in picked:
+            moves.move(game, ObjectId(int(word[1:])), Zone.LIBRARY, position="bottom")
+        res.noted["amount"] = str(len(picked))
+
+    return put
+
+
+def _draw_the_difference(reading: Reading, sentence: Tree[Token]) -> Effect:
+    """ "If fewer than two cards were discarded this way, you draw cards
+    equal to the difference" (608.2c, 608.2h)."""
+    if not reading.discarded:
+        raise Unreadable("'discarded this way' with no discard before")
+    wanted = next(str(t) for t in sentence.children if isinstance(t, Token) and t.type == "NUMBER_WORD")
+    least = number(Tree("many", [Token("NUMBER_WORD", wanted)]))
+
+    def draw(res: Resolution) -> None:
+        done = int(res.noted.get(_DISCARDED) or 0)
+        if done < least:
+            turns.draw(res.game, res.controller, least - done)
+
+    return draw
 
 
 def _mill(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
@@ -630,6 +693,8 @@ _CLAUSES: dict[str, Builder] = {
     "draw": _draw,
     "players_draw": _draw,
     "players_draw_and_lose": _players_draw_and_lose,
+    "draw_up_to_the_most": _draw_up_to_the_most,
+    "hand_to_bottom": _hand_to_bottom,
     "damage_hand_size": _damage_hand_size,
     "gain_life": _life(1),
     "gain_life_power": _gain_life_power,

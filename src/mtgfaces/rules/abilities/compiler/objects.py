@@ -110,6 +110,8 @@ def amount(tree: Tree[Token]) -> Amount:
         return lambda res: max(0, int(res.noted.get("x") or 0))
     if tree.data == "that_many":  # 608.2h: as many as noted (damage dealt, counters removed)
         return lambda res: max(0, int(res.noted.get("amount") or 0))
+    if tree.data == "that_many_plus_one":  # "draw that many cards plus one"
+        return lambda res: max(0, int(res.noted.get("amount") or 0)) + 1
     if tree.data == "sacrificed":  # 608.2h: as it last existed, noted as the cost was paid
         stat = next(str(t) for t in tree.children if isinstance(t, Token) and t.type == "STAT")
         key = f"{SACRIFICED} {stat}"
@@ -329,6 +331,7 @@ class Reading:
         self.each_named = False  # "creatures you control ..." came first: "them" are those (THOSE)
         # the last sentence may not be done ("sacrifice a Human"): "if you can't" may follow
         self.can_fail = False
+        self.discarded = False  # a discard came first: "fewer than two cards were discarded this way"
         # The registry key of the ability read, where its effect may make a
         # delayed triggered ability (603.7a), and those it makes, in order.
         self.key = ""

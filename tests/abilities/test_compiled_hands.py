@@ -1,0 +1,67 @@
+"""Compiled effects counting cards in hands (CR 121.1, 401.4, 608.2h,
+701.9a, issue 17): "each player with fewer cards in hand than the player
+with the most cards in hand draws cards equal to the difference" (Tales of
+the Ancestors), "target opponent discards two cards. If fewer than two
+cards were discarded this way, you draw cards equal to the difference"
+(Skull Raid), "put any number of cards from your hand on the bottom of your
+library, then draw that many cards plus one" (Valakut Awakening)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
+from mtgfaces.rules.actions import casting, resolving
+from mtgfaces.rules.state.choices import Answering
+from mtgfaces.rules.state.game import Game
+from tests.rules.builders import put
+
+
+def _library(game: Game, player: str, count: int) -> None:
+    for _ in range(count):
+        put(game, "Island", Zone.LIBRARY, owner=player)
+
+
+def test_121_1_each_player_draws_up_to_the_most_cards_in_hand_tales_of_the_ancestors() -> None:
+    game = Game(["Alice", "Bob", "Carol"])
+    for player in ("Alice", "Bob", "Carol"):
+        _library(game, player, 5)
+    for name in ("Opt", "Shock", "Giant Growth", "Duress"):
+        put(game, name, Zone.HAND, owner="Bob")  # the most: 4
+    put(game, "Opt", Zone.HAND, owner="Carol")  # 1: draws 3
+    tales = put(game, "Tales of the Ancestors", Zone.HAND)  # Alice: 0 once it's cast, draws 4
+    casting.cast(game, tales.id)
+    resolving.resolve(game)
+    sizes = [len(game.objects(Zone.HAND, p)) for p in ("Alice", "Bob", "Carol")]
+    assert sizes == [4, 4, 4]
+
+
+@pytest.mark.parametrize(("in_hand", "drawn"), [(3, 0), (1, 1), (0, 2)])
+def test_608_2h_if_fewer_than_two_cards_were_discarded_draw_the_difference_skull_raid(
+    in_hand: int, drawn: int
+) -> None:
+    game = Game(["Alice", "Bob"])
+    _library(game, "Alice", 3)
+    for _ in range(in_hand):
+        put(game, "Opt", Zone.HAND, owner="Bob")
+    raid = put(game, "Skull Raid", Zone.HAND)
+    casting.cast(game, raid.id, targets=["Bob"])
+    resolving.resolve(game)
+    assert len(game.objects(Zone.HAND, "Alice")) == drawn
+    assert len(game.objects(Zone.HAND, "Bob")) == max(0, in_hand - 2)
+
+
+def test_401_4_put_any_number_on_the_bottom_then_draw_that_many_plus_one_valakut_awakening() -> None:
+    game = Game(["Alice", "Bob"])
+    _library(game, "Alice", 4)
+    kept = put(game, "Shock", Zone.HAND)
+    bottom = [put(game, "Opt", Zone.HAND), put(game, "Duress", Zone.HAND)]
+    awakening = put(game, "Valakut Awakening // Valakut Stoneforge", Zone.HAND)
+    game.answering = Answering([tuple(f"#{int(c.id)}" for c in bottom)])
+    casting.cast(game, awakening.id, side=Side.FRONT)
+    resolving.resolve(game)
+    library = game.objects(Zone.LIBRARY, "Alice")
+    assert [o.card.name for o in library[-2:]] == ["Opt", "Duress"]  # the bottom, in the order chosen
+    hand = [o.card.name for o in game.objects(Zone.HAND, "Alice")]
+    assert sorted(hand) == ["Island", "Island", "Island", "Shock"] and kept.id in game
