@@ -65,3 +65,15 @@ def test_401_4_put_any_number_on_the_bottom_then_draw_that_many_plus_one_valakut
     assert [o.card.name for o in library[-2:]] == ["Opt", "Duress"]  # the bottom, in the order chosen
     hand = [o.card.name for o in game.objects(Zone.HAND, "Alice")]
     assert sorted(hand) == ["Island", "Island", "Island", "Shock"] and kept.id in game
+
+
+def test_701_21a_sacrifice_a_creature_with_the_greatest_power_then_gain_life_equal_to_it_consume() -> None:
+    game = Game(["Alice", "Bob"])
+    giant = put(game, "Hill Giant", owner="Bob")  # 3/3
+    craw = put(game, "Craw Wurm", owner="Bob")  # 6/4: the greatest
+    put(game, "Colossal Dreadmaw", owner="Alice")  # hers: not counted
+    consecrate = put(game, "Consecrate // Consume", Zone.HAND)
+    casting.cast(game, consecrate.id, side=Side.RIGHT, targets=["Bob"])
+    resolving.resolve(game)
+    assert craw.id not in game and giant.id in game
+    assert game.player("Alice").life == 26

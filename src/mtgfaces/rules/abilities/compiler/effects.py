@@ -416,6 +416,8 @@ def _discard_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Ef
 
 
 def _gain_life_power(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if reading.sacrificed_noted:  # "its": the creature sacrificed just before (608.2h)
+        return lambda res: change_life(res.game, res.controller, int(res.noted.get("sacrificed power") or 0))
     if not reading.has_self:
         raise Unreadable("its power in a spell")
 
@@ -618,7 +620,9 @@ def _widen(named: Callable[[Resolution], Sequence[Target]]) -> Callable[[Resolut
 _PLAYER_WORDS = ("target_player", "target_opponent", "each_opponent", "each_player", "that_player")
 
 
-def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if any(parts[2].find_data("greatest_power")):
+        return moving.sacrifice_greatest_power(reading, parts, clause)
     players = reading.players(parts[0])
     count = number(parts[1])
     wanted = read_filter(parts[2])
@@ -775,6 +779,7 @@ _CLAUSES: dict[str, Builder] = {
     "fight": moving.fight,
     "bite": moving.bite,
     "noted_deals_power": moving.noted_deals_power,
+    "sacrifice_greatest_power": moving.sacrifice_greatest_power,
     "untap_them": moving.untap_them,
     "counters_equal_to_power": moving.counters_equal_to_power,
     "counters_equal_to_dead_power": moving.counters_equal_to_dead_power,

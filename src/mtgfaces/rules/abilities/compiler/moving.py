@@ -17,6 +17,7 @@ from mtgfaces.rules.abilities.compiler.objects import (
     Reading,
     Unreadable,
     matches,
+    number,
     read_filter,
     words,
 )
@@ -419,6 +420,38 @@ def untap_them(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effec
                 res.game.replace(found._replace(status=found.status._replace(tapped=False)))
 
     return untap
+
+
+def sacrifice_greatest_power(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Target player sacrifices a creature with the greatest power among
+    creatures they control" (701.21a; with a tie, the player chooses among
+    those, 608.2d); its power as it last existed is noted (608.2h: "you gain
+    life equal to its power")."""
+    greatest = next(parts[2].find_data("greatest_power"))
+    plural = next(str(t) for t in greatest.children if isinstance(t, Token) and t.type == "PLURAL")
+    if plural != "creatures" or words(parts[2]).split()[:1] != ["creature"] or number(parts[1]) != 1:
+        raise Unreadable(f"the greatest power among {plural}")
+    players = reading.players(parts[0])
+    reading.sacrificed_noted = True
+
+    def sacrifice(res: Resolution) -> None:
+        game = res.game
+        for player in players(res):
+            mine = [o for o in game.objects(Zone.BATTLEFIELD, player) if _creature_on_battlefield(res, o.id)]
+            if not mine:
+                continue
+            powers = {o.id: _power(res, o.id) for o in mine}
+            best = max(powers.values())
+            options = tuple(f"#{int(i)}" for i, p in powers.items() if p == best)
+            prompt = f"{res.source_name}: sacrifice a creature with the greatest power"
+            (picked,) = ask(
+                game, Question(player, "sacrifice", prompt, options, 1, 1, "701.21a"), default=options[:1]
+            )
+            chosen = ObjectId(int(picked[1:]))
+            res.noted["sacrificed power"] = str(powers[chosen])
+            moves.move(game, chosen, Zone.GRAVEYARD)
+
+    return sacrifice
 
 
 def noted_deals_power(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:

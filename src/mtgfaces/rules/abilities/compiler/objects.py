@@ -263,6 +263,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         elif part.data == "subtype_either":  # "a basic Forest or Plains card": either
             subtypes += [str(c) for c in part.children]
             either = True
+        else:  # a part no filter holds ("the greatest power among ..."): read by its own template
+            raise Unreadable(f"a filter with {part.data}")
     if len(subtypes) > 1 and not either:
         raise Unreadable("two capitalized words: a subtype of two words, or a name")
     if card and zone is Zone.BATTLEFIELD:
@@ -331,6 +333,7 @@ class Reading:
         self.each_named = False  # "creatures you control ..." came first: "them" are those (THOSE)
         # the last sentence may not be done ("sacrifice a Human"): "if you can't" may follow
         self.can_fail = False
+        self.sacrificed_noted = False  # one was sacrificed and noted: "its power" is that creature's
         self.discarded = False  # a discard came first: "fewer than two cards were discarded this way"
         # The registry key of the ability read, where its effect may make a
         # delayed triggered ability (603.7a), and those it makes, in order.
