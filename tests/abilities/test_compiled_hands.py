@@ -77,3 +77,16 @@ def test_701_21a_sacrifice_a_creature_with_the_greatest_power_then_gain_life_equ
     resolving.resolve(game)
     assert craw.id not in game and giant.id in game
     assert game.player("Alice").life == 26
+
+
+@pytest.mark.parametrize(("returned", "elves"), [("Llanowar Elves", 2), ("Grizzly Bears", 0)])
+def test_608_2h_if_it_s_an_elf_the_permanent_it_became_return_upon_the_tide(
+    returned: str, elves: int
+) -> None:
+    game = Game(["Alice", "Bob"])
+    card = put(game, returned, Zone.GRAVEYARD)
+    tide = put(game, "Return Upon the Tide", Zone.HAND)
+    casting.cast(game, tide.id, targets=[card.id])
+    resolving.resolve(game)
+    assert returned in [o.card.name for o in game.objects(Zone.BATTLEFIELD, "Alice")]
+    assert [o.card.name for o in game.objects(Zone.BATTLEFIELD, "Alice")].count("Elf Warrior Token") == elves

@@ -136,9 +136,12 @@ def read_condition(tree: Tree[Token]) -> Condition:
             Tree("many", [c for c in tree.children if isinstance(c, Token) and c.type == "NUMBER_WORD"])
         )
         return lambda res: _attacked_with(res) >= least
-    if kind == "it_is_type":
-        (card_type,) = parts
-        wanted_type = " ".join(str(t) for t in card_type.children).title()
+    if kind in ("it_is_type", "it_is_subtype"):
+        if kind == "it_is_type":
+            (card_type,) = parts
+            wanted_type = " ".join(str(t) for t in card_type.children).title()
+        else:  # 205.3: "if it's an Elf"
+            wanted_type = str(next(t for t in tree.children if isinstance(t, Token) and t.type == "TYPE"))
 
         def is_type(res: Resolution) -> bool:
             """ "if it's a creature": the permanent the trigger noted (603.4,
@@ -148,7 +151,10 @@ def read_condition(tree: Tree[Token]) -> Condition:
             found = (
                 game.get(ObjectId(int(noted))) if noted.isdigit() and ObjectId(int(noted)) in game else None
             )
-            return found is not None and game.characteristics(found).has_type(wanted_type)
+            if found is None:
+                return False
+            value = game.characteristics(found)
+            return value.has_type(wanted_type) if kind == "it_is_type" else wanted_type in value.subtypes
 
         return is_type
     if kind == "defending_hand_at_most":

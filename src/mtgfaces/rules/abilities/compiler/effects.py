@@ -82,6 +82,10 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "if_condition":
             (test,) = condition
             assert isinstance(test, Tree)
+            if test.data in ("it_is_type", "it_is_subtype") and not (
+                reading.event_object or reading.returned_object
+            ):
+                raise Unreadable("'if it's a ...' with nothing noted for 'it'")
             if test.data == "counters_on_it" and not reading.counter_kind:
                 raise Unreadable("'counters on it' with no counter put on ~ before")  # "it" is ~
             steps.append(_if_so(read_condition(test), done))

@@ -164,10 +164,17 @@ def _move_to(zone: Zone, rule: str) -> Builder:
         if itself:
             reading.exiled_itself = True  # "exile ~, then return it ...": the card it became (400.7)
 
+        noting = zone is Zone.BATTLEFIELD and not reading.event_object
+        if noting:
+            reading.returned_object = True
+
         def move(res: Resolution) -> None:
             for obj in objects(res):
                 if zone is Zone.BATTLEFIELD:
                     moves.put_onto_battlefield(res.game, obj, under=res.controller)  # 110.2
+                    if noting:  # 608.2h: what "it" is now, the permanent it became (400.7)
+                        entered = became(res.game.log, obj, Zone.BATTLEFIELD.value)
+                        res.noted["object"] = str(int(entered[-1])) if entered else ""
                 else:
                     moves.move(res.game, obj, zone)
                     if itself:

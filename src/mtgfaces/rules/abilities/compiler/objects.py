@@ -334,7 +334,9 @@ class Reading:
         # the last sentence may not be done ("sacrifice a Human"): "if you can't" may follow
         self.can_fail = False
         self.sacrificed_noted = False  # one was sacrificed and noted: "its power" is that creature's
-        self.discarded = False  # a discard came first: "fewer than two cards were discarded this way"
+        self.discarded = False
+        # a card was put onto the battlefield and noted: "if it's an Elf" is about that permanent
+        self.returned_object = False  # a discard came first: "fewer than two cards were discarded this way"
         # The registry key of the ability read, where its effect may make a
         # delayed triggered ability (603.7a), and those it makes, in order.
         self.key = ""
