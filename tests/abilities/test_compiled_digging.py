@@ -193,3 +193,25 @@ def test_701_17a_mill_four_then_return_up_to_two_permanent_cards_from_among_them
     assert sorted(names(game, Zone.HAND)) == ["Grizzly Bears", "Island"]
     assert sorted(names(game, Zone.GRAVEYARD)) == ["Hill Giant", "Lightning Bolt", "Shock"]
     assert names(game, Zone.LIBRARY) == ["Forest"]
+
+
+@pytest.mark.parametrize(
+    ("top", "answer", "where"),
+    [
+        ("Grizzly Bears", "yes", Zone.BATTLEFIELD),
+        ("Grizzly Bears", "no", Zone.HAND),
+        ("Opt", "yes", Zone.HAND),
+    ],
+)
+def test_401_4_put_it_onto_the_battlefield_if_it_s_a_creature_card_if_you_don_t_into_your_hand_believe(
+    top: str, answer: str, where: Zone
+) -> None:
+    game = Game(["Alice", "Bob"])
+    card = put(game, top, Zone.LIBRARY)  # the first put is the top card
+    put(game, "Island", Zone.LIBRARY)
+    reason = put(game, "Reason // Believe", Zone.GRAVEYARD)  # 702.127a: aftermath, from the graveyard
+    assert game.objects(Zone.LIBRARY, "Alice")[0].id == card.id
+    game.answering = Answering([(answer,)], then_default=True)
+    casting.cast(game, reason.id, side=Side.RIGHT, from_zone=Zone.GRAVEYARD)
+    resolving.resolve(game)
+    assert [o.card.name for o in game.objects(where, "Alice")].count(card.card.name) == 1

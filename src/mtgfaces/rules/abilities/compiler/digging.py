@@ -53,6 +53,7 @@ def _noted(res: Resolution, key: str, zone: Zone) -> list[ObjectId]:
 def look_at_top(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     count = _count(clause)
     reading.looked = True
+    reading.looked_one = count == 1
 
     def look(res: Resolution) -> None:
         """401.4: the top N cards of the library, looked at where they are."""
@@ -60,6 +61,49 @@ def look_at_top(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> 
         res.noted[_LOOKED] = ",".join(str(int(o.id)) for o in top)
 
     return look
+
+
+def _the_looked_card(res: Resolution) -> ObjectId | None:
+    """The one card looked at, if it is still on top of the library (400.7)."""
+    looked = _noted(res, _LOOKED, Zone.LIBRARY)
+    return looked[0] if len(looked) == 1 else None
+
+
+def looked_onto_battlefield_if(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Look at the top card of your library. You may put it onto the
+    battlefield if it's a creature card." (401.4, 110.2): not done ("if you
+    don't" follows) when it isn't one."""
+    if not reading.looked_one or _found(clause) != "it":
+        raise Unreadable("'put it onto the battlefield' with no one card looked at")
+    wanted = " ".join(str(t) for t in parts[0].children).title()
+
+    def put(res: Resolution) -> None:
+        card = _the_looked_card(res)
+        if card is None or not res.game.characteristics(card).has_type(wanted):
+            res.noted["did"] = "no"
+            return
+        moves.put_onto_battlefield(res.game, card, under=res.controller)
+        res.noted["did"] = "yes"
+
+    return put
+
+
+def looked_to_hand_if_not(reading: Reading, sentence: Tree[Token]) -> Effect:
+    """ "If you don't, put it into your hand." (608.2c): the card looked at,
+    when it wasn't put onto the battlefield."""
+    if not reading.looked_one or not reading.offered or _found(sentence) != "it":
+        raise Unreadable("'if you don't' with no one card looked at and offered")
+
+    def to_hand(res: Resolution) -> None:
+        card = _the_looked_card(res)
+        if res.noted.get("did") != "yes" and card is not None:
+            moves.move(res.game, card, Zone.HAND)
+
+    return to_hand
+
+
+def _found(tree: Tree[Token]) -> str:
+    return next((str(t) for t in tree.children if isinstance(t, Token) and t.type == "FOUND"), "")
 
 
 def _needs_look(reading: Reading) -> None:

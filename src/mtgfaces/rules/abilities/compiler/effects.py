@@ -59,6 +59,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "cant_regenerate":
             reading.no_regeneration = True  # 701.19c: its destruction ignores regeneration shields
             continue
+        if sentence.data == "looked_to_hand_if_not":
+            steps.append(digging.looked_to_hand_if_not(reading, sentence))
+            continue
         if sentence.data == "draw_the_difference":
             steps.append(_draw_the_difference(reading, sentence))
             continue
@@ -804,6 +807,7 @@ _CLAUSES: dict[str, Builder] = {
     "becomes_weird": changing.becomes_weird,
     "becomes_artifact_creature_pt": changing.becomes_artifact_creature_pt,
     "look_at_top": digging.look_at_top,
+    "looked_onto_battlefield_if": digging.looked_onto_battlefield_if,
     "one_to_hand_other_to_graveyard": digging.one_to_hand_other_to_graveyard,
     "shuffle_into_library": digging.shuffle_into_library,
     "milled_to_hand": digging.milled_to_hand,

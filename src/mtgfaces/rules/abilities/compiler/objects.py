@@ -320,6 +320,7 @@ class Reading:
         self.damage_noted = False  # the trigger noted an amount of damage: "that much"
         self.offered = False  # the last sentence offered a choice ("you may"): "if you do" may follow
         self.looked = False  # "look at the top N cards" came first: "from among them", "the rest"
+        self.looked_one = False  # "look at the top card" came first: "it" is that card
         self.exiled_top = False  # "exile the top card" came first: "you may play that card"
         self.no_regeneration = False  # "It can't be regenerated." (701.19c), read as it resolves
         self.activated = False  # an activated ability's effects (after "COST:")
