@@ -335,3 +335,22 @@ def test_508_1d_target_creature_attacks_target_opponent_this_turn_if_able_dulcet
     declared = {a for a in game.legal_actions("Bob") if isinstance(a, DeclareAttackers)}
     assert declared == {DeclareAttackers("Bob", ((bears.id, "Carol"),))}
     assert refused(game, DeclareAttackers("Bob", ((bears.id, "Alice"),))).rule == "508.1d"
+
+
+def test_615_1_prevent_all_damage_that_would_be_dealt_to_target_creature_this_turn_kaiso() -> None:
+    game = Game(["Alice", "Bob"])
+    kaiso = game.put(
+        DB.card("Faithful Squire // Kaiso, Memory of Loyalty"),
+        zone=Zone.BATTLEFIELD,
+        owner="Alice",
+        status=Status(controlled_since=0, up=Side.FLIPPED, counters=(("ki", 1),)),
+    )
+    bears = put(game, "Grizzly Bears", "Bob")
+    activating.activate(game, kaiso.id, 1, targets=[bears.id])
+    resolving.resolve(game)
+    assert game.get(kaiso.id).status.counter("ki") == 0
+    combat.deal_damage(game, None, bears.id, 5)
+    assert game.get(bears.id).status.damage == 0  # prevented, whoever controls it
+    turns.next_turn(game)  # 514.2: it ends with the turn
+    combat.deal_damage(game, None, bears.id, 1)
+    assert game.get(bears.id).status.damage == 1

@@ -605,10 +605,14 @@ def _prevented_to(game: Game, to: Target) -> str | None:
         return None
     subject = Subject(game.characteristics(obj), controller=game.controller(obj), zone=obj.zone)
     for effect in rule_effects(game):
-        if (
-            effect.kind is RuleEffectKind.PREVENT_DAMAGE_TO
-            and effect.player == game.controller(obj)
-            and (effect.filter is None or effect.filter.matches(subject))
+        if effect.kind is not RuleEffectKind.PREVENT_DAMAGE_TO:
+            continue
+        if effect.objects:  # to those permanents, whoever controls them (while the same objects, 400.7)
+            if int(obj.id) in effect.objects:
+                return effect.note or "a prevention effect"
+            continue
+        if effect.player == game.controller(obj) and (
+            effect.filter is None or effect.filter.matches(subject)
         ):
             return effect.note or "a prevention effect"
     return None

@@ -34,7 +34,8 @@ class RuleEffectKind(StrEnum):
     PREVENT_COMBAT_DAMAGE = "prevent_combat_damage"  # by sources matching the filter (615.1, Moonmist)
     DAMAGE_CANT_BE_PREVENTED = "damage_cant_be_prevented"  # this turn (615.12, Stomp)
     # All damage that would be dealt to the player's permanents matching the
-    # filter is prevented (615.1; Summon: Alexander's chapters I and II).
+    # filter is prevented (615.1; Summon: Alexander's chapters I and II), or,
+    # with ``objects``, to those permanents whoever controls them.
     PREVENT_DAMAGE_TO = "prevent_damage_to"
     # The player's spells matching the filter cost {amount} more or less to
     # cast (601.2f; a reduction reduces only the generic part, 118.7a).

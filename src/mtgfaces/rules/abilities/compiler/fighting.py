@@ -1,11 +1,13 @@
-"""Compiled effects about combat this turn (CR 508.1c-d, 509.1b-c): "target
-creature can't block this turn", "target creature blocks this turn if
-able", "all creatures able to block target creature this turn do so",
-"creatures can't block this turn". Each adds a rule effect that ends in the
-cleanup step (514.2), as "until end of turn" effects do; the combat rules
-read it (:mod:`mtgfaces.rules.actions.requirements`). These effects change
-rules, not characteristics, so one about every creature covers creatures
-that arrive later too (611.2c applies only to characteristics)."""
+"""Compiled effects about combat and damage this turn (CR 508.1c-d,
+509.1b-c, 615.1): "target creature can't block this turn", "target creature
+blocks this turn if able", "all creatures able to block target creature this
+turn do so", "creatures can't block this turn", "prevent all damage that
+would be dealt to target creature this turn". Each adds a rule effect that
+ends in the cleanup step (514.2), as "until end of turn" effects do; the
+combat and damage rules read it (:mod:`mtgfaces.rules.actions.requirements`,
+:mod:`mtgfaces.rules.actions.combat`). These effects change rules, not
+characteristics, so one about every creature covers creatures that arrive
+later too (611.2c applies only to characteristics)."""
 
 from __future__ import annotations
 
@@ -60,6 +62,15 @@ def _must_attack_player(reading: Reading, parts: list[Tree[Token]], _: Tree[Toke
     return _this_turn(objects, RuleEffectKind.MUST_ATTACK, "attacks if able", reading.players(parts[1]))
 
 
+def _prevent_all_damage_to(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Prevent all damage that would be dealt to target creature this turn"
+    (615.1): a prevention effect on the permanents found now, ending with the
+    turn (514.2)."""
+    return _this_turn(
+        reading.objects(parts[0]), RuleEffectKind.PREVENT_DAMAGE_TO, "all damage to it is prevented"
+    )
+
+
 def _every_creature(kind: RuleEffectKind, text: str) -> Builder:
     def build(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
         del reading, parts
@@ -85,6 +96,7 @@ CLAUSES: dict[str, Builder] = {
     "must_block": _of_objects(RuleEffectKind.MUST_BLOCK, "blocks if able"),
     "must_attack": _of_objects(RuleEffectKind.MUST_ATTACK, "attacks if able"),
     "must_attack_player": _must_attack_player,
+    "prevent_all_damage_to": _prevent_all_damage_to,
     "lured": _lured,
 }
 """The combat clauses of the grammar, by rule name."""
