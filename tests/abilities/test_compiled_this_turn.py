@@ -11,9 +11,11 @@ import pytest
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
 from mtgfaces.rules.abilities.compiler.tokens import token_card
 from mtgfaces.rules.abilities.support import create_token
-from mtgfaces.rules.actions import casting, moves, regeneration, resolving, turns
+from mtgfaces.rules.actions import activating, casting, combat, moves, regeneration, resolving, turns
+from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game, Step, Turn
 from tests.rules.builders import card, names, put
 
@@ -91,4 +93,69 @@ def test_603_10a_counters_equal_to_that_creature_s_power_as_it_last_existed_vinc
     resolving.resolve(game)
     assert game.get(vincent.id).status.counter("+1/+1") == 5  # not the card's printed 3
     regeneration.destroy(game, put(game, "Grizzly Bears").id)  # hers: no trigger
+    assert game.objects(Zone.STACK) == []
+
+
+@pytest.mark.parametrize(("discarded", "transforms"), [("Grizzly Bears", True), ("Opt", False)])
+def test_608_2c_if_a_creature_card_is_discarded_this_way_untap_and_transform_civilized_scholar(
+    discarded: str, transforms: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    scholar = put(game, "Civilized Scholar // Homicidal Brute", controlled_since=0)
+    put(game, "Island", Zone.LIBRARY)  # drawn
+    card = put(game, discarded, Zone.HAND)
+    game.answering = Answering([(f"#{int(card.id)}",)])
+    activating.activate(game, scholar.id, 1)
+    resolving.resolve(game)
+    now = game.get(scholar.id)
+    assert game.characteristics(now).name == ("Homicidal Brute" if transforms else "Civilized Scholar")
+    assert now.status.tapped is not transforms  # untapped, then transformed
+
+
+@pytest.mark.parametrize(("attacked", "transforms"), [(False, True), (True, False)])
+def test_508_1_if_it_didn_t_attack_this_turn_tap_it_then_transform_it_homicidal_brute(
+    attacked: bool, transforms: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.BEGINNING_OF_COMBAT, number=3))
+    brute = put(game, "Civilized Scholar // Homicidal Brute", up=Side.BACK, controlled_since=0)
+    if attacked:
+        combat.attack(game, [brute.id], defending="Bob")
+    _to_end_step(game)
+    now = game.get(brute.id)
+    assert game.characteristics(now).name == ("Civilized Scholar" if transforms else "Homicidal Brute")
+    assert now.status.tapped
+
+
+@pytest.mark.parametrize(("life", "transforms"), [(13, True), (14, False)])
+def test_603_4_if_you_have_exactly_13_life_you_may_pay_and_transform_jerren(
+    life: int, transforms: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    jerren = put(game, "Jerren, Corrupted Bishop // Ormendahl, the Corrupter", controlled_since=0)
+    game.set_player(game.player("Alice")._replace(life=life))
+    game.answering = Answering([], then_default=True)  # "you may pay": yes
+    _to_end_step(game)
+    assert game.characteristics(jerren.id).name == (
+        "Ormendahl, the Corrupter" if transforms else "Jerren, Corrupted Bishop"
+    )
+
+
+def test_603_6a_603_10a_when_it_enters_or_another_nontoken_human_dies_jerren() -> None:
+    game = Game(["Alice", "Bob"])
+    jerren = put(game, "Jerren, Corrupted Bishop // Ormendahl, the Corrupter", Zone.HAND)
+    moves.put_onto_battlefield(game, jerren.id)
+    resolving.resolve(game)
+    assert (
+        game.player("Alice").life == 19 and names(game, Zone.BATTLEFIELD, "Alice").count("Human Token") == 1
+    )
+    regeneration.destroy(game, put(game, "Elite Vanguard").id)  # a nontoken Human of hers
+    resolving.resolve(game)
+    assert (
+        game.player("Alice").life == 18 and names(game, Zone.BATTLEFIELD, "Alice").count("Human Token") == 2
+    )
+    (token,) = [o for o in game.objects(Zone.BATTLEFIELD, "Alice") if o.card.name == "Human Token"][:1]
+    regeneration.destroy(game, token.id)  # a token: no trigger
+    regeneration.destroy(game, put(game, "Elite Vanguard", owner="Bob").id)  # not hers
     assert game.objects(Zone.STACK) == []

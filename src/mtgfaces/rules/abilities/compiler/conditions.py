@@ -201,6 +201,24 @@ def read_condition(tree: Tree[Token]) -> Condition:
         )
     if kind == "you_discarded":
         return lambda res: _discarded_this_turn(res.game, res.controller)
+    if kind == "discarded_type":  # 608.2c: "if a creature card is discarded this way"
+        wanted_type = " ".join(str(t) for t in parts[0].children).title()
+        return lambda res: wanted_type in res.noted.get(DISCARDED_TYPES, "").split(",")
+    if kind == "self_didnt_attack":
+
+        def didnt_attack(res: Resolution) -> bool:
+            """508.1: whether ~, this same permanent (400.7), was declared as
+            an attacker this turn."""
+            game = res.game
+            attacked = any(
+                e.kind is EventKind.ATTACKS and e.object == res.source for e in game.log[turn_start(game) :]
+            )
+            return not attacked
+
+        return didnt_attack
+    if kind == "life_exactly":
+        exactly = int(str(next(c for c in tree.children if isinstance(c, Token) and c.type == "INT")))
+        return lambda res: res.game.player(res.controller).life == exactly
     if kind == "your_turn":
         # 102.1, 500.1: the active player's turn is theirs
         return lambda res: res.game.turn.active == res.controller
@@ -303,6 +321,12 @@ def _permanents(tree: Tree[Token]) -> TargetFilter:
         )
         return TargetFilter(plural, subtypes=(singular,))
     return read_filter(Tree("filter_plural", list(tree.children)))
+
+
+DISCARDED_TYPES = "discarded types"
+"""The key, in a resolution's noted values, of the card types of the cards
+the last discard clause discarded (608.2c: "if a creature card is discarded
+this way")."""
 
 
 def creatures_died_this_turn(game: Game, *, nontoken: bool = False) -> list[str]:

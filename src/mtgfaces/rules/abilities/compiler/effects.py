@@ -23,7 +23,11 @@ from mtgfaces.rules.abilities.compiler import (
     tokens,
     unless,
 )
-from mtgfaces.rules.abilities.compiler.conditions import creatures_died_this_turn, read_condition
+from mtgfaces.rules.abilities.compiler.conditions import (
+    DISCARDED_TYPES,
+    creatures_died_this_turn,
+    read_condition,
+)
 from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence
 from mtgfaces.rules.abilities.compiler.objects import (
     Amount,
@@ -449,7 +453,7 @@ def _discard(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effe
     def discard(res: Resolution) -> None:
         """701.9a: each player discards cards of their choice from their hand."""
         game = res.game
-        discarded = 0
+        discarded, types = 0, set[str]()
         for player in players(res) if players else [res.controller]:
             hand = game.objects(Zone.HAND, player)
             if not hand:
@@ -462,9 +466,11 @@ def _discard(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effe
             for word in ask(game, question, default=options[:most]):
                 found = moves.find(game, ObjectId(int(word[1:])), Zone.HAND)
                 if found is not None:
+                    types.update(game.characteristics(found).types)
                     moves.discard(game, player, found)
                     discarded += 1
         res.noted[_DISCARDED] = str(discarded)
+        res.noted[DISCARDED_TYPES] = ",".join(sorted(types))
 
     return discard
 

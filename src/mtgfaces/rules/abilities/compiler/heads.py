@@ -501,6 +501,16 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a")
     if kind == "enters_or_face_up":
         return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a", also=(EventKind.TURNED_FACE_UP,))
+    if kind == "enters_or_one_dies":  # 603.6a, 603.10a: "when ~ enters or another [filter] dies"
+        one_of, wanted = (c for c in tree.children if isinstance(c, Tree) and c.data != "battlefield")
+        which = _One(read_filter(wanted), str(one_of.data))
+
+        def enters_or_dies(check: TriggerCheck) -> bool:
+            if check.event.kind is EventKind.ENTERED_BATTLEFIELD:
+                return _itself(check)
+            return which.died(check)
+
+        return Head(EventKind.ENTERED_BATTLEFIELD, enters_or_dies, "603.6a", also=(EventKind.ZONE_CHANGE,))
     if kind == "enters_or_attacks":
         return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a", also=(EventKind.ATTACKS,))
     if kind == "enters_or_transforms":
