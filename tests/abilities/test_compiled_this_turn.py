@@ -159,3 +159,24 @@ def test_603_6a_603_10a_when_it_enters_or_another_nontoken_human_dies_jerren() -
     regeneration.destroy(game, token.id)  # a token: no trigger
     regeneration.destroy(game, put(game, "Elite Vanguard", owner="Bob").id)  # not hers
     assert game.objects(Zone.STACK) == []
+
+
+def test_614_1c_it_enters_with_x_counters_and_dies_into_a_snake_for_each_hooded_hydra() -> None:
+    game = Game(["Alice", "Bob"])
+    hydra = put(game, "Hooded Hydra", Zone.HAND)
+    casting.cast(game, hydra.id, x=3)
+    resolving.resolve(game)
+    (entered,) = [o for o in game.objects(Zone.BATTLEFIELD, "Alice") if o.card.name == "Hooded Hydra"]
+    assert entered.status.counter("+1/+1") == 3  # 107.3m: the X it was cast with
+    moves.add_counters(game, entered.id, "+1/+1", 1)
+    regeneration.destroy(game, entered.id)
+    resolving.resolve(game)
+    assert names(game, Zone.BATTLEFIELD, "Alice").count("Snake Token") == 4  # its counters as it died
+
+
+def test_107_3m_put_onto_the_battlefield_uncast_x_is_0_hooded_hydra() -> None:
+    game = Game(["Alice", "Bob"])
+    hydra = put(game, "Hooded Hydra", Zone.HAND)
+    moves.put_onto_battlefield(game, hydra.id)
+    (entered,) = [o for o in game.objects(Zone.BATTLEFIELD, "Alice") if o.card.name == "Hooded Hydra"]
+    assert entered.status.counter("+1/+1") == 0

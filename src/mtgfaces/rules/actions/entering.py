@@ -16,7 +16,8 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.model import strip_reminder_text
-from mtgfaces.rules.state import battles
+from mtgfaces.rules.state import battles, registry
+from mtgfaces.rules.state.abilities import AsEnters
 from mtgfaces.rules.state.names import ask_card_name
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId, Status
@@ -27,6 +28,12 @@ if TYPE_CHECKING:
 _SELF = r"(?:this (?:land|creature|artifact|enchantment|permanent|battle|planeswalker)|~|{name})"
 _ENTERS_TAPPED = r"^{self} enters(?: the battlefield)? tapped\.$"
 _EXILE_INSTEAD = r"^if {self} would be put into a graveyard from anywhere, exile it instead\.$"
+# CR 614.1c, 122.6: "~ enters with three net counters on it", "with X +1/+1 counters"
+_ENTERS_WITH = (
+    r"^{self} enters(?: the battlefield)? with (?P<many>a|an|one|two|three|four|five|six|seven|x) "
+    r"(?P<kind>[+-]\d/[+-]\d|[a-z]+) counters? on it\.$"
+)
+_HOW_MANY = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
 _AS_IT_WOULD_BE = ObjectId(0)
 # CR 614.12: "As Meddling Mage enters, choose a nonland card name."
 _CHOOSE_A_NAME = re.compile(
@@ -49,7 +56,7 @@ def runs_line(value: Characteristics, line: str) -> bool:
     text: "enters tapped" (614.1c), "exile it instead" (614.1a), "as it
     enters, choose a card name" (614.12). For :mod:`mtgfaces.rules.coverage`."""
     text = line.strip()
-    if any(_about_itself(value, p).match(text) for p in (_ENTERS_TAPPED, _EXILE_INSTEAD)):
+    if any(_about_itself(value, p).match(text) for p in (_ENTERS_TAPPED, _EXILE_INSTEAD, _ENTERS_WITH)):
         return True
     return _CHOOSE_A_NAME.search(strip_reminder_text(text)) is not None
 
@@ -116,6 +123,16 @@ def _as_it_enters(value: Characteristics, status: Status) -> Status:
     """CR 614.1c, 614.12: the replacement effects that apply as it enters."""
     if not status.tapped and (enters_tapped(value) or _old_hideaway(value)):
         status = status._replace(tapped=True)
+    scripted = [a.text for a in registry.of(value, AsEnters)]  # a card's script wins (Thing in the Ice)
+    for line in value.abilities:
+        said = _about_itself(value, _ENTERS_WITH).match(line.strip())
+        if said is not None and not any(line.startswith(text) for text in scripted):
+            # 107.3m: an X of the spell it was cast as, 0 if it wasn't cast
+            many = said.group("many").lower()
+            count = (status.x or 0) if many == "x" else _HOW_MANY[many]
+            if count:
+                kind = said.group("kind")
+                status = status.with_counters(kind if kind[0] in "+-" else kind.lower(), count)
     if any(line.strip().lower() == "sunburst" for line in value.abilities):
         # CR 702.44a: a +1/+1 counter (a creature) or a charge counter (else)
         # for each color of mana spent to cast it; none if it wasn't cast.

@@ -127,7 +127,11 @@ def _the_card(check: TriggerCheck) -> dict[str, str]:
     if check.event.object is None:
         return {}
     cards = became(check.game.log, check.event.object, Zone.GRAVEYARD.value)
-    return {"card": ",".join(str(int(c)) for c in cards)}
+    noted = {"card": ",".join(str(int(c)) for c in cards)}
+    known = check.game.last_known.get(check.event.object)
+    if known is not None and known.object.status.counters:  # 603.10a: its counters as it left
+        noted["counters"] = ";".join(f"{kind}={n}" for kind, n in known.object.status.counters)
+    return noted
 
 
 def _since(check: TriggerCheck, kind: EventKind, note: str | None = None) -> list[Event]:

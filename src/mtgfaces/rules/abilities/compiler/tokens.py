@@ -116,3 +116,20 @@ def investigate(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effe
         create_token(res.game, clue, res.controller)
 
     return investigate
+
+
+def create_for_each_counter(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "When ~ dies, create a 1/1 green Snake creature token for each +1/+1
+    counter on it" (603.10a, 608.2h): as many times as it had such counters
+    as it last existed on the battlefield, noted as it died."""
+    if not reading.dies_itself:
+        raise Unreadable("'counters on it' of something other than the permanent that died")
+    kind = next(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PT")
+    once = create(reading, parts, clause)
+
+    def create_each(res: Resolution) -> None:
+        counters = dict(word.split("=") for word in res.noted.get("counters", "").split(";") if word)
+        for _ in range(int(counters.get(kind, 0))):
+            once(res)
+
+    return create_each
