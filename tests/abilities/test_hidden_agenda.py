@@ -13,6 +13,7 @@ import pytest
 import mtgfaces
 from mtgfaces import IllegalAction, MalformedInput, Zone
 from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.pool import card_coverage
 from mtgfaces.rules.save import dumps
 from mtgfaces.rules.seat import Seat
 from mtgfaces.rules.state.decisions import TurnConspiracyFaceUp, parse
@@ -152,3 +153,70 @@ def test_116_2j_bob_may_not_turn_alices_conspiracy_face_up_when_he_has_priority(
         game.apply(TurnConspiracyFaceUp("Bob", conspiracy.id))
     assert refused.value.rule == "702.106c"
     assert dumps(game) == before
+
+
+# -- the conspiracies' lines, from the command zone (315.5, 702.106d) ----------------------
+
+
+def test_702_106d_immediate_action_gives_haste_to_creatures_with_the_chosen_name_once_face_up() -> None:
+    game = _game()
+    conspiracy = _agenda(game, "Immediate Action", "Grizzly Bears")
+    mine = game.put(mtgfaces.card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice")
+    other = game.put(mtgfaces.card("Llanowar Elves"), zone=Zone.BATTLEFIELD, owner="Alice")
+    theirs = game.put(mtgfaces.card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Bob")
+    assert "Haste" not in game.characteristics(mine.id).abilities  # 315.5b: face down, no ability
+    game.apply(TurnConspiracyFaceUp("Alice", conspiracy.id))
+    assert "Haste" in game.characteristics(mine.id).abilities
+    assert "Haste" not in game.characteristics(other.id).abilities  # not the chosen name
+    assert "Haste" not in game.characteristics(theirs.id).abilities  # "you control"
+
+
+def test_601_2f_bragos_favor_reduces_the_generic_cost_of_spells_with_the_chosen_name() -> None:
+    game = mtgfaces.Game(["Alice", "Bob"])  # costs are paid
+    conspiracy = game.add_conspiracy("Alice", mtgfaces.card("Brago's Favor"), named=["Grizzly Bears"])
+    game.put(mtgfaces.card("Forest"), zone=Zone.BATTLEFIELD, owner="Alice")
+    bears = game.put(mtgfaces.card("Grizzly Bears"), zone=Zone.HAND, owner="Alice")
+    elves = game.put(mtgfaces.card("Elvish Visionary"), zone=Zone.HAND, owner="Alice")
+    cast = parse(f"Alice: cast #{bears.id}")
+    assert not game.can(cast)  # {1}{G} with one Forest, while face down
+    game.apply(TurnConspiracyFaceUp("Alice", conspiracy.id))
+    assert not game.can(parse(f"Alice: cast #{elves.id}"))  # another name: {1}{G} still
+    game.apply(cast)  # {G}: the Forest pays it
+    assert [game.characteristics(o).name for o in game.objects(Zone.STACK)] == ["Grizzly Bears"]
+
+
+def test_113_1a_secrets_of_paradise_grants_a_mana_ability_to_creatures_with_the_chosen_name() -> None:
+    game = _game()
+    _agenda(game, "Secrets of Paradise", "Grizzly Bears", up=True)
+    bears = game.put(mtgfaces.card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice")
+    assert "{T}: Add one mana of any color." in game.characteristics(bears.id).abilities
+    assert parse(f"Alice: activate #{bears.id} 1") in game.legal_actions("Alice")
+
+
+@pytest.mark.parametrize(
+    ("card", "granted"),
+    [
+        ("Natural Unity", "At the beginning of combat on your turn, you may pay {G}."),
+        ("Assemble the Rank and Vile", "When this creature dies, you may pay {B}."),
+    ],
+)
+def test_113_1a_a_granted_ability_reaches_only_creatures_with_the_chosen_name(
+    card: str, granted: str
+) -> None:
+    game = _game()
+    _agenda(game, card, "Grizzly Bears", up=True)
+    bears = game.put(mtgfaces.card("Grizzly Bears"), zone=Zone.BATTLEFIELD, owner="Alice")
+    elves = game.put(mtgfaces.card("Llanowar Elves"), zone=Zone.BATTLEFIELD, owner="Alice")
+    assert any(line.startswith(granted) for line in game.characteristics(bears.id).abilities)
+    assert not any(line.startswith(granted) for line in game.characteristics(elves.id).abilities)
+
+
+def test_702_106_the_conspiracies_with_a_compiled_line_are_implemented() -> None:
+    for name in (
+        "Immediate Action",
+        "Brago's Favor",
+        "Secrets of Paradise",
+        "Natural Unity",
+        "Assemble the Rank and Vile",
+    ):
+        assert card_coverage(mtgfaces.card(name)).missing == (), name
