@@ -15,7 +15,7 @@ Everything a program needs is one import away::
   ``apply``, ``view``, ``characteristics``), :func:`replay`,
   :func:`random_game`, :func:`dumps` and :func:`loads`;
 - actions as values: :class:`PlayLand`, :class:`Cast`, :class:`Activate`,
-  :class:`TurnFaceUp`, :class:`Unlock`, :class:`Foretell`,
+  :class:`TurnFaceUp`, :class:`TurnConspiracyFaceUp`, :class:`Unlock`, :class:`Foretell`,
   :class:`PassPriority`, :class:`Choose` (an answer to a question),
   :class:`DeclareAttackers`,
   :class:`DeclareBlockers`, :class:`DiscardToHandSize`, :class:`Concede`,
@@ -57,6 +57,7 @@ if TYPE_CHECKING:
         Foretell,
         PassPriority,
         PlayLand,
+        TurnConspiracyFaceUp,
         TurnFaceUp,
         Unlock,
     )
@@ -77,6 +78,7 @@ _DECISIONS = (
     "Foretell",
     "PassPriority",
     "PlayLand",
+    "TurnConspiracyFaceUp",
     "TurnFaceUp",
     "Unlock",
 )
@@ -132,6 +134,7 @@ __all__ = [
     "Seat",
     "Side",
     "Step",
+    "TurnConspiracyFaceUp",
     "TurnFaceUp",
     "UnknownCard",
     "Unlock",

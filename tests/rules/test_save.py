@@ -172,7 +172,7 @@ def test_resaving_a_loaded_game_gives_identical_bytes() -> None:
 def test_save_names_its_format_and_version() -> None:
     data = save.save(rich_game())
     assert data["format"] == "mtgfaces-game"
-    assert data["version"] == 7
+    assert data["version"] == 8
 
 
 def test_715_3d_a_version_1_save_reads_its_adventure_flag_as_the_owner() -> None:
@@ -441,13 +441,16 @@ sequences = st.tuples(
 
 def possible(game: Game, status: Status, zone: Zone) -> Status:
     """The status as a game can have it in ``zone``: what load() refuses as
-    impossible (a face-down card in a hand, 708.9; an Aura attached to
+    impossible (a face-down card in a hand, 708.9; a hidden agenda outside
+    the command zone, 702.106a; an Aura attached to
     nothing there) is left out."""
     exile_kinds = (FaceDown.EXILE, FaceDown.FORETELL)
     kind = status.face_down
-    if kind is not None and zone not in (
-        (Zone.EXILE,) if kind in exile_kinds else (Zone.BATTLEFIELD, Zone.STACK)
-    ):
+    if kind is FaceDown.HIDDEN_AGENDA:
+        allowed: tuple[Zone, ...] = (Zone.COMMAND,)  # 702.106a
+    else:
+        allowed = (Zone.EXILE,) if kind in exile_kinds else (Zone.BATTLEFIELD, Zone.STACK)
+    if kind is not None and zone not in allowed:
         status = status._replace(face_down=None)
     if isinstance(status.attached_to, int) and status.attached_to not in game:
         status = status._replace(attached_to=None)

@@ -124,6 +124,11 @@ class Face(NamedTuple):
     def is_instant_or_sorcery(self) -> bool:
         return "Instant" in self.types.types or "Sorcery" in self.types.types
 
+    @property
+    def is_conspiracy(self) -> bool:
+        """A conspiracy card (315): it starts the game in the command zone."""
+        return "Conspiracy" in self.types.types
+
 
 def face_colors(
     mana_cost: ManaCost,

@@ -23,7 +23,7 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules import coverage, priority
-from mtgfaces.rules.actions import activating, blocking, casting, combat, faces, moves, rooms
+from mtgfaces.rules.actions import activating, blocking, casting, combat, conspiracies, faces, moves, rooms
 from mtgfaces.rules.actions.base import ErrorCode, Outcome, action, refuse
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import SpellAbility, Targets
@@ -40,6 +40,7 @@ from mtgfaces.rules.state.decisions import (
     Foretell,
     PassPriority,
     PlayLand,
+    TurnConspiracyFaceUp,
     TurnFaceUp,
     Unlock,
 )
@@ -213,6 +214,16 @@ def _verify_turn_face_up(game: Game, act: TurnFaceUp) -> None:
         _check_strict(game, act, face_up.characteristics)
 
 
+def _verify_turn_conspiracy_face_up(game: Game, act: TurnConspiracyFaceUp) -> None:
+    _may_act(game, act.player)  # CR 116.2j: any time they have priority
+    conspiracies.verify_turn_conspiracy_face_up(game, act.conspiracy, player=act.player)
+    if game.strict:
+        # Face up, its abilities work (315.5): the engine must run them.
+        hidden = game.get(act.conspiracy)
+        face_up = rules_for(hidden.card).base(hidden.card, Zone.COMMAND)
+        _check_strict(game, act, face_up.characteristics)
+
+
 def _verify_unlock(game: Game, act: Unlock) -> None:
     _may_act(game, act.player)
     rooms.verify_unlock(game, act.room, act.side, player=act.player, pay=act.pay)
@@ -259,6 +270,7 @@ _VERIFY: dict[type[Action], Callable[[Game, Any], None]] = {
     PlayLand: _verify_land,
     Cast: _verify_cast,
     Activate: _verify_activate,
+    TurnConspiracyFaceUp: _verify_turn_conspiracy_face_up,
     TurnFaceUp: _verify_turn_face_up,
     Unlock: _verify_unlock,
     Foretell: _verify_foretell,
@@ -293,6 +305,10 @@ def _do_turn_face_up(game: Game, act: TurnFaceUp) -> None:
     faces.turn_face_up(game, act.permanent, player=act.player, using=act.how, pay=act.pay)
 
 
+def _do_turn_conspiracy_face_up(game: Game, act: TurnConspiracyFaceUp) -> None:
+    conspiracies.turn_conspiracy_face_up(game, act.conspiracy, player=act.player)
+
+
 def _do_unlock(game: Game, act: Unlock) -> None:
     rooms.unlock(game, act.room, act.side, player=act.player, pay=act.pay)
 
@@ -325,6 +341,7 @@ _PLAYERS_OWN: dict[type[Action], Callable[[Game, Any], None]] = {
     PlayLand: _do_land,
     Cast: _do_cast,
     Activate: _do_activate,
+    TurnConspiracyFaceUp: _do_turn_conspiracy_face_up,
     TurnFaceUp: _do_turn_face_up,
     Unlock: _do_unlock,
     Foretell: _do_foretell,

@@ -39,6 +39,7 @@ from mtgfaces.rules.state.decisions import (
     Foretell,
     PassPriority,
     PlayLand,
+    TurnConspiracyFaceUp,
     TurnFaceUp,
     Unlock,
 )
@@ -118,6 +119,9 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
             yield from _plays_of(
                 game, player, obj, zone, lands=lands, sorcery_timing=sorcery_timing, circumstances=found
             )
+    for obj in game.objects(Zone.COMMAND, player):
+        if obj.status.face_down is FaceDown.HIDDEN_AGENDA:  # CR 116.2j, 702.106c
+            yield from _checked(game, TurnConspiracyFaceUp(player, obj.id))
     known = board(game).found  # each permanent's activated abilities, while it and the board stand
     for obj in game.objects(Zone.BATTLEFIELD, player):
         entry = known.get(obj.id)

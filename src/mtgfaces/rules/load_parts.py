@@ -212,6 +212,7 @@ def is_rng_state(state: tuple[Any, ...]) -> bool:
 _FACE_DOWN_ZONES = {
     FaceDown.EXILE: (Zone.EXILE,),
     FaceDown.FORETELL: (Zone.EXILE,),
+    FaceDown.HIDDEN_AGENDA: (Zone.COMMAND,),  # 702.106a
 }
 
 

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules import coverage, load, priority
-from mtgfaces.rules.actions import turns
+from mtgfaces.rules.actions import conspiracies, turns
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.front import apply, can, perform, verify
 from mtgfaces.rules.listing import EXACT_DECLARATIONS, legal_actions
@@ -53,6 +53,7 @@ from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.cards.decklist import Deck
+    from mtgfaces.cards.model import Card
 
 __all__ = [
     "EXACT_DECLARATIONS",
@@ -161,6 +162,22 @@ class PlayableGame(Game):
         assert isinstance(twin, PlayableGame)
         twin.strict = self.strict
         return twin
+
+    def add_conspiracy(self, player: str, card: Card, *, named: Sequence[str] = ()) -> GameObject:
+        """Start ``player`` with a conspiracy card in their command zone
+        (315.2, 905.4), as the game is set up: face down with ``named``, the
+        card name chosen in secret for its hidden agenda (one, 702.106a; two
+        for double agenda, 702.106f), which only ``player`` sees until they
+        turn it face up (:class:`TurnConspiracyFaceUp`, 702.106c); face up
+        if it has no agenda. See :func:`conspiracies.put_conspiracy`.
+
+        >>> import mtgfaces
+        >>> game = mtgfaces.Game(["Alice", "Bob"])
+        >>> _ = game.add_conspiracy("Alice", mtgfaces.card("Immediate Action"), named=["Grizzly Bears"])
+        >>> game.view("Bob").player("Alice").command[0].visible
+        False
+        """
+        return conspiracies.put_conspiracy(self, card, owner=player, named=named)
 
     def unimplemented(self, obj: GameObject | ObjectId) -> list[str]:
         """The lines of the object's rules text now that the engine doesn't

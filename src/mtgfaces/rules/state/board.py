@@ -19,6 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.layouts import rules_for
 from mtgfaces.rules.state import layers, registry
 from mtgfaces.rules.state.abilities import Activated, Static, Triggered
 from mtgfaces.rules.state.daynight import DAYBOUND, NIGHTBOUND, has
@@ -50,6 +51,17 @@ def board_key(game: Game) -> tuple[object, ...]:
     key = (memo.plan_inputs, command, generation)
     memo.board_inputs = (game.version, memo.plan_board, key)
     return key
+
+
+def command_sources(game: Game) -> list[GameObject]:
+    """The objects in the command zone whose abilities work there (113.6p):
+    emblems (114.4) and conspiracy cards (315.5; a face-down one has none,
+    315.5b). A commander's don't (113.6: only on the battlefield)."""
+    return [
+        obj
+        for obj in game.objects(Zone.COMMAND)
+        if rules_for(obj.card).nameless or obj.card.faces[0].is_conspiracy
+    ]
 
 
 Found = tuple[
@@ -92,7 +104,7 @@ def board(game: Game) -> Board:
     if kept is not None and kept.key == key:
         return kept
     battlefield = game.objects(Zone.BATTLEFIELD)
-    sources = battlefield + game.objects(Zone.COMMAND)
+    sources = battlefield + command_sources(game)
     triggered: dict[ObjectId, tuple[Triggered, ...]] = {}
     listening: dict[EventKind, list[GameObject]] = {}
     statics: list[tuple[GameObject, tuple[Static, ...]]] = []

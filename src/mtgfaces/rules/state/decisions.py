@@ -10,6 +10,7 @@ chess notation, that :func:`parse` reads back to an equal value::
     Alice: cast #9 face down morph    (702.37c)
     Alice: activate #5 2 -> #7        the object's second activated ability
     Alice: turn up #9 morph           a special action (116.2b, 702.37e)
+    Alice: turn up conspiracy #2      a hidden agenda's (116.2j, 702.106c)
     Alice: unlock #3 right            a Room's door (709.5e)
     Alice: foretell #8                (702.143a)
     Alice: cast #7 tap=#3,#5 life=2   paying as the player says (601.2g-h)
@@ -147,6 +148,19 @@ class TurnFaceUp(Action):
 
 
 @dataclass(frozen=True, slots=True)
+class TurnConspiracyFaceUp(Action):
+    """The special action of turning a face-down conspiracy card in the
+    command zone face up, revealing the name chosen for its hidden agenda
+    (CR 116.2j, 702.106c)."""
+
+    conspiracy: ObjectId
+    verb: ClassVar[str] = "turn up conspiracy"
+
+    def _words(self) -> list[str]:
+        return [_id(self.conspiracy)]
+
+
+@dataclass(frozen=True, slots=True)
 class Unlock(Action):
     """The special action of unlocking a Room's door (CR 709.5e)."""
 
@@ -240,6 +254,7 @@ ACTIONS: tuple[type[Action], ...] = (
     PlayLand,
     Cast,
     Activate,
+    TurnConspiracyFaceUp,  # before TurnFaceUp: its verb begins with that one's
     TurnFaceUp,
     Unlock,
     Foretell,
@@ -304,7 +319,7 @@ def parse(text: str) -> Action:
     Traceback (most recent call last):
     ...
     mtgfaces.errors.MalformedInput: 'Bob: fly': no action 'fly'; the actions are: play, cast, activate, \
-turn up, unlock, foretell, pass, attack, block, discard, choose, concede
+turn up conspiracy, turn up, unlock, foretell, pass, attack, block, discard, choose, concede
     """
     player, sep, rest = text.partition(": ")
     if not sep or not player or player.startswith("#"):
@@ -482,6 +497,13 @@ def _read_turn_face_up(player: str, words: list[str]) -> Action:
     return TurnFaceUp(player, found, how=how, pay=pay)
 
 
+def _read_turn_conspiracy_face_up(player: str, words: list[str]) -> Action:
+    w = _Words(words)
+    found = _object(w.take())
+    w.done()
+    return TurnConspiracyFaceUp(player, found)
+
+
 def _read_foretell(player: str, words: list[str]) -> Action:
     w = _Words(words)
     found = _object(w.take())
@@ -543,6 +565,7 @@ _READERS: dict[type[Action], _Reader] = {
     PlayLand: _read_play,
     Cast: _read_cast,
     Activate: _read_activate,
+    TurnConspiracyFaceUp: _read_turn_conspiracy_face_up,
     TurnFaceUp: _read_turn_face_up,
     Unlock: _read_unlock,
     Foretell: _read_foretell,
@@ -558,6 +581,7 @@ _USAGE: dict[type[Action], str] = {
     Cast: "write 'P: cast #ID [FACE] [from ZONE] [face down KIND] [x=N] [transformed] [free] [choose=C ...] "
     "[-> TARGETS]'",
     Activate: "write 'P: activate #ID [N] [choose=C ...] [-> TARGETS]'",
+    TurnConspiracyFaceUp: "write 'P: turn up conspiracy #ID'",
     TurnFaceUp: "write 'P: turn up #ID [morph|megamorph|disguise|mana_cost]'",
     Unlock: "write 'P: unlock #ID left|right'",
     Foretell: "write 'P: foretell #ID'",

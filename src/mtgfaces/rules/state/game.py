@@ -326,8 +326,14 @@ class Game(History):
 
     def _commander_by_zone(self, obj: GameObject) -> None:
         """A traditional card in its owner's command zone is that player's
-        commander (903.3, the scenario format's set-up); an emblem isn't."""
-        traditional = not obj.is_token and obj.ability is None and not rules_for(obj.card).nameless
+        commander (903.3, the scenario format's set-up); an emblem isn't, nor
+        a conspiracy card (315.3: it is never cast)."""
+        traditional = (
+            not obj.is_token
+            and obj.ability is None
+            and not rules_for(obj.card).nameless
+            and not obj.card.faces[0].is_conspiracy
+        )
         if obj.zone is Zone.COMMAND and traditional:
             self.designate_commander(obj.id)
 

@@ -90,7 +90,10 @@ def plan(game: Game) -> Plan:
     if found is not None and memo.plan_board is not None and same_board(memo.plan_board, board):
         memo.plan_version = game.version
         return found
-    inputs = (tuple(game.effects), tuple(game.copy_effects), tuple(game.objects(Zone.BATTLEFIELD)))
+    # The battlefield's objects and the command zone's conspiracies, whose
+    # static abilities work there (315.5, 113.6p).
+    statics_from = (*game.objects(Zone.BATTLEFIELD), *_conspiracies(game))
+    inputs = (tuple(game.effects), tuple(game.copy_effects), statics_from)
     memo.plan_board = board
     if found is not None and memo.plan_inputs == inputs:
         memo.plan_version = game.version
@@ -161,12 +164,13 @@ def _static_effects(
     604.1): each has its source's timestamp (613.7a) and applies while the
     source is on the battlefield with the ability. Which permanents have
     one is read from the face up as printed (a face-down permanent has
-    none, 708.2); a permanent under a copy effect is read as its card, and
+    none, 708.2); a face-up conspiracy card's work from the command zone
+    (315.5, 113.6p); a permanent under a copy effect is read as its card, and
     an effect adding or removing such an ability isn't looked at (the
     dependencies of 613.8 are not modelled)."""
     found: list[ContinuousEffect] = []
     steps = Plan(version=-1, control=control, layers=(), copies={}, by_zone={})
-    for obj in game.objects(Zone.BATTLEFIELD):
+    for obj in (*game.objects(Zone.BATTLEFIELD), *_conspiracies(game)):
         if obj.status.face_down is not None or obj.id in copies:
             continue
         value, _ = _cached_base(game, obj)
@@ -179,6 +183,12 @@ def _static_effects(
             for made in ability.effects(obj, who):
                 found.append(made._replace(id=-(int(obj.id) * 16 + index + 1), timestamp=obj.timestamp))
     return found
+
+
+def _conspiracies(game: Game) -> list[GameObject]:
+    """The conspiracy cards in the command zone: face up, their static
+    abilities affect the game from there (315.5, 113.6p)."""
+    return [obj for obj in game.objects(Zone.COMMAND) if obj.card.faces[0].is_conspiracy]
 
 
 _SET_PT, _MODIFY_PT, _SWITCH_PT = "7b", "7c", "7d"
@@ -430,6 +440,9 @@ def base(obj: GameObject, *, rules_as_of: str | None = None) -> tuple[Characteri
     if obj.is_face_down and zone is Zone.EXILE:
         # CR 406.3: a card exiled face down has no characteristics.
         return _NO_CHARACTERISTICS, [RuleNote("406.3", "exiled face down: no characteristics")]
+    if obj.is_face_down and zone is Zone.COMMAND:
+        # CR 315.5b: a face-down conspiracy card has no characteristics.
+        return _NO_CHARACTERISTICS, [RuleNote("315.5b", "a face-down conspiracy: no characteristics")]
     if obj.is_melded and zone is Zone.BATTLEFIELD and len(obj.parts) == 2:
         derivation = melded(card, (obj.parts[0], obj.parts[1]))
     elif zone is Zone.BATTLEFIELD and rules_for(card).has_doors:

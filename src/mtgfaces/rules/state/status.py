@@ -33,6 +33,7 @@ class FaceDown(StrEnum):
     TURNED = "turned"  # turned face down by an effect (Ixidron), CR 708.2a
     EXILE = "exile"  # exiled face down, CR 406.3
     FORETELL = "foretell"  # exiled face down by foretelling, CR 702.143
+    HIDDEN_AGENDA = "hidden_agenda"  # a conspiracy in the command zone, CR 702.106a, 315.2
 
     @property
     def has_ward(self) -> bool:

@@ -67,6 +67,7 @@ KIND_WORDS = {
     FaceDown.TURNED: "turned face down",
     FaceDown.EXILE: "exiled face down",
     FaceDown.FORETELL: "foretold",
+    FaceDown.HIDDEN_AGENDA: "hidden agenda",
 }
 
 
@@ -397,6 +398,7 @@ def may_look(game: Game, obj: GameObject, viewer: str) -> bool:
     library, its owner included (401.2). Public zones show cards face up
     (400.2) except face-down ones: a face-down spell or permanent to its
     controller (708.5), a foretold card to its owner (702.143a, 702.143d), a
+    face-down conspiracy in the command zone to its owner (702.106a), a
     card exiled face down to a player an instruction lets look at it, until
     it leaves exile (406.3: a player who looked at it and then exiled it
     face down; "you may look at that card for as long as it remains
@@ -418,6 +420,10 @@ def may_look(game: Game, obj: GameObject, viewer: str) -> bool:
         return game.controller(obj) == viewer
     if kind is FaceDown.FORETELL:
         return obj.zone is Zone.EXILE and obj.owner == viewer
+    if kind is FaceDown.HIDDEN_AGENDA:
+        # 702.106a-b, 315.6: its owner (its controller) knows the card and
+        # the name chosen in secret; no one else does until it is turned up.
+        return obj.zone is Zone.COMMAND and obj.owner == viewer
     return obj.zone is Zone.EXILE and _allowed_to_look(game, obj, viewer)
 
 
@@ -642,7 +648,9 @@ def _object_view(
         cast_from=status.cast_from,
         transformations=status.transformations,
         targets=tuple(_target_ref(seen, t) for t in status.targets),
-        chosen=status.chosen if kind is None else (),
+        # A face-down conspiracy's secretly chosen name is its owner's to
+        # see, with the card (702.106b); other face-down objects show none.
+        chosen=status.chosen if kind in (None, FaceDown.HIDDEN_AGENDA) else (),
     )
 
 

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.agenda import build_chosen_name_cost_less, build_chosen_name_grant
 from mtgfaces.rules.abilities.compiler.conditions import count_of, read_condition
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
@@ -85,6 +86,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             )
         (part,) = tree.children
         assert isinstance(part, Tree)
+        if part.data == "static":  # a conspiracy's line linked to its hidden agenda (702.106d)
+            return _chosen_name(part, face, line)
         if part.data in ("static_pump", "static_pump_grant", "static_grant", "static_pump_unblockable"):
             return build_static(part, face, line)
         if part.data == "static_grant_quoted":
@@ -104,6 +107,16 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
         return _triggered(part, face, line)
     except Unreadable:
         return None
+
+
+def _chosen_name(static: Tree[Token], face: str, line: str) -> Scripted:
+    (part,) = static.children
+    assert isinstance(part, Tree)
+    if part.data == "chosen_name_grant":
+        return build_chosen_name_grant(part, face, line)
+    if part.data == "chosen_name_grant_quoted":
+        return build_chosen_name_grant(part, face, line, granted=_quoted(line))
+    return build_chosen_name_cost_less(part, face, line)
 
 
 def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: str) -> Activated | None:
