@@ -11,9 +11,9 @@ text is not an ability (207.2).
 >>> from mtgfaces.cards.db import CardDB
 >>> from mtgfaces.cards.characteristics import Zone
 >>> game = Game(["Alice", "Bob"])
->>> rogue = game.put(CardDB.default().card("Blackbloom Rogue"), zone=Zone.HAND, owner="Alice")
->>> unimplemented(game, rogue)
-['Blackbloom Rogue gets +3/+0 as long as an opponent has eight or more cards in their graveyard.']
+>>> brine = game.put(CardDB.default().card("Brine Elemental"), zone=Zone.HAND, owner="Alice")
+>>> unimplemented(game, brine)
+['When Brine Elemental is turned face up, each opponent skips their next untap step.']
 """
 
 from __future__ import annotations
