@@ -100,11 +100,11 @@ def test_a_compiled_trigger_on_the_stack_survives_save_and_load() -> None:
 
 
 def test_a_line_no_template_reads_is_not_compiled_and_its_card_stays_unimplemented() -> None:
-    line = "Blackbloom Rogue gets +3/+0 as long as an opponent has eight or more cards in their graveyard."
-    assert compile_line("Blackbloom Rogue", line) is None
+    line = "Vile Manifestation gets +1/+0 for each card with cycling in your graveyard."
+    assert compile_line("Vile Manifestation", line) is None
     game = Game(["Alice", "Bob"])
-    rogue = put(game, "Blackbloom Rogue // Blackbloom Bog")
-    assert line in lines_not_run(game.characteristics(rogue.id))
+    manifestation = put(game, "Vile Manifestation")
+    assert line in lines_not_run(game.characteristics(manifestation.id))
 
 
 def huntmaster_transforms(game: Game) -> GameObject:

@@ -11,9 +11,9 @@ text is not an ability (207.2).
 >>> from mtgfaces.cards.db import CardDB
 >>> from mtgfaces.cards.characteristics import Zone
 >>> game = Game(["Alice", "Bob"])
->>> rogue = game.put(CardDB.default().card("Blackbloom Rogue"), zone=Zone.HAND, owner="Alice")
->>> unimplemented(game, rogue)
-['Blackbloom Rogue gets +3/+0 as long as an opponent has eight or more cards in their graveyard.']
+>>> bane = game.put(CardDB.default().card("Bane of the Living"), zone=Zone.HAND, owner="Alice")
+>>> unimplemented(game, bane)
+['When Bane of the Living is turned face up, all creatures get -X/-X until end of turn.']
 """
 
 from __future__ import annotations

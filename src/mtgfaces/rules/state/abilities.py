@@ -341,12 +341,25 @@ class StaticEffect(NamedTuple):
     gives its continuous effects (the layers give them the source's
     timestamp, 613.7a). Which permanents have one is read from their face
     up (or face down: none, 708.2) before other effects apply: an effect
-    that adds or removes such an ability (613.1f) doesn't change it."""
+    that adds or removes such an ability (613.1f) doesn't change it.
+
+    ``counted``, for an ability whose effect depends on the rest of the game
+    ("as long as [condition]", 611.3a, 604.2; "for each [thing]": its value
+    continuously determined, not locked in), says how many times its
+    effects apply now (0 while the condition isn't met, 1 once it is, the
+    number counted) for ``(game, source)``; the layers ask it every time
+    they apply the effects, and characteristics it changes aren't kept
+    from one game version to the next (see ``memo.defined_by_the_game``).
+    Such an effect changes only abilities (613.1f) and power and toughness
+    (613.4c), so what ``counted`` reads of the permanents, their types (613.1d),
+    is decided before it applies. ``counts`` says what it counts, for the trace."""
 
     face: str
     text: str
     effects: Callable[[GameObject, str], tuple[ContinuousEffect, ...]]
     rule: str
+    counted: Callable[[Game, GameObject], int] | None = None
+    counts: str = ""
 
     @property
     def key(self) -> str:

@@ -35,7 +35,9 @@ def board_key(game: Game) -> tuple[object, ...]:
     """What the values of this module are kept under: the plan's inputs (the
     same tuple while the battlefield and the effects are the same, so
     comparing it is one identity check), the command zone, the registry's
-    :func:`~mtgfaces.rules.state.registry.generation`."""
+    :func:`~mtgfaces.rules.state.registry.generation`; and, while a permanent
+    has a static ability whose effect the game decides (611.3a), the
+    abilities it has now."""
     memo = game.memo
     kept = memo.board_inputs
     generation = registry.generation()
@@ -48,7 +50,12 @@ def board_key(game: Game) -> tuple[object, ...]:
         command = kept[2][1]
     else:
         command = tuple(game.objects(Zone.COMMAND))
-    key = (memo.plan_inputs, command, generation)
+    key: tuple[object, ...] = (memo.plan_inputs, command, generation)
+    counted = layers.plan(game).counted_sources
+    if counted:
+        # 611.3a: an ability the rest of the game decides may give its
+        # permanent abilities while the board stands: what it has now.
+        key += (tuple(game.characteristics(game.get(i)).abilities for i in sorted(counted)),)
     memo.board_inputs = (game.version, memo.plan_board, key)
     return key
 

@@ -46,6 +46,18 @@ class Step(NamedTuple):
     reads: frozenset[str]
     spans: bool  # the effect has parts in more than one layer (CR 613.6)
     excluded: frozenset[ObjectId] = frozenset()  # "other ...": never these objects
+    counted: Counted | None = None  # a static ability's effect the game decides (611.3a)
+
+
+class Counted(NamedTuple):
+    """How many times a static ability's effect applies now, which the rest
+    of the game decides (611.3a: "as long as", "for each"): asked of its
+    source each time the effect applies (StaticEffect.counted)."""
+
+    source: ObjectId
+    times: Callable[[Game, GameObject], int]
+    words: str
+    layer: Layer | str  # the layer of the Step it belongs to
 
 
 class Plan(NamedTuple):
@@ -58,6 +70,8 @@ class Plan(NamedTuple):
     copies: dict[ObjectId, tuple[CopyEffect, ...]]
     by_zone: dict[Zone, tuple[tuple[tuple[Step, ...], bool], ...]]  # see layers_for
     effects: tuple[ContinuousEffect, ...] = ()  # all of them: the game's and the static abilities'
+    # The permanents with a static ability whose effect the game decides (Counted).
+    counted_sources: frozenset[ObjectId] = frozenset()
 
     def layers_for(self, zone: Zone) -> tuple[tuple[tuple[Step, ...], bool], ...]:
         """Each layer's steps that can apply in ``zone``, and whether what the
@@ -108,15 +122,18 @@ def plan(game: Game) -> Plan:
     ordered = sorted(game.effects, key=lambda e: e.timestamp)
     control = tuple(e for e in ordered if e.modification.controller is not None)
     sources: set[ObjectId] = set()
+    counted: dict[int, tuple[ObjectId, StaticEffect]] = {}
     effects = sorted(
-        [*game.effects, *_static_effects(game, control, copies, sources)], key=lambda e: e.timestamp
+        [*game.effects, *_static_effects(game, control, copies, sources, counted)], key=lambda e: e.timestamp
     )
     memo.plan_statics = frozenset(sources)
     order = (Layer.TEXT, Layer.TYPE, Layer.COLOR, Layer.ABILITY, _SET_PT, _MODIFY_PT, _SWITCH_PT)
     parts = [(e, [layer for layer in order if _in_layer(e, layer)]) for e in effects]
     layers = []
     for layer in order:
-        layers.append(tuple(_step(e, layer, len(found) > 1) for e, found in parts if layer in found))
+        layers.append(
+            tuple(_step(e, layer, len(found) > 1, counted.get(e.id)) for e, found in parts if layer in found)
+        )
     built = Plan(
         version=game.version,
         control=tuple(e for e in effects if e.modification.controller is not None),
@@ -124,6 +141,7 @@ def plan(game: Game) -> Plan:
         by_zone={},
         copies={target: tuple(found) for target, found in copies.items()},
         effects=tuple(effects),
+        counted_sources=frozenset(source for source, _ in counted.values()),
     )
     memo.plan, memo.plan_version = built, game.version
     return built
@@ -159,6 +177,7 @@ def _static_effects(
     control: tuple[ContinuousEffect, ...],
     copies: dict[ObjectId, list[CopyEffect]],
     sources: set[ObjectId],
+    counted: dict[int, tuple[ObjectId, StaticEffect]],
 ) -> list[ContinuousEffect]:
     """The continuous effects of the permanents' static abilities (611.3,
     604.1): each has its source's timestamp (613.7a) and applies while the
@@ -167,7 +186,9 @@ def _static_effects(
     none, 708.2); a face-up conspiracy card's work from the command zone
     (315.5, 113.6p); a permanent under a copy effect is read as its card, and
     an effect adding or removing such an ability isn't looked at (the
-    dependencies of 613.8 are not modelled)."""
+    dependencies of 613.8 are not modelled). The effects of an ability the
+    rest of the game decides (StaticEffect.counted) are noted in ``counted``
+    by their ids, with their source and the ability."""
     found: list[ContinuousEffect] = []
     steps = Plan(version=-1, control=control, layers=(), copies={}, by_zone={})
     for obj in (*game.objects(Zone.BATTLEFIELD), *_conspiracies(game)):
@@ -182,6 +203,8 @@ def _static_effects(
         for index, ability in enumerate(abilities):
             for made in ability.effects(obj, who):
                 found.append(made._replace(id=-(int(obj.id) * 16 + index + 1), timestamp=obj.timestamp))
+                if ability.counted is not None:
+                    counted[found[-1].id] = (obj.id, ability)
     return found
 
 
@@ -192,8 +215,10 @@ def _conspiracies(game: Game) -> list[GameObject]:
 
 
 _SET_PT, _MODIFY_PT, _SWITCH_PT = "7b", "7c", "7d"
+_COLOR_AT = 2  # the index of layer 5 in Plan.layers
 _SET_PT_AT = 4  # the index of 7b in Plan.layers
 _COUNTERS_AT = 5  # the index of 7c in Plan.layers: counters apply there (CR 613.4c)
+_LAST_AT = 6  # the index of 7d, the last of Plan.layers
 
 
 def _in_layer(effect: ContinuousEffect, layer: Layer | str) -> bool:
@@ -277,7 +302,12 @@ assert Characteristics._fields[4:] == (
 ), "_Draft.value builds Characteristics positionally"
 
 
-def _step(effect: ContinuousEffect, layer: Layer | str, spans: bool) -> Step:
+def _step(
+    effect: ContinuousEffect,
+    layer: Layer | str,
+    spans: bool,
+    counted: tuple[ObjectId, StaticEffect] | None = None,
+) -> Step:
     change = effect.modification
     label = f"effect #{effect.id}" + (f" ({effect.note})" if effect.note else "")
     apply: Callable[[_Draft], None]
@@ -365,7 +395,20 @@ def _step(effect: ContinuousEffect, layer: Layer | str, spans: bool) -> Step:
         reads=effect.filter.reads() if effect.filter is not None else frozenset(),
         spans=spans,
         excluded=frozenset(effect.excluded),
+        counted=_counted(counted, layer),
     )
+
+
+def _counted(counted: tuple[ObjectId, StaticEffect] | None, layer: Layer | str) -> Counted | None:
+    if counted is None:
+        return None
+    source, ability = counted
+    assert ability.counted is not None
+    if layer not in (Layer.ABILITY, _MODIFY_PT):
+        raise ValueError(
+            f"{ability.key!r}: an effect the game decides changes only abilities and power/toughness"
+        )
+    return Counted(source, ability.counted, ability.counts, layer)
 
 
 def derive(game: Game, obj: GameObject) -> Derivation:
@@ -378,8 +421,26 @@ def derive(game: Game, obj: GameObject) -> Derivation:
         value, trace = _face_down_layer(obj, value, trace, rules_as_of=game.rules_as_of)
     elif "*" in (value.power or "") or "*" in (value.toughness or ""):
         value, trace = _defined_power_toughness(game, obj, value, trace)
-    value, trace = _other_layers(steps, obj, value, trace)
+    value, trace = _other_layers(game, steps, obj, value, trace)
     return Derivation(value, tuple(trace))
+
+
+def counting_characteristics(game: Game, obj: GameObject) -> Characteristics:
+    """What an effect the game decides (Counted) reads of an object: its
+    characteristics, but for a permanent with such an effect, those up to
+    its colors (layers 1-5, 613.1a-e), which no such effect changes (they
+    change abilities and power and toughness, 613.1f, 613.4c), so that two
+    of them never wait on each other, nor one on itself."""
+    steps = plan(game)
+    if obj.id not in steps.counted_sources:
+        return game.characteristics(obj)
+    value, trace = _cached_base(game, obj)
+    if obj.id in steps.copies:
+        value, trace = _copy_layer(steps, obj, value, trace)
+    if obj.status.face_down is not None:
+        value, trace = _face_down_layer(obj, value, trace, rules_as_of=game.rules_as_of)
+    value, _ = _other_layers(game, steps, obj, value, trace, through=_COLOR_AT)
+    return value
 
 
 def _cached_base(game: Game, obj: GameObject) -> tuple[Characteristics, list[RuleNote]]:
@@ -594,14 +655,21 @@ _WRITES = (
 
 
 def _other_layers(
-    steps: Plan, obj: GameObject, value: Characteristics, trace: list[RuleNote]
+    game: Game,
+    steps: Plan,
+    obj: GameObject,
+    value: Characteristics,
+    trace: list[RuleNote],
+    *,
+    through: int = _LAST_AT,
 ) -> tuple[Characteristics, list[RuleNote]]:
     """Layers 4-7 in order, effects in timestamp order within each (CR 613.3,
     613.4, 613.7). Whether a filter finds the object is decided as the
     effect starts to apply, from the characteristics so far; an effect with
     parts in several layers keeps applying to the objects it found in the
     first of them, whatever later layers change (613.6). The changes gather
-    in one draft, which the filters read, and the value is built once."""
+    in one draft, which the filters read, and the value is built once.
+    ``through``: the index in Plan.layers of the last layer applied."""
     layers = steps.layers_for(obj.zone)
     if not any(layer for layer, _ in layers) and not obj.status.counters:
         return value, trace
@@ -611,6 +679,8 @@ def _other_layers(
     started: dict[int, bool] = {}  # CR 613.6: effect id -> whether it applies to this object
     draft = _Draft(value)
     for index, (layer, invalidates) in enumerate(layers):
+        if index > through:
+            break
         if index == _SET_PT_AT:
             _became_creature(draft, trace)
         if index == _COUNTERS_AT:
@@ -619,7 +689,7 @@ def _other_layers(
             continue
         applying = []
         for step in layer:
-            _, objects, _, test, key, _, _, _, spans, excluded = step
+            _, objects, _, test, key, _, _, _, spans, excluded, _ = step
             if oid in excluded:
                 continue
             if objects is not None:
@@ -639,8 +709,11 @@ def _other_layers(
                     applying.append(step)
         if applying:
             for step in applying:
-                step.apply(draft)
-                trace.append(step.note)
+                if step.counted is None:
+                    step.apply(draft)
+                    trace.append(step.note)
+                else:
+                    _apply_counted(game, obj, step, step.counted, draft, trace)
             if invalidates:
                 known.clear()
     if zone is Zone.BATTLEFIELD and "Creature" in value.types and "Creature" not in draft.types:
@@ -648,6 +721,32 @@ def _other_layers(
         draft.power = draft.toughness = None
         trace.append(RuleNote("208.3", "no longer a creature: no power or toughness"))
     return draft.value(value), trace
+
+
+def _apply_counted(
+    game: Game, obj: GameObject, step: Step, counted: Counted, draft: _Draft, trace: list[RuleNote]
+) -> None:
+    """611.3a, 604.2: a static ability's effect as the game decides it now:
+    not at all while its condition isn't met, once when it is, or once for
+    each thing counted ("gets +1/+1 for each ...", 613.4c). The note that
+    says so marks the characteristics as decided by the game
+    (memo.defined_by_the_game)."""
+    source = obj if obj.id == counted.source else game.get(counted.source)
+    times = counted.times(game, source)
+    trace.append(RuleNote("611.3a", f"effect #{step.effect.id}: {counted.words}: {times} now"))
+    if times <= 0:
+        return
+    if times == 1 or counted.layer != _MODIFY_PT:
+        step.apply(draft)
+        trace.append(step.note)
+        return
+    change = step.effect.modification
+    scaled = step.effect._replace(
+        modification=change._replace(power=change.power * times, toughness=change.toughness * times)
+    )
+    found = _step(scaled, counted.layer, step.spans)
+    found.apply(draft)
+    trace.append(found.note)
 
 
 def _became_creature(draft: _Draft, trace: list[RuleNote]) -> None:

@@ -61,10 +61,16 @@ UNSTORED_KEPT = 2048
 """How many derivations of objects that aren't the game's :class:`Memo` keeps."""
 
 
+_DECIDED_BY_THE_GAME = frozenset({"613.4a", "611.3a"})
+
+
 def defined_by_the_game(found: Derivation) -> bool:
-    """Whether a characteristic-defining ability (613.4a) set part of it: it
-    then depends on the rest of the game, and is worked out again."""
-    return any(note.rule == "613.4a" for note in found.trace)
+    """Whether a characteristic-defining ability (613.4a) set part of it, or
+    a static ability's effect the rest of the game decides applied to it
+    ("as long as", "for each": its 611.3a note, layers.Counted, whether the
+    effect changed anything this time or not): it then depends on the rest
+    of the game, and is worked out again for each game version."""
+    return any(note.rule in _DECIDED_BY_THE_GAME for note in found.trace)
 
 
 class Memo:
@@ -177,7 +183,7 @@ class Memo:
         # ones, the daybound and nightbound permanents.
         self.board: Board | None = None
         # The board key of a version, with the plan's board mark it was found at.
-        self.board_inputs: tuple[int, object, tuple[object, tuple[GameObject, ...], int]] | None = None
+        self.board_inputs: tuple[int, object, tuple[object, ...]] | None = None
         # The version at which state-based actions last found none to
         # perform, with what they looked at then (rules/sba.py).
         self.settled: tuple[int, object] | None = None
@@ -222,8 +228,9 @@ class Memo:
         Across game versions an object's characteristics depend on the object
         (a value), the continuous and copy effects (values, in lists the game
         owns; the static abilities' too, 611.3: the plan has them all) and,
-        for a characteristic-defining ability (613.4a), on the rest of the
-        game: they are kept while the first two stand."""
+        for a characteristic-defining ability (613.4a) or a static ability's
+        effect the game decides (611.3a), on the rest of the game: they are
+        kept while the first two stand, but for those two."""
         effects = self.effects_now(game)
         if not stored:  # kept by its value
             unstored = self.unstored.get(target)

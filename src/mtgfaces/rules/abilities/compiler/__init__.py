@@ -42,7 +42,10 @@ _SELF = re.compile(
     r"\bthis (?:creature|permanent|token|artifact|enchantment|land|Vehicle|Equipment|Aura|Room|Class|Case)\b"
 )
 # CR 207.2c: an ability word ("Landfall — ") has no rules meaning.
-_ABILITY_WORD = re.compile(r"^(?![IV]+(?:, [IV]+)* —)[A-Z][A-Za-z' ]* — (?=(?:When|Whenever|At) |\{)")
+# (also before a static ability of ~ or "As long as": "Hellbent — ~ gets", "Descend 8 — ~ can't")
+_ABILITY_WORD = re.compile(
+    r"^(?![IV]+(?:, [IV]+)* —)[A-Z][A-Za-z' ]*(?: [48])? — (?=(?:When|Whenever|At|As long as|~) |\{)"
+)
 _CHAPTERS = re.compile(r"^([IV]+(?:, [IV]+)*) — ")
 # CR 207.2d: a flavor word ("Jecht Beam — ", after a chapter number) has no rules meaning.
 _FLAVOR_WORD = re.compile(r"^((?:iii|ii|iv|i|v|vi)(?:, (?:iii|ii|iv|i|v|vi))* — )[A-Z][A-Za-z' ]* — ")

@@ -13,6 +13,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.agenda import build_chosen_name_cost_less, build_chosen_name_grant
+from mtgfaces.rules.abilities.compiler.conditional_statics import build_decided
 from mtgfaces.rules.abilities.compiler.conditions import count_of, read_condition
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
@@ -60,6 +61,12 @@ _NUMBERS = {"two": 2, "three": 3, "four": 4, "five": 5}
 _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
 
 
+# 611.3a: static abilities whose effect the rest of the game decides.
+_DECIDED = frozenset(
+    {"static_pump_while", "static_grant_while", "static_unblockable_while", "static_pump_for_each"}
+)
+
+
 def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scripted | None:
     """The ability of a parsed ``line`` (a trigger or a spell's text); a
     spell's text compiles only for an instant or sorcery face (``spell``)."""
@@ -90,6 +97,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return _chosen_name(part, face, line)
         if part.data in ("static_pump", "static_pump_grant", "static_grant", "static_pump_unblockable"):
             return build_static(part, face, line)
+        if part.data in _DECIDED:
+            return build_decided(part, face, line)
         if part.data == "static_grant_quoted":
             return build_static(part, face, line, granted=_quoted(line))
         if part.data == "static_cost_change":
