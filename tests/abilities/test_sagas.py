@@ -6,6 +6,7 @@ from __future__ import annotations
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.rules.actions import combat, moves, resolving, turns
+from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game, Step, Turn
 from mtgfaces.rules.state.sagas import LORE
@@ -47,3 +48,29 @@ def test_714_3c_a_lore_counter_each_precombat_main_and_714_4_sacrificed_after_ii
     assert [o.card.name for o in game.objects(Zone.GRAVEYARD, "Alice")] == [
         "Crystal Fragments // Summon: Alexander"
     ]
+
+
+def test_714_2b_608_2h_target_creature_gets_1_1_for_each_artifact_and_or_enchantment_michikos_reign() -> None:
+    game = Game(["Alice", "Bob"])
+    bears = put(game, "Grizzly Bears")
+    put(game, "Ornithopter")  # an artifact
+    reign = put(game, "Michiko's Reign of Truth // Portrait of Michiko", Zone.HAND)
+    game.answering = Answering([(f"#{int(bears.id)}",)], then_default=True)
+    moves.put_onto_battlefield(game, reign.id)  # 714.3a: chapter I; the Saga is an enchantment too
+    resolving.resolve(game)
+    value = game.characteristics(bears.id)
+    assert (value.power, value.toughness) == ("4", "4")  # +2/+2: Ornithopter and the Saga
+
+
+def test_714_2b_401_5_put_up_to_one_target_land_card_on_top_of_your_library_boseiju_reaches_skyward() -> None:
+    game = Game(["Alice", "Bob"])
+    forest = put(game, "Forest", Zone.GRAVEYARD)
+    put(game, "Mountain", Zone.GRAVEYARD, owner="Bob")  # not hers: not a legal target
+    saga = put(game, "Boseiju Reaches Skyward // Branch of Boseiju", counters=((LORE, 1),))
+    game.answering = Answering([(f"#{int(forest.id)}",)], then_default=True)
+    game.set_turn(Turn("Alice", Step.DRAW, number=3))
+    turns.set_step(game, Step.MAIN1)  # 714.3c: chapter II
+    assert game.get(saga.id).status.counter(LORE) == 2
+    resolving.resolve(game)
+    assert game.objects(Zone.LIBRARY, "Alice")[0].card.name == "Forest"
+    assert "Mountain" in [o.card.name for o in game.objects(Zone.GRAVEYARD, "Bob")]

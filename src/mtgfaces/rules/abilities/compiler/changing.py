@@ -151,6 +151,22 @@ def pump(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Eff
     return until_end_of_turn(reading, parts[0], pt_now(pt), f"{pt}")
 
 
+def pump_for_each(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Target creature gets +1/+1 until end of turn for each artifact and/or
+    enchantment you control" (608.2h: counted as it resolves, 611.2c)."""
+    written = next(str(c) for c in clause.children if isinstance(c, Token) and c.type == "PT")
+    if "X" in written:
+        raise Unreadable("+X/+X for each")
+    power, toughness = (int(n) for n in written.split("/"))
+    wanted = read_filter(parts[-1])  # (parts[1] is "gets")
+
+    def counted(res: Resolution) -> Modification:
+        many = sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted))
+        return Modification(power=power * many, toughness=toughness * many)
+
+    return until_end_of_turn(reading, parts[0], counted, f"{written} for each {wanted.words}")
+
+
 def pump_choice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     options = tuple(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PT")
     for option in options:

@@ -693,5 +693,14 @@ def put_on_top(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Ef
     return on_top
 
 
+def put_up_to_one_on_top(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Put up to one target land card from your graveyard on top of your
+    library" (401.5; the card's owner's library: "your graveyard" is yours)."""
+    if parts[1].data != "from_your_graveyard":
+        raise Unreadable("'on top of your library' of a card from another graveyard")
+    target: Tree[Token] = Tree("up_to", [Tree[Token]("one", []), parts[0], parts[1]])
+    return put_on_top(reading, [target], clause)
+
+
 exile = _move_to(Zone.EXILE, "406.2")
 """406.2: "exile [objects]"."""
