@@ -21,6 +21,7 @@ from mtgfaces.rules.actions import activating, casting, resolving, turns
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.save import dumps
 from mtgfaces.rules.state.abilities import Activated, Resolution
+from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.decisions import Activate, Choose
 from mtgfaces.rules.state.game import Game, Step, Turn
 from tests.rules.builders import put
@@ -218,3 +219,16 @@ def test_509_1b_it_can_t_be_blocked_this_turn_biolume_egg() -> None:
     assert UNBLOCKABLE in game.characteristics(egg.id).abilities
     turns.next_turn(game)  # 514.2: the effect ends with the turn
     assert UNBLOCKABLE not in game.characteristics(egg.id).abilities
+
+
+def test_702_6a_equip_sacrifice_a_creature_dissection_tools() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    tools = put(game, "Dissection Tools", controlled_since=0)
+    bear, giant = put(game, "Grizzly Bears"), put(game, "Hill Giant")
+    (index,) = [i for i, a in enumerate(activating.activated_abilities(game, tools), 1) if "Equip" in a.text]
+    game.answering = Answering([(f"#{int(giant.id)}",)])  # the creature sacrificed
+    activating.activate(game, tools.id, index, targets=[bear.id])
+    assert giant.id not in game  # 602.2b: the cost is paid as it is activated
+    resolving.resolve(game)
+    assert game.get(tools.id).status.attached_to == bear.id

@@ -51,7 +51,7 @@ _CHAPTERS = re.compile(r"^([IV]+(?:, [IV]+)*) — ")
 _FLAVOR_WORD = re.compile(r"^((?:iii|ii|iv|i|v|vi)(?:, (?:iii|ii|iv|i|v|vi))* — )[A-Z][A-Za-z' ]* — ")
 # 602.1: a cost after a comma is written capitalized ("{1}, Sacrifice ~:").
 _COST_WORD = re.compile(r"(?<=, )(Sacrifice|Discard|Exile|Remove|Pay|Tap|Untap)\b")
-_SENTENCE_START = re.compile(r"(^|[.:—] )([A-Z][a-z'’-]*(?:[A-Z][a-z]+)?)(?=[ .,:]|$)")
+_SENTENCE_START = re.compile(r"(^|[.:—] |—)([A-Z][a-z'’-]*(?:[A-Z][a-z]+)?)(?=[ .,:—]|$)")
 # CR 602.1: an activated ability's costs, before the colon.
 _COST = (
     r"(?:\{[^}]+\}|sacrifice ~|sacrifice (?:an?|another|two|three|four|five) [^,:.]+|exile ~"

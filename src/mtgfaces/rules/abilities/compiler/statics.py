@@ -26,6 +26,7 @@ from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import (
     Activated,
     Cost,
+    PermanentsCost,
     Resolution,
     Static,
     StaticEffect,
@@ -239,6 +240,14 @@ def build_equip(part: Tree[Token], face: str, line: str) -> Activated:
     return Activated(
         face, line, Cost(mana=mana), _attach, "702.6a", sorcery_speed=True, targets=_YOUR_CREATURE
     )
+
+
+def build_equip_sacrifice(part: Tree[Token], face: str, line: str) -> Activated:
+    """702.6a, 602.2b: "Equip—Sacrifice a creature.": equip with a cost that
+    isn't mana, the permanent sacrificed chosen as the cost is paid."""
+    (chosen,) = (c for c in part.children if isinstance(c, Tree))
+    cost = Cost(sacrifice=PermanentsCost("sacrifice", 1, read_filter(chosen)))
+    return Activated(face, line, cost, _attach, "702.6a", sorcery_speed=True, targets=_YOUR_CREATURE)
 
 
 def build_crew(part: Tree[Token], face: str, line: str) -> Activated:

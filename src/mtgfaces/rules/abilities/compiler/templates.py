@@ -23,6 +23,7 @@ from mtgfaces.rules.abilities.compiler.statics import (
     build_cost_change,
     build_crew,
     build_equip,
+    build_equip_sacrifice,
     build_no_hand_size,
     build_opponents_cant_cast,
     build_static,
@@ -73,6 +74,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
     try:
         if tree.data == "equip":
             return build_equip(tree, face, line)
+        if tree.data == "equip_sacrifice":
+            return build_equip_sacrifice(tree, face, line)
         if tree.data == "crew":
             return build_crew(tree, face, line)
         if tree.data == "hideaway":
