@@ -505,3 +505,34 @@ def test_118_9_a_player_s_own_free_cast_needs_an_effect_that_allows_it() -> None
     game.apply(free)
     assert game.objects(Zone.STACK)[-1].id != bolt.id and game.player("Alice").mana_pool == ()
     assert [o.card.name for o in game.objects(Zone.STACK)] == ["Lightning Bolt"]
+
+
+@pytest.mark.parametrize(("wolf", "lands"), [(True, 4), (False, 6)])
+def test_601_2f_this_spell_costs_2_less_if_you_control_a_wolf_or_werewolf_wolfkin_outcast(
+    wolf: bool, lands: int
+) -> None:
+    game = paid_game()
+    lands_ids = lands_of(game, lands)
+    if wolf:
+        put(game, "Grizzly Bears")  # not a Wolf
+        put(game, "Wolfkin Outcast // Wedding Crasher", up=Side.FRONT)  # a Human Werewolf
+    outcast = put(game, "Wolfkin Outcast // Wedding Crasher", Zone.HAND)
+    casting.cast(game, outcast.id)
+    assert sum(1 for i in lands_ids if game.get(i).status.tapped) == lands
+
+
+@pytest.mark.parametrize(("basic", "lands"), [(False, 3), (True, 4)])
+def test_601_2f_this_spell_costs_1_less_if_an_opponent_controls_no_basic_lands_hagra_mauling(
+    basic: bool, lands: int
+) -> None:
+    game = paid_game()
+    lands_ids = lands_of(game, 4, name="Swamp")
+    put(game, "Forest" if basic else "Savannah", owner="Bob")
+    bears = put(game, "Grizzly Bears", owner="Bob")
+    mauling = put(game, "Hagra Mauling // Hagra Broodpit", Zone.HAND)
+    casting.cast(game, mauling.id, targets=[bears.id])
+    assert sum(1 for i in lands_ids if game.get(i).status.tapped) == lands
+
+
+def lands_of(game: Game, count: int, name: str = "Forest") -> list[int]:
+    return [put(game, name).id for _ in range(count)]

@@ -22,7 +22,7 @@ from mtgfaces.cards.model import says_its_own_color
 from mtgfaces.rules.actions.entering import runs_line
 from mtgfaces.rules.actions.restrictions import runs_line as says_it_of_itself
 from mtgfaces.rules.state import battles, registry
-from mtgfaces.rules.state.costs import additional_costs
+from mtgfaces.rules.state.costs import additional_costs, reduces_its_own_cost
 
 KEYWORDS_RUN: dict[str, str] = {
     "flying": "702.9",
@@ -132,6 +132,7 @@ def lines_not_run(value: Characteristics) -> list[str]:
         and not runs_line(value, line)
         and not says_it_of_itself(value, line)
         and not says_its_own_color(line, value.name or "")
+        and not reduces_its_own_cost(line)
         and not draft_only(line)
         and not (line.startswith("(") and line.endswith(")"))
     ]

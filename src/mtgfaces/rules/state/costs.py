@@ -115,7 +115,7 @@ def spell_cost(
         if kicker is not None:
             additional = kicker
             changes.append(f"plus {kicker.text} kicker (702.33a)")
-    for amount, source in increases:
+    for amount, source in (*increases, *_reductions_of_its_own(game, value, player)):
         extra += amount
         changes.append(f"{'plus' if amount > 0 else 'minus'} {{{abs(amount)}}} ({source}, 601.2f)")
     if without_paying_mana_cost:
@@ -129,6 +129,47 @@ def spell_cost(
         )
     mana, basis, rule, key = found
     return TotalCost(mana, x, extra, basis, rule, tuple(changes), key, additional)
+
+
+_REDUCTION = re.compile(
+    r"^This spell costs \{(?P<amount>\d+)\} less to cast if "
+    r"(?:you control an? (?P<kinds>[A-Z][a-z]+(?: or [A-Z][a-z]+)?)"
+    r"|(?P<none>an opponent controls no basic lands))\.$"
+)
+
+
+def reduces_its_own_cost(line: str) -> bool:
+    """Whether the line is a cost reduction of the spell itself that
+    :func:`spell_cost` reads (601.2f): "This spell costs {1} less to cast if
+    you control a Wolf or Werewolf", "... if an opponent controls no basic
+    lands"."""
+    return _REDUCTION.match(line.strip()) is not None
+
+
+def _reductions_of_its_own(game: Game, value: Characteristics, player: str) -> list[tuple[int, str]]:
+    """601.2f: the spell's own "This spell costs {N} less to cast if ..."
+    where the condition holds as the cost is determined (a reduction, so
+    negative)."""
+    found: list[tuple[int, str]] = []
+    for line in value.abilities:
+        said = _REDUCTION.match(line.strip())
+        if said is None:
+            continue
+        if said.group("none"):
+            holds = any(
+                not any(
+                    "Basic" in game.characteristics(o).supertypes and game.characteristics(o).has_type("Land")
+                    for o in game.objects(Zone.BATTLEFIELD, opponent)
+                )
+                for opponent in game.opponents(player)
+            )
+        else:
+            kinds = said.group("kinds").split(" or ")
+            mine = [game.characteristics(o) for o in game.objects(Zone.BATTLEFIELD, player)]
+            holds = any(k in v.subtypes or v.has_type(k) for v in mine for k in kinds)
+        if holds:
+            found.append((-int(said.group("amount")), "its own text"))
+    return found
 
 
 class AdditionalCost(NamedTuple):
