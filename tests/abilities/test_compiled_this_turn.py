@@ -15,6 +15,7 @@ from mtgfaces.cards.model import Side
 from mtgfaces.rules.abilities.compiler.tokens import token_card
 from mtgfaces.rules.abilities.support import create_token
 from mtgfaces.rules.actions import activating, casting, combat, moves, regeneration, resolving, turns
+from mtgfaces.rules.sba import state_based_actions
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game, Step, Turn
 from tests.rules.builders import card, names, put
@@ -180,3 +181,20 @@ def test_107_3m_put_onto_the_battlefield_uncast_x_is_0_hooded_hydra() -> None:
     moves.put_onto_battlefield(game, hydra.id)
     (entered,) = [o for o in game.objects(Zone.BATTLEFIELD, "Alice") if o.card.name == "Hooded Hydra"]
     assert entered.status.counter("+1/+1") == 0
+
+
+def test_614_1a_a_creature_dealt_damage_this_way_that_would_die_is_exiled_instead_crush_the_weak() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Grizzly Bears", owner="Bob")  # 2/2: dies, exiled
+    giant = put(game, "Hill Giant", owner="Bob")  # 3/3: survives, then dies another way this turn
+    crush = put(game, "Crush the Weak", Zone.HAND)
+    casting.cast(game, crush.id)
+    resolving.resolve(game)
+    state_based_actions(game)  # 704.5g: lethal damage
+    assert "Grizzly Bears" in names(game, Zone.EXILE, "Bob")
+    assert "Grizzly Bears" not in names(game, Zone.GRAVEYARD)
+    regeneration.destroy(game, giant.id)  # dealt damage this way, dies this turn: exiled too
+    assert "Hill Giant" in names(game, Zone.EXILE, "Bob")
+    other = put(game, "Grizzly Bears", owner="Bob")  # not dealt damage this way: dies as usual
+    regeneration.destroy(game, other.id)
+    assert "Grizzly Bears" in names(game, Zone.GRAVEYARD, "Bob")

@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
+from mtgfaces.cards.model import Side
 from mtgfaces.rules.sba import state_based_actions
 from mtgfaces.rules.state.effects import ContinuousEffect, Modification
 from mtgfaces.rules.state.filters import Filter
 from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.status import Status
 
 DB = CardDB.default()
 
@@ -58,3 +60,22 @@ def test_704_5e_a_copy_of_a_spell_off_the_stack_ceases_to_exist() -> None:
     copy = game.put(DB.card("Lightning Bolt"), zone=Zone.EXILE, owner="Alice", is_spell_copy=True)
     state_based_actions(game)
     assert copy.id not in game
+
+
+def test_614_1a_704_5g_a_permanent_exiled_instead_of_going_to_a_graveyard_is_exiled_by_lethal_damage() -> (
+    None
+):
+    # Generous Soul, a disturbed back face: "If Generous Soul would be put
+    # into a graveyard from anywhere, exile it instead." The state-based
+    # action put it into the graveyard anyway.
+    game = Game(["Alice", "Bob"])
+    soul = game.put(
+        CardDB.default().card("Beloved Beggar // Generous Soul"),
+        zone=Zone.BATTLEFIELD,
+        owner="Alice",
+        status=Status(up=Side.BACK, damage=4),
+    )
+    state_based_actions(game)
+    assert soul.id not in game
+    assert [o.card.name for o in game.objects(Zone.EXILE, "Alice")] == ["Beloved Beggar // Generous Soul"]
+    assert game.objects(Zone.GRAVEYARD, "Alice") == []

@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
-from mtgfaces.rules.actions import attachments, regeneration
+from mtgfaces.rules.actions import attachments, moves, regeneration
 from mtgfaces.rules.actions.base import Outcome, action
 from mtgfaces.rules.state import battles, registry, sagas
 from mtgfaces.rules.state.choices import Question, ask, may, token
@@ -138,10 +138,11 @@ def _once(game: Game, keep: LegendChoice) -> bool:
         if rule in ("704.5g", "704.5h") and regeneration.regenerated(game, obj_id):
             continue  # 701.19a: destroyed, so a regeneration shield saves it
         obj = game.get(obj_id)
+        to = moves.graveyard_or_exile(game, obj)  # 614.1a: exiled instead where an effect says so
         if obj.is_melded:
-            game.split(obj_id, Zone.GRAVEYARD)
+            game.split(obj_id, to)
         else:
-            new = game.move(obj_id, Zone.GRAVEYARD)
+            new = game.move(obj_id, to)
             if new.is_token:
                 game.remove(new.id, rule="704.5d")
         game.record(
@@ -149,7 +150,7 @@ def _once(game: Game, keep: LegendChoice) -> bool:
                 EventKind.LEFT_BATTLEFIELD,
                 object=obj_id,
                 player=obj.controller,
-                to_zone="graveyard",
+                to_zone=to.value,
                 rule=rule,
                 note=notes.get(obj_id, ""),
             )

@@ -38,6 +38,7 @@ from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modificatio
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.mana import Payment, PayWith
 from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.protection import qualities_stopping
 from mtgfaces.rules.state.status import FaceDown, ObjectId, Status, Target
 from mtgfaces.rules.state.views import NameLater, may_look, name_for
@@ -335,6 +336,29 @@ def enter(
     return new
 
 
+def graveyard_or_exile(game: Game, obj: GameObject) -> Zone:
+    """Where an object that would be put into a graveyard goes (614.1a):
+    exile instead if it says "If [it] would be put into a graveyard from
+    anywhere, exile it instead" (the back faces of disturb cards, 702.146),
+    or if an effect says so of a permanent that would die (700.4: "if a
+    creature dealt damage this way would die this turn, exile it instead");
+    else the graveyard. The state-based actions ask it too (704.5g)."""
+    if exiled_instead(game.characteristics(obj)):
+        return Zone.EXILE
+    if obj.zone is Zone.BATTLEFIELD and _exiled_if_it_dies(game, obj):
+        return Zone.EXILE
+    return Zone.GRAVEYARD
+
+
+def _exiled_if_it_dies(game: Game, obj: GameObject) -> bool:
+    """Whether an effect says this permanent is exiled instead if it would
+    die (614.1a: "If a creature dealt damage this way would die this turn,
+    exile it instead")."""
+    return any(
+        e.kind is RuleEffectKind.EXILE_IF_IT_WOULD_DIE and int(obj.id) in e.objects for e in game.rule_effects
+    )
+
+
 def _to_graveyard_instead(game: Game, obj: GameObject) -> None:
     """CR 712.13a, 303.4g, 303.4i: from the stack, into its owner's graveyard
     (exile instead for a flashback spell, 702.34a; a copy ceases to exist,
@@ -443,10 +467,8 @@ def leave(
         return []
     if obj.zone is Zone.STACK and exiled_leaving_stack(obj):
         to = Zone.EXILE  # CR 702.127a, 702.34a: exiled any time it would leave the stack
-    elif to is Zone.GRAVEYARD and exiled_instead(game.characteristics(obj)):
-        # CR 614.1a: "If [it] would be put into a graveyard from anywhere,
-        # exile it instead" (the back faces of disturb cards, 702.146).
-        to = Zone.EXILE
+    elif to is Zone.GRAVEYARD:
+        to = graveyard_or_exile(game, obj)
     if face_down:
         status = Status(face_down=FaceDown.EXILE)
     elif to is not Zone.EXILE and status is not None and status.on_adventure:

@@ -44,6 +44,7 @@ from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import combat, faces, moves, turns
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask, may
+from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.life import change_life
@@ -65,6 +66,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             continue
         if sentence.data == "looked_to_hand_if_not":
             steps.append(digging.looked_to_hand_if_not(reading, sentence))
+            continue
+        if sentence.data == "exile_if_dies_this_way":
+            steps.append(_exile_if_dies_this_way(reading))
             continue
         if sentence.data == "draw_the_difference":
             steps.append(_draw_the_difference(reading, sentence))
@@ -475,6 +479,34 @@ def _discard(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effe
     return discard
 
 
+_DAMAGED = "damaged"  # the permanents the last damage clause dealt damage to: "dealt damage this way"
+
+
+def _exile_if_dies_this_way(reading: Reading) -> Effect:
+    """ "If a creature dealt damage this way would die this turn, exile it
+    instead." (614.1a): a replacement effect on those permanents until the
+    turn ends (514.2)."""
+    if not reading.damaged:
+        raise Unreadable("'dealt damage this way' with no damage before")
+
+    def exile_instead(res: Resolution) -> None:
+        hit = tuple(int(i) for i in res.noted.get(_DAMAGED, "").split(",") if i)
+        if hit:
+            note = f"{res.source_name}: exiled instead if it would die this turn"
+            res.game.add_rule_effect(
+                RuleEffect(
+                    0,
+                    RuleEffectKind.EXILE_IF_IT_WOULD_DIE,
+                    res.controller,
+                    objects=hit,
+                    until=Duration.END_OF_TURN,
+                    note=note,
+                )
+            )
+
+    return exile_instead
+
+
 _DISCARDED = "discarded"  # how many cards the last discard clause discarded: "fewer than two ... this way"
 
 
@@ -578,12 +610,18 @@ def _damage(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
         else:
             found.append(_widen(reading.objects(recipient)))
 
+    reading.damaged = True
+
     def damage(res: Resolution) -> None:
-        """120.3: the source deals the damage to each one named."""
-        dealt = much(res)
+        """120.3: the source deals the damage to each one named (the
+        permanents dealt damage noted: "dealt damage this way")."""
+        dealt, hit = much(res), []
         for recipients_now in found:
             for one in recipients_now(res):
                 combat.deal_damage(res.game, res.source, one, dealt)
+                if not isinstance(one, str) and dealt > 0:
+                    hit.append(str(int(one)))
+        res.noted[_DAMAGED] = ",".join(hit)
 
     return damage
 

@@ -336,6 +336,7 @@ class Reading:
         self.can_fail = False
         self.sacrificed_noted = False  # one was sacrificed and noted: "its power" is that creature's
         self.discarded = False
+        self.damaged = False  # a damage clause came first: "a creature dealt damage this way"
         # a card was put onto the battlefield and noted: "if it's an Elf" is about that permanent
         self.returned_object = False  # a discard came first: "fewer than two cards were discarded this way"
         # The registry key of the ability read, where its effect may make a
