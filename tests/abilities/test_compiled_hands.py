@@ -12,9 +12,9 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.actions import casting, resolving
+from mtgfaces.rules.actions import activating, casting, resolving
 from mtgfaces.rules.state.choices import Answering
-from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.game import Game, Step, Turn
 from tests.rules.builders import put
 
 
@@ -90,3 +90,41 @@ def test_608_2h_if_it_s_an_elf_the_permanent_it_became_return_upon_the_tide(
     resolving.resolve(game)
     assert returned in [o.card.name for o in game.objects(Zone.BATTLEFIELD, "Alice")]
     assert [o.card.name for o in game.objects(Zone.BATTLEFIELD, "Alice")].count("Elf Warrior Token") == elves
+
+
+def test_604_3_power_and_toughness_equal_the_cards_in_all_players_hands_werewolf_of_ancient_hunger() -> None:
+    game = Game(["Alice", "Bob"])
+    werewolf = put(game, "Sage of Ancient Lore // Werewolf of Ancient Hunger", up=Side.BACK)
+    for owner, count in (("Alice", 2), ("Bob", 3)):
+        for _ in range(count):
+            put(game, "Opt", Zone.HAND, owner=owner)
+    value = game.characteristics(werewolf.id)
+    assert (value.power, value.toughness) == ("5", "5")
+
+
+@pytest.mark.parametrize(("milled", "transforms"), [("Ornithopter", True), ("Grizzly Bears", False)])
+def test_105_2c_if_there_is_a_colorless_creature_card_in_your_graveyard_transform_grizzled_angler(
+    milled: str, transforms: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    angler = put(game, "Grizzled Angler // Grisly Anglerfish", controlled_since=0)
+    put(game, "Island", Zone.LIBRARY)
+    put(game, milled, Zone.LIBRARY)
+    activating.activate(game, angler.id, 1)
+    resolving.resolve(game)
+    assert game.characteristics(angler.id).name == ("Grisly Anglerfish" if transforms else "Grizzled Angler")
+
+
+@pytest.mark.parametrize(
+    ("creature", "untapped"), [("Grizzly Bears", False), ("Wolfkin Outcast // Wedding Crasher", True)]
+)
+def test_608_2h_if_it_s_a_wolf_or_werewolf_untap_it_howlpack_piper(creature: str, untapped: bool) -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    piper = put(game, "Howlpack Piper // Wildsong Howler", controlled_since=0)
+    card = put(game, creature, Zone.HAND)
+    game.answering = Answering([(f"#{int(card.id)}",)], then_default=True)
+    activating.activate(game, piper.id, 1)
+    resolving.resolve(game)
+    assert card.card.name in [o.card.name for o in game.objects(Zone.BATTLEFIELD, "Alice")]
+    assert game.get(piper.id).status.tapped is not untapped

@@ -140,8 +140,10 @@ def read_condition(tree: Tree[Token]) -> Condition:
         if kind == "it_is_type":
             (card_type,) = parts
             wanted_type = " ".join(str(t) for t in card_type.children).title()
-        else:  # 205.3: "if it's an Elf"
-            wanted_type = str(next(t for t in tree.children if isinstance(t, Token) and t.type == "TYPE"))
+            kinds = [wanted_type]
+        else:  # 205.3: "if it's an Elf", "if it's a Wolf or Werewolf"
+            kinds = [str(t) for t in tree.children if isinstance(t, Token) and t.type == "TYPE"]
+            wanted_type = kinds[0]
 
         def is_type(res: Resolution) -> bool:
             """ "if it's a creature": the permanent the trigger noted (603.4,
@@ -154,7 +156,9 @@ def read_condition(tree: Tree[Token]) -> Condition:
             if found is None:
                 return False
             value = game.characteristics(found)
-            return value.has_type(wanted_type) if kind == "it_is_type" else wanted_type in value.subtypes
+            if kind == "it_is_type":
+                return value.has_type(wanted_type)
+            return any(k in value.subtypes for k in kinds)
 
         return is_type
     if kind == "defending_hand_at_most":
@@ -219,6 +223,16 @@ def read_condition(tree: Tree[Token]) -> Condition:
     if kind == "life_exactly":
         exactly = int(str(next(c for c in tree.children if isinstance(c, Token) and c.type == "INT")))
         return lambda res: res.game.player(res.controller).life == exactly
+    if kind == "colorless_in_graveyard":
+        colorless_type = " ".join(str(t) for t in parts[0].children).title()
+
+        def colorless_card(res: Resolution) -> bool:
+            """105.2c: a colorless [type] card in its controller's graveyard."""
+            game = res.game
+            cards = [game.characteristics(o) for o in game.objects(Zone.GRAVEYARD, res.controller)]
+            return any(v.has_type(colorless_type) and not v.colors for v in cards)
+
+        return colorless_card
     if kind == "your_turn":
         # 102.1, 500.1: the active player's turn is theirs
         return lambda res: res.game.turn.active == res.controller

@@ -385,9 +385,10 @@ def hand_to_battlefield(
     reading: Reading, parts: list[Tree[Token]], clause: Tree[Token], *, optional: bool = False
 ) -> Effect:
     """ "[You may] put a [filter] card from your hand onto the battlefield"."""
-    del reading
     wanted = read_filter(parts[0], zone=Zone.HAND)
     tapped = any(isinstance(c, Token) and c.type == "TAPPED" for c in clause.children)
+    noting = not reading.event_object
+    reading.returned_object = reading.returned_object or noting
 
     def put(res: Resolution) -> None:
         """110.2, 608.2d: a card that fits, chosen from its controller's hand
@@ -402,6 +403,9 @@ def hand_to_battlefield(
         picked = ask(game, question, default=fitting[:1])
         for word in picked:
             moves.put_onto_battlefield(game, ObjectId(int(word[1:])), under=player, tapped=tapped)
+            if noting:  # 608.2h: "if it's a Wolf or Werewolf": the permanent it became (400.7)
+                entered = became(game.log, ObjectId(int(word[1:])), Zone.BATTLEFIELD.value)
+                res.noted["object"] = str(int(entered[-1])) if entered else ""
         res.noted["did"] = "yes" if picked else "no"  # for "if you do" (608.2c)
 
     return put

@@ -85,6 +85,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
         if tree.data == "defined_pt":
             (counted,) = (c for c in tree.children if isinstance(c, Tree))
             return DefinesPowerToughness(face, line, count_of(counted), "604.3")
+        if tree.data == "defined_pt_all_hands":
+            return DefinesPowerToughness(face, line, _all_hands, "604.3")
         if tree.data == "uncounterable":
             # 113.6g: it works on the stack; the counter effects read it (moving.UNCOUNTERABLE).
             return Static(face, line, lambda game, obj: (), "113.6g")
@@ -235,6 +237,12 @@ def _activate_only_if(
         return '602.5b: its condition isn\'t met ("activate only if ...")'
 
     return only_if
+
+
+def _all_hands(game: Game, obj: GameObject) -> tuple[int, int]:
+    """604.3, 613.4a: "the total number of cards in all players' hands"."""
+    n = sum(len(game.objects(Zone.HAND, p)) for p in game.players)
+    return n, n
 
 
 def _spell(part: Tree[Token], face: str, line: str) -> SpellAbility:
