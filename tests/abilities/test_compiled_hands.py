@@ -12,7 +12,7 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.actions import activating, casting, resolving
+from mtgfaces.rules.actions import activating, casting, resolving, turns
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game, Step, Turn
 from tests.rules.builders import put
@@ -128,3 +128,28 @@ def test_608_2h_if_it_s_a_wolf_or_werewolf_untap_it_howlpack_piper(creature: str
     resolving.resolve(game)
     assert card.card.name in [o.card.name for o in game.objects(Zone.BATTLEFIELD, "Alice")]
     assert game.get(piper.id).status.tapped is not untapped
+
+
+@pytest.mark.parametrize(("in_hand", "flips"), [(1, True), (2, False)])
+def test_608_2h_then_if_that_player_has_no_cards_in_hand_flip_nezumi_shortfang(
+    in_hand: int, flips: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    nezumi = put(game, "Nezumi Shortfang // Stabwhisker the Odious", controlled_since=0)
+    for _ in range(in_hand):
+        put(game, "Opt", Zone.HAND, owner="Bob")
+    activating.activate(game, nezumi.id, 1, targets=["Bob"])
+    resolving.resolve(game)
+    name = game.characteristics(nezumi.id).name
+    assert name == ("Stabwhisker the Odious" if flips else "Nezumi Shortfang")
+
+
+def test_119_3_that_player_loses_1_life_for_each_card_fewer_than_three_in_hand_stabwhisker() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Nezumi Shortfang // Stabwhisker the Odious", up=Side.FLIPPED)
+    put(game, "Opt", Zone.HAND, owner="Bob")  # one card: two fewer than three
+    game.set_turn(Turn("Alice", Step.END, number=3))
+    turns.next_turn(game)  # Bob's upkeep
+    while game.objects(Zone.STACK):
+        resolving.resolve(game)
+    assert game.player("Bob").life == 18 and game.player("Alice").life == 20

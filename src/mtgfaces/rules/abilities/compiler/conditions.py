@@ -233,6 +233,17 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return any(v.has_type(colorless_type) and not v.colors for v in cards)
 
         return colorless_card
+    if kind == "that_player_no_hand":
+
+        def empty_hand(res: Resolution) -> bool:
+            """ "if that player has no cards in hand": the player the trigger
+            noted, or the one targeted (608.2h)."""
+            player = res.noted.get("player") or next(
+                (t for t in res.legal_targets() if isinstance(t, str)), ""
+            )
+            return player in res.game.players and not res.game.objects(Zone.HAND, player)
+
+        return empty_hand
     if kind == "your_turn":
         # 102.1, 500.1: the active player's turn is theirs
         return lambda res: res.game.turn.active == res.controller

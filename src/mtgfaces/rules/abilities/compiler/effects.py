@@ -97,6 +97,10 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 reading.event_object or reading.returned_object
             ):
                 raise Unreadable("'if it's a ...' with nothing noted for 'it'")
+            if test.data == "that_player_no_hand" and not (
+                reading.that_player or any(w.filter is not None and w.filter.players for w in reading.words)
+            ):
+                raise Unreadable("'that player' with no player named before")
             if test.data == "counters_on_it" and not reading.counter_kind:
                 raise Unreadable("'counters on it' with no counter put on ~ before")  # "it" is ~
             steps.append(_if_so(read_condition(test), done))
@@ -510,6 +514,23 @@ def _exile_if_dies_this_way(reading: Reading) -> Effect:
 _DISCARDED = "discarded"  # how many cards the last discard clause discarded: "fewer than two ... this way"
 
 
+def _lose_life_per_card_fewer(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    players = reading.players(parts[0])
+    each = amount(parts[1])
+    than = next(str(t) for t in clause.children if isinstance(t, Token) and t.type == "NUMBER_WORD")
+    least = number(Tree("many", [Token("NUMBER_WORD", than)]))
+
+    def lose(res: Resolution) -> None:
+        """119.3, 608.2h: "loses 1 life for each card fewer than three in
+        their hand", counted as it resolves."""
+        for player in players(res):
+            fewer = max(0, least - len(res.game.objects(Zone.HAND, player)))
+            if fewer:
+                change_life(res.game, player, -each(res) * fewer)
+
+    return lose
+
+
 def _draw_up_to_the_most(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
     del reading
 
@@ -749,6 +770,7 @@ _CLAUSES: dict[str, Builder] = {
     "players_draw": _draw,
     "players_draw_and_lose": _players_draw_and_lose,
     "draw_up_to_the_most": _draw_up_to_the_most,
+    "lose_life_per_card_fewer": _lose_life_per_card_fewer,
     "hand_to_bottom": _hand_to_bottom,
     "damage_hand_size": _damage_hand_size,
     "gain_life": _life(1),
