@@ -6,7 +6,7 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.actions import casting, moves, resolving
+from mtgfaces.rules.actions import casting, moves, resolving, turns
 from mtgfaces.rules.state.game import Game
 from tests.rules.builders import put
 
@@ -81,3 +81,27 @@ def test_608_2h_damage_equal_to_the_number_of_cards_in_that_player_s_hand_troubl
     casting.cast(game, trouble.id, side=Side.RIGHT, targets=["Bob"])
     resolving.resolve(game)
     assert game.player("Bob").life == 17
+
+
+def test_613_4d_switch_the_power_and_toughness_of_up_to_two_target_creatures_invert() -> None:
+    game = Game(["Alice", "Bob"])
+    wall = put(game, "Wall of Stone", owner="Bob")  # 0/8
+    bears = put(game, "Grizzly Bears")  # 2/2
+    invert = put(game, "Invert // Invent", Zone.HAND)
+    casting.cast(game, invert.id, side=Side.LEFT, targets=[wall.id, bears.id])
+    resolving.resolve(game)
+    value = game.characteristics(wall.id)
+    assert (value.power, value.toughness) == ("8", "0")
+    turns.next_turn(game)  # 514.2
+    assert game.characteristics(wall.id).power == "0"
+
+
+def test_701_23a_search_for_an_instant_card_and_or_a_sorcery_card_invent() -> None:
+    game = Game(["Alice", "Bob"])
+    for name in ("Opt", "Divination", "Island", "Shock"):
+        put(game, name, Zone.LIBRARY)
+    invent = put(game, "Invert // Invent", Zone.HAND)
+    casting.cast(game, invent.id, side=Side.RIGHT)
+    resolving.resolve(game)
+    hand = sorted(o.card.name for o in game.objects(Zone.HAND, "Alice"))
+    assert hand == ["Divination", "Opt"]  # one instant, one sorcery: the first of each

@@ -167,6 +167,14 @@ def pump_for_each(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token
     return until_end_of_turn(reading, parts[0], counted, f"{written} for each {wanted.words}")
 
 
+def switch_pt(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Switch the power and toughness of each of up to two target creatures
+    until end of turn" (613.4d, 611.2a)."""
+    return until_end_of_turn(
+        reading, parts[0], Modification(switch_power_toughness=True), "power and toughness switched"
+    )
+
+
 def pump_choice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     options = tuple(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PT")
     for option in options:

@@ -787,6 +787,8 @@ _CLAUSES: dict[str, Builder] = {
     "damage_and_controller": _damage_and_controller,
     "pump": changing.pump,
     "pump_for_each": changing.pump_for_each,
+    "switch_pt": changing.switch_pt,
+    "search_either": library.search_either,
     "put_up_to_one_on_top": moving.put_up_to_one_on_top,
     "grant": changing.grant,
     "pump_grant": changing.pump_grant,

@@ -71,6 +71,22 @@ def search(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect
     return search_library
 
 
+def search_either(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Search your library for an instant card and/or a sorcery card":
+    up to one card of each (701.23a-b), found in turn; "them" is both."""
+    first = search(reading, parts[:2], clause)
+    second = search(reading, parts[2:], clause)
+
+    def search_both(res: Resolution) -> None:
+        first(res)
+        found = res.noted.get(_FOUND, "")
+        second(res)
+        more = [i for i in res.noted.get(_FOUND, "").split(",") if i and i not in found.split(",")]
+        res.noted[_FOUND] = ",".join(filter(None, [found, *more]))
+
+    return search_both
+
+
 def _needs_search(reading: Reading) -> None:
     if not reading.searched:
         raise Unreadable("'it' with no search before it")
