@@ -105,3 +105,29 @@ def test_701_23a_search_for_an_instant_card_and_or_a_sorcery_card_invent() -> No
     resolving.resolve(game)
     hand = sorted(o.card.name for o in game.objects(Zone.HAND, "Alice"))
     assert hand == ["Divination", "Opt"]  # one instant, one sorcery: the first of each
+
+
+def test_613_1d_all_lands_you_control_become_1_1_creatures_that_are_still_lands_life() -> None:
+    game = Game(["Alice", "Bob"])
+    forest = put(game, "Forest")
+    theirs = put(game, "Island", owner="Bob")
+    life = put(game, "Life // Death", Zone.HAND)
+    casting.cast(game, life.id, side=Side.LEFT)
+    resolving.resolve(game)
+    value = game.characteristics(forest.id)
+    assert (
+        value.has_type("Creature") and value.has_type("Land") and (value.power, value.toughness) == ("1", "1")
+    )
+    assert not game.characteristics(theirs.id).has_type("Creature")
+    turns.next_turn(game)
+    assert not game.characteristics(forest.id).has_type("Creature")
+
+
+def test_119_3_return_target_creature_card_then_lose_life_equal_to_its_mana_value_death() -> None:
+    game = Game(["Alice", "Bob"])
+    craw = put(game, "Craw Wurm", Zone.GRAVEYARD)  # mana value 6
+    death = put(game, "Life // Death", Zone.HAND)
+    casting.cast(game, death.id, side=Side.RIGHT, targets=[craw.id])
+    resolving.resolve(game)
+    assert "Craw Wurm" in [o.card.name for o in game.objects(Zone.BATTLEFIELD, "Alice")]
+    assert game.player("Alice").life == 14

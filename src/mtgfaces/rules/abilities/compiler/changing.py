@@ -175,6 +175,19 @@ def switch_pt(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Eff
     )
 
 
+def become_creatures(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "All lands you control become 1/1 creatures until end of turn. They're
+    still lands." (613.1d: creature added, 613.4b: base power and toughness
+    set; 205.1b: their other types stay)."""
+    tokens = {t.type: str(t) for t in clause.children if isinstance(t, Token)}
+    if tokens["PLURAL"] != "creatures":
+        raise Unreadable(f"become {tokens['PLURAL']}")
+    power, toughness = (int(n) for n in tokens["TOKEN_PT"].split("/"))
+    reading.became_creatures = True
+    change = Modification(add_types=("Creature",), set_power=power, set_toughness=toughness)
+    return until_end_of_turn(reading, parts[0], change, f"{tokens['TOKEN_PT']} creatures")
+
+
 def pump_choice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     options = tuple(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PT")
     for option in options:

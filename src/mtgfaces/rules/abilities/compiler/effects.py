@@ -67,6 +67,12 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "looked_to_hand_if_not":
             steps.append(digging.looked_to_hand_if_not(reading, sentence))
             continue
+        if sentence.data == "still_what_they_were":
+            # 205.1b: "They're still lands": what the sentence before added
+            # doesn't replace their types (it adds, as become_creatures does)
+            if not reading.became_creatures:
+                raise Unreadable("'they're still ...' after nothing they became")
+            continue
         if sentence.data == "exile_if_dies_this_way":
             steps.append(_exile_if_dies_this_way(reading))
             continue
@@ -531,6 +537,21 @@ def _lose_life_per_card_fewer(reading: Reading, parts: list[Tree[Token]], clause
     return lose
 
 
+def _lose_life_its_mana_value(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.returned_object:
+        raise Unreadable("'its mana value' with nothing noted for 'its'")
+
+    def lose(res: Resolution) -> None:
+        """119.3, 608.2h: life equal to the mana value of the permanent the
+        card became, as it is now."""
+        noted = res.noted.get("object", "")
+        found = ObjectId(int(noted)) if noted.isdigit() else None
+        if found is not None and found in res.game:
+            change_life(res.game, res.controller, -int(res.game.characteristics(found).mana_value))
+
+    return lose
+
+
 def _draw_up_to_the_most(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
     del reading
 
@@ -788,6 +809,8 @@ _CLAUSES: dict[str, Builder] = {
     "pump": changing.pump,
     "pump_for_each": changing.pump_for_each,
     "switch_pt": changing.switch_pt,
+    "become_creatures": changing.become_creatures,
+    "lose_life_its_mana_value": _lose_life_its_mana_value,
     "search_either": library.search_either,
     "put_up_to_one_on_top": moving.put_up_to_one_on_top,
     "grant": changing.grant,

@@ -336,6 +336,7 @@ class Reading:
         self.can_fail = False
         self.sacrificed_noted = False  # one was sacrificed and noted: "its power" is that creature's
         self.discarded = False
+        self.became_creatures = False  # "... become 1/1 creatures": "They're still lands" may follow
         self.damaged = False  # a damage clause came first: "a creature dealt damage this way"
         # a card was put onto the battlefield and noted: "if it's an Elf" is about that permanent
         self.returned_object = False  # a discard came first: "fewer than two cards were discarded this way"
