@@ -48,8 +48,9 @@ _COLORS = {
 }
 _PLURALS = {"creatures": "Creature", "permanents": "", "artifacts": "Artifact", "enchantments": "Enchantment"}
 _PLURALS["lands"] = "Land"
-_NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-_NUMBER_WORDS |= {"eight": 8, "nine": 9, "ten": 10}
+NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
+NUMBER_WORDS |= {"eight": 8, "nine": 9, "ten": 10}
+"""The numbers rules text writes as words (the grammar's NUMBER_WORD, and "a")."""
 
 Builder = Callable[["Reading", list[Tree[Token]], Tree[Token]], Effect]
 """What turns one clause of the grammar into its effect (effects, moving, library)."""
@@ -128,7 +129,7 @@ def number(tree: Tree[Token]) -> int:
         return 1
     if tree.data == "x":
         raise Unreadable("X")
-    return _NUMBER_WORDS.get(str(tree.children[0]), 0) or int(str(tree.children[0]))
+    return NUMBER_WORDS.get(str(tree.children[0]), 0) or int(str(tree.children[0]))
 
 
 _IRREGULAR = {

@@ -25,7 +25,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, Unreadable, amount
+from mtgfaces.rules.abilities.compiler.objects import NUMBER_WORDS, Builder, Reading, Unreadable, amount
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask
@@ -38,18 +38,6 @@ from mtgfaces.rules.state.views import allow_to_look
 _VICTIM = "theft victim"  # the player whose library the effect takes from
 _LOOKED = "theft looked"  # the cards of that library looked at (or found by the search)
 _STOLEN = "theft stolen"  # the cards exiled face down, for "that card", "those cards"
-_NUMBERS = {
-    "one": 1,
-    "two": 2,
-    "three": 3,
-    "four": 4,
-    "five": 5,
-    "six": 6,
-    "seven": 7,
-    "eight": 8,
-    "nine": 9,
-    "ten": 10,
-}
 
 
 def _note(res: Resolution, key: str, ids: list[ObjectId]) -> None:
@@ -65,7 +53,7 @@ def _noted(res: Resolution, key: str, zone: Zone) -> list[ObjectId]:
 
 def _count(clause: Tree[Token]) -> int:
     words = [str(t) for t in clause.children if isinstance(t, Token) and t.type == "NUMBER_WORD"]
-    return _NUMBERS[words[0]] if words else 1
+    return NUMBER_WORDS[words[0]] if words else 1
 
 
 def _victims(reading: Reading, tree: Tree[Token]) -> Callable[[Resolution], list[str]]:
