@@ -105,13 +105,17 @@ def bench_cold_start(runs: int) -> None:
         ),
         ("card_misspelt_vs_python_pass", ["card", "Sejiri Glaicer"], "a misspelt name (exit 2, suggestions)"),
     )
-    bare = best_of(runs, lambda: run_quietly([sys.executable, "-c", "pass"]))
-    timed = {}
-    for key, arguments, _ in cases:
-        timed[key] = best_of(
-            runs, lambda arguments=arguments: run_quietly([*command, *arguments], check=False)
-        )
-    bare = min(bare, best_of(runs, lambda: run_quietly([sys.executable, "-c", "pass"])))
+    # Interleaved: each round times the bare interpreter and every case once,
+    # so each figure has as many samples, taken over the same stretch of the
+    # machine's load (measured one after the other, a case that drew a busy
+    # stretch compared badly with a baseline that didn't); the best of each.
+    bare = float("inf")
+    timed = {key: float("inf") for key, _, _ in cases}
+    for _ in range(runs):
+        bare = min(bare, best_of(1, lambda: run_quietly([sys.executable, "-c", "pass"])))
+        for key, arguments, _ in cases:
+            run = best_of(1, lambda arguments=arguments: run_quietly([*command, *arguments], check=False))
+            timed[key] = min(timed[key], run)
     for key, arguments, what in cases:
         print(
             ratio_line(
