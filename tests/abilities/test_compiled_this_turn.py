@@ -198,3 +198,17 @@ def test_614_1a_a_creature_dealt_damage_this_way_that_would_die_is_exiled_instea
     other = put(game, "Grizzly Bears", owner="Bob")  # not dealt damage this way: dies as usual
     regeneration.destroy(game, other.id)
     assert "Grizzly Bears" in names(game, Zone.GRAVEYARD, "Bob")
+
+
+@pytest.mark.parametrize(("exiled", "counters"), [("Grizzly Bears", 1), ("Shock", 0)])
+def test_608_2c_if_a_creature_card_was_exiled_this_way_deathbonnet_hulk(exiled: str, counters: int) -> None:
+    game = Game(["Alice", "Bob"])
+    sprout = put(game, "Deathbonnet Sprout // Deathbonnet Hulk", up=Side.BACK)
+    card = put(game, exiled, Zone.GRAVEYARD, owner="Bob")
+    game.answering = Answering([("yes",), (f"#{int(card.id)}",)], then_default=True)
+    game.set_turn(Turn("Bob", Step.END, number=2))
+    turns.next_turn(game)  # Alice's upkeep
+    while game.objects(Zone.STACK):
+        resolving.resolve(game)
+    assert exiled in names(game, Zone.EXILE, "Bob")
+    assert game.get(sprout.id).status.counter("+1/+1") == counters

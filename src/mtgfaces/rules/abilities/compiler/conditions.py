@@ -102,6 +102,17 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return any(game.characteristics(o).has_type(t) for o in found for t in kinds)
 
         return milled
+    if kind == "exiled_this_way":
+        exiled_kinds = [" ".join(str(t) for t in p.children).title() for p in parts if p.data == "card_type"]
+
+        def exiled(res: Resolution) -> bool:
+            """ "if a creature card was exiled this way": among the cards the
+            exile before it put into exile, as they are there (608.2c, 400.7)."""
+            game = res.game
+            ids = [ObjectId(int(i)) for i in res.noted.get(EXILED_THIS_WAY, "").split(",") if i]
+            return any(game.characteristics(i).has_type(t) for i in ids if i in game for t in exiled_kinds)
+
+        return exiled
     if kind == "life_at_most":
         most = int(str(next(c for c in tree.children if isinstance(c, Token))))
         return lambda res: res.game.player(res.controller).life <= most
@@ -347,6 +358,10 @@ def _permanents(tree: Tree[Token]) -> TargetFilter:
         return TargetFilter(plural, subtypes=(singular,))
     return read_filter(Tree("filter_plural", list(tree.children)))
 
+
+EXILED_THIS_WAY = "exiled this way"
+"""The key, in a resolution's noted values, of the cards the last "exile"
+clause exiled (608.2c: "if a creature card was exiled this way")."""
 
 DISCARDED_TYPES = "discarded types"
 """The key, in a resolution's noted values, of the card types of the cards

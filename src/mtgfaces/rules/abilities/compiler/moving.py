@@ -11,6 +11,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
 from mtgfaces.rules.abilities.compiler.objects import (
     THOSE,
     Builder,
@@ -167,8 +168,12 @@ def _move_to(zone: Zone, rule: str) -> Builder:
         noting = zone is Zone.BATTLEFIELD and not reading.event_object
         if noting:
             reading.returned_object = True
+        if zone is Zone.EXILE:
+            reading.exiled_noted = True
 
         def move(res: Resolution) -> None:
+            if zone is Zone.EXILE:
+                res.noted[EXILED_THIS_WAY] = ""
             for obj in objects(res):
                 if zone is Zone.BATTLEFIELD:
                     moves.put_onto_battlefield(res.game, obj, under=res.controller)  # 110.2
@@ -177,6 +182,11 @@ def _move_to(zone: Zone, rule: str) -> Builder:
                         res.noted["object"] = str(int(entered[-1])) if entered else ""
                 else:
                     moves.move(res.game, obj, zone)
+                    if zone is Zone.EXILE:  # "if a creature card was exiled this way" (608.2c)
+                        gone = became(res.game.log, obj, zone.value)
+                        res.noted[EXILED_THIS_WAY] = ",".join(
+                            filter(None, [res.noted.get(EXILED_THIS_WAY, ""), *(str(int(c)) for c in gone)])
+                        )
                     if itself:
                         cards = became(res.game.log, obj, zone.value)
                         res.noted["card"] = ",".join(str(int(c)) for c in cards)

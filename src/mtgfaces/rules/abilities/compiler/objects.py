@@ -337,6 +337,7 @@ class Reading:
         self.can_fail = False
         self.sacrificed_noted = False  # one was sacrificed and noted: "its power" is that creature's
         self.discarded = False
+        self.exiled_noted = False  # an "exile" clause came first: "if a creature card was exiled this way"
         self.became_creatures = False  # "... become 1/1 creatures": "They're still lands" may follow
         self.damaged = False  # a damage clause came first: "a creature dealt damage this way"
         # a card was put onto the battlefield and noted: "if it's an Elf" is about that permanent
