@@ -5,7 +5,7 @@ is not compiled."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from lark import Token, Tree
 
@@ -15,8 +15,10 @@ from mtgfaces.rules.abilities.compiler import (
     digging,
     fighting,
     halves,
+    hands,
     hideaway,
     library,
+    life_and_damage,
     moving,
     skipping,
     theft,
@@ -24,33 +26,25 @@ from mtgfaces.rules.abilities.compiler import (
     unless,
 )
 from mtgfaces.rules.abilities.compiler.conditions import (
-    DISCARDED_TYPES,
     creatures_died_this_turn,
     read_condition,
 )
 from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence
 from mtgfaces.rules.abilities.compiler.objects import (
-    Amount,
     Builder,
     Reading,
     Unreadable,
-    amount,
     matches,
     number,
     read_filter,
     words,
 )
-from mtgfaces.rules.abilities.support import source_permanent
-from mtgfaces.rules.actions import combat, faces, moves, turns
+from mtgfaces.rules.actions import faces
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask, may
-from mtgfaces.rules.state.effects import Duration
-from mtgfaces.rules.state.events import EventKind, became
+from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.filters import printed_number
-from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.mana_abilities import add_mana
-from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.state.status import ObjectId, Target
 
 
 def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
@@ -74,10 +68,10 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 raise Unreadable("'they're still ...' after nothing they became")
             continue
         if sentence.data == "exile_if_dies_this_way":
-            steps.append(_exile_if_dies_this_way(reading))
+            steps.append(life_and_damage.exile_if_dies_this_way(reading))
             continue
         if sentence.data == "draw_the_difference":
-            steps.append(_draw_the_difference(reading, sentence))
+            steps.append(hands.draw_the_difference(reading, sentence))
             continue
         if sentence.data in ("delayed_after", "delayed_before", "delayed_dies"):
             steps.append(delayed_sentence(reading, sentence, _clause))  # 603.7a
@@ -309,412 +303,6 @@ def _add_any_color(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> E
     return add
 
 
-def _cards(tree: Tree[Token]) -> Amount:
-    return amount(tree)
-
-
-def _counted_cards(reading: Reading, tree: Tree[Token]) -> Amount:
-    """The number of cards a clause names; "that many" only where something
-    before noted an amount (608.2h)."""
-    if tree.data in ("that_many", "that_many_plus_one") and not (
-        reading.amount_noted or reading.damage_noted
-    ):
-        raise Unreadable("'that many' with no amount noted")
-    return _cards(tree)
-
-
-def _draw(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    count = _counted_cards(reading, parts[-1])
-    players = reading.players(parts[0]) if len(parts) == 2 else None
-
-    def draw(res: Resolution) -> None:
-        """121.1: draw cards, one at a time."""
-        for player in players(res) if players else [res.controller]:
-            turns.draw(res.game, player, count(res))
-
-    return draw
-
-
-def _players_draw_and_lose(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    players = reading.players(parts[0])  # one subject for both verbs: one target word
-    count, much = _counted_cards(reading, parts[1]), amount(parts[2])
-
-    def draw_and_lose(res: Resolution) -> None:
-        """121.1, 119.3: "target player draws two cards and loses 2 life"."""
-        for player in players(res):
-            turns.draw(res.game, player, count(res))
-            change_life(res.game, player, -much(res))
-
-    return draw_and_lose
-
-
-def _damage_hand_size(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    players = reading.players(parts[-1])
-
-    def damage(res: Resolution) -> None:
-        """120.3, 608.2h: as much damage as the player has cards in hand as it resolves."""
-        for player in players(res):
-            dealt = len(res.game.objects(Zone.HAND, player))
-            if dealt:
-                combat.deal_damage(res.game, res.source, player, dealt)
-
-    return damage
-
-
-def _life(sign: int) -> Builder:
-    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-        much = amount(parts[-1])
-        players = reading.players(parts[0]) if len(parts) == 2 else None
-
-        def life(res: Resolution) -> None:
-            """119.2, 119.3: gain or lose life."""
-            for player in players(res) if players else [res.controller]:
-                change_life(res.game, player, sign * much(res))
-
-        return life
-
-    return build
-
-
-def _draw_hand_plus_one(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    del reading
-
-    def draw(res: Resolution) -> None:
-        """121.1, 608.2h: as many cards as are in its controller's hand as it
-        resolves, plus one."""
-        count = len(res.game.objects(Zone.HAND, res.controller)) + 1
-        turns.draw(res.game, res.controller, count)
-
-    return draw
-
-
-def _no_hand_size_for_good(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    del reading
-
-    def no_maximum(res: Resolution) -> None:
-        """402.2: its controller has no maximum hand size for the rest of the
-        game (an effect with no end, 611.2a)."""
-        note = f"{res.source_name}: no maximum hand size for the rest of the game"
-        res.game.add_rule_effect(
-            RuleEffect(0, RuleEffectKind.NO_MAXIMUM_HAND_SIZE, res.controller, note=note)
-        )
-
-    return no_maximum
-
-
-def _draw_for_each(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    del reading
-    wanted = read_filter(parts[0])
-
-    def draw(res: Resolution) -> None:
-        """121.1, 608.2h: a card for each that fits, counted as it resolves."""
-        counted = sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted))
-        if counted:
-            turns.draw(res.game, res.controller, counted)
-
-    return draw
-
-
-def _that_much(sign: int) -> Builder:
-    def build(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-        if not reading.damage_noted:
-            raise Unreadable("'that much' with no damage in the trigger")
-
-        def life(res: Resolution) -> None:
-            """119.2, 119.3: as much life as the damage the trigger saw (603.10)."""
-            much = int(res.noted.get("amount") or 0)
-            if much:
-                change_life(res.game, res.controller, sign * much)
-
-        return life
-
-    return build
-
-
-def _discard_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    del reading
-
-    def discard(res: Resolution) -> None:
-        """701.9a: discard every card of the hand."""
-        for card in res.game.objects(Zone.HAND, res.controller):
-            moves.discard(res.game, res.controller, card)
-
-    return discard
-
-
-def _gain_life_power(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    if reading.sacrificed_noted:  # "its": the creature sacrificed just before (608.2h)
-        return lambda res: change_life(res.game, res.controller, int(res.noted.get("sacrificed power") or 0))
-    if not reading.has_self:
-        raise Unreadable("its power in a spell")
-
-    def gain(res: Resolution) -> None:
-        """119.2: gain life equal to its power as it resolves, or as it last
-        existed on the battlefield (608.2h); a power that isn't a number
-        gains nothing."""
-        source = source_permanent(res)
-        value = res.game.characteristics(source) if source is not None else None
-        power = value.power if value is not None else None
-        if power is not None and power.lstrip("-").isdigit() and int(power) > 0:
-            change_life(res.game, res.controller, int(power))
-
-    return gain
-
-
-def _discard(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    count = _counted_cards(reading, parts[-1])
-    reading.discarded = True
-    players = reading.players(parts[0]) if len(parts) == 2 else None
-
-    def discard(res: Resolution) -> None:
-        """701.9a: each player discards cards of their choice from their hand."""
-        game = res.game
-        discarded, types = 0, set[str]()
-        for player in players(res) if players else [res.controller]:
-            hand = game.objects(Zone.HAND, player)
-            if not hand:
-                continue
-            options = tuple(f"#{int(o.id)}" for o in hand)
-            most = min(count(res), len(options))
-            question = Question(
-                player, "discard", f"{res.source_name}: discard", options, most, most, "701.9a"
-            )
-            for word in ask(game, question, default=options[:most]):
-                found = moves.find(game, ObjectId(int(word[1:])), Zone.HAND)
-                if found is not None:
-                    types.update(game.characteristics(found).types)
-                    moves.discard(game, player, found)
-                    discarded += 1
-        res.noted[_DISCARDED] = str(discarded)
-        res.noted[DISCARDED_TYPES] = ",".join(sorted(types))
-
-    return discard
-
-
-_DAMAGED = "damaged"  # the permanents the last damage clause dealt damage to: "dealt damage this way"
-
-
-def _exile_if_dies_this_way(reading: Reading) -> Effect:
-    """ "If a creature dealt damage this way would die this turn, exile it
-    instead." (614.1a): a replacement effect on those permanents until the
-    turn ends (514.2)."""
-    if not reading.damaged:
-        raise Unreadable("'dealt damage this way' with no damage before")
-
-    def exile_instead(res: Resolution) -> None:
-        hit = tuple(int(i) for i in res.noted.get(_DAMAGED, "").split(",") if i)
-        if hit:
-            note = f"{res.source_name}: exiled instead if it would die this turn"
-            res.game.add_rule_effect(
-                RuleEffect(
-                    0,
-                    RuleEffectKind.EXILE_IF_IT_WOULD_DIE,
-                    res.controller,
-                    objects=hit,
-                    until=Duration.END_OF_TURN,
-                    note=note,
-                )
-            )
-
-    return exile_instead
-
-
-_DISCARDED = "discarded"  # how many cards the last discard clause discarded: "fewer than two ... this way"
-
-
-def _lose_life_per_card_fewer(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    players = reading.players(parts[0])
-    each = amount(parts[1])
-    than = next(str(t) for t in clause.children if isinstance(t, Token) and t.type == "NUMBER_WORD")
-    least = number(Tree("many", [Token("NUMBER_WORD", than)]))
-
-    def lose(res: Resolution) -> None:
-        """119.3, 608.2h: "loses 1 life for each card fewer than three in
-        their hand", counted as it resolves."""
-        for player in players(res):
-            fewer = max(0, least - len(res.game.objects(Zone.HAND, player)))
-            if fewer:
-                change_life(res.game, player, -each(res) * fewer)
-
-    return lose
-
-
-def _lose_life_its_mana_value(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    if not reading.returned_object:
-        raise Unreadable("'its mana value' with nothing noted for 'its'")
-
-    def lose(res: Resolution) -> None:
-        """119.3, 608.2h: life equal to the mana value of the permanent the
-        card became, as it is now."""
-        noted = res.noted.get("object", "")
-        found = ObjectId(int(noted)) if noted.isdigit() else None
-        if found is not None and found in res.game:
-            change_life(res.game, res.controller, -int(res.game.characteristics(found).mana_value))
-
-    return lose
-
-
-def _draw_up_to_the_most(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    del reading
-
-    def draw(res: Resolution) -> None:
-        """121.1, 608.2h: each player draws as many cards as they have fewer
-        in hand than the player with the most, counted as it resolves."""
-        game = res.game
-        players = [p for p in game.players if not game.player(p).has_lost]
-        sizes = {p: len(game.objects(Zone.HAND, p)) for p in players}
-        most = max(sizes.values(), default=0)
-        for player in players:  # 101.4: in turn order (the numbers are fixed first)
-            if sizes[player] < most:
-                turns.draw(game, player, most - sizes[player])
-
-    return draw
-
-
-def _hand_to_bottom(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    reading.amount_noted = True
-
-    def put(res: Resolution) -> None:
-        """401.4, 608.2d: any number of cards from its controller's hand,
-        chosen as it resolves, on the bottom of their library in the order
-        chosen; how many, for "that many"."""
-        game, player = res.game, res.controller
-        options = tuple(f"#{int(o.id)}" for o in game.objects(Zone.HAND, player))
-        prompt = f"{res.source_name}: which cards go on the bottom of your library?"
-        picked = ask(game, Question(player, "bottom", prompt, options, 0, len(options), "401.4"), default=())
-        for word in picked:
-            moves.move(game, ObjectId(int(word[1:])), Zone.LIBRARY, position="bottom")
-        res.noted["amount"] = str(len(picked))
-
-    return put
-
-
-def _draw_the_difference(reading: Reading, sentence: Tree[Token]) -> Effect:
-    """ "If fewer than two cards were discarded this way, you draw cards
-    equal to the difference" (608.2c, 608.2h)."""
-    if not reading.discarded:
-        raise Unreadable("'discarded this way' with no discard before")
-    wanted = next(str(t) for t in sentence.children if isinstance(t, Token) and t.type == "NUMBER_WORD")
-    least = number(Tree("many", [Token("NUMBER_WORD", wanted)]))
-
-    def draw(res: Resolution) -> None:
-        done = int(res.noted.get(_DISCARDED) or 0)
-        if done < least:
-            turns.draw(res.game, res.controller, least - done)
-
-    return draw
-
-
-def _mill(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    count = _counted_cards(reading, parts[-1])
-    reading.milled = True
-    players = reading.players(parts[0]) if len(parts) == 2 else None
-
-    def mill(res: Resolution) -> None:
-        """701.17a: put the top cards of the library into the graveyard."""
-        milled: list[str] = []
-        for player in players(res) if players else [res.controller]:
-            for card in res.game.objects(Zone.LIBRARY, player)[: count(res)]:
-                moves.move(res.game, card.id, Zone.GRAVEYARD)
-                milled += [str(int(i)) for i in became(res.game.log, card.id, Zone.GRAVEYARD.value)]
-        res.noted["milled"] = ",".join(milled)  # for "if a [kind] card was milled this way"
-
-    return mill
-
-
-def _damage(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    _, amount_tree, recipients = parts  # "~" or "it": the source either way, a spell too (120.3)
-    much = amount(amount_tree)
-    found: list[Callable[[Resolution], list[Target]]] = []
-    for recipient in recipients.children:
-        if not isinstance(recipient, Tree):
-            continue  # "and each"
-        kind = str(recipient.data)
-        if kind in ("any_target", "any_other_target"):
-            if kind == "any_other_target" and not reading.has_self:
-                raise Unreadable("'any other target' of a spell")
-            found.append(reading.any_target(other=kind == "any_other_target"))
-        elif kind == "you":
-            found.append(lambda res: [res.controller])
-        elif kind in (
-            "player_or_planeswalker",
-            "opponent_or_planeswalker",
-            "player_or_battle",
-            "opponent_or_battle",
-        ):
-            who, _or, permanent = kind.split("_")
-            found.append(reading.player_or_permanent(who, permanent))
-        elif kind in _PLAYER_WORDS:
-            found.append(_widen(reading.players(recipient)))
-        elif kind in ("each_filter", "each_other_filter"):
-            (chosen,) = recipient.children
-            assert isinstance(chosen, Tree)
-            each = "each" if kind == "each_filter" else "each_other"
-            found.append(_widen(reading.objects(Tree(each, [chosen]))))
-        else:
-            found.append(_widen(reading.objects(recipient)))
-
-    reading.damaged = True
-
-    def damage(res: Resolution) -> None:
-        """120.3: the source deals the damage to each one named (the
-        permanents dealt damage noted: "dealt damage this way")."""
-        dealt, hit = much(res), []
-        for recipients_now in found:
-            for one in recipients_now(res):
-                combat.deal_damage(res.game, res.source, one, dealt)
-                if not isinstance(one, str) and dealt > 0:
-                    hit.append(str(int(one)))
-        res.noted[_DAMAGED] = ",".join(hit)
-
-    return damage
-
-
-def _damage_and_controller(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    dealer, amount_tree, recipient = parts
-    first = _damage(reading, [dealer, amount_tree, Tree("recipients", [recipient])], clause)
-    controllers = reading.players(Tree("its_controller", []))
-    more = next(
-        int(str(t).split()[1]) for t in clause.children if isinstance(t, Token) and t.type == "AND_N_DAMAGE"
-    )
-
-    def damage(res: Resolution) -> None:
-        """120.3, 608.2h: the damage to the target, then to its controller
-        (as it last existed on the battlefield, if it has left)."""
-        first(res)
-        for player in controllers(res):
-            combat.deal_damage(res.game, res.source, player, more)
-
-    return damage
-
-
-def _damage_counted(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    dealer = parts[0]
-    counted = next((p for p in parts if p.data == "filter_plural"), None)
-    recipients = next(p for p in parts if p.data == "recipients")
-    wanted = read_filter(counted) if counted is not None else None
-    deal = _damage(reading, [dealer, Tree("x", []), recipients], clause)
-
-    def damage_counted(res: Resolution) -> None:
-        """120.3, 608.2h: as much damage as there are [permanents] (or cards
-        in its controller's hand) as it resolves, counted for its controller."""
-        game = res.game
-        if wanted is None:
-            res.noted["x"] = str(len(game.objects(Zone.HAND, res.controller)))
-        else:
-            res.noted["x"] = str(sum(1 for o in game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted)))
-        deal(res)
-
-    return damage_counted
-
-
-def _widen(named: Callable[[Resolution], Sequence[Target]]) -> Callable[[Resolution], list[Target]]:
-    return lambda res: list(named(res))
-
-
-_PLAYER_WORDS = ("target_player", "target_opponent", "each_opponent", "each_player", "that_player")
-
-
 def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     if any(parts[2].find_data("greatest_power")):
         return moving.sacrifice_greatest_power(reading, parts, clause)
@@ -774,45 +362,12 @@ def _manifest_many(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) 
     return manifest
 
 
-def _gain_life_for_each(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    del reading
-    much = amount(parts[0])
-    wanted = read_filter(parts[1])
-
-    def gain(res: Resolution) -> None:
-        """119.2, 608.2h: N life for each that fits, counted as it resolves."""
-        counted = sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted))
-        if counted:
-            change_life(res.game, res.controller, much(res) * counted)
-
-    return gain
-
-
 _CLAUSES: dict[str, Builder] = {
-    "draw": _draw,
-    "players_draw": _draw,
-    "players_draw_and_lose": _players_draw_and_lose,
-    "draw_up_to_the_most": _draw_up_to_the_most,
-    "lose_life_per_card_fewer": _lose_life_per_card_fewer,
-    "hand_to_bottom": _hand_to_bottom,
-    "damage_hand_size": _damage_hand_size,
-    "gain_life": _life(1),
-    "gain_life_power": _gain_life_power,
-    "lose_life": _life(-1),
-    "players_lose_life": _life(-1),
-    "players_gain_life": _life(1),
     "put_on_top": moving.put_on_top,
-    "players_discard": _discard,
-    "discard": _discard,
-    "mill": _mill,
-    "players_mill": _mill,
-    "damage": _damage,
-    "damage_and_controller": _damage_and_controller,
     "pump": changing.pump,
     "pump_for_each": changing.pump_for_each,
     "switch_pt": changing.switch_pt,
     "become_creatures": changing.become_creatures,
-    "lose_life_its_mana_value": _lose_life_its_mana_value,
     "search_either": library.search_either,
     "put_up_to_one_on_top": moving.put_up_to_one_on_top,
     "grant": changing.grant,
@@ -843,12 +398,6 @@ _CLAUSES: dict[str, Builder] = {
     "transform_self": moving.transform_self,
     "gain_control": moving.gain_control,
     "gain_control_for_good": moving.gain_control_for_good,
-    "gain_that_much": _that_much(1),
-    "draw_for_each": _draw_for_each,
-    "draw_hand_plus_one": _draw_hand_plus_one,
-    "no_hand_size_for_good": _no_hand_size_for_good,
-    "lose_that_much": _that_much(-1),
-    "discard_hand": _discard_hand,
     "meld_them": moving.meld_them,
     "search": library.search,
     "reveal_found": library.reveal_found,
@@ -887,7 +436,6 @@ _CLAUSES: dict[str, Builder] = {
     "counters_equal_to_power": moving.counters_equal_to_power,
     "counters_equal_to_dead_power": moving.counters_equal_to_dead_power,
     "sacrifice_it": moving.sacrifice_it,
-    "damage_counted": _damage_counted,
     "grant_choice": changing.grant_choice,
     "pump_choice": changing.pump_choice,
     "counters_for_each": changing.counters_for_each,
@@ -923,10 +471,11 @@ _CLAUSES: dict[str, Builder] = {
     "manifest_many": _manifest_many,
     "players_manifest": _players_face_down(faces.manifest, "701.40a"),
     "players_manifest_dread": _players_face_down(faces.manifest_dread, "701.62a"),
-    "gain_life_for_each": _gain_life_for_each,
     "manifest_dread": _face_down(faces.manifest_dread, "701.62a"),
     "cloak": _face_down(faces.cloak, "701.58a"),
     **fighting.CLAUSES,
+    **hands.CLAUSES,
+    **life_and_damage.CLAUSES,
     **skipping.CLAUSES,
     **halves.CLAUSES,
     **hideaway.CLAUSES,
