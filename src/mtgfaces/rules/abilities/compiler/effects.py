@@ -20,6 +20,7 @@ from mtgfaces.rules.abilities.compiler import (
     library,
     life_and_damage,
     moving,
+    power,
     skipping,
     theft,
     tokens,
@@ -305,7 +306,7 @@ def _add_any_color(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> E
 
 def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     if any(parts[2].find_data("greatest_power")):
-        return moving.sacrifice_greatest_power(reading, parts, clause)
+        return power.sacrifice_greatest_power(reading, parts, clause)
     players = reading.players(parts[0])
     count = number(parts[1])
     wanted = read_filter(parts[2])
@@ -428,13 +429,13 @@ _CLAUSES: dict[str, Builder] = {
     "remove_all_counters": changing.remove_all_counters,
     "remove_those_counters": changing.remove_those_counters,
     "turn_face_down": moving.turn_face_down,
-    "fight": moving.fight,
-    "bite": moving.bite,
-    "noted_deals_power": moving.noted_deals_power,
-    "sacrifice_greatest_power": moving.sacrifice_greatest_power,
+    "fight": power.fight,
+    "bite": power.bite,
+    "noted_deals_power": power.noted_deals_power,
+    "sacrifice_greatest_power": power.sacrifice_greatest_power,
     "untap_them": moving.untap_them,
-    "counters_equal_to_power": moving.counters_equal_to_power,
-    "counters_equal_to_dead_power": moving.counters_equal_to_dead_power,
+    "counters_equal_to_power": power.counters_equal_to_power,
+    "counters_equal_to_dead_power": power.counters_equal_to_dead_power,
     "sacrifice_it": moving.sacrifice_it,
     "grant_choice": changing.grant_choice,
     "pump_choice": changing.pump_choice,
