@@ -11,6 +11,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import (
+    by_power,
     changing,
     digging,
     fighting,
@@ -20,7 +21,6 @@ from mtgfaces.rules.abilities.compiler import (
     library,
     life_and_damage,
     moving,
-    power,
     skipping,
     theft,
     tokens,
@@ -306,7 +306,7 @@ def _add_any_color(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> E
 
 def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     if any(parts[2].find_data("greatest_power")):
-        return power.sacrifice_greatest_power(reading, parts, clause)
+        return by_power.sacrifice_greatest_power(reading, parts, clause)
     players = reading.players(parts[0])
     count = number(parts[1])
     wanted = read_filter(parts[2])
@@ -429,13 +429,13 @@ _CLAUSES: dict[str, Builder] = {
     "remove_all_counters": changing.remove_all_counters,
     "remove_those_counters": changing.remove_those_counters,
     "turn_face_down": moving.turn_face_down,
-    "fight": power.fight,
-    "bite": power.bite,
-    "noted_deals_power": power.noted_deals_power,
-    "sacrifice_greatest_power": power.sacrifice_greatest_power,
+    "fight": by_power.fight,
+    "bite": by_power.bite,
+    "noted_deals_power": by_power.noted_deals_power,
+    "sacrifice_greatest_power": by_power.sacrifice_greatest_power,
     "untap_them": moving.untap_them,
-    "counters_equal_to_power": power.counters_equal_to_power,
-    "counters_equal_to_dead_power": power.counters_equal_to_dead_power,
+    "counters_equal_to_power": by_power.counters_equal_to_power,
+    "counters_equal_to_dead_power": by_power.counters_equal_to_dead_power,
     "sacrifice_it": moving.sacrifice_it,
     "grant_choice": changing.grant_choice,
     "pump_choice": changing.pump_choice,
