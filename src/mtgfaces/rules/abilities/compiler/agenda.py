@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.objects import Unreadable
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.state.abilities import Static, StaticEffect
 from mtgfaces.rules.state.effects import ContinuousEffect, Modification
 from mtgfaces.rules.state.filters import Filter

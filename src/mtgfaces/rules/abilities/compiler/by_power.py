@@ -8,12 +8,8 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.objects import (
-    Reading,
-    Unreadable,
-    number,
-    words,
-)
+from mtgfaces.rules.abilities.compiler.objects import Reading
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, words
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import combat, moves
 from mtgfaces.rules.state.abilities import Effect, Resolution

@@ -13,7 +13,8 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.creature_types import CREATURE_TYPES
-from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, amount, matches, read_filter, words
+from mtgfaces.rules.abilities.compiler.objects import Reading, matches
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, amount, read_filter, words
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask

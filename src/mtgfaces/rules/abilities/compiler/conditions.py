@@ -9,7 +9,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
-from mtgfaces.rules.abilities.compiler.objects import Unreadable, number, read_filter
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
 from mtgfaces.rules.state.daynight import turn_start

@@ -17,7 +17,8 @@ from collections.abc import Callable
 
 from lark import Token, Tree
 
-from mtgfaces.rules.abilities.compiler.objects import Objects, Reading, Unreadable
+from mtgfaces.rules.abilities.compiler.objects import Objects, Reading
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Delayed, Effect, Resolution
 from mtgfaces.rules.state.delayed import OBJECTS, DelayedTrigger, DelayedWhen

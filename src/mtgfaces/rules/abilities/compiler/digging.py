@@ -13,14 +13,8 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.objects import (
-    Builder,
-    Reading,
-    Unreadable,
-    matches,
-    number,
-    read_filter,
-)
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions import faces, moves, turns
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Effect, Resolution

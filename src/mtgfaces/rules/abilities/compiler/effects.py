@@ -31,15 +31,8 @@ from mtgfaces.rules.abilities.compiler.conditions import (
     read_condition,
 )
 from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence
-from mtgfaces.rules.abilities.compiler.objects import (
-    Builder,
-    Reading,
-    Unreadable,
-    matches,
-    number,
-    read_filter,
-    words,
-)
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter, words
 from mtgfaces.rules.actions import faces
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask, may

@@ -15,7 +15,8 @@ from collections.abc import Callable
 
 from lark import Token, Tree
 
-from mtgfaces.rules.abilities.compiler.objects import Builder, Objects, Reading, Unreadable
+from mtgfaces.rules.abilities.compiler.objects import Builder, Objects, Reading
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind

@@ -11,16 +11,8 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import (
     DISCARDED_TYPES,
 )
-from mtgfaces.rules.abilities.compiler.objects import (
-    Amount,
-    Builder,
-    Reading,
-    Unreadable,
-    amount,
-    matches,
-    number,
-    read_filter,
-)
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
+from mtgfaces.rules.abilities.compiler.phrases import Amount, Unreadable, amount, number, read_filter
 from mtgfaces.rules.actions import moves, turns
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.objects import Unreadable, number, read_filter
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
 from mtgfaces.rules.state.events import Event, EventKind, became

@@ -19,7 +19,8 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import read_condition
 from mtgfaces.rules.abilities.compiler.digging import EXILED_WITH, exiled_with
-from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, Unreadable
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.abilities.free_casts import cast_free
 from mtgfaces.rules.actions import casting, moves
 from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck, Triggered

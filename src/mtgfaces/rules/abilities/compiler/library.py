@@ -10,14 +10,8 @@ from collections.abc import Sequence
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.objects import (
-    Builder,
-    Reading,
-    Unreadable,
-    matches,
-    number,
-    read_filter,
-)
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask

@@ -11,15 +11,8 @@ from collections.abc import Callable, Sequence
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.objects import (
-    Builder,
-    Reading,
-    Unreadable,
-    amount,
-    matches,
-    number,
-    read_filter,
-)
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, amount, number, read_filter
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import combat
 from mtgfaces.rules.state.abilities import Effect, Resolution

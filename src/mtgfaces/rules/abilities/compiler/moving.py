@@ -12,15 +12,8 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
-from mtgfaces.rules.abilities.compiler.objects import (
-    THOSE,
-    Builder,
-    Reading,
-    Unreadable,
-    matches,
-    read_filter,
-    words,
-)
+from mtgfaces.rules.abilities.compiler.objects import THOSE, Builder, Reading, matches
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter, words
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import faces, moves, regeneration
 from mtgfaces.rules.actions import meld as melding

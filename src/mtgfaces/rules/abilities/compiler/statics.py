@@ -14,13 +14,8 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.rules.abilities.compiler.changing import UNBLOCKABLE, becomes_artifact_creature
-from mtgfaces.rules.abilities.compiler.objects import (
-    Reading,
-    Unreadable,
-    read_filter,
-    still_legal,
-    that_is_filter,
-)
+from mtgfaces.rules.abilities.compiler.objects import Reading, still_legal, that_is_filter
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import (

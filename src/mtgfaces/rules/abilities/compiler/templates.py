@@ -18,7 +18,8 @@ from mtgfaces.rules.abilities.compiler.conditions import count_of, read_conditio
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
 from mtgfaces.rules.abilities.compiler.hideaway import build_hideaway
-from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, choice, number, read_filter
+from mtgfaces.rules.abilities.compiler.objects import Reading, choice
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.abilities.compiler.statics import (
     build_cost_change,
     build_crew,

@@ -25,7 +25,8 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.objects import NUMBER_WORDS, Builder, Reading, Unreadable, amount
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
+from mtgfaces.rules.abilities.compiler.phrases import NUMBER_WORDS, Unreadable, amount
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask

@@ -9,7 +9,8 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
 from mtgfaces.rules.abilities.compiler.changing import keyword_names
-from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable, amount
+from mtgfaces.rules.abilities.compiler.objects import Reading
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, amount
 from mtgfaces.rules.abilities.support import create_token
 from mtgfaces.rules.state.abilities import Effect, Resolution
 

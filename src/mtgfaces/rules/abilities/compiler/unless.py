@@ -9,7 +9,8 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from mtgfaces.rules.abilities.compiler import moving
-from mtgfaces.rules.abilities.compiler.objects import Reading, Unreadable
+from mtgfaces.rules.abilities.compiler.objects import Reading
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.actions.paying import pay_if_chosen
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.views import name_for
