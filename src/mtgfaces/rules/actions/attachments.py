@@ -1,4 +1,6 @@
-"""The state-based actions of attachments (704.5m, 704.5n, 704.5p): an Aura
+"""What may be attached to what (301.5, 301.6, 303.4, 702.5: an Aura's
+enchant ability, Equipment, Fortifications, protection), and the
+state-based actions of attachments (704.5m, 704.5n, 704.5p): an Aura
 attached to nothing, to something gone, or to something it can't enchant
 goes to its owner's graveyard; an Equipment or Fortification attached to a
 player or to a permanent it can't be attached to, and anything else
@@ -6,12 +8,13 @@ attached, becomes unattached and stays on the battlefield."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from mtgfaces.cards.characteristics import Characteristics
-from mtgfaces.rules.actions.moves import attachment_kind, can_attach, can_enchant_player
+from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.protection import qualities_stopping
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
@@ -19,6 +22,89 @@ if TYPE_CHECKING:
     from mtgfaces.rules.state.status import ObjectId
 
 Permanents = Sequence[tuple["GameObject", Characteristics]]
+
+_ENCHANT = re.compile(r"^enchant (?P<what>.+?)\.?$", re.IGNORECASE)
+_ALTERNATIVES = re.compile(r",\s*(?:or\s+)?|\s+or\s+")
+_CONTROLLED = (("you don't control", False), ("an opponent controls", False), ("you control", True))
+_SUPERTYPE_WORDS = frozenset({"basic", "legendary", "snow", "world"})
+
+
+def attachment_kind(values: Characteristics) -> str | None:
+    """``"Aura"``, ``"Equipment"`` or ``"Fortification"``: what lets it be attached (701.3a)."""
+    return next((kind for kind in ("Aura", "Equipment", "Fortification") if kind in values.subtypes), None)
+
+
+def can_attach(
+    game: Game,
+    values: Characteristics,
+    controller: str,
+    target: GameObject,
+    *,
+    attachment: ObjectId | None = None,
+) -> bool:
+    """Whether a permanent with ``values`` (controlled by ``controller``) may be
+    attached to ``target`` on the battlefield (CR 301.5, 301.5c, 301.6, 303.4,
+    303.4d, 702.5). Enchant restrictions are read from the enchant ability:
+    card types, subtypes, ``non``-types, basic/legendary/snow, tapped/untapped,
+    and "you control" / "you don't control" / "an opponent controls". Other
+    adjectives are not checked; any other noun (a player, a card in a
+    graveyard) names nothing on the battlefield."""
+    kind = attachment_kind(values)
+    if kind is None or target.zone is not Zone.BATTLEFIELD or target.id == attachment:
+        return False  # 303.4d, 301.5c: not itself
+    seen = game.characteristics(target)
+    if qualities_stopping(seen.abilities, values):
+        return False  # CR 702.16c, 702.16d: not enchanted or equipped by what it's protected from
+    is_creature = values.has_type("Creature")
+    if kind == "Equipment":
+        reconfigures = any(a.lower().startswith("reconfigure") for a in values.abilities)
+        return seen.has_type("Creature") and (not is_creature or reconfigures)  # 301.5, 301.5c
+    if kind == "Fortification":
+        return seen.is_land and not is_creature  # 301.6
+    if is_creature:
+        return False  # 303.4d: an Aura that's also a creature can't enchant anything
+    found = next((m.group("what") for a in values.abilities if (m := _ENCHANT.match(a))), None)
+    if found is None:
+        return False  # 303.4: what an Aura can enchant is defined by its enchant ability
+    owner_ok = game.controller(target) == controller
+    return any(_enchants(part, seen, target, owner_ok) for part in _ALTERNATIVES.split(found) if part)
+
+
+def can_enchant_player(game: Game, values: Characteristics, controller: str, player: str) -> bool:
+    """Whether an Aura with ``values`` controlled by ``controller`` may be
+    attached to ``player`` (a Curse: "Enchant player", "Enchant opponent";
+    303.4b, 303.4f, 702.5a)."""
+    if attachment_kind(values) != "Aura" or values.has_type("Creature") or player not in game.players:
+        return False
+    found = next((m.group("what") for a in values.abilities if (m := _ENCHANT.match(a))), None)
+    if found is None:
+        return False
+    words = {part.strip().lower() for part in _ALTERNATIVES.split(found) if part}
+    return "player" in words or ("opponent" in words and player != controller)
+
+
+def _enchants(text: str, seen: Characteristics, target: GameObject, yours: bool) -> bool:
+    words = text.lower().strip()
+    for suffix, wanted in _CONTROLLED:
+        if words.endswith(suffix):
+            if yours is not wanted:
+                return False
+            words = words.removesuffix(suffix).strip()
+    *adjectives, noun = words.split() or ["permanent"]
+    if noun in ("player", "opponent", "graveyard", "card", "spell") or " in " in f" {words} ":
+        return False  # not something on the battlefield
+    types = {t.lower() for t in seen.types}
+    subtypes = {t.lower() for t in seen.subtypes}
+    if noun != "permanent" and noun not in types and noun not in subtypes:
+        return False
+    for word in adjectives:
+        if word.startswith("non") and (word[3:].strip("-") in types or word[3:].strip("-") in subtypes):
+            return False
+        if word in _SUPERTYPE_WORDS and word.title() not in seen.supertypes:
+            return False
+        if word in ("tapped", "untapped") and target.status.tapped is not (word == "tapped"):
+            return False
+    return True
 
 
 def _legal(game: Game, obj: GameObject, value: Characteristics) -> bool:
