@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, RuleNote, Zone
 from mtgfaces.cards.characteristics import face_down as face_down_values
 from mtgfaces.cards.colors import color_letters
+from mtgfaces.rules.state.base_values import base
 from mtgfaces.rules.state.game import HIDDEN_ZONES
-from mtgfaces.rules.state.layers import base
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import FaceDown, ObjectId
 from mtgfaces.rules.state.views import KIND_WORDS, ObjectView, may_look, view_of
@@ -135,7 +135,7 @@ class ObjectTrace(NamedTuple):
 
 def split_trace(trace: Sequence[RuleNote], printed: int) -> tuple[TraceNote, ...]:
     """An engine trace as :class:`TraceNote` values; its first ``printed``
-    notes are the printed values' (what :func:`~mtgfaces.rules.state.layers.base`
+    notes are the printed values' (what :func:`~mtgfaces.rules.state.base_values.base`
     gives), the rest the layers'.
 
     >>> notes = [RuleNote("712.8e", "back face up"), RuleNote("613.4c", "counters: 1 +1/+1, 0 -1/-1")]

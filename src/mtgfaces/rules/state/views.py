@@ -43,8 +43,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import NoSuchFace, default_characteristics
 from mtgfaces.cards.model import Card
+from mtgfaces.rules.state.base_values import base
 from mtgfaces.rules.state.events import Event, EventKind
-from mtgfaces.rules.state.layers import base
 from mtgfaces.rules.state.memo import LookGrant
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import FaceDown, ObjectId, Target

@@ -12,11 +12,11 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
+from mtgfaces.rules.state.base_values import base
 from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.events import EventKind, is_token_change, left_as_creature
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.game import Game
-from mtgfaces.rules.state.layers import base
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId
 
