@@ -24,10 +24,10 @@ from mtgfaces.rules.state.abilities import Triggered
 from mtgfaces.rules.state.choices import Answering, Asked
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.looking import may_look
 from mtgfaces.rules.state.mana import Unit
 from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.values import Step
-from mtgfaces.rules.state.views import may_look
 from tests.rules.builders import names, put
 
 

@@ -11,8 +11,8 @@ from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import activating, casting, moves, resolving
 from mtgfaces.rules.state.abilities import Triggered
 from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.looking import may_look
 from mtgfaces.rules.state.status import ObjectId
-from mtgfaces.rules.state.views import may_look
 from tests.rules.builders import names, put
 
 

@@ -18,7 +18,7 @@ from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.seat import UNKNOWN_HANDLE, Seat
-from mtgfaces.rules.state import views
+from mtgfaces.rules.state import looking, views
 from mtgfaces.rules.state.effects import ContinuousEffect, Modification
 from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
 from tests import budget
@@ -90,7 +90,7 @@ def _position(hidden: str, where: str) -> PlayableGame:
     zone, face_down = placed[where]
     put = game.put(card(hidden), zone=zone, owner="Bob", status=Status(face_down=face_down))
     if where == "exiled face down, Bob may look":
-        views.allow_to_look(game, put.id, "Bob", rule="406.3")  # Bob's, as a theft effect gives it
+        looking.allow_to_look(game, put.id, "Bob", rule="406.3")  # Bob's, as a theft effect gives it
     game.put(card("Plains"), zone=Zone.LIBRARY, owner="Bob")
     game.shuffle("Bob")
     return game
@@ -166,7 +166,7 @@ def test_406_3_a_card_exiled_face_down_is_shown_to_the_player_allowed_to_look() 
     for hidden in ("Grizzly Bears", "Forest"):
         game = _position(hidden, "exiled face down")
         (card,) = game.objects(Zone.EXILE)
-        views.allow_to_look(game, card.id, "Alice", rule="406.3")
+        looking.allow_to_look(game, card.id, "Alice", rule="406.3")
         answers.add(_everything(Seat(game, "Alice", rng=random.Random(5)), game))
     assert len(answers) == 2
 

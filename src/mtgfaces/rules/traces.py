@@ -13,9 +13,10 @@ from mtgfaces.cards.characteristics import face_down as face_down_values
 from mtgfaces.cards.colors import color_letters
 from mtgfaces.rules.state.base_values import base
 from mtgfaces.rules.state.game import HIDDEN_ZONES
+from mtgfaces.rules.state.looking import may_look
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import FaceDown, ObjectId
-from mtgfaces.rules.state.views import KIND_WORDS, ObjectView, may_look, view_of
+from mtgfaces.rules.state.views import KIND_WORDS, ObjectView, view_of
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game

@@ -34,12 +34,13 @@ from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.life import change_life
+from mtgfaces.rules.state.looking import may_look
 from mtgfaces.rules.state.mana import Payment, PayWith
 from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.protection import has_hexproof, has_shroud, qualities_stopping
 from mtgfaces.rules.state.status import ObjectId, Target
 from mtgfaces.rules.state.values import HIDDEN_ZONES
-from mtgfaces.rules.state.views import NameLater, may_look, name_for
+from mtgfaces.rules.state.views import NameLater, name_for
 
 if TYPE_CHECKING:
     from mtgfaces.cards.characteristics import Characteristics

@@ -4,7 +4,7 @@ A conspiracy starts the game in its owner's command zone (315.2) and stays
 there (315.3). One with hidden agenda (or double agenda, 702.106f) is put
 there face down with a card name (two for double agenda) chosen in secret
 (702.106a-b): the name is the object's ``status.chosen``, and the views show
-it, with the card, to its owner only (``views.may_look``). Face down it has
+it, with the card, to its owner only (``looking.may_look``). Face down it has
 no characteristics (315.5b), so no abilities; turned face up, a special
 action its owner may take any time they have priority (702.106c, 116.2j),
 it reveals the name, and its static and triggered abilities work from the

@@ -37,11 +37,12 @@ from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.costs import FORETELL_ACTION_COST
 from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.looking import may_look
 from mtgfaces.rules.state.mana import Payment, PayWith
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.status import FaceDown, ObjectId, Status, Target
-from mtgfaces.rules.state.views import NameLater, may_look, name_for
+from mtgfaces.rules.state.views import NameLater, name_for
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game

@@ -17,12 +17,13 @@ from mtgfaces.rules.actions.base import ErrorCode, refuse
 from mtgfaces.rules.state import statics  # the scripts import the actions
 from mtgfaces.rules.state.costs import TotalCost
 from mtgfaces.rules.state.filters import Subject
+from mtgfaces.rules.state.looking import may_look
 from mtgfaces.rules.state.mana import Payment
 from mtgfaces.rules.state.memo import UNSTORED_KEPT, defined_by_the_game
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
-from mtgfaces.rules.state.views import NameLater, may_look, name_for
+from mtgfaces.rules.state.views import NameLater, name_for
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game

@@ -9,7 +9,7 @@ enters tapped." (702.75b; the entering rules read that,
 
 The exiled card is linked to the permanent (607.2a: "the exiled card",
 "cards exiled with ~"); who may look at it is recorded with
-:func:`mtgfaces.rules.state.views.allow_to_look`: the player who looked at
+:func:`mtgfaces.rules.state.looking.allow_to_look`: the player who looked at
 it (406.3) and whoever controls the permanent (702.75a)."""
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from mtgfaces.rules.actions import casting, moves
 from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.state.choices import Question, ask, may
 from mtgfaces.rules.state.events import Event, EventKind, became
+from mtgfaces.rules.state.looking import allow_to_look
 from mtgfaces.rules.state.status import ObjectId
-from mtgfaces.rules.state.views import allow_to_look
 
 OLD_HIDEAWAY = 4
 """702.75b: how many cards a "Hideaway" with no number looks at."""

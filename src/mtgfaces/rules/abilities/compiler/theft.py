@@ -6,7 +6,7 @@ Thief of Sanity, Siphon Insight).
 - A player who looks at a card and then exiles it face down may go on
   looking at it until it leaves exile (406.3); "you may look at that card"
   says so outright. Both are recorded with
-  :func:`~mtgfaces.rules.state.views.allow_to_look`, which the views read.
+  :func:`~mtgfaces.rules.state.looking.allow_to_look`, which the views read.
 - "You may play [cast] that card for as long as it remains exiled" is a
   permission for exactly those objects (601.3, 305.1: "play" lets a land
   be played as the land play; "cast" never lets a land be played); a card
@@ -32,9 +32,9 @@ from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import became
+from mtgfaces.rules.state.looking import allow_to_look
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId
-from mtgfaces.rules.state.views import allow_to_look
 
 _VICTIM = "theft victim"  # the player whose library the effect takes from
 _LOOKED = "theft looked"  # the cards of that library looked at (or found by the search)
