@@ -187,6 +187,31 @@ def choose_targets(
     return tuple(target_of(word) for word in ask(game, question, default=default))
 
 
+def choose_objects(
+    game: Game,
+    player: str,
+    key: str,
+    prompt: str,
+    candidates: Sequence[ObjectId],
+    count: int,
+    rule: str,
+    *,
+    shown: bool = False,
+) -> tuple[ObjectId, ...]:
+    """Exactly ``count`` objects chosen by ``player`` among ``candidates``
+    (all of them if there are no more, none if there are none; 608.2d), the
+    first ones with no one to ask. ``shown``: the candidates are cards shown
+    to that player only (cards looked at in a library, 401.2)."""
+    options = tuple(token(c) for c in candidates)
+    wanted = min(count, len(options))
+    if not wanted:
+        return ()
+    question = Question(
+        player, key, prompt, options, wanted, wanted, rule, shown=tuple(candidates) if shown else ()
+    )
+    return tuple(ObjectId(int(word[1:])) for word in ask(game, question, default=options[:wanted]))
+
+
 def may(game: Game, player: str, prompt: str, *, rule: str = "609.3", default: bool = True) -> bool:
     """Whether ``player`` chooses to do what "you may" offers (609.3)."""
     question = Question(player, "may", prompt, ("yes", "no"), 1, 1, rule)

@@ -13,7 +13,7 @@ from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, words
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import combat, moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
-from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.choices import choose_objects
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.status import ObjectId
 
@@ -79,12 +79,9 @@ def sacrifice_greatest_power(reading: Reading, parts: list[Tree[Token]], clause:
                 continue
             powers = {o.id: _power(res, o.id) for o in mine}
             best = max(powers.values())
-            options = tuple(f"#{int(i)}" for i, p in powers.items() if p == best)
+            greatest = [i for i, p in powers.items() if p == best]
             prompt = f"{res.source_name}: sacrifice a creature with the greatest power"
-            (picked,) = ask(
-                game, Question(player, "sacrifice", prompt, options, 1, 1, "701.21a"), default=options[:1]
-            )
-            chosen = ObjectId(int(picked[1:]))
+            (chosen,) = choose_objects(game, player, "sacrifice", prompt, greatest, 1, "701.21a")
             res.noted["sacrificed power"] = str(powers[chosen])
             moves.move(game, chosen, Zone.GRAVEYARD)
 

@@ -18,7 +18,7 @@ from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_f
 from mtgfaces.rules.actions import faces, moves, turns
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Effect, Resolution
-from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.choices import Question, ask, choose_objects
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.filters import Comparison
@@ -161,11 +161,8 @@ def one_to_hand_other_to_graveyard(reading: Reading, _: list[Tree[Token]], __: T
         looked = _noted(res, _LOOKED, Zone.LIBRARY)
         if not looked:
             return
-        options = tuple(f"#{int(i)}" for i in looked)
         prompt = f"{res.source_name}: which card goes into your hand?"
-        question = Question(player, "dig", prompt, options, 1, 1, "608.2c", shown=tuple(looked))
-        (picked,) = ask(game, question, default=options[:1])
-        kept = ObjectId(int(picked[1:]))
+        (kept,) = choose_objects(game, player, "dig", prompt, looked, 1, "608.2c", shown=True)
         moves.move(game, kept, Zone.HAND)
         for card in looked:
             if card != kept:
@@ -185,12 +182,9 @@ def face_down_from_among(reading: Reading, _: list[Tree[Token]], clause: Tree[To
     def face_down(res: Resolution) -> None:
         game, player = res.game, res.controller
         looked = _noted(res, _LOOKED, Zone.LIBRARY)
-        options = tuple(f"#{int(i)}" for i in looked)
-        wanted = min(count, len(options))
+        wanted = min(count, len(looked))
         prompt = f"{res.source_name}: which card{'s' if wanted != 1 else ''} to {verb}?"
-        question = Question(player, verb, prompt, options, wanted, wanted, rule, shown=tuple(looked))
-        for word in ask(game, question, default=options[:wanted]):
-            card = ObjectId(int(word[1:]))
+        for card in choose_objects(game, player, verb, prompt, looked, wanted, rule, shown=True):
             if cloak:
                 faces.cloak(game, player, obj_id=card)
             else:

@@ -15,7 +15,7 @@ from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Amount, Unreadable, amount, number, read_filter
 from mtgfaces.rules.actions import moves, turns
 from mtgfaces.rules.state.abilities import Effect, Resolution
-from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.choices import Question, ask, choose_objects
 from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
@@ -124,13 +124,11 @@ def _discard(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effe
             hand = game.objects(Zone.HAND, player)
             if not hand:
                 continue
-            options = tuple(f"#{int(o.id)}" for o in hand)
-            most = min(count(res), len(options))
-            question = Question(
-                player, "discard", f"{res.source_name}: discard", options, most, most, "701.9a"
-            )
-            for word in ask(game, question, default=options[:most]):
-                found = moves.find(game, ObjectId(int(word[1:])), Zone.HAND)
+            prompt = f"{res.source_name}: discard"
+            for card in choose_objects(
+                game, player, "discard", prompt, [o.id for o in hand], count(res), "701.9a"
+            ):
+                found = moves.find(game, card, Zone.HAND)
                 if found is not None:
                     types.update(game.characteristics(found).types)
                     moves.discard(game, player, found)

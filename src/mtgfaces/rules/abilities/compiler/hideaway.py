@@ -24,10 +24,9 @@ from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.abilities.free_casts import cast_free
 from mtgfaces.rules.actions import casting, moves
 from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.state.choices import Question, ask, may
+from mtgfaces.rules.state.choices import choose_objects, may
 from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.looking import allow_to_look
-from mtgfaces.rules.state.status import ObjectId
 
 OLD_HIDEAWAY = 4
 """702.75b: how many cards a "Hideaway" with no number looks at."""
@@ -46,11 +45,8 @@ def build_hideaway(tree: Tree[Token], face: str, line: str) -> Triggered:
         top = [o.id for o in game.objects(Zone.LIBRARY, player)[:count]]
         if not top:
             return
-        options = tuple(f"#{int(i)}" for i in top)
         prompt = f"{res.source_name}: hideaway: which card to exile face down?"
-        question = Question(player, "hideaway", prompt, options, 1, 1, "702.75a", shown=tuple(top))
-        (picked,) = ask(game, question, default=options[:1])
-        chosen = ObjectId(int(picked[1:]))
+        (chosen,) = choose_objects(game, player, "hideaway", prompt, top, 1, "702.75a", shown=True)
         moves.move(game, chosen, Zone.EXILE, face_down=True)
         source = res.source
         for card in became(game.log, chosen, Zone.EXILE.value):

@@ -19,7 +19,7 @@ from mtgfaces.rules.actions import faces, moves, regeneration
 from mtgfaces.rules.actions import meld as melding
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
-from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.choices import Question, ask, choose_objects
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import Comparison
@@ -105,14 +105,11 @@ def sacrifice_fitting(
         for o in game.objects(Zone.BATTLEFIELD, player)
         if matches(res, o, wanted) and not (another and o.id == res.source)
     ]
-    options = tuple(f"#{int(o.id)}" for o in theirs)
-    most = min(count, len(options))
-    if most:
-        prompt = f"{res.source_name}: sacrifice {wanted.words}"
-        question = Question(player, "sacrifice", prompt, options, most, most, "701.21a")
-        for word in ask(game, question, default=options[:most]):
-            moves.move(game, ObjectId(int(word[1:])), Zone.GRAVEYARD)
-    return most
+    prompt = f"{res.source_name}: sacrifice {wanted.words}"
+    chosen = choose_objects(game, player, "sacrifice", prompt, [o.id for o in theirs], count, "701.21a")
+    for obj in chosen:
+        moves.move(game, obj, Zone.GRAVEYARD)
+    return len(chosen)
 
 
 def sacrifice_chosen(*, another: bool) -> Builder:

@@ -29,7 +29,7 @@ from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import NUMBER_WORDS, Unreadable, amount
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
-from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.choices import Question, ask, choose_objects
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.looking import allow_to_look
@@ -148,14 +148,10 @@ def steal_from_among(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]
         and exiles them face down (all of them if there are no more)."""
         game = res.game
         looked = _noted(res, _LOOKED, Zone.LIBRARY)
-        options = tuple(f"#{int(i)}" for i in looked)
-        wanted = min(count, len(options))
+        wanted = min(count, len(looked))
         prompt = f"{res.source_name}: which card{'s' if wanted != 1 else ''} to exile face down?"
-        question = Question(
-            res.controller, "exile", prompt, options, wanted, wanted, "608.2d", shown=tuple(looked)
-        )
-        picked = ask(game, question, default=options[:wanted]) if wanted else ()
-        _exile_face_down(res, [ObjectId(int(w[1:])) for w in picked], looked=True)
+        picked = choose_objects(game, res.controller, "exile", prompt, looked, wanted, "608.2d", shown=True)
+        _exile_face_down(res, list(picked), looked=True)
 
     return steal
 
