@@ -491,6 +491,9 @@ def cast(
     cost = plan.cost
     assert cost is not None  # verify_cast always works the total cost out
     status = status._replace(alternative=cost.alternative)  # CR 118.9
+    if plan.object.status.face_down is FaceDown.FORETELL:
+        # 702.143c: the spell "was foretold", whatever cost it is cast for.
+        status = status._replace(foretold_turn=plan.object.status.foretold_turn)
     if plan.payment is None:
         status = status._replace(mana_spent=paying.unpaid_record(cost.to_pay, cost.x, cost.extra_generic))
     else:

@@ -202,6 +202,41 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return found is not None and found.status.counter(counter) >= least
 
         return counters_on_it
+    if kind == "you_control_one":
+        one = read_filter(parts[0])
+
+        def you_control_one(res: Resolution) -> bool:
+            """ "if you control a [permanent]"."""
+            game = res.game
+            mine = game.objects(Zone.BATTLEFIELD, res.controller)
+            return any(fits(game, res.controller, o, game.characteristics(o), one) for o in mine)
+
+        return you_control_one
+    if kind == "opponent_controls_more":
+        counted = read_filter(Tree("filter_plural", [t for t in tree.children if isinstance(t, Token)]))
+
+        def opponent_controls_more(res: Resolution) -> bool:
+            """ "if an opponent controls more lands than you": any one of them."""
+            game = res.game
+
+            def controlled(player: str) -> int:
+                found = game.objects(Zone.BATTLEFIELD, player)
+                return sum(1 for o in found if fits(game, player, o, game.characteristics(o), counted))
+
+            yours = controlled(res.controller)
+            return any(controlled(p) > yours for p in game.opponents(res.controller))
+
+        return opponent_controls_more
+    if kind == "this_spell_foretold":
+
+        def this_spell_foretold(res: Resolution) -> bool:
+            """702.143c: a spell that was a foretold card before it was cast
+            (whatever cost it was cast for); casting notes the turn it was
+            foretold on the spell (actions/casting.py)."""
+            spell = res.source_object(Zone.STACK)
+            return spell is not None and spell.status.foretold_turn is not None
+
+        return this_spell_foretold
     if kind == "hand_size":
         least = _at_least(parts[0])
         return lambda res: len(res.game.objects(Zone.HAND, res.controller)) >= least

@@ -44,6 +44,8 @@ from mtgfaces.rules.state.mana_abilities import add_mana
 def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
     """An ``effects`` subtree: its sentences' clauses, done in order."""
     steps: list[Effect] = []
+    # the step of the last "if" sentence, its test and its effects: what "Otherwise" is read with
+    last_if: tuple[int, Callable[[Resolution], bool], list[Effect]] | None = None
     for sentence in tree.children:
         assert isinstance(sentence, Tree)
         if sentence.data == "once_each_turn_trigger":
@@ -100,6 +102,13 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             if test.data == "counters_on_it" and not reading.counter_kind:
                 raise Unreadable("'counters on it' with no counter put on ~ before")  # "it" is ~
             steps.append(_if_so(read_condition(test), done))
+            last_if = (len(steps) - 1, read_condition(test), done)
+            continue
+        if sentence.data == "otherwise":
+            if last_if is None or last_if[0] != len(steps) - 1:
+                raise Unreadable("'otherwise' after no 'if' sentence just before")
+            steps[-1] = _if_else(last_if[1], last_if[2], done)
+            last_if = None
             continue
         if sentence.data == "if_cast_this_way" and not all(
             c.data in ("spend_as_any_type", "spend_as_any_color")
@@ -239,6 +248,16 @@ def _if_so(condition: Callable[[Resolution], bool], steps: list[Effect]) -> Effe
                 step(res)
 
     return if_so
+
+
+def _if_else(condition: Callable[[Resolution], bool], steps: list[Effect], otherwise: list[Effect]) -> Effect:
+    def if_else(res: Resolution) -> None:
+        """608.2c: "If [condition], ... Otherwise, ...": one check, when the
+        "if" sentence is done; the "otherwise" sentence is done if it failed."""
+        for step in steps if condition(res) else otherwise:
+            step(res)
+
+    return if_else
 
 
 def _if_you_did(steps: list[Effect]) -> Effect:
