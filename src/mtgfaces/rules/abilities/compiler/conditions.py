@@ -237,6 +237,54 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return spell is not None and spell.status.foretold_turn is not None
 
         return this_spell_foretold
+    if kind == "that_creature_toughness":
+        written, more_less = (str(t) for t in tree.children if isinstance(t, Token))
+        amount, at_least = int(written), more_less in ("greater", "more")
+
+        def that_creature_toughness(res: Resolution) -> bool:
+            """ "then if that creature has toughness 6 or greater": the target
+            as it is now (608.2c, after what the sentence before did to it)."""
+            game = res.game
+            found = [t for t in res.legal_targets() if not isinstance(t, str)]
+            if not found or found[0] not in game:
+                return False
+            toughness = printed_number(game.characteristics(game.get(found[0])).toughness)
+            return toughness is not None and (toughness >= amount if at_least else toughness <= amount)
+
+        return that_creature_toughness
+    if kind == "that_creature_counters":
+        least = _at_least(parts[0])
+        pt_counter = str(next(t for t in tree.children if isinstance(t, Token) and t.type == "PT"))
+
+        def that_creature_counters(res: Resolution) -> bool:
+            """ "then if that creature has three or more +1/+1 counters on
+            it": the target as it is now (122.1, 608.2c)."""
+            game = res.game
+            found = [t for t in res.legal_targets() if not isinstance(t, str)]
+            return bool(found) and found[0] in game and game.get(found[0]).status.counter(pt_counter) >= least
+
+        return that_creature_counters
+    if kind == "you_control_defensive":
+        least = _at_least(parts[0])
+        if str(next(t for t in tree.children if isinstance(t, Token) and t.type == "PLURAL")) != "creatures":
+            raise Unreadable("only creatures have power and toughness (208.1)")
+
+        def you_control_defensive(res: Resolution) -> bool:
+            """ "if you control three or more creatures that each have
+            toughness greater than their power"."""
+            game = res.game
+            values = [game.characteristics(o) for o in game.objects(Zone.BATTLEFIELD, res.controller)]
+            creatures = [v for v in values if v.has_type("Creature")]
+            return (
+                sum(
+                    1
+                    for v in creatures
+                    if (printed_number(v.toughness) or 0) > (printed_number(v.power) or 0)
+                )
+                >= least
+            )
+
+        return you_control_defensive
     if kind == "hand_size":
         least = _at_least(parts[0])
         return lambda res: len(res.game.objects(Zone.HAND, res.controller)) >= least
