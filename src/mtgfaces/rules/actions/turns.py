@@ -285,7 +285,15 @@ def _held_this_untap(game: Game, active: str) -> set[ObjectId]:
 
 def _end_until_next_turn(game: Game, active: str) -> None:
     """CR 611.2b: "until your next turn" effects of the player whose turn
-    begins end now."""
+    begins end now; their "until the end of your next turn" permissions
+    (611.2a) now last until this turn ends (514.2)."""
+    lasting = Duration.END_OF_YOUR_NEXT_TURN
+    if any(e.until is lasting and e.player == active for e in game.rule_effects):
+        game.rule_effects = [
+            e._replace(until=Duration.END_OF_TURN) if e.until is lasting and e.player == active else e
+            for e in game.rule_effects
+        ]
+        game._touch()
     ending = [
         e for e in game.effects if e.until is Duration.UNTIL_YOUR_NEXT_TURN and e.player in (active, None)
     ]

@@ -29,6 +29,9 @@ class Duration(StrEnum):
     INDEFINITE = "indefinite"
     END_OF_TURN = "end_of_turn"  # ends in the cleanup step, CR 514.2
     UNTIL_YOUR_NEXT_TURN = "until_your_next_turn"  # ends as its player's next turn begins, CR 611.2b
+    # "until the end of your next turn" (611.2a): as its player's next turn
+    # begins it becomes an "until end of turn" effect, ending in that turn's cleanup (514.2)
+    END_OF_YOUR_NEXT_TURN = "end_of_your_next_turn"
 
 
 class Modification(NamedTuple):

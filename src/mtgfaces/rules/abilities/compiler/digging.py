@@ -340,13 +340,20 @@ def linked_to_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> E
     return to_hand
 
 
-def may_play_exiled(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+def may_play_exiled(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     if not reading.exiled_top:
         raise Unreadable("'that card' with nothing exiled")
+    next_turn = clause.data == "play_exiled_next_turn"
+    until, when = (
+        (Duration.END_OF_YOUR_NEXT_TURN, "until the end of their next turn")
+        if next_turn
+        else (Duration.END_OF_TURN, "this turn")
+    )
 
     def allow(res: Resolution) -> None:
         """601.3, 305.1, 611.2a: its controller may play the exiled cards
-        until the turn ends (514.2), and only those (607.2a)."""
+        until the turn ends (514.2) or until the end of their next turn,
+        and only those (607.2a)."""
         game = res.game
         cards = _noted(res, _EXILED, Zone.EXILE)
         by_owner: dict[str, list[ObjectId]] = {}
@@ -361,8 +368,8 @@ def may_play_exiled(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> 
                     zone=Zone.EXILE,
                     zone_owner=owner,
                     objects=tuple(int(c) for c in owned),
-                    until=Duration.END_OF_TURN,
-                    note=f"{res.source_name}: may play the exiled cards this turn",
+                    until=until,
+                    note=f"{res.source_name}: may play the exiled cards {when}",
                 )
             )
 

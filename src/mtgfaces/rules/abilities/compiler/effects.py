@@ -221,7 +221,10 @@ def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
         if inner.data == "hand_to_battlefield":
             parts = [c for c in inner.children if isinstance(c, Tree)]
             return digging.hand_to_battlefield(reading, parts, inner, optional=True)
-        if inner.data == "play_exiled":  # a permission, not a choice made now (601.3)
+        if inner.data in (
+            "play_exiled",
+            "play_exiled_next_turn",
+        ):  # a permission, not a choice made now (601.3)
             return digging.may_play_exiled(reading, [], inner)
         effect = _clause(reading, inner)
         text = words(inner)
@@ -480,6 +483,7 @@ _CLAUSES: dict[str, Builder] = {
     "linked_to_hand": digging.linked_to_hand,
     "play_exiled": digging.may_play_exiled,
     "until_eot_play_exiled": digging.may_play_exiled,
+    "play_exiled_next_turn": digging.may_play_exiled,
     "manifest": _face_down(faces.manifest, "701.40a"),
     "manifest_many": _manifest_many,
     "players_manifest": _players_face_down(faces.manifest, "701.40a"),
