@@ -82,6 +82,20 @@ def looked_onto_battlefield_if(reading: Reading, parts: list[Tree[Token]], claus
     return put
 
 
+def looked_to_graveyard(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Look at the top card of your library. You may put it into your
+    graveyard." (401.4): the one card looked at, if it is still there (400.7)."""
+    if not reading.looked_one or _found(clause) != "it":
+        raise Unreadable("'put it into your graveyard' with no one card looked at")
+
+    def to_graveyard(res: Resolution) -> None:
+        card = _the_looked_card(res)
+        if card is not None:
+            moves.move(res.game, card, Zone.GRAVEYARD)
+
+    return to_graveyard
+
+
 def looked_to_hand_if_not(reading: Reading, sentence: Tree[Token]) -> Effect:
     """ "If you don't, put it into your hand." (608.2c): the card looked at,
     when it wasn't put onto the battlefield."""

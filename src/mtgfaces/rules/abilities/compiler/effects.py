@@ -467,6 +467,7 @@ _CLAUSES: dict[str, Builder] = {
     "becomes_weird": changing.becomes_weird,
     "becomes_artifact_creature_pt": changing.becomes_artifact_creature_pt,
     "look_at_top": digging.look_at_top,
+    "looked_to_graveyard": digging.looked_to_graveyard,
     "looked_onto_battlefield_if": digging.looked_onto_battlefield_if,
     "one_to_hand_other_to_graveyard": digging.one_to_hand_other_to_graveyard,
     "shuffle_into_library": digging.shuffle_into_library,
