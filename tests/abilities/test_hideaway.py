@@ -6,11 +6,13 @@ the exiled card, no one else (702.75a); "Hideaway" with no number is
 
 from __future__ import annotations
 
+import pytest
+
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import activating, casting, moves, resolving
+from mtgfaces.rules.actions import activating, casting, moves, resolving, turns
 from mtgfaces.rules.state.abilities import Triggered
-from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.game import Game, Step, Turn
 from mtgfaces.rules.state.looking import may_look
 from mtgfaces.rules.state.status import ObjectId
 from tests.rules.builders import names, put
@@ -133,3 +135,48 @@ def test_603_4_then_if_you_control_three_creatures_with_different_powers_collect
     activating.activate(game, cage_now.id, 1, targets=[bear.id])
     resolving.resolve(game)  # three different powers: Lightning Bolt is cast, free
     assert [o.card.name for o in game.objects(Zone.STACK)] == ["Lightning Bolt"]
+
+
+def _hidden_under(game: Game, name: str) -> int:
+    """The enchantment cast with Lightning Bolt on top: Hideaway 5 hides it."""
+    for card in ("Lightning Bolt", "Island", "Forest", "Swamp", "Mountain", "Plains", "Plains", "Plains"):
+        put(game, card, Zone.LIBRARY)
+    enchantment = put(game, name, Zone.HAND)
+    casting.cast(game, enchantment.id)
+    resolving.resolve(game)  # it enters: Hideaway 5
+    resolving.resolve(game)  # the referee hides the first card looked at
+    (entered,) = game.find(name, [Zone.BATTLEFIELD])
+    return int(entered.id)
+
+
+@pytest.mark.parametrize(("creature", "plays"), [("Craw Wurm", True), ("Hill Giant", False)])
+def test_603_4_then_if_you_control_a_creature_with_power_7_or_greater_fight_rigging(
+    creature: str, plays: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    _hidden_under(game, "Fight Rigging")
+    target = put(game, creature)  # 6/4 becomes 7/5; 3/3 becomes 4/4: the only target
+    turns.set_step(game, Step.BEGINNING_OF_COMBAT)
+    resolving.resolve(game)
+    assert game.get(target.id).status.counter("+1/+1") == 1
+    stacked = [o.card.name for o in game.objects(Zone.STACK)]
+    assert stacked == (["Lightning Bolt"] if plays else [])
+    assert names(game, Zone.EXILE) == ([] if plays else ["Lightning Bolt"])
+
+
+@pytest.mark.parametrize(("in_graveyard", "plays"), [(17, True), (16, False)])
+def test_603_4_then_if_there_are_twenty_or_more_cards_in_your_graveyard_cemetery_tampering(
+    in_graveyard: int, plays: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    _hidden_under(game, "Cemetery Tampering")
+    game.set_turn(Turn("Alice", Step.UNTAP, number=5))
+    for _ in range(in_graveyard):
+        put(game, "Shock", Zone.GRAVEYARD)
+    turns.set_step(game, Step.UPKEEP)
+    resolving.resolve(game)  # you may mill three cards: yes, by default
+    assert len(game.objects(Zone.GRAVEYARD, "Alice")) == in_graveyard + 3
+    stacked = [o.card.name for o in game.objects(Zone.STACK)]
+    assert stacked == (["Lightning Bolt"] if plays else [])
