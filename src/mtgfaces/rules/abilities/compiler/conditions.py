@@ -264,6 +264,19 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return bool(found) and found[0] in game and game.get(found[0]).status.counter(pt_counter) >= least
 
         return that_creature_counters
+    if kind == "that_creature_legendary":
+
+        def that_creature_legendary(res: Resolution) -> bool:
+            """ "if that creature is legendary" (205.4a): the target as it is now."""
+            game = res.game
+            found = [t for t in res.legal_targets() if not isinstance(t, str)]
+            return (
+                bool(found)
+                and found[0] in game
+                and "Legendary" in game.characteristics(game.get(found[0])).supertypes
+            )
+
+        return that_creature_legendary
     if kind == "you_control_defensive":
         least = _at_least(parts[0])
         if str(next(t for t in tree.children if isinstance(t, Token) and t.type == "PLURAL")) != "creatures":
