@@ -259,7 +259,11 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
     being in combat): what it may target, or what "each" finds."""
     if obj.zone is not wanted.zone or obj.ability is not None:
         return False
-    if wanted.types and not any(value.has_type(t) for t in wanted.types):
+    if (
+        wanted.types
+        and not any(value.has_type(t) for t in wanted.types)
+        and not set(wanted.or_subtypes) & set(value.subtypes)
+    ):
         return False
     if any(value.has_type(t) for t in wanted.not_types):
         return False

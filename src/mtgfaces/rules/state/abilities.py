@@ -118,6 +118,9 @@ class TargetFilter(NamedTuple):
     multicolored: bool = False  # "multicolored": two or more colors (105.2b)
     not_colors: tuple[str, ...] = ()  # "nonblack": none of these colors (105.2)
     damaged_this_turn: bool = False  # "that was dealt damage this turn" (120.3)
+    # "creature or Vehicle", "instant, sorcery, or Wizard": an object of none
+    # of ``types`` fits too if it has one of these subtypes (205.3)
+    or_subtypes: tuple[str, ...] = ()
 
 
 class Targets(NamedTuple):

@@ -159,9 +159,13 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     multicolored = False
     not_colors: list[str] = []
     damaged = False
+    or_subtypes: list[str] = []
     for part in tree.children:
         if isinstance(part, Tree) and part.data == "card_type":  # a spell's filter
             types.append(words(part).title())
+            continue
+        if isinstance(part, Tree) and part.data == "or_subtype":  # "instant, sorcery, or Wizard"
+            or_subtypes.append(singular(words(part)))
             continue
         if isinstance(part, Token) and part.type == "TYPE":  # "Werewolves you control"
             subtypes.append(singular(str(part)))
@@ -173,7 +177,9 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             continue
         if part.data == "noun":
             for piece in part.children:
-                if isinstance(piece, Tree):  # card_type
+                if isinstance(piece, Tree) and piece.data == "or_subtype":  # "creature or Vehicle"
+                    or_subtypes.append(singular(words(piece)))
+                elif isinstance(piece, Tree):  # card_type
                     types.append(words(piece).title())
                 elif piece.type == "CARD":
                     card = True
@@ -274,4 +280,5 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         multicolored=multicolored,
         not_colors=tuple(not_colors),
         damaged_this_turn=damaged,
+        or_subtypes=tuple(or_subtypes),
     )

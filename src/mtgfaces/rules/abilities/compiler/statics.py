@@ -184,7 +184,10 @@ def layer_filter(wanted: TargetFilter, controller: str) -> Filter:
         colors=tuple(Color(c) for c in wanted.colors),
         controller=controller if wanted.whose == "you" else None,
         zone=Zone.BATTLEFIELD,
-        any_of=tuple(Filter(types=(t,)) for t in wanted.types),
+        any_of=(
+            *(Filter(types=(t,)) for t in wanted.types),
+            *(Filter(subtypes=(s,)) for s in wanted.or_subtypes),
+        ),
         not_=Filter(any_of=tuple(excluded)) if excluded else None,
     )
 
