@@ -10,7 +10,7 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import activating, casting, moves, resolving, turns
+from mtgfaces.rules.actions import activating, casting, combat, moves, resolving, turns
 from mtgfaces.rules.state.abilities import Triggered
 from mtgfaces.rules.state.game import Game, Step, Turn
 from mtgfaces.rules.state.looking import may_look
@@ -180,3 +180,21 @@ def test_603_4_then_if_there_are_twenty_or_more_cards_in_your_graveyard_cemetery
     assert len(game.objects(Zone.GRAVEYARD, "Alice")) == in_graveyard + 3
     stacked = [o.card.name for o in game.objects(Zone.STACK)]
     assert stacked == (["Lightning Bolt"] if plays else [])
+
+
+@pytest.mark.parametrize(("others", "plays"), [(4, True), (3, False)])
+def test_508_1_608_2h_whenever_you_attack_create_that_many_citizens_then_ten_creatures_rabble_rousing(
+    others: int, plays: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    _hidden_under(game, "Rabble Rousing")
+    attackers = [put(game, "Grizzly Bears", controlled_since=0) for _ in range(3)]
+    for _ in range(others):
+        put(game, "Wall of Stone")  # creatures that stay home
+    combat.attack(game, [a.id for a in attackers], defending="Bob")
+    assert len(game.objects(Zone.STACK)) == 1  # once, not once per attacker
+    resolving.resolve(game)
+    citizens = [o for o in game.objects(Zone.BATTLEFIELD) if "Citizen" in game.characteristics(o).subtypes]
+    assert len(citizens) == 3  # "that many": the creatures attacked with
+    assert [o.card.name for o in game.objects(Zone.STACK)] == (["Lightning Bolt"] if plays else [])

@@ -236,23 +236,35 @@ def _first_attack_by_you(check: TriggerCheck) -> bool:
     return bool(attacks) and attacks[0] is check.event
 
 
+def _declared_by_you(check: TriggerCheck) -> list[Event]:
+    """508.1: the ATTACKS events of this step's declaration whose attacker
+    the ability's controller controls (the event's player is the defending
+    one), the last declared first."""
+    game, yours = check.game, _controller(check)
+    attacks: list[Event] = []
+    for event in reversed(game.log):  # this step's declaration, after the one checked too
+        if event.kind is EventKind.TURN_STEP:
+            break
+        attacker = event.object if event.kind is EventKind.ATTACKS else None
+        if attacker is not None and attacker in game and game.controller(game.get(attacker)) == yours:
+            attacks.append(event)
+    return attacks
+
+
 def _attack_with(least: int) -> Condition:
     def with_at_least(check: TriggerCheck) -> bool:
         """508.1, 603.2: "when you attack with N or more creatures": once, as
         you declare them, if you declared at least N (each ATTACKS event of
         this declaration names one attacker)."""
-        game, yours = check.game, _controller(check)
-        attacks: list[Event] = []
-        for event in reversed(game.log):  # this step's declaration, after the one checked too
-            if event.kind is EventKind.TURN_STEP:
-                break
-            attacker = event.object if event.kind is EventKind.ATTACKS else None
-            # the attacker's controller (the event's player is the defending one)
-            if attacker is not None and attacker in game and game.controller(game.get(attacker)) == yours:
-                attacks.append(event)
+        attacks = _declared_by_you(check)
         return len(attacks) >= least and attacks[-1] is check.event
 
     return with_at_least
+
+
+def _attackers_count(check: TriggerCheck) -> dict[str, str]:
+    """608.2h: "that many": the creatures its controller attacked with."""
+    return {"amount": str(len(_declared_by_you(check)))}
 
 
 def _alone(attacks: Condition) -> Condition:
@@ -545,6 +557,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         )
     if kind == "you_attack":
         return Head(EventKind.ATTACKS, _first_attack_by_you, "508.1")
+    if kind == "you_attack_with_any":
+        return Head(EventKind.ATTACKS, _attack_with(1), "508.1", note=_attackers_count)
     if kind == "you_attack_with":
         least = number(Tree("many", [t for t in tree.children if isinstance(t, Token)]))
         return Head(EventKind.ATTACKS, _attack_with(least), "508.1")

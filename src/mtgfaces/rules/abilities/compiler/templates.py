@@ -282,6 +282,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     reading = Reading(has_self=True, event_object=events.get(str(head_tree.data), ""))
     reading.dies_itself = head_tree.data == "dies"
     reading.damage_noted = head_tree.data in ("deals_damage", "dealt_damage")
+    reading.amount_noted = head_tree.data == "you_attack_with_any"  # "create that many" (608.2h)
     reading.key = f"{face}: {line}"
     effect = sentences(reading, body)
     if reading.that_player and not head.names_a_player:
