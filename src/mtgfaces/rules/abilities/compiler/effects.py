@@ -398,6 +398,7 @@ _CLAUSES: dict[str, Builder] = {
     "sacrifice_another": moving.sacrifice_chosen(another=True),
     "manifest_dread_twice": moving.manifest_dread_twice,
     "create": tokens.create,
+    "create_two": tokens.create_two,
     "create_for_each_counter": tokens.create_for_each_counter,
     "investigate": tokens.investigate,
     "destroy": moving.destroy,

@@ -382,6 +382,12 @@ def _equipped_combat_damage(check: TriggerCheck) -> bool:
     )
 
 
+def _equipped_transforms(check: TriggerCheck) -> bool:
+    """701.27a, 301.5: the creature this Equipment is attached to transformed."""
+    event = check.event
+    return event.object is not None and event.object == check.source.status.attached_to
+
+
 def _blocks_or_blocked_by(check: TriggerCheck) -> bool:
     """509.3d, 509.3f: "whenever ~ blocks or becomes blocked by a creature":
     once for each creature it blocks or is blocked by."""
@@ -622,6 +628,8 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.ZONE_CHANGE, _first_of_batch(_your_card_left_graveyard), "603.2c")
     if kind == "tokens_enter":
         return Head(EventKind.ENTERED_BATTLEFIELD, _first_of_batch(_your_token_entered), "603.2c")
+    if kind == "equipped_transforms":
+        return Head(EventKind.TRANSFORMED, _equipped_transforms, "701.27a")
     if kind == "equipped_combat_damage":
         return Head(
             EventKind.DAMAGE_DEALT, _equipped_combat_damage, "510.3a", note=_the_player, names_a_player=True

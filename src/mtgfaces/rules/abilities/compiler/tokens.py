@@ -134,3 +134,15 @@ def create_for_each_counter(reading: Reading, parts: list[Tree[Token]], clause: 
             once(res)
 
     return create_each
+
+
+def create_two(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """111.2: "create a [token] and a [token]": both, in the order written."""
+    first, second = create(reading, parts[:2], clause), create(reading, parts[2:], clause)
+    reading.event_object = ""  # "it" can't say which of them
+
+    def create_both(res: Resolution) -> None:
+        first(res)
+        second(res)
+
+    return create_both
