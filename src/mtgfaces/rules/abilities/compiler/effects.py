@@ -407,6 +407,7 @@ _CLAUSES: dict[str, Builder] = {
     "regrow": moving.regrow,
     "reanimate": moving.reanimate,
     "put_reanimate": moving.put_reanimate,
+    "put_chosen_reanimate": moving.put_chosen_reanimate,
     "reanimate_attacking": moving.reanimate_attacking,
     "tap": moving.tap(True),
     "untap": moving.tap(False),

@@ -214,6 +214,12 @@ def put_reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token
     return reanimate(reading, [Tree("target", list[Token | Tree[Token]](parts))], clause)
 
 
+def put_chosen_reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Put a creature card from a graveyard onto the battlefield under your
+    control" (110.2a, 608.2d: chosen as it resolves, not targeted)."""
+    return reanimate(reading, [Tree("one_chosen", list[Token | Tree[Token]](parts))], clause)
+
+
 def reanimate_attacking(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     if not _from_graveyard(parts[0]) or not reading.has_self:
         raise Unreadable("'tapped and attacking' with no attacking source")

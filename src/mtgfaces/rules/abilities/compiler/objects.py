@@ -204,6 +204,8 @@ class Reading:
                 return _the_noted_object
             if self.event_object:
                 raise Unreadable("'it': a card that changed zones")
+            if self.returned_object:  # 608.2h, 400.7: the permanent a card put onto the battlefield became
+                return _the_noted_object
             if not self.has_self:
                 raise Unreadable("'it' with nothing to stand for")
             return _itself

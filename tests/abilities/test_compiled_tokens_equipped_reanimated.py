@@ -1,14 +1,16 @@
 """Compiled "create a [token] and a [token]" (CR 111.2, issue 17:
-Polukranos, Engine of Ruin) and "When equipped creature transforms,
-transform ~" (701.27a, 301.5: Neglected Heirloom)."""
+Polukranos, Engine of Ruin), "When equipped creature transforms,
+transform ~" (701.27a, 301.5: Neglected Heirloom) and "Put a creature card
+from a graveyard onto the battlefield under your control. It gains haste"
+(110.2a, 608.2d, 608.2h: Entering)."""
 
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
-from mtgfaces.rules.actions import faces, resolving
+from mtgfaces.rules.actions import casting, faces, resolving
 from mtgfaces.rules.actions.regeneration import destroy
-from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.game import Game, Step, Turn
 from tests.rules.builders import put
 
 
@@ -35,3 +37,21 @@ def test_701_27a_when_equipped_creature_transforms_transform_neglected_heirloom(
     resolving.resolve(game)
     blade = game.get(heirloom.id)
     assert blade.status.up is Side.BACK and game.characteristics(blade).name == "Ashmouth Blade"
+
+
+def test_110_2a_608_2d_a_creature_card_from_a_graveyard_onto_the_battlefield_with_haste_entering() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    put(game, "Shock", Zone.GRAVEYARD, owner="Bob")  # not a creature card
+    bears = put(game, "Grizzly Bears", Zone.GRAVEYARD, owner="Bob")  # chosen, not targeted
+    spell = put(game, "Breaking // Entering", Zone.HAND)
+    casting.cast(game, spell.id, side=Side.RIGHT)
+    resolving.resolve(game)
+    (entered,) = game.objects(Zone.BATTLEFIELD)
+    assert (
+        entered.card.name == "Grizzly Bears"
+        and game.controller(entered) == "Alice"
+        and entered.owner == "Bob"
+    )
+    assert "Haste" in game.characteristics(entered).abilities
+    assert bears.id not in game  # 400.7: a new object
