@@ -113,6 +113,17 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return any(game.characteristics(i).has_type(t) for i in ids if i in game for t in exiled_kinds)
 
         return exiled
+    if kind == "that_graveyard_empty":
+
+        def that_graveyard_empty(res: Resolution) -> bool:
+            """ "If no cards are in that graveyard": the graveyard of the owner
+            of the card the exile before it took (404.2, 608.2c)."""
+            game = res.game
+            ids = [ObjectId(int(i)) for i in res.noted.get(EXILED_THIS_WAY, "").split(",") if i]
+            owners = {game.get(i).owner for i in ids if i in game}
+            return bool(owners) and all(not game.objects(Zone.GRAVEYARD, owner) for owner in owners)
+
+        return that_graveyard_empty
     if kind == "life_at_most":
         most = int(str(next(c for c in tree.children if isinstance(c, Token))))
         return lambda res: res.game.player(res.controller).life <= most

@@ -93,7 +93,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 reading.event_object or reading.returned_object
             ):
                 raise Unreadable("'if it's a ...' with nothing noted for 'it'")
-            if test.data == "exiled_this_way" and not reading.exiled_noted:
+            if test.data in ("exiled_this_way", "that_graveyard_empty") and not reading.exiled_noted:
                 raise Unreadable("'exiled this way' with no exile before")
             if test.data == "that_player_no_hand" and not (
                 reading.that_player or any(w.filter is not None and w.filter.players for w in reading.words)

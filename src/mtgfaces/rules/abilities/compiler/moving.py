@@ -191,7 +191,9 @@ _BOUNCEABLE = ("self", "it", "target", "another_target", "up_to", "each", "each_
 
 def _from_graveyard(tree: Tree[Token]) -> bool:
     return any(
-        isinstance(c, Tree) and c.data in ("from_your_graveyard", "from_a_graveyard", "from_all_graveyards")
+        isinstance(c, Tree)
+        and c.data
+        in ("from_your_graveyard", "from_a_graveyard", "from_all_graveyards", "from_an_opponents_graveyard")
         for c in tree.children
     )
 

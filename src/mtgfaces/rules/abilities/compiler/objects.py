@@ -217,11 +217,13 @@ class Reading:
             parts = [c for c in tree.children if isinstance(c, Tree)]
             up_to = kind in ("up_to", "up_to_other")
             count = number(parts[0]) if up_to else 1
-            graveyard = str(parts[-1].data) in ("from_your_graveyard", "from_a_graveyard")
+            graveyard = str(parts[-1].data) in _GRAVEYARDS
             chosen = parts[1] if up_to else parts[0]
             found = read_filter(chosen, zone=Zone.GRAVEYARD if graveyard else Zone.BATTLEFIELD)
             if parts[-1].data == "from_your_graveyard":
                 found = found._replace(whose="you")  # 404.2: its owner's graveyard
+            elif parts[-1].data == "from_an_opponents_graveyard":
+                found = found._replace(whose="opponent")
             if found.whose == "that_player":
                 self.that_player = True  # the trigger must name the player (templates)
             spec = Targets(
@@ -241,10 +243,12 @@ class Reading:
             return _each(found, other=False)
         if kind == "one_chosen":  # "a creature you control", "a permanent card from your graveyard"
             parts = [c for c in tree.children if isinstance(c, Tree)]
-            graveyard = str(parts[-1].data) in ("from_your_graveyard", "from_a_graveyard")
+            graveyard = str(parts[-1].data) in _GRAVEYARDS
             found = read_filter(parts[0], zone=Zone.GRAVEYARD if graveyard else Zone.BATTLEFIELD)
             if parts[-1].data == "from_your_graveyard":
                 found = found._replace(whose="you")  # 404.2: its owner's graveyard
+            elif parts[-1].data == "from_an_opponents_graveyard":
+                found = found._replace(whose="opponent")
             return _one_chosen(found)
         if kind == "each_other_that_is":  # "each other creature you control that's a Werewolf or a Wolf"
             return _each(that_is_filter(tree), other=True)
@@ -316,6 +320,10 @@ def that_is_filter(tree: Tree[Token]) -> TargetFilter:
     if wanted.subtypes:
         raise Unreadable("a subtype twice")
     return wanted._replace(subtypes=tuple(str(t) for t in kinds if isinstance(t, Token)))
+
+
+_GRAVEYARDS = ("from_your_graveyard", "from_a_graveyard", "from_an_opponents_graveyard")
+"""The graveyards a target card may be in: its owner's (404.2)."""
 
 
 def _one_chosen(wanted: TargetFilter) -> Objects:
