@@ -186,7 +186,16 @@ def _move_to(zone: Zone, rule: str) -> Builder:
     return build
 
 
-_BOUNCEABLE = ("self", "it", "target", "another_target", "up_to", "each", "each_other")
+_BOUNCEABLE = (
+    "self",
+    "it",
+    "target",
+    "another_target",
+    "up_to",
+    "each",
+    "each_other",
+    "in_combat_with_target",
+)
 
 
 def _from_graveyard(tree: Tree[Token]) -> bool:

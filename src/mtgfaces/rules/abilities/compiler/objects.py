@@ -179,6 +179,28 @@ class Reading:
         """More than one "target" word: "it" and "its controller" are ambiguous."""
         return len(self.words) > 1
 
+    def _in_combat_with_target(self, tree: Tree[Token]) -> Objects:
+        """509.1g, 506.4: the creatures blocking the target creature and those
+        it blocks, as it resolves (not the target itself)."""
+        plural = next(str(t) for t in tree.children if isinstance(t, Token) and t.type == "PLURAL")
+        if plural != "creatures":
+            raise Unreadable("only creatures block")
+        (chosen,) = (c for c in tree.children if isinstance(c, Tree))
+        aimed = self.aim(Targets(TargetKind.FILTERED, filter=read_filter(chosen)))
+
+        def in_combat_with(res: Resolution) -> list[ObjectId]:
+            game, found = res.game, []
+            for target in aimed(res):
+                if isinstance(target, str):
+                    continue
+                blocked = game.get(target).status.blocking
+                for obj in game.objects(Zone.BATTLEFIELD):
+                    if obj.status.blocking == target or (blocked is not None and obj.id == blocked):
+                        found.append(obj.id)
+            return found
+
+        return in_combat_with
+
     def objects(self, tree: Tree[Token]) -> Objects:
         """The objects an ``objects`` subtree names (115.1, 611.2c)."""
         kind = tree.data
@@ -258,6 +280,8 @@ class Reading:
             return _each(wanted, other=False)
         if kind == "each_either":  # "all Auras and Equipment" (205.3: any of them)
             return _each(read_filter(Tree("filter_plural_either", list(tree.children))), other=False)
+        if kind == "in_combat_with_target":  # "all creatures blocking or blocked by target creature"
+            return self._in_combat_with_target(tree)
         if kind == "of_target_player":  # "creatures target player controls"
             return self._of_target_player(tree)
         if kind == "each_other_either":  # "other Wolves and Werewolves you control"
