@@ -121,6 +121,10 @@ class TargetFilter(NamedTuple):
     # "creature or Vehicle", "instant, sorcery, or Wizard": an object of none
     # of ``types`` fits too if it has one of these subtypes (205.3)
     or_subtypes: tuple[str, ...] = ()
+    # "with mana value X", "with toughness X or less": (stat, operator) tests
+    # against X's value as it resolves (608.2h), bound by what reads it then;
+    # unbound, nothing fits
+    x_tests: tuple[tuple[str, str], ...] = ()
 
 
 class Targets(NamedTuple):

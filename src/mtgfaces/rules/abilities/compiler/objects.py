@@ -31,6 +31,7 @@ from mtgfaces.rules.state.abilities import (
 )
 from mtgfaces.rules.state.choices import Question, ask, choose_targets
 from mtgfaces.rules.state.delayed import OBJECTS
+from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
@@ -246,6 +247,8 @@ class Reading:
                 found = found._replace(whose="you")  # 404.2: its owner's graveyard
             elif parts[-1].data == "from_an_opponents_graveyard":
                 found = found._replace(whose="opponent")
+            if found.x_tests:
+                raise Unreadable("a target 'with ... X': its X isn't bound as targets are chosen")
             if found.whose == "that_player":
                 self.that_player = True  # the trigger must name the player (templates)
             spec = Targets(
@@ -459,7 +462,16 @@ def _each(wanted: TargetFilter, *, other: bool) -> Objects:
 
 def matches(res: Resolution, obj: GameObject, wanted: TargetFilter) -> bool:
     """Whether the object fits the filter, for the ability's controller
-    (not a target: hexproof and shroud don't matter, 702.11, 702.18)."""
+    (not a target: hexproof and shroud don't matter, 702.11, 702.18), its
+    X tests bound to X's value as it resolves (608.2h)."""
+    if wanted.x_tests:
+        x = max(0, int(res.noted.get("x") or 0))  # 107.3b: 0 if nothing chose it
+        for stat, op in wanted.x_tests:
+            test = Comparison(op, x)
+            wanted = (
+                wanted._replace(mana_value=test) if stat == "mana value" else wanted._replace(toughness=test)
+            )
+        wanted = wanted._replace(x_tests=())
     return fits(res.game, res.controller, obj, res.game.characteristics(obj), wanted)
 
 

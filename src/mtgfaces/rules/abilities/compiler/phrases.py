@@ -160,6 +160,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     not_colors: list[str] = []
     damaged = False
     or_subtypes: list[str] = []
+    x_tests: list[tuple[str, str]] = []
     for part in tree.children:
         if isinstance(part, Tree) and part.data == "card_type":  # a spell's filter
             types.append(words(part).title())
@@ -213,6 +214,11 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
                 mana_value = test
             else:
                 toughness = test
+        elif part.data == "with_mana_value_x":  # 608.2h: X as it resolves
+            x_tests.append(("mana value", "=="))
+        elif part.data == "with_toughness_x":
+            more_less = str(part.children[-1])
+            x_tests.append(("toughness", ">=" if more_less in ("greater", "more") else "<="))
         elif part.data == "face_down":
             face_down = True
         elif part.data in ("basic", "nonbasic"):
@@ -281,4 +287,5 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         not_colors=tuple(not_colors),
         damaged_this_turn=damaged,
         or_subtypes=tuple(or_subtypes),
+        x_tests=tuple(x_tests),
     )

@@ -167,6 +167,8 @@ def layer_filter(wanted: TargetFilter, controller: str) -> Filter:
     """The layers' :class:`Filter` for what the text names: any of its card
     types, its subtype and colors, none of its "non-" types, and "you
     control" (or "your opponents control") from its source's controller."""
+    if wanted.x_tests:
+        raise Unreadable("X in a static ability's filter")  # 611.3a: no X is chosen for it
     excluded = [Filter(types=(t,)) for t in wanted.not_types]
     if wanted.whose == "opponent":
         excluded.append(Filter(controller=controller))
