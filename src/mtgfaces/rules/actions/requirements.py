@@ -31,8 +31,14 @@ from itertools import combinations
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
+from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions.permits import rule_effects
-from mtgfaces.rules.actions.restrictions import ATTACKS_IF_ABLE, MUST_BE_BLOCKED, times_said
+from mtgfaces.rules.actions.restrictions import (
+    ATTACKS_IF_ABLE,
+    MUST_BE_BLOCKED,
+    enchanted_attacks,
+    times_said,
+)
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -90,15 +96,21 @@ class AttackRequirement(NamedTuple):
 
 def attack_requirements(game: Game, creatures: Iterable[GameObject]) -> list[AttackRequirement]:
     """The attack requirements on these creatures (508.1d): each "attacks
-    each combat if able" of its own text, each "attacks this turn if able"
+    each combat if able" of its own text, each "Enchanted creature attacks
+    each combat if able" of an Aura on it, each "attacks this turn if able"
     effect on it."""
     effects = [e for e in combat_effects(game) if e.kind is RuleEffectKind.MUST_ATTACK]
+    auras = [o for o in game.objects(Zone.BATTLEFIELD) if o.status.attached_to is not None]
     found = []
     for obj in creatures:
         value = game.characteristics(obj)
         if any(line.endswith("if able.") for line in value.abilities):
             said = times_said(value, ATTACKS_IF_ABLE)
             found += [AttackRequirement(obj.id, None, f"{ATTACKS_IF_ABLE} (its own text)")] * said
+        for aura in (a for a in auras if a.status.attached_to == obj.id):
+            text = game.characteristics(aura)
+            said = enchanted_attacks(text)
+            found += [AttackRequirement(obj.id, None, f"{ATTACKS_IF_ABLE} ({text.name})")] * said
         for effect in effects:
             if covers(effect, obj):
                 target = effect.named if effect.named in game.players else None

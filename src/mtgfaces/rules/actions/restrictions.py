@@ -20,6 +20,14 @@ AT_MOST_ONE_BLOCKER = "can't be blocked by more than one creature"  # CR 509.1b:
 BLOCKS_ANY_NUMBER = "can block any number of creatures"  # CR 509.1a: "one creature", changed
 BLOCKS_ONE_MORE = "can block an additional creature each combat"  # CR 509.1a, likewise
 _COMBAT = (ATTACKS_IF_ABLE, MUST_BE_BLOCKED, AT_MOST_ONE_BLOCKER, BLOCKS_ANY_NUMBER, BLOCKS_ONE_MORE)
+# CR 508.1d, 303.4: an Aura's requirement on the creature it enchants
+ENCHANTED_ATTACKS_IF_ABLE = f"enchanted creature {ATTACKS_IF_ABLE}."
+
+
+def enchanted_attacks(value: Characteristics) -> int:
+    """How many of an Aura's lines say "Enchanted creature attacks each
+    combat if able." (each a requirement of its own, 508.1d)."""
+    return sum(1 for line in value.abilities if line.strip().lower() == ENCHANTED_ATTACKS_IF_ABLE)
 
 
 def says_of_itself(value: Characteristics, restriction: str) -> bool:
@@ -94,6 +102,8 @@ def runs_line(value: Characteristics, line: str) -> bool:
     """Whether the combat rules run this line of the object's text (for
     :mod:`mtgfaces.rules.coverage`): a restriction it states of itself."""
     single = value._replace(abilities=(line,))
+    if enchanted_attacks(single):
+        return True
     if only_stronger_block(single) or only_weaker_block(single) or attacks_only_if(single):
         return True
     return any(

@@ -546,7 +546,7 @@ def read_head(tree: Tree[Token], face: str) -> Head:
     if kind == "dies":
         return Head(EventKind.ZONE_CHANGE, _dies, "603.10a", note=_the_card)
     if kind == "enchanted_dies":
-        return Head(EventKind.ZONE_CHANGE, _enchanted_dies, "603.10a")
+        return Head(EventKind.ZONE_CHANGE, _enchanted_dies, "603.10a", note=_the_card)
     if kind == "deals_damage":
         return Head(EventKind.DAMAGE_DEALT, _itself, "120.3", note=_the_amount)
     if kind == "dealt_damage":

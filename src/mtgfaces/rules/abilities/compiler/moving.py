@@ -418,7 +418,10 @@ def died_cards(res: Resolution, zone: Zone = Zone.GRAVEYARD) -> list[GameObject]
 def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     if reading.delayed_objects and parts[0].data in ("it", "that_card"):
         return _return_noted(reading, parts, clause)
-    if parts[0].data != "it" or not (reading.dies_itself or reading.exiled_itself):
+    aura = parts[0].data == "self" and reading.enchanted_died
+    if not aura and (
+        parts[0].data != "it" or not (reading.dies_itself or reading.exiled_itself or reading.enchanted_died)
+    ):
         raise Unreadable("'return it to the battlefield' of something other than the card it became")
     where = Zone.EXILE if reading.exiled_itself else Zone.GRAVEYARD
     tokens = {str(c.type): str(c) for c in clause.children if isinstance(c, Token)}
@@ -427,8 +430,15 @@ def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
 
     def return_it(res: Resolution) -> None:
         """400.7, 603.10a: the card it became in the graveyard, if it is
-        still there, onto the battlefield (712.14a: transformed if it can)."""
-        for card in died_cards(res, where):
+        still there, onto the battlefield (712.14a: transformed if it can);
+        400.7f: "return ~" finds the card this Aura became in its owner's
+        graveyard as the enchanted creature died, or after, for not being
+        attached to anything (704.5m)."""
+        cards = died_cards(res, where)
+        if aura:
+            became_cards = became(res.game.log, res.source, Zone.GRAVEYARD.value) if res.source else []
+            cards = [res.game.get(c) for c in became_cards if moves.find(res.game, c, Zone.GRAVEYARD)]
+        for card in cards:
             under = res.controller if yours else card.owner
             moves.put_onto_battlefield(
                 res.game, card.id, under=under, transformed=transformed, tapped=tapped, face_down=face_down

@@ -63,6 +63,9 @@ class Reading:
         self.event_object = event_object
         self.that_player = False  # "that player": the event's player, noted as it triggered
         self.dies_itself = False  # "when ~ dies": "return it" is the card it became (400.7)
+        # "when enchanted creature dies": "return it" is the card the creature
+        # became, "return ~" the card this Aura became (400.7f)
+        self.enchanted_died = False
         self.searched = False  # a search came first: "reveal it", "put it into your hand" name what it found
         self.damage_noted = False  # the trigger noted an amount of damage: "that much"
         self.offered = False  # the last sentence offered a choice ("you may"): "if you do" may follow

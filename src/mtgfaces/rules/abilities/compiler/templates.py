@@ -275,12 +275,14 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         "one_attacks_alone": "entered",
         "combat_damage_to_creature": "entered",  # the creature dealt the damage, on the battlefield
         "one_dies": "died",
+        "enchanted_dies": "died",  # the creature's card, not the Aura (400.7)
         "one_leaves": "died",  # a card or nothing now, not the permanent (400.7)
         "blocks_or_blocked_by": "entered",  # the other creature in the block, on the battlefield
         "blocked_by_a_creature": "entered",  # the creature blocking it
     }
     reading = Reading(has_self=True, event_object=events.get(str(head_tree.data), ""))
     reading.dies_itself = head_tree.data == "dies"
+    reading.enchanted_died = head_tree.data == "enchanted_dies"
     reading.damage_noted = head_tree.data in ("deals_damage", "dealt_damage")
     reading.amount_noted = head_tree.data == "you_attack_with_any"  # "create that many" (608.2h)
     reading.key = f"{face}: {line}"
