@@ -39,7 +39,8 @@ from mtgfaces.rules.state.abilities import Scripted
 _SPACES = re.compile(r"\s+")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _SELF = re.compile(
-    r"\bthis (?:creature|permanent|token|artifact|enchantment|land|Vehicle|Equipment|Aura|Room|Class|Case)\b"
+    r"\bthis (?:creature|permanent|token|artifact|enchantment|land|Vehicle|Equipment|Aura|Room|Class|Case"
+    r"|card)\b"
 )
 # CR 207.2c: an ability word ("Landfall — ") has no rules meaning.
 # (also before a static ability of ~ or "As long as": "Hellbent — ~ gets", "Descend 8 — ~ can't")

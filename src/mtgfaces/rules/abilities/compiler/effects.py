@@ -408,6 +408,7 @@ _CLAUSES: dict[str, Builder] = {
     "reanimate": moving.reanimate,
     "put_reanimate": moving.put_reanimate,
     "put_chosen_reanimate": moving.put_chosen_reanimate,
+    "self_from_graveyard": moving.self_from_graveyard,
     "reanimate_attacking": moving.reanimate_attacking,
     "tap": moving.tap(True),
     "untap": moving.tap(False),

@@ -594,3 +594,21 @@ def put_up_to_one_on_top(reading: Reading, parts: list[Tree[Token]], clause: Tre
 
 exile = _move_to(Zone.EXILE, "406.2")
 """406.2: "exile [objects]"."""
+
+
+def self_from_graveyard(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """113.6, 602.2: "[Cost]: Return this card from your graveyard to the
+    battlefield [transformed]": an ability that works only while its card is
+    in its owner's graveyard; the card, if it is still there (400.7), enters
+    under that player's control (712.14a: transformed if it can)."""
+    if not reading.activated:
+        raise Unreadable("'~ from your graveyard' outside an activated ability")
+    reading.from_graveyard = True
+    transformed = any(isinstance(c, Token) and c.type == "TRANSFORMED" for c in clause.children)
+
+    def return_itself(res: Resolution) -> None:
+        card = res.source_object(Zone.GRAVEYARD)
+        if card is not None:
+            moves.put_onto_battlefield(res.game, card.id, under=res.controller, transformed=transformed)
+
+    return return_itself

@@ -33,7 +33,7 @@ _COLORS = {
 _PLURALS = {"creatures": "Creature", "permanents": "", "artifacts": "Artifact", "enchantments": "Enchantment"}
 _PLURALS["lands"] = "Land"
 NUMBER_WORDS = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7}
-NUMBER_WORDS |= {"eight": 8, "nine": 9, "ten": 10, "twenty": 20}
+NUMBER_WORDS |= {"eight": 8, "nine": 9, "ten": 10, "thirteen": 13, "twenty": 20}
 """The numbers rules text writes as words (the grammar's NUMBER_WORD, and "a")."""
 
 

@@ -221,6 +221,7 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
         targets=reading.targets,
         check_cost=_activate_only_if(only_if, face) if only_if is not None else None,
         delayed=tuple(reading.delayed),
+        zone=Zone.GRAVEYARD if reading.from_graveyard else Zone.BATTLEFIELD,
     )
 
 
