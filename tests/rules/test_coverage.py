@@ -18,6 +18,12 @@ from mtgfaces.rules.state.status import Status
 DB = CardDB.default()
 
 
+# Cards with a line the engine doesn't run (for the strict game's refusals):
+# damage "divided as you choose" (601.2d), and a trigger on becoming a target.
+SMASHING = "Shatterskull Smashing // Shatterskull, the Hammer Pass"
+MAMMOTH = "Battle Mammoth"
+
+
 def lines(name: str, zone: Zone = Zone.HAND) -> list[str]:
     game = PlayableGame(["Alice", "Bob"], pay_costs=False)
     return game.unimplemented(game.put(DB.card(name), zone=zone, owner="Alice"))
@@ -69,12 +75,10 @@ def test_the_lines_are_those_of_the_face_that_is_up() -> None:
     from mtgfaces.cards.model import Side
 
     game = PlayableGame(["Alice", "Bob"], pay_costs=False)
-    valley = game.put(DB.card("Glasspool Mimic"), zone=Zone.BATTLEFIELD, owner="Alice")
-    assert game.unimplemented(valley)
-    land = game.put(
-        DB.card("Glasspool Mimic"), zone=Zone.BATTLEFIELD, owner="Alice", status=Status(up=Side.BACK)
-    )
-    # Glasspool Shore: "enters tapped" runs, and its mana ability is read from its text (605.1a).
+    smashing = game.put(DB.card(SMASHING), zone=Zone.BATTLEFIELD, owner="Alice")
+    assert game.unimplemented(smashing)  # its damage divided as you choose isn't read
+    land = game.put(DB.card(SMASHING), zone=Zone.BATTLEFIELD, owner="Alice", status=Status(up=Side.BACK))
+    # Shatterskull, the Hammer Pass: "you may pay 3 life" runs, and its mana ability is read (605.1a).
     assert game.unimplemented(land) == []
     painland = game.put(DB.card("Karplusan Forest"), zone=Zone.BATTLEFIELD, owner="Alice")
     # Its plain "{T}: Add {C}." runs; the colored one that deals damage isn't read from text.
@@ -83,22 +87,22 @@ def test_the_lines_are_those_of_the_face_that_is_up() -> None:
 
 def test_a_strict_game_refuses_a_card_it_does_not_run_and_changes_nothing() -> None:
     game = PlayableGame(["Alice", "Bob"], strict=True, pay_costs=False)
-    rogue = game.put(DB.card("Glasspool Mimic"), zone=Zone.HAND, owner="Alice")
+    rogue = game.put(DB.card(SMASHING), zone=Zone.HAND, owner="Alice")
     bolt = game.put(DB.card("Lightning Bolt"), zone=Zone.HAND, owner="Alice")
     before = save.dumps(game)
     with pytest.raises(IllegalAction) as caught:
         game.apply(Cast("Alice", rogue.id))
-    assert caught.value.code == ErrorCode.UNIMPLEMENTED.value and "as a copy of" in str(caught.value)
+    assert caught.value.code == ErrorCode.UNIMPLEMENTED.value and "damage divided" in str(caught.value)
     assert save.dumps(game) == before
     cast = {(a.card, a.targets) for a in game.legal_actions("Alice") if isinstance(a, Cast)}
     assert (rogue.id, ()) not in cast
     assert (bolt.id, ("Bob",)) in cast
     assert game.copy().strict
     relaxed = PlayableGame(["Alice", "Bob"], pay_costs=False)
-    card = relaxed.put(DB.card("Glasspool Mimic"), zone=Zone.HAND, owner="Alice")
+    card = relaxed.put(DB.card(SMASHING), zone=Zone.HAND, owner="Alice")
     assert relaxed.can(Cast("Alice", card.id))
-    assert relaxed.can(PlayLand("Alice", card.id))  # its land face, Glasspool Shore (712.12)
-    assert game.can(PlayLand("Alice", rogue.id))  # strict: Glasspool Shore runs all its lines
+    assert relaxed.can(PlayLand("Alice", card.id))  # its land face, Shatterskull, the Hammer Pass (712.12)
+    assert game.can(PlayLand("Alice", rogue.id))  # strict: its land face runs all its lines
     painland = game.put(DB.card("Karplusan Forest"), zone=Zone.HAND, owner="Alice")
     assert not game.can(PlayLand("Alice", painland.id))  # strict: its damaging mana ability isn't run
 
@@ -109,7 +113,7 @@ def test_708_8_a_strict_game_refuses_to_turn_face_up_a_card_whose_lines_it_does_
 
     game = PlayableGame(["Alice", "Bob"], strict=True, pay_costs=False)
     rogue = game.put(
-        DB.card("Glasspool Mimic"),
+        DB.card(MAMMOTH),
         zone=Zone.BATTLEFIELD,
         owner="Alice",
         status=Status(face_down=FaceDown.MANIFEST),
@@ -125,7 +129,7 @@ def test_708_8_a_strict_game_refuses_to_turn_face_up_a_card_whose_lines_it_does_
         game.apply(
             TurnFaceUp("Alice", rogue.id, "mana_cost")
         )  # face up, its static ability would apply (708.8)
-    assert caught.value.code == ErrorCode.UNIMPLEMENTED.value and "as a copy of" in str(caught.value)
+    assert caught.value.code == ErrorCode.UNIMPLEMENTED.value and "becomes the target" in str(caught.value)
     assert save.dumps(game) == before
     listed = {a.permanent for a in game.legal_actions("Alice") if isinstance(a, TurnFaceUp)}
     assert listed == {bears.id}  # the Bears run all their lines (none)
@@ -138,15 +142,17 @@ def test_113_3_a_strict_game_puts_nothing_it_does_not_run_onto_the_battlefield_a
     from mtgfaces.rules.state.events import EventKind
 
     game = PlayableGame(["Alice", "Bob"], strict=True, pay_costs=False)
-    rogue = game.put(DB.card("Glasspool Mimic"), zone=Zone.GRAVEYARD, owner="Alice")
+    rogue = game.put(DB.card(MAMMOTH), zone=Zone.GRAVEYARD, owner="Alice")
     bears = game.put(DB.card("Grizzly Bears"), zone=Zone.GRAVEYARD, owner="Alice")
     outcome = moves.put_onto_battlefield(game, rogue.id)  # what a reanimating effect does (no player acts)
     assert [o.id for o in game.objects(Zone.GRAVEYARD, "Alice")] == [rogue.id, bears.id]  # it stayed
     (ignored,) = outcome.events
-    assert ignored.kind is EventKind.IGNORED and ignored.rule == "113.3" and "as a copy of" in ignored.note
+    assert (
+        ignored.kind is EventKind.IGNORED and ignored.rule == "113.3" and "becomes the target" in ignored.note
+    )
     moves.put_onto_battlefield(game, bears.id)  # a card whose every line runs enters
     assert [o.card.name for o in game.objects(Zone.BATTLEFIELD)] == ["Grizzly Bears"]
     relaxed = PlayableGame(["Alice", "Bob"], pay_costs=False)
-    card = relaxed.put(DB.card("Glasspool Mimic"), zone=Zone.GRAVEYARD, owner="Alice")
+    card = relaxed.put(DB.card(MAMMOTH), zone=Zone.GRAVEYARD, owner="Alice")
     moves.put_onto_battlefield(relaxed, card.id)
     assert len(relaxed.objects(Zone.BATTLEFIELD)) == 1

@@ -32,9 +32,9 @@ def test_the_pool_is_the_multi_faced_and_face_down_cards(name: str, member: bool
 def test_a_card_is_implemented_when_every_line_of_every_face_runs() -> None:
     assert card_coverage(DB.card("Delver of Secrets")).implemented  # its upkeep trigger is scripted
     assert card_coverage(DB.card("Den Protector")).implemented  # its blocking restriction: the combat rules'
-    mimic = card_coverage(DB.card("Glasspool Mimic"))
-    assert mimic.group == "modal_dfc"
-    assert any(line.startswith("You may have ~ enter the battlefield as a copy") for line in mimic.missing)
+    smashing = card_coverage(DB.card("Shatterskull Smashing // Shatterskull, the Hammer Pass"))
+    assert smashing.group == "modal_dfc"
+    assert any(line.startswith("~ deals X damage divided as you choose") for line in smashing.missing)
     assert card_coverage(DB.card("Blackbloom Rogue")).implemented  # "as long as" (611.3a)
     assert card_coverage(DB.card("Den Protector")).group == FACE_DOWN_GROUP
 

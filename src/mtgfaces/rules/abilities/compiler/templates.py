@@ -15,6 +15,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.agenda import build_chosen_name_cost_less, build_chosen_name_grant
 from mtgfaces.rules.abilities.compiler.conditional_statics import build_decided
 from mtgfaces.rules.abilities.compiler.conditions import count_of, read_condition
+from mtgfaces.rules.abilities.compiler.copying import enter_as_copy
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
 from mtgfaces.rules.abilities.compiler.hideaway import build_hideaway
@@ -93,6 +94,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return Static(face, line, lambda game, obj: (), "113.6g")
         if tree.data in ("as_turned_face_up", "as_enters_or_turned_face_up"):
             return _as_it_becomes(tree, face, line)
+        if tree.data == "enter_as_copy":
+            return enter_as_copy(tree, face, line)
         if tree.data == "pay_life_or_tapped":
             return _pay_life_or_tapped(
                 face, line, int(str(next(c for c in tree.children if isinstance(c, Token))))
