@@ -155,6 +155,8 @@ def _once(game: Game, keep: LegendChoice) -> bool:
                 note=notes.get(obj_id, ""),
             )
         )
+        if rule == "714.4":  # its controller sacrifices it (701.21a)
+            game.record(Event(EventKind.SACRIFICED, object=obj_id, player=obj.controller, rule="701.21a"))
         acted = True
     return acted
 

@@ -579,7 +579,7 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
                     paid_notes[f"{SACRIFICED} power"] = str(int(printed_number(seen.power) or 0))
                     paid_notes[f"{SACRIFICED} toughness"] = str(int(printed_number(seen.toughness) or 0))
                     paid_notes[f"{SACRIFICED} mana value"] = str(int(seen.mana_value))
-                moves.leave(game, paid, Zone.GRAVEYARD)
+                moves.sacrifice_permanent(game, paid)
     if cost.discard_hand:  # CR 701.9a: every card of the hand
         controller = game.controller(source)
         for card in game.objects(Zone.HAND, controller):
@@ -589,7 +589,7 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
             if not isinstance(material, str) and material in game:
                 moves.leave(game, game.get(material), Zone.EXILE)
     if cost.sacrifice_self:
-        moves.leave(game, game.get(source.id), Zone.GRAVEYARD)  # CR 701.21a
+        moves.sacrifice_permanent(game, game.get(source.id))  # CR 701.21a
     elif cost.exile_self:
         moves.leave(game, game.get(source.id), Zone.EXILE)
     return paid_notes

@@ -628,5 +628,7 @@ def pay_additional(game: Game, player: str, spell: ObjectId) -> None:
             # melded pair becomes its two cards (712.21), one event.
             if need.verb == "discard":
                 moves.discard(game, player, chosen)
+            elif need.verb == "sacrifice":
+                moves.sacrifice_permanent(game, chosen)  # CR 701.21a
             else:
-                moves.leave(game, chosen, Zone.EXILE if need.verb == "exile" else Zone.GRAVEYARD)
+                moves.leave(game, chosen, Zone.EXILE)

@@ -71,6 +71,6 @@ def pay(game: Game, player: str, source: GameObject, cost: OtherCost, rule: str)
         elif cost.verb == "discard":
             moves.discard(game, player, paid, rule="701.9a")
         elif cost.verb == "sacrifice":
-            moves.leave(game, paid, Zone.GRAVEYARD)  # CR 701.21a
+            moves.sacrifice_permanent(game, paid)  # CR 701.21a
         else:
             moves.move(game, paid.id, Zone.HAND)  # to its owner's hand (400.3)

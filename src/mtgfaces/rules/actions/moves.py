@@ -417,6 +417,32 @@ def leave(
     return [new]
 
 
+@action
+def sacrifice(game: Game, obj_id: ObjectId) -> None:
+    """Its controller sacrifices the permanent (701.21a): see
+    :func:`sacrifice_permanent`; an object that isn't a permanent can't be
+    sacrificed (the action is refused, nothing changes)."""
+    obj = find(game, obj_id)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD:
+        where = "gone" if obj is None else f"in {obj.zone.named}"
+        refuse(ErrorCode.WRONG_ZONE, "701.21a", f"only a permanent is sacrificed; #{int(obj_id)} is {where}.")
+    sacrifice_permanent(game, obj)
+
+
+def sacrifice_permanent(game: Game, obj: GameObject) -> list[GameObject]:
+    """701.21a: its controller moves the permanent to its owner's graveyard
+    (or wherever a replacement effect says, 614.1a). Only a permanent its
+    player controls is sacrificed: the callers choose among those. After the
+    move, a ``sacrificed`` event names the player and the permanent (its
+    last known information stays, 603.10a) for "whenever you sacrifice"
+    (603.2)."""
+    who = game.controller(obj)
+    new = leave(game, obj, Zone.GRAVEYARD)
+    became = new[0].id if new else None
+    game.record(Event(EventKind.SACRIFICED, object=obj.id, new_object=became, player=who, rule="701.21a"))
+    return new
+
+
 def discard(game: Game, player: str, obj: GameObject, *, rule: str = "701.9a") -> None:
     """``player`` discards ``obj``: from their hand to its owner's graveyard
     (701.9a) by the one leaving path, with a ``discarded`` event citing

@@ -53,6 +53,8 @@ class EventKind(StrEnum):
     MANA_EMPTIED = "mana_emptied"  # CR 106.4: a pool emptied between steps; ``note`` is what was lost
     COST_PAID = "cost_paid"  # CR 601.2h, 602.2b; ``note`` says for what, and what was paid
     DISCARDED = "discarded"  # CR 701.9: ``object`` became ``new_object`` in the graveyard
+    # CR 701.21a: ``player`` sacrificed ``object`` (as it last existed, 603.10a); it became ``new_object``
+    SACRIFICED = "sacrificed"
     CONCEDED = "conceded"  # CR 104.3a
     STRIKES_FIRST = (
         "strikes_first"  # ``object`` had first or double strike as the first damage step began (510.4)

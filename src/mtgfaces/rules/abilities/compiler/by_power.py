@@ -83,7 +83,7 @@ def sacrifice_greatest_power(reading: Reading, parts: list[Tree[Token]], clause:
             prompt = f"{res.source_name}: sacrifice a creature with the greatest power"
             (chosen,) = choose_objects(game, player, "sacrifice", prompt, greatest, 1, "701.21a")
             res.noted["sacrificed power"] = str(powers[chosen])
-            moves.move(game, chosen, Zone.GRAVEYARD)
+            moves.sacrifice_permanent(game, game.get(chosen))
 
     return sacrifice
 

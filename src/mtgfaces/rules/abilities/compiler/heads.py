@@ -388,6 +388,23 @@ def _equipped_transforms(check: TriggerCheck) -> bool:
     return event.object is not None and event.object == check.source.status.attached_to
 
 
+def _you_sacrificed(wanted: TargetFilter | None) -> Condition:
+    def you_sacrificed(check: TriggerCheck) -> bool:
+        """701.21a, 603.10a: its controller sacrificed it (``wanted`` is
+        None) or a permanent that fit, as it last existed."""
+        event, game = check.event, check.game
+        if event.player != _controller(check) or event.object is None:
+            return False
+        if wanted is None:
+            return event.object == check.source.id
+        known = game.last_known.get(event.object)
+        if known is None:
+            return False
+        return fits(game, event.player, known.object, known.characteristics, wanted._replace(whose=""))
+
+    return you_sacrificed
+
+
 def _blocks_or_blocked_by(check: TriggerCheck) -> bool:
     """509.3d, 509.3f: "whenever ~ blocks or becomes blocked by a creature":
     once for each creature it blocks or is blocked by."""
@@ -628,6 +645,11 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.ZONE_CHANGE, _first_of_batch(_your_card_left_graveyard), "603.2c")
     if kind == "tokens_enter":
         return Head(EventKind.ENTERED_BATTLEFIELD, _first_of_batch(_your_token_entered), "603.2c")
+    if kind == "you_sacrifice_self":
+        return Head(EventKind.SACRIFICED, _you_sacrificed(None), "701.21a", note=_the_card)
+    if kind == "you_sacrifice_one":
+        (chosen,) = (c for c in tree.children if isinstance(c, Tree) and c.data == "filter")
+        return Head(EventKind.SACRIFICED, _you_sacrificed(read_filter(chosen)), "701.21a")
     if kind == "equipped_transforms":
         return Head(EventKind.TRANSFORMED, _equipped_transforms, "701.27a")
     if kind == "equipped_combat_damage":

@@ -108,7 +108,7 @@ def sacrifice_fitting(
     prompt = f"{res.source_name}: sacrifice {wanted.words}"
     chosen = choose_objects(game, player, "sacrifice", prompt, [o.id for o in theirs], count, "701.21a")
     for obj in chosen:
-        moves.move(game, obj, Zone.GRAVEYARD)
+        moves.sacrifice_permanent(game, game.get(obj))
     return len(chosen)
 
 
@@ -510,7 +510,7 @@ def _turn_face_down(res: Resolution, it: GameObject) -> None:
 def _sacrifice(res: Resolution, it: GameObject) -> None:
     """701.21a: its controller puts it into its owner's graveyard."""
     if res.game.controller(it) == res.controller:
-        moves.move(res.game, it.id, Zone.GRAVEYARD)
+        moves.sacrifice_permanent(res.game, it)
 
 
 transform_self = to_itself("transform", _transform)

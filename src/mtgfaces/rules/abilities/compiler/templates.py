@@ -285,7 +285,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         "blocked_by_a_creature": "entered",  # the creature blocking it
     }
     reading = Reading(has_self=True, event_object=events.get(str(head_tree.data), ""))
-    reading.dies_itself = head_tree.data == "dies"
+    reading.dies_itself = head_tree.data in ("dies", "you_sacrifice_self")  # "return it": the card (400.7)
     reading.enchanted_died = head_tree.data == "enchanted_dies"
     reading.damage_noted = head_tree.data in ("deals_damage", "dealt_damage")
     reading.amount_noted = head_tree.data == "you_attack_with_any"  # "create that many" (608.2h)
