@@ -93,7 +93,7 @@ def normalize(face: str, line: str) -> str:
         if short != face and len(short) > 2:
             # 201.5c: a card may call itself by a shortened name, the part of
             # its name before the comma ("Jerren" for Jerren, Corrupted Bishop).
-            text = re.sub(rf"\b{re.escape(short)}\b(?!,)", "~", text)
+            text = re.sub(rf"\b{re.escape(short)}\b(?!, [A-Z])", "~", text)  # not another name's start
     quoted = _QUOTED.findall(text)
     text = _QUOTED.sub(lambda _: _QUOTE_MARK, text)
     text = _SELF.sub("~", text)

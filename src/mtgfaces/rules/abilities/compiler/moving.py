@@ -192,6 +192,7 @@ _BOUNCEABLE = (
     "target",
     "another_target",
     "up_to",
+    "up_to_other",
     "each",
     "each_other",
     "in_combat_with_target",
@@ -214,6 +215,10 @@ def regrow(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> E
 
 
 def reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if parts[0].data == "it" and (reading.exiled_itself or reading.dies_itself):
+        # "Exile ~, then return it to the battlefield": the card it became, front
+        # face up (712.14a), under the control of the ability's controller (110.2a)
+        return return_the_card(reading, parts, clause)
     if not _from_graveyard(parts[0]):
         raise Unreadable("'to the battlefield' from the battlefield")
     return _move_to(Zone.BATTLEFIELD, "110.2")(reading, parts, clause)
@@ -426,7 +431,8 @@ def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
     where = Zone.EXILE if reading.exiled_itself else Zone.GRAVEYARD
     tokens = {str(c.type): str(c) for c in clause.children if isinstance(c, Token)}
     transformed, tapped, face_down = "TRANSFORMED" in tokens, "TAPPED" in tokens, "FACE_DOWN" in tokens
-    yours = tokens.get("OWNERS_OR_YOUR") == "your"
+    # 110.2a: with no controller named, the player who puts it there (the ability's controller)
+    yours = tokens.get("OWNERS_OR_YOUR", "your") == "your"
 
     def return_it(res: Resolution) -> None:
         """400.7, 603.10a: the card it became in the graveyard, if it is
