@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions.base import ErrorCode, refuse
@@ -28,6 +28,7 @@ from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.filters import Subject
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.mana import (
+    FACE_DOWN_SPELL,
     Grouped,
     NoPayment,
     Payment,
@@ -453,15 +454,26 @@ def for_mana_cost(
     what: object = "it",
     paying_for: ObjectId | None = None,
     extra_generic: int = 0,
+    spent_on: frozenset[str] | None = None,
 ) -> Payment | None:
     """The payment of an ability's or a special action's mana cost (602.2b,
     116.2) when the game pays costs; ``None`` when it doesn't, or there is
     nothing to pay. ``paying_for``: a source whose own {T} is part of the
     cost, which can't also tap for mana; ``extra_generic``: more generic
-    mana, or less for a reduction (601.2f)."""
+    mana, or less for a reduction (601.2f); ``spent_on``: the special action
+    paid for, if mana may be restricted to it (106.6, :func:`spendable`)."""
     if not game.pay_costs or cost is None or cost.is_none:
         return None
-    return find(game, player, cost, how=how, what=what, paying_for=paying_for, extra_generic=extra_generic)
+    return find(
+        game,
+        player,
+        cost,
+        how=how,
+        what=what,
+        paying_for=paying_for,
+        extra_generic=extra_generic,
+        spell=spent_on,
+    )
 
 
 def settle(
@@ -507,7 +519,7 @@ def for_spell(
     if not game.pay_costs:
         return proposal._replace(cost=cost)
     check_additional(game, proposal, what)
-    spell = frozenset(proposal.characteristics.types)
+    spell = spent_on_spell(proposal.characteristics, face_down=proposal.status.face_down is not None)
     washed = spend_as(game, player, obj)
     if not payment and how is None:
         if not payable(
@@ -533,6 +545,13 @@ def for_spell(
         spend_as=washed,
     )
     return proposal._replace(cost=cost, payment=found)
+
+
+def spent_on_spell(value: Characteristics, *, face_down: bool = False) -> frozenset[str]:
+    """What mana is spent on to cast a spell with ``value`` (106.6: what
+    mana restricted to some spells may pay for): its card types, and
+    whether it is cast face down (708.4)."""
+    return frozenset(value.types) | ({FACE_DOWN_SPELL} if face_down else set())
 
 
 def spend_as(game: Game, player: str, obj: GameObject | None) -> SpendAs | None:
@@ -610,7 +629,7 @@ class _Described:
 
 def spent_record(payment: Payment) -> tuple[str, ...]:
     """What a spell keeps of its payment (601.2h): each unit spent."""
-    return tuple(str(u._replace(only="")) for u in payment.spent)
+    return tuple(str(u._replace(only="", kept=False)) for u in payment.spent)
 
 
 def unpaid_record(cost: ManaCost, x: int, extra_generic: int) -> tuple[str, ...]:

@@ -34,6 +34,7 @@ from mtgfaces.rules.state.delayed import OBJECTS
 from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
+    from mtgfaces.rules.abilities.compiler.mana import ManaTerms
     from mtgfaces.rules.state.objects import GameObject
 
 
@@ -98,6 +99,7 @@ class Reading:
         self.looked_theirs = False  # cards of it were looked at or found: "of them", "the rest", "it"
         self.stolen = False  # cards were exiled face down: "that card", "those cards", "the exiled card"
         self.stolen_playable = False  # they may be cast: "to cast that spell" (609.4b)
+        self.mana: ManaTerms | None = None  # an "add" clause came first: what "this mana" is (106.4)
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the
