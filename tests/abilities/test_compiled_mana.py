@@ -350,3 +350,71 @@ def test_603_7b_the_delayed_ability_ends_with_the_turn_when_no_main_phase_came_c
     turns.next_turn(game)  # Bob's turn: "this turn" is over, so his main phase doesn't trigger it
     assert not game.delayed_triggers and _pool(game, "Alice") == []
     assert not game.objects(Zone.STACK)
+
+
+ASHLING = "Ashling, Rekindled // Ashling, Rimebound"
+RIMEBOUND_MANA = "Ashling, Rimebound: Whenever this creature transforms into Ashling, Rimebound and at"
+
+
+def _scripts(game: Game) -> list[str]:
+    return [dict(o.ability.options).get("script", "") for o in game.objects(Zone.STACK) if o.ability]
+
+
+def test_603_2_at_the_beginning_of_your_first_main_phase_add_two_mana_of_one_color_ashling() -> None:
+    game = Game(["Alice", "Bob"], pay_costs=True)
+    game.set_turn(Turn("Bob", Step.END, number=3))
+    _back(game, ASHLING)
+    put(game, "Island", Zone.LIBRARY)
+    turns.next_turn(game)  # Alice's first main phase: this and "you may pay {R}" trigger
+    assert sum(text.startswith(RIMEBOUND_MANA) for text in _scripts(game)) == 1
+    game.answering = Answering([("blue",)], then_default=True)  # she has no {R}: not asked to pay
+    while game.objects(Zone.STACK):
+        resolving.resolve(game)
+    assert game.player("Alice").mana_pool == (Unit("U", only="mana value at least 4"),) * 2
+
+
+def test_701_27e_whenever_it_transforms_into_rimebound_ashling() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN2, number=3))
+    ashling = put(game, ASHLING, controlled_since=0)
+    faces.transform(game, ashling.id)
+    assert sum(text.startswith(RIMEBOUND_MANA) for text in _scripts(game)) == 1
+
+
+@pytest.mark.parametrize(("spell", "paid"), [("Hill Giant", True), ("Gray Ogre", False)])
+def test_106_6_spend_this_mana_only_on_spells_with_mana_value_4_or_greater_ashling(
+    spell: str, paid: bool
+) -> None:
+    game = Game(["Alice", "Bob"], pay_costs=True)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    only = "mana value at least 4"
+    game.set_player(game.player("Alice")._replace(mana_pool=(Unit("U", only=only),) * 2))
+    put(game, "Mountain")
+    put(game, "Mountain")
+    card = put(game, spell, Zone.HAND)  # Hill Giant {3}{R}: 4; Gray Ogre {2}{R}: 3
+    before = dumps(game)
+    if paid:
+        casting.cast(game, card.id)
+        assert _pool(game) == []
+    else:
+        with pytest.raises(IllegalAction) as refused:
+            casting.cast(game, card.id)
+        assert refused.value.rule == "601.2h" and dumps(game) == before
+
+
+@pytest.mark.parametrize(("x", "paid"), [(3, True), (2, False)])
+def test_202_3e_an_x_spell_s_mana_value_counts_the_x_chosen_for_restricted_mana_blaze(
+    x: int, paid: bool
+) -> None:
+    game = Game(["Alice", "Bob"], pay_costs=True)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    game.set_player(game.player("Alice")._replace(mana_pool=(Unit("U", only="mana value at least 4"),) * 2))
+    put(game, "Mountain")
+    put(game, "Mountain")
+    blaze = put(game, "Blaze", Zone.HAND)  # {X}{R}: mana value 1 + X on the stack
+    if paid:
+        casting.cast(game, blaze.id, x=x, targets=["Bob"])
+        assert _pool(game) == []
+    else:
+        with pytest.raises(IllegalAction):
+            casting.cast(game, blaze.id, x=x, targets=["Bob"])

@@ -28,6 +28,7 @@ from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.filters import Subject
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.mana import (
+    ANY_X,
     FACE_DOWN_SPELL,
     Grouped,
     NoPayment,
@@ -40,6 +41,7 @@ from mtgfaces.rules.state.mana import (
     can_pay,
     find_payment,
     group_sources,
+    mana_value_tag,
     parse_pool,
     payable_resources,
     payable_shape,
@@ -417,11 +419,12 @@ def tap_unpayable(game: Game, obj: GameObject, ability: Activated) -> bool:
 
 
 def largest_x(
-    game: Game, player: str, cost: TotalCost, spell: frozenset[str], *, spend_as: SpendAs | None = None
+    game: Game, player: str, cost: TotalCost, value: Characteristics, *, spend_as: SpendAs | None = None
 ) -> int:
     """The largest X for which ``player`` can pay ``cost`` now (107.3), 0
     if only X = 0 (or none) can be paid (mana spent as ``spend_as``
-    allows, 609.4b)."""
+    allows, 609.4b) for a spell with ``value`` (its mana value with that X,
+    202.3e, may decide what mana may pay, 106.6)."""
     state, available = game.player(player), grouped_sources(game, player)
     bound = len(state.mana_pool) + sum(
         len(kind.members) * max(len(b) for b in kind.bundles) for kind in available.kinds
@@ -436,7 +439,7 @@ def largest_x(
                 pool=state.mana_pool,
                 sources=available,
                 life=max(state.life, 0),
-                spell=spell,
+                spell=spent_on_spell(value, x=x),
                 spend_as=spend_as,
             )
         except NoPayment:
@@ -519,7 +522,8 @@ def for_spell(
     if not game.pay_costs:
         return proposal._replace(cost=cost)
     check_additional(game, proposal, what)
-    spell = spent_on_spell(proposal.characteristics, face_down=proposal.status.face_down is not None)
+    face_down = proposal.status.face_down is not None
+    spell = spent_on_spell(proposal.characteristics, face_down=face_down, x=cost.x)
     washed = spend_as(game, player, obj)
     if not payment and how is None:
         if not payable(
@@ -547,11 +551,17 @@ def for_spell(
     return proposal._replace(cost=cost, payment=found)
 
 
-def spent_on_spell(value: Characteristics, *, face_down: bool = False) -> frozenset[str]:
+def spent_on_spell(value: Characteristics, *, face_down: bool = False, x: int | None = 0) -> frozenset[str]:
     """What mana is spent on to cast a spell with ``value`` (106.6: what
-    mana restricted to some spells may pay for): its card types, and
-    whether it is cast face down (708.4)."""
-    return frozenset(value.types) | ({FACE_DOWN_SPELL} if face_down else set())
+    mana restricted to some spells may pay for): its card types, whether it
+    is cast face down (708.4), and its mana value on the stack, X as chosen
+    (202.3e); ``x`` None: X not chosen yet, and its mana value as great as
+    X may make it (:data:`ANY_X`)."""
+    if not value.mana_cost.has_variable:
+        mana_value = mana_value_tag(value.mana_value)
+    else:
+        mana_value = ANY_X if x is None else mana_value_tag(value.mana_cost.mana_value(x=x))
+    return frozenset(value.types) | {mana_value, *([FACE_DOWN_SPELL] if face_down else [])}
 
 
 def spend_as(game: Game, player: str, obj: GameObject | None) -> SpendAs | None:

@@ -22,6 +22,7 @@ payment whenever one exists.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from enum import StrEnum
@@ -86,6 +87,19 @@ MANIFESTED_FACE_UP = "manifested face up"
 """What a payment is for: a manifested creature's mana cost, to turn it face
 up (701.40b)."""
 _NOT_SPELLS = frozenset({MORPH_COST, MANIFESTED_FACE_UP})
+_MANA_VALUE = re.compile(r"mana value (\d+)")
+_AT_LEAST = re.compile(r"mana value at least (\d+)")
+
+
+ANY_X = "mana value X"
+"""In what a payment is for: a spell whose X isn't chosen yet, its mana value
+as great as X may make it (202.3e)."""
+
+
+def mana_value_tag(value: float) -> str:
+    """In what a payment is for: the spell's mana value on the stack (202.3e:
+    X is the number chosen), for mana spendable only on some mana values."""
+    return f"mana value {int(value)}"
 
 
 def spendable(unit: Unit, spell_types: frozenset[str] | None) -> bool:
@@ -96,7 +110,8 @@ def spendable(unit: Unit, spell_types: frozenset[str] | None) -> bool:
     anything else (an activation, another special action). ``only`` is one
     or more kinds joined by " or ", each a card type, lowercase, or "non"
     and one (a spell with it, or without it), "face-down creature" (a
-    creature spell cast face down), or one of those special actions."""
+    creature spell cast face down), "mana value at least N" (a spell's,
+    :func:`mana_value_tag`), or one of those special actions."""
     if not unit.only:
         return True
     if spell_types is None:
@@ -109,6 +124,12 @@ def spendable(unit: Unit, spell_types: frozenset[str] | None) -> bool:
             continue
         if kind == "face-down creature":
             if FACE_DOWN_SPELL in spell_types and "Creature" in spell_types:
+                return True
+            continue
+        least = _AT_LEAST.fullmatch(kind)
+        if least is not None:  # "spells with mana value 4 or greater" ("mana value at least 4")
+            values = [int(m.group(1)) for t in spell_types if (m := _MANA_VALUE.fullmatch(t))]
+            if ANY_X in spell_types or any(v >= int(least.group(1)) for v in values):
                 return True
             continue
         negated = kind.startswith("non")

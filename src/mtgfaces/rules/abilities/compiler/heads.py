@@ -618,6 +618,14 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.UNLOCKED, _unlocked(face), "709.5h")
     if kind == "transforms_into":
         return Head(EventKind.TRANSFORMED, _transformed_into(face), "701.27e")
+    if kind == "transforms_into_and_your_main":  # 603.2: one ability, either event triggers it
+        into, main = _transformed_into(face), _step(Step.MAIN1, yours=True)
+        return Head(
+            EventKind.TRANSFORMED,
+            lambda check: into(check) if check.event.kind is EventKind.TRANSFORMED else main(check),
+            "701.27e, 505.1a",
+            also=(EventKind.TURN_STEP,),
+        )
     if kind == "transforms_into_or_dies":
         return Head(EventKind.TRANSFORMED, _into_or_dies(face), "701.27e", also=(EventKind.ZONE_CHANGE,))
     if kind in (

@@ -36,10 +36,12 @@ COLORS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": 
 
 class ManaTerms:
     """What the sentences after an "add" clause say of the mana it adds,
-    read before the ability ever resolves: kept until end of turn (106.4)."""
+    read before the ability ever resolves: kept until end of turn (106.4),
+    spendable only on some spells (106.6)."""
 
     def __init__(self) -> None:
         self.kept = False
+        self.only = ""  # what it may be spent on (106.6), as Unit.only says it
 
 
 def _terms(reading: Reading) -> ManaTerms:
@@ -63,7 +65,7 @@ def _plain(symbol: str) -> str:
 
 def _add(terms: ManaTerms, res: Resolution, mana: str) -> None:
     if mana:
-        put_mana(res, mana, kept=terms.kept)
+        put_mana(res, mana, only=terms.only, kept=terms.kept)
 
 
 def _fixed(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
@@ -183,6 +185,17 @@ def _keep(reading: Reading, _: Tree[Token]) -> None:
     reading.mana.kept = True
 
 
+def _only_mana_value(reading: Reading, sentence: Tree[Token]) -> None:
+    """106.6: "Spend this mana only to cast spells with mana value 4 or
+    greater" (a spell's mana value on the stack, X as chosen, 202.3e)."""
+    if reading.mana is None or reading.mana.only:
+        raise Unreadable("'this mana' with no mana added before")
+    least, more_less = (str(t) for t in sentence.children if isinstance(t, Token))
+    if more_less != "greater":
+        raise Unreadable(f"mana value {least} or {more_less}")
+    reading.mana.only = f"mana value at least {int(least)}"  # no " or ": it joins kinds
+
+
 CLAUSES: dict[str, Builder] = {
     "add_mana": _fixed,
     "add_any_color": _any_color,
@@ -192,5 +205,8 @@ CLAUSES: dict[str, Builder] = {
     "add_equal_power": _equal_power,
 }
 
-SENTENCES: dict[str, Callable[[Reading, Tree[Token]], None]] = {"keep_mana": _keep}
+SENTENCES: dict[str, Callable[[Reading, Tree[Token]], None]] = {
+    "keep_mana": _keep,
+    "spend_only_mana_value": _only_mana_value,
+}
 """Sentences that say what the mana added before is (read, not done)."""
