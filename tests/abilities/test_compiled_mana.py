@@ -10,9 +10,10 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
+from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, rooms, turns
 from mtgfaces.rules.save import dumps, loads
 from mtgfaces.rules.state.abilities import Activated
 from mtgfaces.rules.state.choices import Answering
@@ -418,3 +419,60 @@ def test_202_3e_an_x_spell_s_mana_value_counts_the_x_chosen_for_restricted_mana_
     else:
         with pytest.raises(IllegalAction):
             casting.cast(game, blaze.id, x=x, targets=["Bob"])
+
+
+LOUNGE = "Smoky Lounge // Misty Salon"
+ROOMS_ONLY = "room or unlock door"
+
+
+def test_505_1a_at_the_beginning_of_your_first_main_phase_add_rr_for_rooms_smoky_lounge() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Bob", Step.END, number=3))
+    put(game, LOUNGE, unlocked=frozenset({Side.LEFT}))
+    put(game, "Island", Zone.LIBRARY)
+    turns.next_turn(game)
+    resolving.resolve(game)
+    assert game.player("Alice").mana_pool == (Unit("R", only=ROOMS_ONLY),) * 2
+
+
+@pytest.mark.parametrize(("spell", "side", "paid"), [(LOUNGE, Side.LEFT, True), ("Gray Ogre", None, False)])
+def test_106_6_the_mana_pays_for_room_spells_only_smoky_lounge(
+    spell: str, side: Side | None, paid: bool
+) -> None:
+    game = Game(["Alice", "Bob"], pay_costs=True)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    game.set_player(game.player("Alice")._replace(mana_pool=(Unit("R", only=ROOMS_ONLY),) * 2))
+    put(game, "Mountain")
+    card = put(game, spell, Zone.HAND)  # both cost {2}{R}
+    before = dumps(game)
+    if paid:
+        casting.cast(game, card.id, side=side)
+        assert _pool(game) == []
+    else:
+        with pytest.raises(IllegalAction) as refused:
+            casting.cast(game, card.id)
+        assert refused.value.rule == "601.2h" and dumps(game) == before
+
+
+def test_709_5e_the_mana_unlocks_a_door_then_x_is_the_unlocked_doors_misty_salon() -> None:
+    game = Game(["Alice", "Bob"], pay_costs=True)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    game.set_player(game.player("Alice")._replace(mana_pool=(Unit("R", only=ROOMS_ONLY),) * 2))
+    lounge = put(game, LOUNGE, unlocked=frozenset({Side.LEFT}))
+    put(game, "Island")
+    put(game, "Island")
+    put(game, "Grizzly Bears", unlocked=frozenset())  # not a Room
+    rooms.unlock(game, lounge.id, "right")  # Misty Salon's {3}{U}: {R}{R} and two Islands
+    assert _pool(game) == [] and game.get(lounge.id).status.unlocked == frozenset({Side.LEFT, Side.RIGHT})
+    resolving.resolve(game)  # "When you unlock this door": X is 2, both its doors
+    spirit = next(o for o in game.objects(Zone.BATTLEFIELD) if o.is_token)
+    value = game.characteristics(spirit.id)
+    assert (value.power, value.toughness, value.subtypes) == ("2", "2", ("Spirit",))
+
+
+def test_106_6_room_mana_can_t_pay_for_an_activated_ability_smoky_lounge() -> None:
+    game = Game(["Alice", "Bob"], pay_costs=True)
+    game.set_player(game.player("Alice")._replace(mana_pool=(Unit("R", only=ROOMS_ONLY),)))
+    skull = put(game, SKULL, controlled_since=0)
+    with pytest.raises(IllegalAction):
+        activating.activate(game, skull.id, 1, chosen=["G"])

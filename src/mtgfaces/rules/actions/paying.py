@@ -553,15 +553,17 @@ def for_spell(
 
 def spent_on_spell(value: Characteristics, *, face_down: bool = False, x: int | None = 0) -> frozenset[str]:
     """What mana is spent on to cast a spell with ``value`` (106.6: what
-    mana restricted to some spells may pay for): its card types, whether it
-    is cast face down (708.4), and its mana value on the stack, X as chosen
+    mana restricted to some spells may pay for): its card types and
+    subtypes, whether it is cast face down (708.4), and its mana value on
+    the stack, X as chosen
     (202.3e); ``x`` None: X not chosen yet, and its mana value as great as
     X may make it (:data:`ANY_X`)."""
     if not value.mana_cost.has_variable:
         mana_value = mana_value_tag(value.mana_value)
     else:
         mana_value = ANY_X if x is None else mana_value_tag(value.mana_cost.mana_value(x=x))
-    return frozenset(value.types) | {mana_value, *([FACE_DOWN_SPELL] if face_down else [])}
+    kinds = {*value.types, *value.subtypes}
+    return frozenset(kinds | {mana_value, *([FACE_DOWN_SPELL] if face_down else [])})
 
 
 def spend_as(game: Game, player: str, obj: GameObject | None) -> SpendAs | None:

@@ -86,7 +86,9 @@ megamorph cost (702.37e; 702.37b: a megamorph cost is a morph cost)."""
 MANIFESTED_FACE_UP = "manifested face up"
 """What a payment is for: a manifested creature's mana cost, to turn it face
 up (701.40b)."""
-_NOT_SPELLS = frozenset({MORPH_COST, MANIFESTED_FACE_UP})
+UNLOCK_DOOR = "unlock door"
+"""What a payment is for: a Room's unlock cost (709.5e)."""
+_NOT_SPELLS = frozenset({MORPH_COST, MANIFESTED_FACE_UP, UNLOCK_DOOR})
 _MANA_VALUE = re.compile(r"mana value (\d+)")
 _AT_LEAST = re.compile(r"mana value at least (\d+)")
 
@@ -104,12 +106,13 @@ def mana_value_tag(value: float) -> str:
 
 def spendable(unit: Unit, spell_types: frozenset[str] | None) -> bool:
     """Whether the unit may be spent on what is being paid for (106.6): a
-    spell with those card types (and :data:`FACE_DOWN_SPELL` for one cast
-    face down), a special action that turns a permanent face up
-    (:data:`MORPH_COST`, :data:`MANIFESTED_FACE_UP`), or ``None`` for
-    anything else (an activation, another special action). ``only`` is one
-    or more kinds joined by " or ", each a card type, lowercase, or "non"
-    and one (a spell with it, or without it), "face-down creature" (a
+    spell with those card types and subtypes (and :data:`FACE_DOWN_SPELL`
+    for one cast face down), a special action that turns a permanent face up
+    (:data:`MORPH_COST`, :data:`MANIFESTED_FACE_UP`) or unlocks a door
+    (:data:`UNLOCK_DOOR`), or ``None`` for anything else (an activation,
+    another special action). ``only`` is one or more kinds joined by " or ",
+    each a card type or subtype, lowercase, or "non" and a card type (a
+    spell with it, or without it), "face-down creature" (a
     creature spell cast face down), "mana value at least N" (a spell's,
     :func:`mana_value_tag`), or one of those special actions."""
     if not unit.only:

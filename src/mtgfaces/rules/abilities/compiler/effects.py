@@ -84,6 +84,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             "sentence_x_died",
             "sentence_x_life",
             "sentence_x_permanent_cards",
+            "sentence_x_unlocked_doors",
         ):
             steps.append(_where_x(reading, sentence))
             continue
@@ -147,9 +148,10 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     died = sentence.data == "sentence_x_died"
     life = sentence.data == "sentence_x_life"
     permanent_cards = sentence.data == "sentence_x_permanent_cards"
+    doors = sentence.data == "sentence_x_unlocked_doors"
     if other and not reading.has_self:
         raise Unreadable("'other' in a spell")
-    if wanted is None and not (its or hand or died or life or permanent_cards or reading.has_self):
+    if wanted is None and not (its or hand or died or life or permanent_cards or doors or reading.has_self):
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
     if its and reading.targets is None and reading.has_self and not reading.event_object:
@@ -167,6 +169,10 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             res.noted["x"] = str(len(creatures_died_this_turn(res.game, nontoken=True)))
         elif life:  # 119.1: "your life total", now
             res.noted["x"] = str(max(0, res.game.player(res.controller).life))
+        elif doors:  # 709.5c, 709.5j: the unlocked halves of the Room permanents its controller controls
+            rooms = res.game.objects(Zone.BATTLEFIELD, res.controller)
+            unlocked = [o.status.unlocked for o in rooms if "Room" in res.game.characteristics(o).subtypes]
+            res.noted["x"] = str(sum(len(u) for u in unlocked))
         elif permanent_cards:  # 110.4a: cards of a permanent type in its controller's graveyard
             cards = res.game.objects(Zone.GRAVEYARD, res.controller)
             kinds = [res.game.characteristics(o) for o in cards]

@@ -96,11 +96,16 @@ def _the_player(check: TriggerCheck) -> dict[str, str]:
     return {"player": check.event.player or ""}
 
 
-def _unlocked(face: str) -> Condition:
+def _unlocked(face: str, line: str) -> Condition:
     def unlocked(check: TriggerCheck) -> bool:
-        """709.5h: "when you unlock this door": this permanent is given the
-        unlocked designation of the door named ``face`` (as it enters too)."""
-        side = next((f.side.value for f in check.source.card.faces if f.name == face), None)
+        """709.5h, 709.5j: "when you unlock this door": this permanent is
+        given the unlocked designation of the door whose text it is (as it
+        enters too); the door named ``face`` if none's text has the line.
+        (Once both doors are unlocked the permanent has both names, 709.4a,
+        and the line names neither.)"""
+        faces = check.source.card.faces
+        side = next((f.side.value for f in faces if line and line in f.oracle_text.split("\n")), None)
+        side = side or next((f.side.value for f in faces if f.name == face), None)
         note = check.event.note
         return (
             _itself(check)
@@ -498,8 +503,8 @@ class _One(NamedTuple):
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
 
-def read_head(tree: Tree[Token], face: str) -> Head:
-    """The :class:`Head` of a ``trigger`` subtree."""
+def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
+    """The :class:`Head` of a ``trigger`` subtree (of ``line``, as printed)."""
     kind = str(tree.data)
     if kind == "enters":
         return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a")
@@ -615,7 +620,7 @@ def read_head(tree: Tree[Token], face: str) -> Head:
     if kind == "enters_from":
         return Head(EventKind.ENTERED_BATTLEFIELD, _enters_from(_ZONES[str(tree.children[-1])]), "603.6a")
     if kind == "unlock_door":
-        return Head(EventKind.UNLOCKED, _unlocked(face), "709.5h")
+        return Head(EventKind.UNLOCKED, _unlocked(face, line), "709.5h")
     if kind == "transforms_into":
         return Head(EventKind.TRANSFORMED, _transformed_into(face), "701.27e")
     if kind == "transforms_into_and_your_main":  # 603.2: one ability, either event triggers it

@@ -28,6 +28,7 @@ from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.filters import printed_number
+from mtgfaces.rules.state.mana import UNLOCK_DOOR
 from mtgfaces.rules.state.mana_abilities import put_mana
 
 COLORS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
@@ -196,6 +197,17 @@ def _only_mana_value(reading: Reading, sentence: Tree[Token]) -> None:
     reading.mana.only = f"mana value at least {int(least)}"  # no " or ": it joins kinds
 
 
+def _only_rooms(reading: Reading, sentence: Tree[Token]) -> None:
+    """106.6, 709.5e: "Spend this mana only to cast Room spells and unlock
+    doors"."""
+    if reading.mana is None or reading.mana.only:
+        raise Unreadable("'this mana' with no mana added before")
+    (subtype,) = (str(t) for t in sentence.children if isinstance(t, Token))
+    if subtype != "Room":
+        raise Unreadable(f"{subtype} spells and doors")
+    reading.mana.only = f"room or {UNLOCK_DOOR}"
+
+
 CLAUSES: dict[str, Builder] = {
     "add_mana": _fixed,
     "add_any_color": _any_color,
@@ -208,5 +220,6 @@ CLAUSES: dict[str, Builder] = {
 SENTENCES: dict[str, Callable[[Reading, Tree[Token]], None]] = {
     "keep_mana": _keep,
     "spend_only_mana_value": _only_mana_value,
+    "spend_only_rooms": _only_rooms,
 }
 """Sentences that say what the mana added before is (read, not done)."""

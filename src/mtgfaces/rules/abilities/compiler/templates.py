@@ -276,7 +276,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     head_tree, *condition, body = part.children
     assert isinstance(head_tree, Tree) and isinstance(body, Tree)
     intervening = read_condition(condition[0]) if condition and isinstance(condition[0], Tree) else None
-    head = read_head(head_tree, face)
+    head = read_head(head_tree, face, line)
     events = {
         "one_enters": "entered",
         "one_turned_face_up": "entered",
