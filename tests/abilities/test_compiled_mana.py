@@ -19,6 +19,7 @@ from mtgfaces.rules.state.abilities import Activated
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game, Step, Turn
 from mtgfaces.rules.state.mana import Unit
+from mtgfaces.rules.state.status import ObjectId
 from tests.rules.builders import put
 
 ITLIMOC = "Growing Rites of Itlimoc // Itlimoc, Cradle of the Sun"
@@ -476,3 +477,65 @@ def test_106_6_room_mana_can_t_pay_for_an_activated_ability_smoky_lounge() -> No
     skull = put(game, SKULL, controlled_since=0)
     with pytest.raises(IllegalAction):
         activating.activate(game, skull.id, 1, chosen=["G"])
+
+
+SUITOR = "Alluring Suitor // Deadly Dancer"
+
+
+@pytest.mark.parametrize(("attackers", "transforms"), [(1, False), (2, True), (3, False)])
+def test_508_1_when_you_attack_with_exactly_two_creatures_transform_then_add_rr_alluring_suitor(
+    attackers: int, transforms: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.BEGINNING_OF_COMBAT, number=3))
+    suitor = put(game, SUITOR, controlled_since=0)
+    bears = [put(game, "Grizzly Bears", controlled_since=0) for _ in range(attackers - 1)]
+    combat.attack(game, [suitor.id, *(b.id for b in bears)], defending="Bob")
+    assert len(game.objects(Zone.STACK)) == int(transforms)  # once, not once per attacker
+    while game.objects(Zone.STACK):
+        resolving.resolve(game)  # it transforms; then "transforms into Deadly Dancer" adds {R}{R}
+    assert game.characteristics(suitor.id).name == ("Deadly Dancer" if transforms else "Alluring Suitor")
+    assert game.player("Alice").mana_pool == ((Unit("R", kept=True),) * 2 if transforms else ())
+
+
+def test_608_2b_deadly_dancer_and_another_target_creature_each_get_plus_1_plus_0() -> None:
+    game = Game(["Alice", "Bob"])
+    dancer = _back(game, SUITOR)
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    activating.activate(game, dancer, "{R}{R}", targets=[bear.id])
+    resolving.resolve(game)
+    assert game.characteristics(dancer).power == "4" and game.characteristics(bear.id).power == "3"
+
+
+def test_608_2b_with_its_one_target_illegal_the_ability_does_nothing_deadly_dancer() -> None:
+    game = Game(["Alice", "Bob"])
+    dancer = _back(game, SUITOR)
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    activating.activate(game, dancer, "{R}{R}", targets=[bear.id])
+    moves.move(game, bear.id, Zone.GRAVEYARD)
+    resolving.resolve(game)
+    assert game.characteristics(dancer).power == "3"
+
+
+def test_115_5_another_target_creature_can_t_be_deadly_dancer_itself() -> None:
+    game = Game(["Alice", "Bob"])
+    dancer = _back(game, SUITOR)
+    with pytest.raises(IllegalAction):
+        activating.activate(game, dancer, "{R}{R}", targets=[ObjectId(dancer)])
+
+
+def test_106_6_a_compiled_mana_ability_s_mana_only_for_instant_or_sorcery_spells_memory_of_toshiro() -> None:
+    game = Game(["Alice", "Bob"], pay_costs=True)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    memory = _back(game, "Life of Toshiro Umezawa // Memory of Toshiro")
+    activating.activate(game, memory, "{T}, Pay 1 life: Add {B}.")
+    assert game.player("Alice").mana_pool == (Unit("B", only="instant or sorcery"),)
+    assert game.player("Alice").life == 19
+    bears = put(game, "Grizzly Bears", Zone.HAND)
+    put(game, "Forest")
+    with pytest.raises(IllegalAction):
+        casting.cast(game, bears.id)
+    put(game, "Island")
+    divination = put(game, "Divination", Zone.HAND)  # a sorcery, {2}{U}: the {B}, the Forest, the Island
+    casting.cast(game, divination.id)
+    assert game.player("Alice").mana_pool == ()

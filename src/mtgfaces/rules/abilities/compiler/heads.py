@@ -241,11 +241,12 @@ def _first_attack_by_you(check: TriggerCheck) -> bool:
     return bool(attacks) and attacks[0] is check.event
 
 
-def _attack_with(least: int) -> Condition:
+def _attack_with(least: int, *, exactly: bool = False) -> Condition:
     def with_at_least(check: TriggerCheck) -> bool:
-        """508.1, 603.2: "when you attack with N or more creatures": once, as
-        you declare them, if you declared at least N (each ATTACKS event of
-        this declaration names one attacker)."""
+        """508.1, 603.2: "when you attack with N or more creatures" ("with
+        exactly N creatures"): once, as you declare them, if you declared at
+        least N (exactly N) (each ATTACKS event of this declaration names
+        one attacker)."""
         game, yours = check.game, _controller(check)
         attacks: list[Event] = []
         for event in reversed(game.log):  # this step's declaration, after the one checked too
@@ -255,7 +256,8 @@ def _attack_with(least: int) -> Condition:
             # the attacker's controller (the event's player is the defending one)
             if attacker is not None and attacker in game and game.controller(game.get(attacker)) == yours:
                 attacks.append(event)
-        return len(attacks) >= least and attacks[-1] is check.event
+        enough = len(attacks) == least if exactly else len(attacks) >= least
+        return enough and attacks[-1] is check.event
 
     return with_at_least
 
@@ -550,9 +552,9 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         )
     if kind == "you_attack":
         return Head(EventKind.ATTACKS, _first_attack_by_you, "508.1")
-    if kind == "you_attack_with":
+    if kind in ("you_attack_with", "you_attack_with_exactly"):
         least = number(Tree("many", [t for t in tree.children if isinstance(t, Token)]))
-        return Head(EventKind.ATTACKS, _attack_with(least), "508.1")
+        return Head(EventKind.ATTACKS, _attack_with(least, exactly=kind.endswith("exactly")), "508.1")
     if kind == "second_spell":
         return Head(EventKind.CAST, _second_spell, "603.2")
     if kind == "attacks":

@@ -208,6 +208,16 @@ def _only_rooms(reading: Reading, sentence: Tree[Token]) -> None:
     reading.mana.only = f"room or {UNLOCK_DOOR}"
 
 
+def _only_types(reading: Reading, sentence: Tree[Token]) -> None:
+    """106.6: "Spend this mana only to cast an instant or sorcery spell",
+    "... noncreature spells" (a spell with one of those card types, or
+    without it)."""
+    if reading.mana is None or reading.mana.only:
+        raise Unreadable("'this mana' with no mana added before")
+    kinds = [str(t) for kind in sentence.find_data("spent_type") for t in kind.scan_values(lambda _: True)]
+    reading.mana.only = " or ".join(kinds)
+
+
 CLAUSES: dict[str, Builder] = {
     "add_mana": _fixed,
     "add_any_color": _any_color,
@@ -221,5 +231,6 @@ SENTENCES: dict[str, Callable[[Reading, Tree[Token]], None]] = {
     "keep_mana": _keep,
     "spend_only_mana_value": _only_mana_value,
     "spend_only_rooms": _only_rooms,
+    "spend_only_types": _only_types,
 }
 """Sentences that say what the mana added before is (read, not done)."""

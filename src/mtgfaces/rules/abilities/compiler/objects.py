@@ -213,6 +213,11 @@ class Reading:
             if not self.has_self:
                 raise Unreadable("'enchanted creature' in a spell's text")
             return _attached_to
+        if kind == "self_and_another_target":  # "~ and another target creature": both (608.2b)
+            if not self.has_self:
+                raise Unreadable("~ in a spell's text")
+            other = self.objects(Tree("another_target", list(tree.children)))
+            return lambda res: [*_itself(res), *other(res)]
         if kind in ("target", "another_target", "up_to", "up_to_other"):
             parts = [c for c in tree.children if isinstance(c, Tree)]
             up_to = kind in ("up_to", "up_to_other")
