@@ -539,3 +539,25 @@ def test_106_6_a_compiled_mana_ability_s_mana_only_for_instant_or_sorcery_spells
     divination = put(game, "Divination", Zone.HAND)  # a sorcery, {2}{U}: the {B}, the Forest, the Island
     casting.cast(game, divination.id)
     assert game.player("Alice").mana_pool == ()
+
+
+def test_106_1b_two_mana_of_one_color_chosen_as_its_symbols_sanctum_of_the_sun() -> None:
+    game = Game(["Alice", "Bob"])
+    sanctum = _back(game, "Azor's Gateway // Sanctum of the Sun")
+    game.set_player(game.player("Alice")._replace(life=2))
+    activating.activate(game, sanctum, 1, chosen=["{G}{G}"])
+    assert _pool(game) == ["G", "G"]
+
+
+def test_603_7a_the_attack_trigger_and_the_delayed_one_are_saved_and_loaded_conduit_of_storms() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.BEGINNING_OF_COMBAT, number=3))
+    conduit = put(game, CONDUIT, controlled_since=0)
+    combat.attack(game, [conduit.id], defending="Bob")
+    game = loads(dumps(game))  # the trigger on the stack is found again by its line
+    resolving.resolve(game)
+    game = loads(dumps(game))  # and the delayed trigger it made
+    assert [d.when.value for d in game.delayed_triggers] == ["your_next_main_this_turn"]
+    turns.set_step(game, Step.MAIN2)
+    resolving.resolve(game)
+    assert _pool(game) == ["R"]

@@ -182,7 +182,7 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             power = printed_number(res.game.characteristics(aimed[0]).power) if aimed else 0
             res.noted["x"] = str(max(0, int(power or 0)))
         elif wanted is None:
-            res.noted["x"] = str(max(0, _power_of_source(res)))
+            res.noted["x"] = str(max(0, mana.power_of_source(res)))
         else:  # "other": not its source (611.3a's other, here a count)
             found = [o for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted)]
             res.noted["x"] = str(sum(1 for o in found if not (other and o.id == res.source)))
@@ -190,17 +190,6 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             step(res)
 
     return where_x
-
-
-def _power_of_source(res: Resolution) -> int:
-    game = res.game
-    found = res.source_object(Zone.BATTLEFIELD)
-    known = game.last_known.get(res.source) if res.source is not None else None
-    if found is not None:
-        power = game.characteristics(found).power
-    else:
-        power = known.characteristics.power if known is not None else None
-    return int(printed_number(power) or 0)
 
 
 def clause(reading: Reading, tree: Tree[Token]) -> Effect:

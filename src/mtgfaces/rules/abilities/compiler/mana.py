@@ -5,10 +5,11 @@ uses the stack, 605.1b: a trigger that isn't on a mana ability isn't one):
 "add {G}{G}", "add {R} or {G}", "add one mana of any color", "add two
 mana of any one color", "add X mana of any one color, where X is ...",
 "add {G} for each creature you control", "add an amount of {G} equal to ~'s
-power"; and the sentence after it that changes what that mana is:
-"Until end of turn, you don't lose this mana as steps and phases end"
-(106.4). The clauses by rule name in :data:`CLAUSES`, the sentences in
-:data:`SENTENCES`.
+power"; and the sentences after it that say what that mana is: "Until end
+of turn, you don't lose this mana as steps and phases end" (106.4), "Spend
+this mana only to cast ..." (106.6: instant or sorcery spells, spells with
+mana value 4 or greater, Room spells and unlocking doors). The clauses by
+rule name in :data:`CLAUSES`, the sentences in :data:`SENTENCES`.
 
 An amount counted by the clause (608.2h) is counted as it resolves: as the
 mana ability is activated (605.3b), or as the trigger resolves. A choice of
@@ -85,6 +86,8 @@ def _choose(res: Resolution, options: dict[str, str], what: str) -> str:
     one its activator gave as they activated it (605.3a: "G", "{G}" or
     "green"), else asked of its controller."""
     given = res.noted.get("chosen", "").split("|")[0].strip().lower()
+    if given.startswith("{") and "}" in given:  # "{u}{u}": all of one color, its first symbol
+        given = given[: given.index("}") + 1]
     for word, symbol in options.items():
         if given in (word, symbol.lower(), symbol.strip("{}").lower()):
             return symbol
