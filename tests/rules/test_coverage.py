@@ -81,8 +81,14 @@ def test_the_lines_are_those_of_the_face_that_is_up() -> None:
     # Shatterskull, the Hammer Pass: "you may pay 3 life" runs, and its mana ability is read (605.1a).
     assert game.unimplemented(land) == []
     painland = game.put(DB.card("Karplusan Forest"), zone=Zone.BATTLEFIELD, owner="Alice")
-    # Its plain "{T}: Add {C}." runs; the colored one that deals damage isn't read from text.
-    assert game.unimplemented(painland) == ["{T}: Add {R} or {G}. Karplusan Forest deals 1 damage to you."]
+    # Its plain "{T}: Add {C}." is the rules' (605.1a); the colored one that deals damage is compiled.
+    assert game.unimplemented(painland) == []
+    temple = game.put(DB.card("Eldrazi Temple"), zone=Zone.BATTLEFIELD, owner="Alice")
+    # Its plain "{T}: Add {C}." runs; the one whose mana only Eldrazi may spend isn't read (106.6).
+    assert game.unimplemented(temple) == [
+        "{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells or activate abilities of "
+        "colorless Eldrazi."
+    ]
 
 
 def test_a_strict_game_refuses_a_card_it_does_not_run_and_changes_nothing() -> None:
@@ -103,8 +109,8 @@ def test_a_strict_game_refuses_a_card_it_does_not_run_and_changes_nothing() -> N
     assert relaxed.can(Cast("Alice", card.id))
     assert relaxed.can(PlayLand("Alice", card.id))  # its land face, Shatterskull, the Hammer Pass (712.12)
     assert game.can(PlayLand("Alice", rogue.id))  # strict: its land face runs all its lines
-    painland = game.put(DB.card("Karplusan Forest"), zone=Zone.HAND, owner="Alice")
-    assert not game.can(PlayLand("Alice", painland.id))  # strict: its damaging mana ability isn't run
+    temple = game.put(DB.card("Eldrazi Temple"), zone=Zone.HAND, owner="Alice")
+    assert not game.can(PlayLand("Alice", temple.id))  # strict: its restricted mana ability isn't run
 
 
 def test_708_8_a_strict_game_refuses_to_turn_face_up_a_card_whose_lines_it_does_not_run() -> None:

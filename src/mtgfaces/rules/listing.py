@@ -194,7 +194,7 @@ def _plays_of(
         if not sorcery_timing and casting.sorcery_timed(value):
             continue
         if casting.unaffordable(game, value, player=player, zone=zone, obj=obj, side=side):
-            costs.append((value.mana_cost, frozenset(value.types)))
+            costs.append((value.mana_cost, paying.spent_on_spell(value, x=None)))
             continue  # kicked, it costs more still
         passed = True
         yield from _casts(game, player, obj, zone, side)
@@ -354,7 +354,7 @@ def _largest_x(game: Game, player: str, plan: permits.Proposal) -> int:
         permanents = game.objects(Zone.BATTLEFIELD, player)
         return sum(1 for o in permanents if game.characteristics(o).has_type("Land"))
     washed = paying.spend_as(game, player, plan.object)  # 609.4b
-    return paying.largest_x(game, player, plan.cost, frozenset(plan.characteristics.types), spend_as=washed)
+    return paying.largest_x(game, player, plan.cost, plan.characteristics, spend_as=washed)
 
 
 def _target_choices(

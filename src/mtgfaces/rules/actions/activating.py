@@ -162,16 +162,19 @@ def _crew(game: Game, source: GameObject, needed: int) -> None:
         game.replace(obj._replace(status=obj.status._replace(tapped=True)))  # CR 701.26a
 
 
-def cost_candidates(game: Game, who: str, source: GameObject, cost: PermanentsCost) -> list[GameObject]:
+def cost_candidates(
+    game: Game, who: str, source: GameObject, cost: PermanentsCost, *, taps_source: bool = False
+) -> list[GameObject]:
     """The permanents ``who`` controls that a cost can take (701.21a: one
     sacrifices only one's own; "another": not the source; 701.26a: only an
-    untapped one other than the source can be tapped, summoning sick or not:
-    302.6 is about {T} costs)."""
+    untapped one can be tapped, summoning sick or not: 302.6 is about {T}
+    costs; the source too, unless "another" or its own {T} is in the cost,
+    ``taps_source``: it can't be tapped twice)."""
     return [
         o
         for o in game.objects(Zone.BATTLEFIELD, who)
         if not (cost.another and o.id == source.id)
-        and not (cost.verb == "tap" and (o.status.tapped or o.id == source.id))
+        and not (cost.verb == "tap" and (o.status.tapped or (taps_source and o.id == source.id)))
         and fits(game, who, o, game.characteristics(o), cost.filter)
     ]
 
@@ -420,7 +423,8 @@ def verify_activate(
             f"{who}'s other untapped creatures have too little total power to crew {name} ({crew} needed).",
         )
     for wanted in (chosen.cost.sacrifice, chosen.cost.tap_others):
-        if wanted is not None and len(cost_candidates(game, who, obj, wanted)) < wanted.number:
+        able = cost_candidates(game, who, obj, wanted, taps_source=chosen.cost.tap) if wanted else []
+        if wanted is not None and len(able) < wanted.number:
             refuse(
                 ErrorCode.NOT_PERMITTED,
                 "602.2b",
@@ -566,7 +570,8 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         if wanted is None:
             continue
         controller = game.controller(source)
-        able = tuple(f"#{int(o.id)}" for o in cost_candidates(game, controller, source, wanted))
+        candidates = cost_candidates(game, controller, source, wanted, taps_source=cost.tap)
+        able = tuple(f"#{int(o.id)}" for o in candidates)
         prompt = f"{wanted} to pay {cost}"
         question = Question(controller, wanted.verb, prompt, able, wanted.number, wanted.number, "602.2b")
         for word in ask(game, question, default=able[: wanted.number]):

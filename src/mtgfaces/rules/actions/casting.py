@@ -586,7 +586,8 @@ def unaffordable(
     if any(e.kind is RuleEffectKind.SPELLS_COST_LESS and e.player == player for e in rule_effects(game)):
         return False
     washed = paying.spend_as(game, player, obj)  # 609.4b
-    return not paying.payable(game, player, value.mana_cost, spell=frozenset(value.types), spend_as=washed)
+    spell = paying.spent_on_spell(value, x=None)  # X is chosen later: as great as it may be (106.6)
+    return not paying.payable(game, player, value.mana_cost, spell=spell, spend_as=washed)
 
 
 def for_its_mana_cost(obj: GameObject | None, zone: Zone, side: Side | str | None) -> bool:

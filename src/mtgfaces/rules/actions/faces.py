@@ -45,7 +45,7 @@ from mtgfaces.rules.state.changes import in_force
 from mtgfaces.rules.state.copies import is_flip_card
 from mtgfaces.rules.state.costs import self_reduction
 from mtgfaces.rules.state.events import Event, EventKind
-from mtgfaces.rules.state.mana import Payment, PayWith
+from mtgfaces.rules.state.mana import MANIFESTED_FACE_UP, MORPH_COST, Payment, PayWith
 from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
 from mtgfaces.rules.state.views import name_for
 
@@ -475,7 +475,13 @@ def verify_turn_face_up(
         if isinstance(found, FaceUpWay):
             what = f"turning {_name(game, obj.id, viewer)} face up using {found.using}"
             payment = paying.for_mana_cost(
-                game, controller, found.cost, how=pay, what=what, extra_generic=-found.reduced_by
+                game,
+                controller,
+                found.cost,
+                how=pay,
+                what=what,
+                extra_generic=-found.reduced_by,
+                spent_on=_spent_on(obj, found),
             )
             return found._replace(payment=payment)
         reasons.append(found)
@@ -486,6 +492,17 @@ def verify_turn_face_up(
 
 
 can_turn_face_up = can(verify_turn_face_up)
+
+
+def _spent_on(obj: GameObject, way: FaceUpWay) -> frozenset[str] | None:
+    """What the mana turning ``obj`` face up ``way`` is spent on, for mana
+    restricted to it (106.6): a morph cost (702.37e; a megamorph cost is one,
+    702.37b), or a manifested creature's mana cost (701.40b)."""
+    if way.using in ("morph", "megamorph"):
+        return frozenset({MORPH_COST})
+    if way.using == "mana_cost" and obj.status.face_down in _MANIFESTED:
+        return frozenset({MANIFESTED_FACE_UP})
+    return None
 
 
 def turn_face_up_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:

@@ -14,7 +14,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions.base import ErrorCode, refuse
@@ -28,6 +28,8 @@ from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.filters import Subject
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.mana import (
+    ANY_X,
+    FACE_DOWN_SPELL,
     Grouped,
     NoPayment,
     Payment,
@@ -39,6 +41,7 @@ from mtgfaces.rules.state.mana import (
     can_pay,
     find_payment,
     group_sources,
+    mana_value_tag,
     parse_pool,
     payable_resources,
     payable_shape,
@@ -416,11 +419,12 @@ def tap_unpayable(game: Game, obj: GameObject, ability: Activated) -> bool:
 
 
 def largest_x(
-    game: Game, player: str, cost: TotalCost, spell: frozenset[str], *, spend_as: SpendAs | None = None
+    game: Game, player: str, cost: TotalCost, value: Characteristics, *, spend_as: SpendAs | None = None
 ) -> int:
     """The largest X for which ``player`` can pay ``cost`` now (107.3), 0
     if only X = 0 (or none) can be paid (mana spent as ``spend_as``
-    allows, 609.4b)."""
+    allows, 609.4b) for a spell with ``value`` (its mana value with that X,
+    202.3e, may decide what mana may pay, 106.6)."""
     state, available = game.player(player), grouped_sources(game, player)
     bound = len(state.mana_pool) + sum(
         len(kind.members) * max(len(b) for b in kind.bundles) for kind in available.kinds
@@ -435,7 +439,7 @@ def largest_x(
                 pool=state.mana_pool,
                 sources=available,
                 life=max(state.life, 0),
-                spell=spell,
+                spell=spent_on_spell(value, x=x),
                 spend_as=spend_as,
             )
         except NoPayment:
@@ -453,15 +457,26 @@ def for_mana_cost(
     what: object = "it",
     paying_for: ObjectId | None = None,
     extra_generic: int = 0,
+    spent_on: frozenset[str] | None = None,
 ) -> Payment | None:
     """The payment of an ability's or a special action's mana cost (602.2b,
     116.2) when the game pays costs; ``None`` when it doesn't, or there is
     nothing to pay. ``paying_for``: a source whose own {T} is part of the
     cost, which can't also tap for mana; ``extra_generic``: more generic
-    mana, or less for a reduction (601.2f)."""
+    mana, or less for a reduction (601.2f); ``spent_on``: the special action
+    paid for, if mana may be restricted to it (106.6, :func:`spendable`)."""
     if not game.pay_costs or cost is None or cost.is_none:
         return None
-    return find(game, player, cost, how=how, what=what, paying_for=paying_for, extra_generic=extra_generic)
+    return find(
+        game,
+        player,
+        cost,
+        how=how,
+        what=what,
+        paying_for=paying_for,
+        extra_generic=extra_generic,
+        spell=spent_on,
+    )
 
 
 def settle(
@@ -507,7 +522,8 @@ def for_spell(
     if not game.pay_costs:
         return proposal._replace(cost=cost)
     check_additional(game, proposal, what)
-    spell = frozenset(proposal.characteristics.types)
+    face_down = proposal.status.face_down is not None
+    spell = spent_on_spell(proposal.characteristics, face_down=face_down, x=cost.x)
     washed = spend_as(game, player, obj)
     if not payment and how is None:
         if not payable(
@@ -533,6 +549,21 @@ def for_spell(
         spend_as=washed,
     )
     return proposal._replace(cost=cost, payment=found)
+
+
+def spent_on_spell(value: Characteristics, *, face_down: bool = False, x: int | None = 0) -> frozenset[str]:
+    """What mana is spent on to cast a spell with ``value`` (106.6: what
+    mana restricted to some spells may pay for): its card types and
+    subtypes, whether it is cast face down (708.4), and its mana value on
+    the stack, X as chosen
+    (202.3e); ``x`` None: X not chosen yet, and its mana value as great as
+    X may make it (:data:`ANY_X`)."""
+    if not value.mana_cost.has_variable:
+        mana_value = mana_value_tag(value.mana_value)
+    else:
+        mana_value = ANY_X if x is None else mana_value_tag(value.mana_cost.mana_value(x=x))
+    kinds = {*value.types, *value.subtypes}
+    return frozenset(kinds | {mana_value, *([FACE_DOWN_SPELL] if face_down else [])})
 
 
 def spend_as(game: Game, player: str, obj: GameObject | None) -> SpendAs | None:
@@ -610,7 +641,7 @@ class _Described:
 
 def spent_record(payment: Payment) -> tuple[str, ...]:
     """What a spell keeps of its payment (601.2h): each unit spent."""
-    return tuple(str(u._replace(only="")) for u in payment.spent)
+    return tuple(str(u._replace(only="", kept=False)) for u in payment.spent)
 
 
 def unpaid_record(cost: ManaCost, x: int, extra_generic: int) -> tuple[str, ...]:

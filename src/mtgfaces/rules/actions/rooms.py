@@ -18,7 +18,7 @@ from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.faces import NothingHappens
 from mtgfaces.rules.actions.moves import public_name
 from mtgfaces.rules.state.events import Event, EventKind
-from mtgfaces.rules.state.mana import Payment, PayWith
+from mtgfaces.rules.state.mana import UNLOCK_DOOR, Payment, PayWith
 from mtgfaces.rules.state.status import ObjectId
 from mtgfaces.rules.state.views import name_for
 
@@ -103,7 +103,8 @@ def verify_unlock(
         )
     # CR 709.5e: the unlock cost is the door's mana cost.
     what = f"unlocking the {door.value} door of {name}"
-    return paying.for_mana_cost(game, actor, obj.card.face(door).mana_cost, how=pay, what=what)
+    cost = obj.card.face(door).mana_cost
+    return paying.for_mana_cost(game, actor, cost, how=pay, what=what, spent_on=frozenset({UNLOCK_DOOR}))
 
 
 can_unlock = can(verify_unlock)

@@ -235,6 +235,7 @@ def cleanup(game: Game) -> None:
             ended = status._replace(damage=0, deathtouched=False, attacking=None, blocking=None)
             game.replace(permanent._replace(status=ended))
     game.end_effects(Duration.END_OF_TURN)
+    pools.end_kept_mana(game)  # CR 514.2: "until end of turn, you don't lose this mana" ends too
     for note in ending:
         game.record(Event(EventKind.EFFECT_ENDED, player=game.turn.active, rule="514.2", note=note))
     _end_for_objects_gone(game)

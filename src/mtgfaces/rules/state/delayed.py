@@ -37,6 +37,8 @@ class DelayedWhen(StrEnum):
     END_OF_COMBAT = "end_of_combat"  # "at end of combat": as the end of combat step begins (511.1, 511.2)
     NEXT_UPKEEP = "next_upkeep"  # "at the beginning of the next upkeep" (503.1)
     DIES_THIS_TURN = "dies_this_turn"  # "when [it] dies this turn" (700.4)
+    # "at the beginning of your next main phase this turn" (505.1): its controller's, this turn only
+    YOUR_NEXT_MAIN_THIS_TURN = "your_next_main_this_turn"
 
     @property
     def rule(self) -> str:
@@ -50,6 +52,7 @@ _RULES = {
     DelayedWhen.END_OF_COMBAT: "511.2",
     DelayedWhen.NEXT_UPKEEP: "503.1",
     DelayedWhen.DIES_THIS_TURN: "700.4",
+    DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN: "505.1",
 }
 
 
@@ -100,6 +103,8 @@ class DelayedTrigger(NamedTuple):
             return event.note == "end_of_combat"
         if when is DelayedWhen.NEXT_UPKEEP:
             return event.note == "upkeep"
+        if when is DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN:  # 505.1: either main phase, if it is theirs
+            return event.note in ("main1", "main2") and event.player == self.controller
         if when is DelayedWhen.YOUR_NEXT_END_STEP and event.player != self.controller:
             return False
         return event.note == "end"

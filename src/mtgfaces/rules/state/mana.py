@@ -22,6 +22,7 @@ payment whenever one exists.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Iterable, Iterator, Sequence
 from enum import StrEnum
@@ -42,45 +43,98 @@ class Unit(NamedTuple):
     """One mana: its type (``"W"`` ``"U"`` ``"B"`` ``"R"`` ``"G"``, or ``"C"``
     for colorless, 106.1b), whether a snow source made it (106.3, 107.4h),
     and what it may be spent on if its ability says (106.6: ``only`` is the
-    kind of spell, as "noncreature" or "instant or sorcery"; empty: anything)."""
+    kind of spell, as "noncreature" or "instant or sorcery"; empty: anything),
+    and whether its player doesn't lose it as steps and phases end this turn
+    (``kept``: "Until end of turn, you don't lose this mana as steps and
+    phases end", 106.4; it ends in the cleanup step, 514.2)."""
 
     type: str
     snow: bool = False
     only: str = ""
+    kept: bool = False
 
     def __str__(self) -> str:
         parts = [self.type, *(["snow"] if self.snow else []), *([f"only {self.only}"] if self.only else [])]
-        return ":".join(parts)
+        return ":".join(parts + (["kept"] if self.kept else []))
 
     @staticmethod
     def parse(text: str) -> Unit:
-        """``"W"``, ``"W:snow"``, ``"U:only noncreature"``, as :meth:`__str__` writes it."""
+        """``"W"``, ``"W:snow"``, ``"U:only noncreature"``, ``"R:kept"``, as
+        :meth:`__str__` writes it."""
         kind, *rest = text.split(":")
-        snow = "snow" in rest
+        snow, kept = "snow" in rest, "kept" in rest
         only = [r.removeprefix("only ") for r in rest if r.startswith("only ")]
-        if kind not in _RANK or len(rest) != int(snow) + len(only) or len(only) > 1:
+        if kind not in _RANK or len(rest) != int(snow) + int(kept) + len(only) or len(only) > 1:
             raise ValueError(
                 f"{text!r} is not a unit of mana; expected one of {', '.join(MANA_TYPES)}, "
-                "then optionally ':snow' and ':only KIND'"
+                "then optionally ':snow', ':only KIND' and ':kept'"
             )
-        return Unit(kind, snow, only[0] if only else "")
+        return Unit(kind, snow, only[0] if only else "", kept)
 
 
 def sort_units(units: Iterable[Unit]) -> tuple[Unit, ...]:
     """Units in the canonical order (a pool keeps its mana sorted)."""
-    return tuple(sorted(units, key=lambda u: (_RANK[u.type], u.snow, u.only)))
+    return tuple(sorted(units, key=lambda u: (_RANK[u.type], u.snow, u.only, u.kept)))
+
+
+FACE_DOWN_SPELL = "face-down"
+"""In what a payment is for: the spell is cast face down (708.4: it has the
+face-down characteristics, a 2/2 creature)."""
+MORPH_COST = "morph cost"
+"""What a payment is for: turning a permanent face up for its morph or
+megamorph cost (702.37e; 702.37b: a megamorph cost is a morph cost)."""
+MANIFESTED_FACE_UP = "manifested face up"
+"""What a payment is for: a manifested creature's mana cost, to turn it face
+up (701.40b)."""
+UNLOCK_DOOR = "unlock door"
+"""What a payment is for: a Room's unlock cost (709.5e)."""
+_NOT_SPELLS = frozenset({MORPH_COST, MANIFESTED_FACE_UP, UNLOCK_DOOR})
+_MANA_VALUE = re.compile(r"mana value (\d+)")
+_AT_LEAST = re.compile(r"mana value at least (\d+)")
+
+
+ANY_X = "mana value X"
+"""In what a payment is for: a spell whose X isn't chosen yet, its mana value
+as great as X may make it (202.3e)."""
+
+
+def mana_value_tag(value: float) -> str:
+    """In what a payment is for: the spell's mana value on the stack (202.3e:
+    X is the number chosen), for mana spendable only on some mana values."""
+    return f"mana value {int(value)}"
 
 
 def spendable(unit: Unit, spell_types: frozenset[str] | None) -> bool:
     """Whether the unit may be spent on what is being paid for (106.6): a
-    spell with those card types, or ``None`` for anything else (an
-    activation, a special action). ``only`` is one or more kinds joined by
-    " or ", each a card type, lowercase, or "non" and one."""
+    spell with those card types and subtypes (and :data:`FACE_DOWN_SPELL`
+    for one cast face down), a special action that turns a permanent face up
+    (:data:`MORPH_COST`, :data:`MANIFESTED_FACE_UP`) or unlocks a door
+    (:data:`UNLOCK_DOOR`), or ``None`` for anything else (an activation,
+    another special action). ``only`` is one or more kinds joined by " or ",
+    each a card type or subtype, lowercase, or "non" and a card type (a
+    spell with it, or without it), "face-down creature" (a
+    creature spell cast face down), "mana value at least N" (a spell's,
+    :func:`mana_value_tag`), or one of those special actions."""
     if not unit.only:
         return True
     if spell_types is None:
         return False
+    spell = not spell_types & _NOT_SPELLS
     for kind in unit.only.split(" or "):
+        if kind in _NOT_SPELLS or not spell:
+            if kind in spell_types:
+                return True
+            continue
+        if kind == "face-down creature":
+            if FACE_DOWN_SPELL in spell_types and "Creature" in spell_types:
+                return True
+            continue
+        least = _AT_LEAST.fullmatch(kind)
+        if least is not None:  # "spells with mana value 4 or greater" ("mana value at least 4")
+            values = [int(m.group(1)) for t in spell_types if (m := _MANA_VALUE.fullmatch(t))]
+            if ANY_X in spell_types or any(v >= int(least.group(1)) for v in values):
+                return True
+            continue
         negated = kind.startswith("non")
         wanted = (kind[3:] if negated else kind).capitalize()
         if (wanted in spell_types) != negated:

@@ -5,7 +5,11 @@ color.", each optionally with "Spend this mana only to cast noncreature
 spells." (106.6), and the intrinsic "{T}: Add [mana]" of each basic land type
 (305.6). A line with more to it (a condition, a restriction on spending, a
 second sentence, a cost beyond {T}) is not read here: a card script covers
-it, or the engine doesn't run it (:mod:`mtgfaces.rules.coverage` says so).
+it, the compiler reads it (``rules/abilities/compiler/mana.py``, a mana
+ability all the same, 605.1a), or the engine doesn't run it
+(:mod:`mtgfaces.rules.coverage` says so). Only the abilities read here are
+the sources an automatic payment taps (their mana is known before they are
+activated); a compiled one is activated first, its mana then in the pool.
 
 >>> [a.produces for a in from_line("Tundra", "{T}: Add {W} or {U}.")]
 [('{W}', '{U}')]
@@ -20,7 +24,7 @@ from functools import cache
 
 from mtgfaces.rules.state.abilities import Activated, Cost, Effect, Resolution
 from mtgfaces.rules.state.events import Event, EventKind
-from mtgfaces.rules.state.mana import parse_pool
+from mtgfaces.rules.state.mana import MANIFESTED_FACE_UP, MORPH_COST, parse_pool
 from mtgfaces.rules.state.pools import add_to_pool
 
 BASIC_LAND_MANA = {"Plains": "{W}", "Island": "{U}", "Swamp": "{B}", "Mountain": "{R}", "Forest": "{G}"}
@@ -34,8 +38,15 @@ _SYMBOLS = r"(?:\{[WUBRGC]\})+"
 _LINE = re.compile(
     rf"^\{{T\}}: Add (?P<what>{_SYMBOLS}(?:(?:, | or |, or ){_SYMBOLS})*"
     r"|one mana of any color|(?:two|three) mana of any one color)\."
-    r"(?: Spend this mana only to cast (?:an? )?(?P<only>(?:non)?[a-z]+(?: or (?:non)?[a-z]+)?) spells?\.)?$"
+    r"(?: Spend this mana only to cast (?:an? )?(?P<only>(?:non)?[a-z]+(?: or (?:non)?[a-z]+)?) spells?\."
+    r"| Spend this mana only (?P<purposes>to cast a face-down creature spell, pay a mana cost to turn a "
+    r"manifested creature face up, or pay a morph cost)\.)?$"
 )
+_PURPOSES = {
+    # 106.6 (Qarsi Deceiver): a spell cast face down (708.4), the special actions of 701.40b and 702.37e
+    "to cast a face-down creature spell, pay a mana cost to turn a manifested creature face up, or pay a "
+    "morph cost": f"face-down creature or {MANIFESTED_FACE_UP} or {MORPH_COST}",
+}
 _ANY_COLOR = ("{W}", "{U}", "{B}", "{R}", "{G}")
 
 
@@ -55,7 +66,8 @@ def from_line(face: str, line: str) -> tuple[Activated, ...]:
         choices = tuple(symbol * (2 if what.startswith("two") else 3) for symbol in _ANY_COLOR)
     else:
         choices = tuple(re.split(r", or |, | or ", what))
-    return (_ability(line, choices, "605.1a", match.group("only") or ""),)
+    only = match.group("only") or _PURPOSES.get(match.group("purposes") or "", "")
+    return (_ability(line, choices, "605.1a", only),)
 
 
 @cache
@@ -93,14 +105,23 @@ def add_mana(*symbols: str, only: str = "") -> Effect:
     def add(res: Resolution) -> None:
         wanted = res.noted.get("chosen", "").split("|")[0].strip().strip("{}").upper()
         chosen = next((s for s in symbols if s.strip("{}").upper() == wanted), symbols[0])
-        snow = (
-            res.source is not None
-            and res.source in res.game
-            and "Snow" in res.game.characteristics(res.source).supertypes
-        )
-        add_to_pool(res.game, res.controller, [u._replace(snow=snow, only=only) for u in parse_pool(chosen)])
-        res.game.record(
-            Event(EventKind.MANA_ADDED, object=res.source, player=res.controller, rule="106.4", note=chosen)
-        )
+        put_mana(res, chosen, only=only)
 
     return add
+
+
+def put_mana(res: Resolution, mana: str, *, only: str = "", kept: bool = False) -> None:
+    """``mana`` ("{G}{G}") goes into the controller's pool (106.4) as an
+    ability resolves: snow mana when its source is snow (106.3), spendable
+    only on ``only`` spells if that is given (106.6), and not lost as steps
+    and phases end this turn when ``kept`` (106.4)."""
+    snow = (
+        res.source is not None
+        and res.source in res.game
+        and "Snow" in res.game.characteristics(res.source).supertypes
+    )
+    units = [u._replace(snow=snow, only=only, kept=kept) for u in parse_pool(mana)]
+    add_to_pool(res.game, res.controller, units)
+    res.game.record(
+        Event(EventKind.MANA_ADDED, object=res.source, player=res.controller, rule="106.4", note=mana)
+    )

@@ -21,11 +21,23 @@ def add_to_pool(game: Game, player: str, units: Sequence[Unit]) -> None:
 
 def empty_pools(game: Game) -> None:
     """CR 106.4: at the end of each step and phase, unused mana empties
-    from each player's mana pool."""
+    from each player's mana pool, but mana an effect says its player doesn't
+    lose as steps and phases end (:attr:`Unit.kept`) stays."""
     for name in game.players:
         state = game.player(name)
-        if state.mana_pool:
-            game.set_player(state._replace(mana_pool=()))
-            game.record(
-                Event(EventKind.MANA_EMPTIED, player=name, rule="106.4", note=pool_text(state.mana_pool))
+        lost = [u for u in state.mana_pool if not u.kept]
+        if lost:
+            game.set_player(state._replace(mana_pool=tuple(u for u in state.mana_pool if u.kept)))
+            game.record(Event(EventKind.MANA_EMPTIED, player=name, rule="106.4", note=pool_text(lost)))
+
+
+def end_kept_mana(game: Game) -> None:
+    """CR 514.2, 106.4: "until end of turn, you don't lose this mana" ends
+    in the cleanup step with the other "until end of turn" effects: that
+    mana empties when the step ends, as any other."""
+    for name in game.players:
+        state = game.player(name)
+        if any(u.kept for u in state.mana_pool):
+            game.set_player(
+                state._replace(mana_pool=sort_units(u._replace(kept=False) for u in state.mana_pool))
             )

@@ -44,8 +44,11 @@ _SELF = re.compile(
 )
 # CR 207.2c: an ability word ("Landfall — ") has no rules meaning.
 # (also before a static ability of ~ or "As long as": "Hellbent — ~ gets", "Descend 8 — ~ can't")
+# A keyword written with a dash is not one: boast (702.142), exhaust (702.177), max speed
+# (702.178), forecast (702.57), a Case's "To solve" and "Solved" (719.3), an Attraction's visit.
 _ABILITY_WORD = re.compile(
-    r"^(?![IV]+(?:, [IV]+)* —)[A-Z][A-Za-z' ]*(?: [48])? — (?=(?:When|Whenever|At|As long as|~) |\{)"
+    r"^(?![IV]+(?:, [IV]+)* —)(?!(?:Boast|Exhaust|Forecast|Max speed|To solve|Solved|Visit) —)"
+    r"[A-Z][A-Za-z' ]*(?: [48])? — (?=(?:When|Whenever|At|As long as|~) |\{)"
 )
 _CHAPTERS = re.compile(r"^([IV]+(?:, [IV]+)*) — ")
 # CR 207.2d: a flavor word ("Jecht Beam — ", after a chapter number) has no rules meaning.
@@ -56,7 +59,7 @@ _SENTENCE_START = re.compile(r"(^|[.:—] |—)([A-Z][a-z'’-]*(?:[A-Z][a-z]+)?
 # CR 602.1: an activated ability's costs, before the colon.
 _COST = (
     r"(?:\{[^}]+\}|sacrifice ~|sacrifice (?:an?|another|two|three|four|five) [^,:.]+|exile ~"
-    r"|tap (?:an|two other|three other) untapped [^,:.]+|pay \d+ life"
+    r"|tap (?:an|two|three|two other|three other) untapped [^,:.]+|pay \d+ life"
     r"|discard (?:a card|two cards|three cards|your hand)"
     r"|remove (?:a|an|one|two|three|\d+) \S+ counters? from ~)"
 )
@@ -155,6 +158,8 @@ def compile_line(face: str, line: str, *, spell: bool = False) -> Scripted | Non
     """The ability the line is, for the face named ``face`` (an instant or
     sorcery face when ``spell``: its text is what it does as it resolves);
     ``None`` if the compiler can't read it."""
+    if mana_abilities.from_line(face, line):
+        return None  # 605.1a: a mana ability the rules read for every object with the line
     text = normalize(face, line)
     parser = _parser()
     costs = _COSTS.match(text)

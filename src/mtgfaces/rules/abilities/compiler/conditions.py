@@ -77,6 +77,19 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return len(powers) >= least
 
         return coven
+    if kind == "permanent_types_in_graveyard":
+        least = _at_least(parts[0])
+
+        def permanent_types(res: Resolution) -> bool:
+            """ "if there are N or more permanent types among cards in your
+            graveyard" (110.4: artifact, battle, creature, enchantment, land,
+            planeswalker; each counts once)."""
+            game = res.game
+            cards = game.objects(Zone.GRAVEYARD, res.controller)
+            found = {t for o in cards for t in game.characteristics(o).types if t in PERMANENT_TYPES}
+            return len(found) >= least
+
+        return permanent_types
     if kind == "card_types_in_graveyard":
         least = _at_least(parts[0])
 
@@ -127,6 +140,9 @@ def read_condition(tree: Tree[Token]) -> Condition:
     if kind == "life_at_most":
         most = int(str(next(c for c in tree.children if isinstance(c, Token))))
         return lambda res: res.game.player(res.controller).life <= most
+    if kind == "each_life_at_most":  # Cryptolith Fragment: each player in the game (800.4a)
+        most = int(str(next(c for c in tree.children if isinstance(c, Token))))
+        return lambda res: all(res.game.player(p).life <= most for p in _in_game(res))
     if kind == "no_cards_in_hands":  # Howltooth Hollow
         return lambda res: not any(res.game.objects(Zone.HAND, p) for p in _in_game(res))
     if kind == "total_power_at_least":  # Mosswort Bridge
@@ -418,6 +434,10 @@ def _types_known(game: Game, counting: GameObject, obj: GameObject) -> Character
         value, _ = base(obj, rules_as_of=game.rules_as_of)
         return value
     return game.characteristics(obj)
+
+
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
+"""CR 110.4: the six permanent types."""
 
 
 def _in_game(res: Resolution) -> list[str]:

@@ -34,13 +34,16 @@ _PHRASES = {
     DelayedWhen.END_OF_COMBAT: "at end of combat",
     DelayedWhen.NEXT_UPKEEP: "at the beginning of the next upkeep",
     DelayedWhen.DIES_THIS_TURN: "when it dies this turn",
+    DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN: "at the beginning of your next main phase this turn",
 }
 _WHEN = {
     "next_end_step": DelayedWhen.NEXT_END_STEP,
     "your_next_end_step": DelayedWhen.YOUR_NEXT_END_STEP,
     "end_of_combat": DelayedWhen.END_OF_COMBAT,
     "next_upkeep": DelayedWhen.NEXT_UPKEEP,
+    "your_next_main_this_turn": DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN,
 }
+_THIS_TURN = (DelayedWhen.DIES_THIS_TURN, DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN)  # 603.7b: a stated duration
 
 
 def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: ClauseReader) -> Effect:
@@ -92,7 +95,7 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
     part = len(reading.delayed)
     reading.delayed.append(Delayed(_PHRASES[when], when, later, f"603.7a, {when.rule}"))
     key = reading.key
-    until = Duration.END_OF_TURN if when is DelayedWhen.DIES_THIS_TURN else Duration.INDEFINITE
+    until = Duration.END_OF_TURN if when in _THIS_TURN else Duration.INDEFINITE
 
     def make(res: Resolution) -> None:
         """603.7a: make the delayed triggered ability, referring to the

@@ -20,6 +20,7 @@ from mtgfaces.rules.abilities.compiler import (
     hideaway,
     library,
     life_and_damage,
+    mana,
     moving,
     skipping,
     theft,
@@ -27,6 +28,7 @@ from mtgfaces.rules.abilities.compiler import (
     unless,
 )
 from mtgfaces.rules.abilities.compiler.conditions import (
+    PERMANENT_TYPES,
     creatures_died_this_turn,
     read_condition,
 )
@@ -35,10 +37,9 @@ from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter, words
 from mtgfaces.rules.actions import faces
 from mtgfaces.rules.state.abilities import Effect, Resolution
-from mtgfaces.rules.state.choices import Question, ask, may
+from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.filters import printed_number
-from mtgfaces.rules.state.mana_abilities import add_mana
 
 
 def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
@@ -56,6 +57,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             continue
         if sentence.data == "looked_to_hand_if_not":
             steps.append(digging.looked_to_hand_if_not(reading, sentence))
+            continue
+        if sentence.data in mana.SENTENCES:  # what the mana added before is (106.4)
+            mana.SENTENCES[str(sentence.data)](reading, sentence)
             continue
         if sentence.data == "still_what_they_were":
             # 205.1b: "They're still lands": what the sentence before added
@@ -80,6 +84,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             "sentence_x_power",
             "sentence_x_its_power",
             "sentence_x_died",
+            "sentence_x_life",
+            "sentence_x_permanent_cards",
+            "sentence_x_unlocked_doors",
         ):
             steps.append(_where_x(reading, sentence))
             continue
@@ -148,9 +155,12 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     other = sentence.data == "sentence_x_other"
     hand = sentence.data == "sentence_x_hand"
     died = sentence.data == "sentence_x_died"
+    life = sentence.data == "sentence_x_life"
+    permanent_cards = sentence.data == "sentence_x_permanent_cards"
+    doors = sentence.data == "sentence_x_unlocked_doors"
     if other and not reading.has_self:
         raise Unreadable("'other' in a spell")
-    if wanted is None and not its and not hand and not died and not reading.has_self:
+    if wanted is None and not (its or hand or died or life or permanent_cards or doors or reading.has_self):
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
     if its and reading.targets is None and reading.has_self and not reading.event_object:
@@ -166,12 +176,22 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             res.noted["x"] = str(len(res.game.objects(Zone.HAND, res.controller)))
         elif died:  # 700.4: "nontoken creatures that died this turn", any player's
             res.noted["x"] = str(len(creatures_died_this_turn(res.game, nontoken=True)))
+        elif life:  # 119.1: "your life total", now
+            res.noted["x"] = str(max(0, res.game.player(res.controller).life))
+        elif doors:  # 709.5c, 709.5j: the unlocked halves of the Room permanents its controller controls
+            rooms = res.game.objects(Zone.BATTLEFIELD, res.controller)
+            unlocked = [o.status.unlocked for o in rooms if "Room" in res.game.characteristics(o).subtypes]
+            res.noted["x"] = str(sum(len(u) for u in unlocked))
+        elif permanent_cards:  # 110.4a: cards of a permanent type in its controller's graveyard
+            cards = res.game.objects(Zone.GRAVEYARD, res.controller)
+            kinds = [res.game.characteristics(o) for o in cards]
+            res.noted["x"] = str(sum(1 for c in kinds if any(c.has_type(t) for t in PERMANENT_TYPES)))
         elif its:  # "its": the target's, as it is now (608.2h); none left, 0
             aimed = [t for t in res.legal_targets() if not isinstance(t, str)]
             power = printed_number(res.game.characteristics(aimed[0]).power) if aimed else 0
             res.noted["x"] = str(max(0, int(power or 0)))
         elif wanted is None:
-            res.noted["x"] = str(max(0, _power_of_source(res)))
+            res.noted["x"] = str(max(0, mana.power_of_source(res)))
         else:  # "other": not its source (611.3a's other, here a count)
             found = [o for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted)]
             res.noted["x"] = str(sum(1 for o in found if not (other and o.id == res.source)))
@@ -179,17 +199,6 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             step(res)
 
     return where_x
-
-
-def _power_of_source(res: Resolution) -> int:
-    game = res.game
-    found = res.source_object(Zone.BATTLEFIELD)
-    known = game.last_known.get(res.source) if res.source is not None else None
-    if found is not None:
-        power = game.characteristics(found).power
-    else:
-        power = known.characteristics.power if known is not None else None
-    return int(printed_number(power) or 0)
 
 
 def clause(reading: Reading, tree: Tree[Token]) -> Effect:
@@ -274,22 +283,6 @@ def _if_you_did(steps: list[Effect]) -> Effect:
     return if_you_did
 
 
-def _add_mana(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    """106.1, 106.4: "add {G}{U}{R}" in an ability that isn't a mana ability
-    (a trigger, a spell): the mana goes into its controller's pool. An
-    activated ability that adds mana is a mana ability (605.1a), which
-    :mod:`mtgfaces.rules.state.mana_abilities` reads, not this."""
-    if reading.activated:
-        raise Unreadable("a mana ability")
-    mana = "".join(str(t) for t in clause.children if isinstance(t, Token) and t.type == "MANA")
-    if not all(c in "{}WUBRGC" for c in mana):
-        raise Unreadable("mana of a choice or an amount")
-    return add_mana(mana)
-
-
-_MANA_OF = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": "{G}"}
-
-
 _CAN_FAIL = ("sacrifice_one", "sacrifice_another")  # they note "did": "no" when nothing could be
 
 
@@ -302,21 +295,6 @@ def _if_you_couldnt(steps: list[Effect]) -> Effect:
                 step(res)
 
     return if_you_couldnt
-
-
-def _add_any_color(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    """106.1, 106.4: "add one mana of any color" in a spell or trigger: its
-    controller chooses the color as it resolves (608.2d)."""
-    if reading.activated:
-        raise Unreadable("a mana ability")
-
-    def add(res: Resolution) -> None:
-        prompt = f"{res.source_name}: add one mana of which color?"
-        question = Question(res.controller, "color", prompt, tuple(_MANA_OF), 1, 1, "106.1")
-        (picked,) = ask(res.game, question, default=("white",))
-        add_mana(_MANA_OF[picked])(res)
-
-    return add
 
 
 def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
@@ -435,8 +413,6 @@ _CLAUSES: dict[str, Builder] = {
     "counter_unless": unless.counter_unless,
     "sacrifice_unless": unless.sacrifice_unless,
     "pay_mana": unless.pay_alone,
-    "add_mana": _add_mana,
-    "add_any_color": _add_any_color,
     "protection_choice": changing.protection_choice,
     "becomes_chosen_type": changing.becomes_chosen_type,
     "becomes_chosen_type_eot": changing.becomes_chosen_type,
@@ -496,6 +472,7 @@ _CLAUSES: dict[str, Builder] = {
     "cloak": _face_down(faces.cloak, "701.58a"),
     **fighting.CLAUSES,
     **hands.CLAUSES,
+    **mana.CLAUSES,
     **life_and_damage.CLAUSES,
     **skipping.CLAUSES,
     **halves.CLAUSES,

@@ -96,11 +96,16 @@ def _the_player(check: TriggerCheck) -> dict[str, str]:
     return {"player": check.event.player or ""}
 
 
-def _unlocked(face: str) -> Condition:
+def _unlocked(face: str, line: str) -> Condition:
     def unlocked(check: TriggerCheck) -> bool:
-        """709.5h: "when you unlock this door": this permanent is given the
-        unlocked designation of the door named ``face`` (as it enters too)."""
-        side = next((f.side.value for f in check.source.card.faces if f.name == face), None)
+        """709.5h, 709.5j: "when you unlock this door": this permanent is
+        given the unlocked designation of the door whose text it is (as it
+        enters too); the door named ``face`` if none's text has the line.
+        (Once both doors are unlocked the permanent has both names, 709.4a,
+        and the line names neither.)"""
+        faces = check.source.card.faces
+        side = next((f.side.value for f in faces if line and line in f.oracle_text.split("\n")), None)
+        side = side or next((f.side.value for f in faces if f.name == face), None)
         note = check.event.note
         return (
             _itself(check)
@@ -251,13 +256,15 @@ def _declared_by_you(check: TriggerCheck) -> list[Event]:
     return attacks
 
 
-def _attack_with(least: int) -> Condition:
+def _attack_with(least: int, *, exactly: bool = False) -> Condition:
     def with_at_least(check: TriggerCheck) -> bool:
-        """508.1, 603.2: "when you attack with N or more creatures": once, as
-        you declare them, if you declared at least N (each ATTACKS event of
-        this declaration names one attacker)."""
+        """508.1, 603.2: "when you attack with N or more creatures" ("with
+        exactly N creatures"): once, as you declare them, if you declared at
+        least N (exactly N) (each ATTACKS event of this declaration names
+        one attacker)."""
         attacks = _declared_by_you(check)
-        return len(attacks) >= least and attacks[-1] is check.event
+        enough = len(attacks) == least if exactly else len(attacks) >= least
+        return enough and attacks[-1] is check.event
 
     return with_at_least
 
@@ -533,8 +540,8 @@ class _One(NamedTuple):
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
 
-def read_head(tree: Tree[Token], face: str) -> Head:
-    """The :class:`Head` of a ``trigger`` subtree."""
+def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
+    """The :class:`Head` of a ``trigger`` subtree (of ``line``, as printed)."""
     kind = str(tree.data)
     if kind == "enters":
         return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a")
@@ -582,9 +589,9 @@ def read_head(tree: Tree[Token], face: str) -> Head:
         return Head(EventKind.ATTACKS, _first_attack_by_you, "508.1")
     if kind == "you_attack_with_any":
         return Head(EventKind.ATTACKS, _attack_with(1), "508.1", note=_attackers_count)
-    if kind == "you_attack_with":
+    if kind in ("you_attack_with", "you_attack_with_exactly"):
         least = number(Tree("many", [t for t in tree.children if isinstance(t, Token)]))
-        return Head(EventKind.ATTACKS, _attack_with(least), "508.1")
+        return Head(EventKind.ATTACKS, _attack_with(least, exactly=kind.endswith("exactly")), "508.1")
     if kind == "second_spell":
         return Head(EventKind.CAST, _second_spell, "603.2")
     if kind == "attacks":
@@ -659,9 +666,17 @@ def read_head(tree: Tree[Token], face: str) -> Head:
     if kind == "enters_from":
         return Head(EventKind.ENTERED_BATTLEFIELD, _enters_from(_ZONES[str(tree.children[-1])]), "603.6a")
     if kind == "unlock_door":
-        return Head(EventKind.UNLOCKED, _unlocked(face), "709.5h")
+        return Head(EventKind.UNLOCKED, _unlocked(face, line), "709.5h")
     if kind == "transforms_into":
         return Head(EventKind.TRANSFORMED, _transformed_into(face), "701.27e")
+    if kind == "transforms_into_and_your_main":  # 603.2: one ability, either event triggers it
+        into, main = _transformed_into(face), _step(Step.MAIN1, yours=True)
+        return Head(
+            EventKind.TRANSFORMED,
+            lambda check: into(check) if check.event.kind is EventKind.TRANSFORMED else main(check),
+            "701.27e, 505.1a",
+            also=(EventKind.TURN_STEP,),
+        )
     if kind == "transforms_into_or_dies":
         return Head(EventKind.TRANSFORMED, _into_or_dies(face), "701.27e", also=(EventKind.ZONE_CHANGE,))
     if kind in (

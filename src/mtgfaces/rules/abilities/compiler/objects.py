@@ -35,6 +35,7 @@ from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
+    from mtgfaces.rules.abilities.compiler.mana import ManaTerms
     from mtgfaces.rules.state.objects import GameObject
 
 
@@ -103,6 +104,7 @@ class Reading:
         self.looked_theirs = False  # cards of it were looked at or found: "of them", "the rest", "it"
         self.stolen = False  # cards were exiled face down: "that card", "those cards", "the exiled card"
         self.stolen_playable = False  # they may be cast: "to cast that spell" (609.4b)
+        self.mana: ManaTerms | None = None  # an "add" clause came first: what "this mana" is (106.4)
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the
@@ -240,6 +242,11 @@ class Reading:
             if not self.has_self:
                 raise Unreadable("'enchanted creature' in a spell's text")
             return _attached_to
+        if kind == "self_and_another_target":  # "~ and another target creature": both (608.2b)
+            if not self.has_self:
+                raise Unreadable("~ in a spell's text")
+            other = self.objects(Tree("another_target", list(tree.children)))
+            return lambda res: [*_itself(res), *other(res)]
         if kind in ("target", "another_target", "up_to", "up_to_other"):
             parts = [c for c in tree.children if isinstance(c, Tree)]
             up_to = kind in ("up_to", "up_to_other")

@@ -174,16 +174,23 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
             cost = cost._replace(sacrifice=sacrificed)
         elif part.data == "life_cost":  # 119.4: "Pay N life"
             cost = cost._replace(life=cost.life + int(str(part.children[0])))
-        elif part.data == "tap_untapped_cost":  # 701.26a: "tap an untapped creature you control"
+        elif part.data in (
+            "tap_untapped_cost",
+            "tap_other_untapped_cost",
+        ):  # 701.26a: "tap an untapped creature you control"
             (chosen,) = (c for c in part.children if isinstance(c, Tree))
             counts = [
                 _NUMBERS[str(t)] for t in part.children if isinstance(t, Token) and t.type == "NUMBER_WORD"
             ]
             if cost.tap_others is not None:
                 return None
-            # "tap two other untapped artifacts you control": not the source itself
+            # "tap two other untapped artifacts you control": not the source
+            # itself; "tap two untapped Elves you control": it may be one
             tapped = PermanentsCost(
-                "tap", counts[0] if counts else 1, read_filter(chosen), another=bool(counts)
+                "tap",
+                counts[0] if counts else 1,
+                read_filter(chosen),
+                another=part.data == "tap_other_untapped_cost",
             )
             cost = cost._replace(tap_others=tapped)
         elif part.data == "exile_self":
@@ -213,6 +220,8 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
     except Unreadable:
         return None
     only_if = next((r for r in restriction if isinstance(r, Tree) and r.data == "only_if"), None)
+    # 605.1a: no target, and it could add mana (not a loyalty ability: none is read here)
+    mana_ability = reading.mana is not None and reading.targets is None
     return Activated(
         face,
         line,
@@ -225,6 +234,7 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
         check_cost=_activate_only_if(only_if, face) if only_if is not None else None,
         delayed=tuple(reading.delayed),
         zone=Zone.GRAVEYARD if reading.from_graveyard else Zone.BATTLEFIELD,
+        mana_ability=mana_ability,
     )
 
 
@@ -270,7 +280,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     head_tree, *condition, body = part.children
     assert isinstance(head_tree, Tree) and isinstance(body, Tree)
     intervening = read_condition(condition[0]) if condition and isinstance(condition[0], Tree) else None
-    head = read_head(head_tree, face)
+    head = read_head(head_tree, face, line)
     events = {
         "one_enters": "entered",
         "one_turned_face_up": "entered",
