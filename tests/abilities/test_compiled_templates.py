@@ -217,8 +217,8 @@ def test_608_2c_a_spell_s_text_compiles_only_for_an_instant_or_sorcery() -> None
         ("Test", "Tap target creature. Untap target land. Put a +1/+1 counter on it."),
         # 400.7: "it" after dying is a new object in the graveyard, not this permanent.
         ("Mortuary Mire", "Whenever another creature you control dies, return it to its owner's hand."),
-        # 122.1d: stun counters have rules of their own, not run here.
-        ("Kiora", "Put a stun counter on target creature."),
+        # 122.1c: shield counters have rules of their own, not run here.
+        ("Test", "Put a shield counter on target creature."),
     ],
 )
 def test_a_line_whose_parts_don_t_fit_together_is_not_compiled(face: str, line: str) -> None:

@@ -640,6 +640,22 @@ def attach(game: Game, aura_id: ObjectId, target_id: Target) -> None:
         )
 
 
+STUN = "stun"
+"""The stun counter (122.1d)."""
+
+
+def untap(game: Game, obj: GameObject) -> bool:
+    """701.26b: untap the permanent; 122.1d: if it has a stun counter, one is
+    removed instead and it stays tapped. Whether it untapped."""
+    if not obj.status.tapped:
+        return False
+    if obj.status.counter(STUN):
+        game.replace(obj._replace(status=obj.status.with_counters(STUN, -1)))
+        return False
+    game.replace(obj._replace(status=obj.status._replace(tapped=False)))
+    return True
+
+
 @action
 def add_counters(game: Game, obj_id: ObjectId, kind: str, n: int) -> None:
     """Put ``n`` counters of ``kind`` on the object: a permanent (122.6) or a

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import MalformedInput
+from mtgfaces.rules.actions import moves
 from mtgfaces.rules.actions.base import ErrorCode, action, can, put_triggers_on_stack, refuse
 from mtgfaces.rules.actions.restrictions import doesnt_untap
 from mtgfaces.rules.state import daynight, pools, sagas
@@ -200,7 +201,7 @@ def begin_turn(game: Game) -> None:
         if permanent.id in held:
             continue
         if permanent.status.tapped and not doesnt_untap(game.characteristics(permanent)):
-            game.replace(permanent._replace(status=permanent.status._replace(tapped=False)))
+            moves.untap(game, permanent)  # 122.1d: a stun counter is removed instead
     daynight.untap_check(game, previous, started)  # CR 502.2, 731.2
     _end_until_next_turn(game, active)
     game.record(Event(EventKind.TURN_STEP, player=active, rule="502.3", note="untap"))

@@ -102,7 +102,7 @@ def _darkness(res: Resolution) -> None:
     combat.lose_life(game, res.controller, int(res.noted["amount"]))
     cecil = source_permanent(res)
     if cecil is not None and game.player(res.controller).life <= 10:
-        game.replace(cecil._replace(status=cecil.status._replace(tapped=False)))
+        moves.untap(game, cecil)  # 701.26b; 122.1d: a stun counter is removed instead
         faces.transform(game, cecil.id, source=cecil.id, since_transformations=res.transformations)
 
 

@@ -287,7 +287,10 @@ def tap_or_untap(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> 
             )
             default = ("untap",) if found.status.tapped else ("tap",)
             (choice,) = ask(game, question, default=default)
-            game.replace(found._replace(status=found.status._replace(tapped=choice == "tap")))
+            if choice == "untap":
+                moves.untap(game, found)  # 122.1d
+            else:
+                game.replace(found._replace(status=found.status._replace(tapped=True)))
 
     return tap_or_untap_it
 
@@ -329,7 +332,10 @@ def tap(tapped: bool) -> Builder:
             for obj in objects(res):
                 found = moves.find(res.game, obj, Zone.BATTLEFIELD)
                 if found is not None and found.status.tapped != tapped:
-                    res.game.replace(found._replace(status=found.status._replace(tapped=tapped)))
+                    if tapped:
+                        res.game.replace(found._replace(status=found.status._replace(tapped=True)))
+                    else:
+                        moves.untap(res.game, found)  # 122.1d: a stun counter is removed instead
 
         return tap
 
@@ -404,7 +410,7 @@ def untap_them(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effec
         for word in filter(None, res.noted.get(THOSE, "").split(",")):
             found = moves.find(res.game, ObjectId(int(word)), Zone.BATTLEFIELD)
             if found is not None and found.status.tapped:
-                res.game.replace(found._replace(status=found.status._replace(tapped=False)))
+                moves.untap(res.game, found)  # 122.1d
 
     return untap
 
