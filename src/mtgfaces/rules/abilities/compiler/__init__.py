@@ -188,7 +188,7 @@ _GRANTEE = "A Granted Ability"
 """The face name a granted ability is read with to see whether it can be."""
 
 
-_GRANTS = re.compile(r'\b(?:has|have|gains|gain|with) "([^"]+)"')
+_GRANTS = re.compile(r'\b(?:has|have|gains|gain|with)(?: [a-z ,]+ and)? "([^"]+)"')
 
 
 def _granted_readable(line: str, granting: re.Match[str]) -> bool:

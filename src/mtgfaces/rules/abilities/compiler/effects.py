@@ -22,6 +22,7 @@ from mtgfaces.rules.abilities.compiler import (
     life_and_damage,
     mana,
     moving,
+    revealing,
     skipping,
     theft,
     tokens,
@@ -477,5 +478,6 @@ _CLAUSES: dict[str, Builder] = {
     **skipping.CLAUSES,
     **halves.CLAUSES,
     **hideaway.CLAUSES,
+    **revealing.CLAUSES,
     **theft.CLAUSES,
 }

@@ -68,6 +68,7 @@ class Reading:
         # became, "return ~" the card this Aura became (400.7f)
         self.enchanted_died = False
         self.from_graveyard = False  # an activated ability of the card in its graveyard (113.6)
+        self.revealed_until = False  # "reveal cards ... until you reveal ...": "that card", "the rest"
         self.searched = False  # a search came first: "reveal it", "put it into your hand" name what it found
         self.damage_noted = False  # the trigger noted an amount of damage: "that much"
         self.offered = False  # the last sentence offered a choice ("you may"): "if you do" may follow

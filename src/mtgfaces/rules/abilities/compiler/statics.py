@@ -59,7 +59,7 @@ def build_static(part: Tree[Token], face: str, line: str, *, granted: str = "") 
             change = change._replace(power=power, toughness=toughness)
         elif isinstance(piece, Tree) and piece.data == "keywords":
             keywords = tuple(str(k).capitalize() for k in piece.children if isinstance(k, Token))
-            change = change._replace(add_abilities=keywords)
+            change = change._replace(add_abilities=(*keywords, *change.add_abilities))  # and a quoted one
     if part.data == "static_pump_unblockable":
         # 509.1b, 613.1f: it gains the restriction as a line of its own,
         # which the combat rules read (actions/restrictions.py).

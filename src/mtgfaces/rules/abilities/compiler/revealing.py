@@ -1,0 +1,83 @@
+"""Compiled "reveal cards from the top of your library until you reveal a
+[filter] card. Put that card onto the battlefield [into your hand] and the
+rest on the bottom of your library in a random order." (CR 701.20a, 401.4,
+issue 17: The Prismatic Bridge). The revealed cards are shown to every
+player as they are revealed; the card that fits is noted as "that card", the
+others as "the rest"."""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter
+from mtgfaces.rules.actions import moves
+from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.status import ObjectId
+
+_FOUND = "revealed card"  # the one that fit, by id ("" if none did)
+_REST = "revealed rest"  # the others revealed, by id, top first
+
+
+def reveal_until(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    wanted = read_filter(parts[0], zone=Zone.LIBRARY)._replace(whose="you")
+    reading.revealed_until = True
+
+    def reveal(res: Resolution) -> None:
+        """701.20a: cards from the top, each shown to all players, until one
+        fits (all of them if none does)."""
+        game = res.game
+        found: ObjectId | None = None
+        rest: list[ObjectId] = []
+        for card in game.objects(Zone.LIBRARY, res.controller):
+            name = game.characteristics(card).name or ""
+            game.record(
+                Event(EventKind.REVEALED, object=card.id, player=res.controller, rule="701.20a", note=name)
+            )
+            if matches(res, card, wanted):
+                found = card.id
+                break
+            rest.append(card.id)
+        res.noted[_FOUND] = str(int(found)) if found is not None else ""
+        res.noted[_REST] = ",".join(str(int(c)) for c in rest)
+
+    return reveal
+
+
+def put_revealed(zone: Zone) -> Builder:
+    def build(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+        if not reading.revealed_until:
+            raise Unreadable("'that card' and 'the rest' with nothing revealed until")
+
+        def put(res: Resolution) -> None:
+            """401.4: the card that fit where the text says, the other revealed
+            cards on the bottom in a random order (the game's generator);
+            each only if it is still in the library (400.7)."""
+            game, player = res.game, res.controller
+            found = res.noted.get(_FOUND, "")
+            if found and moves.find(game, ObjectId(int(found)), Zone.LIBRARY) is not None:
+                if zone is Zone.BATTLEFIELD:
+                    moves.put_onto_battlefield(game, ObjectId(int(found)), under=player)
+                else:
+                    moves.move(game, ObjectId(int(found)), zone)
+            rest = [
+                ObjectId(int(i))
+                for i in res.noted.get(_REST, "").split(",")
+                if i and moves.find(game, ObjectId(int(i)), Zone.LIBRARY) is not None
+            ]
+            game.rng.shuffle(rest)
+            for card in rest:
+                moves.move(game, card, Zone.LIBRARY, position="bottom")
+
+        return put
+
+    return build
+
+
+CLAUSES: dict[str, Builder] = {
+    "reveal_until": reveal_until,
+    "revealed_onto_battlefield": put_revealed(Zone.BATTLEFIELD),
+    "revealed_into_hand": put_revealed(Zone.HAND),
+}
