@@ -260,7 +260,7 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
     """115.1: whether the object is what a compiled ability's text says
     (its zone, types, subtypes, colors, controller or owner, tapped status,
     being in combat): what it may target, or what "each" finds."""
-    if obj.zone is not wanted.zone or obj.ability is not None or wanted.x_tests:
+    if obj.zone not in (wanted.zone, wanted.also_zone) or obj.ability is not None or wanted.x_tests:
         return False  # an X test not bound to X's value yet (608.2h): nothing fits
     if (
         wanted.types

@@ -125,6 +125,7 @@ class TargetFilter(NamedTuple):
     # against X's value as it resolves (608.2h), bound by what reads it then;
     # unbound, nothing fits
     x_tests: tuple[tuple[str, str], ...] = ()
+    also_zone: Zone | None = None  # "spell or nonland permanent": the stack too (115.1)
 
 
 class Targets(NamedTuple):

@@ -388,6 +388,7 @@ _CLAUSES: dict[str, Builder] = {
     "put_reanimate": moving.put_reanimate,
     "put_chosen_reanimate": moving.put_chosen_reanimate,
     "self_from_graveyard": moving.self_from_graveyard,
+    "second_from_top": moving.second_from_top,
     "reanimate_attacking": moving.reanimate_attacking,
     "tap": moving.tap(True),
     "untap": moving.tap(False),

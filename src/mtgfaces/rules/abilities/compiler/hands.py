@@ -61,6 +61,27 @@ def _players_draw_and_lose(reading: Reading, parts: list[Tree[Token]], _: Tree[T
     return draw_and_lose
 
 
+def _wheel(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    players = reading.players(parts[0])
+    count = _counted_cards(reading, parts[1])
+
+    def wheel(res: Resolution) -> None:
+        """401.4, 701.24a, 121.1: "each player shuffles their hand and
+        graveyard into their library, then draws seven cards": every player
+        does the first, in turn order from the active player (101.4), then
+        each draws."""
+        game = res.game
+        named = players(res)
+        for player in named:
+            for card in [*game.objects(Zone.HAND, player), *game.objects(Zone.GRAVEYARD, player)]:
+                moves.move(game, card.id, Zone.LIBRARY)
+            game.shuffle(player)
+        for player in named:
+            turns.draw(game, player, count(res))
+
+    return wheel
+
+
 def _draw_hand_plus_one(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
     del reading
 
@@ -214,6 +235,7 @@ CLAUSES: dict[str, Builder] = {
     "draw": _draw,
     "players_draw": _draw,
     "players_draw_and_lose": _players_draw_and_lose,
+    "wheel": _wheel,
     "draw_up_to_the_most": _draw_up_to_the_most,
     "hand_to_bottom": _hand_to_bottom,
     "players_discard": _discard,

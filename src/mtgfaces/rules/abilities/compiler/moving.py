@@ -624,3 +624,24 @@ def self_from_graveyard(reading: Reading, _: list[Tree[Token]], clause: Tree[Tok
             moves.put_onto_battlefield(res.game, card.id, under=res.controller, transformed=transformed)
 
     return return_itself
+
+
+def second_from_top(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def put_second(res: Resolution) -> None:
+        """401.4, 401.5: "put [it] into its owner's library second from the
+        top": directly under the top card (on top if the library is empty);
+        a copy of a spell ceases to exist instead (707.10a)."""
+        game = res.game
+        for obj in objects(res):
+            owner = game.get(obj).owner
+            before = len(game.log)
+            moves.move(game, obj, Zone.LIBRARY)
+            moved = became(game.log[before:], obj, Zone.LIBRARY.value)
+            library = [o.id for o in game.objects(Zone.LIBRARY, owner)]
+            if moved and moved[-1] in library and len(library) > 1:
+                library.remove(moved[-1])
+                game.reorder(Zone.LIBRARY, owner, [library[0], moved[-1], *library[1:]])
+
+    return put_second

@@ -295,6 +295,10 @@ class Reading:
             return _each(wanted, other=False)
         if kind == "each_either":  # "all Auras and Equipment" (205.3: any of them)
             return _each(read_filter(Tree("filter_plural_either", list(tree.children))), other=False)
+        if kind == "target_spell_or_nonland_permanent":  # 115.1: a spell, or a permanent that isn't a land
+            wanted = TargetFilter("spell or nonland permanent", also_zone=Zone.STACK, not_types=("Land",))
+            aimed = self.aim(Targets(TargetKind.FILTERED, filter=wanted))
+            return lambda res: [t for t in aimed(res) if not isinstance(t, str)]
         if kind == "in_combat_with_target":  # "all creatures blocking or blocked by target creature"
             return self._in_combat_with_target(tree)
         if kind == "of_target_player":  # "creatures target player controls"
