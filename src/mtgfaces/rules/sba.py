@@ -157,6 +157,7 @@ def _once(game: Game, keep: LegendChoice) -> bool:
         )
         if rule == "714.4":  # its controller sacrifices it (701.21a)
             game.record(Event(EventKind.SACRIFICED, object=obj_id, player=obj.controller, rule="701.21a"))
+        moves.return_exiled_until_it_leaves(game, obj_id)  # 610.3a
         acted = True
     return acted
 

@@ -408,6 +408,7 @@ def leave(
                 rule="400.7",
             )
         )
+        return_exiled_until_it_leaves(game, obj.id)
     if new.is_token or new.is_spell_copy:
         # CR 111.7, 704.5d, 707.10a: it ceases to exist. That is a state-based
         # action; it is done at once, after the events above are recorded
@@ -427,6 +428,20 @@ def sacrifice(game: Game, obj_id: ObjectId) -> None:
         where = "gone" if obj is None else f"in {obj.zone.named}"
         refuse(ErrorCode.WRONG_ZONE, "701.21a", f"only a permanent is sacrificed; #{int(obj_id)} is {where}.")
     sacrifice_permanent(game, obj)
+
+
+def return_exiled_until_it_leaves(game: Game, left: ObjectId) -> None:
+    """610.3a: the cards exiled "until [it] leaves the battlefield" return to
+    the battlefield under their owners' control as it leaves (not a
+    triggered ability: at once), each if it is still the card exiled (400.7)."""
+    for effect in [e for e in game.rule_effects if e.kind is RuleEffectKind.EXILED_UNTIL_IT_LEAVES]:
+        if not effect.objects or effect.objects[0] != left:
+            continue
+        game.end_rule_effect(effect.id, rule="610.3a")
+        for card in effect.objects[1:]:
+            found = find(game, ObjectId(card))
+            if found is not None and found.zone is Zone.EXILE:
+                put_onto_battlefield(game, found.id, under=found.owner)
 
 
 def sacrifice_permanent(game: Game, obj: GameObject) -> list[GameObject]:
@@ -469,6 +484,7 @@ def _unmeld(
             note="one permanent left; two cards were put there",
         )
     )
+    return_exiled_until_it_leaves(game, obj.id)
     return news
 
 

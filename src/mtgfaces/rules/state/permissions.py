@@ -63,6 +63,9 @@ class RuleEffectKind(StrEnum):
     # theft effect exiled; a cast card is a new object, 400.7).
     SPEND_AS_ANY_TYPE = "spend_as_any_type"
     SPEND_AS_ANY_COLOR = "spend_as_any_color"
+    # CR 610.3: cards exiled "until [the first of ``objects``] leaves the
+    # battlefield": the others, which return under their owners' control when it does.
+    EXILED_UNTIL_IT_LEAVES = "exiled_until_it_leaves"
 
 
 class RuleEffect(NamedTuple):

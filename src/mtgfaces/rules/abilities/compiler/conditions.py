@@ -291,6 +291,17 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return bool(found) and found[0] in game and game.get(found[0]).status.counter(pt_counter) >= least
 
         return that_creature_counters
+    if kind == "self_equipped":
+
+        def equipped(res: Resolution) -> bool:
+            """301.5: "if ~ is equipped": an Equipment is attached to it."""
+            game, source = res.game, res.source_object(Zone.BATTLEFIELD)
+            return source is not None and any(
+                o.status.attached_to == source.id and "Equipment" in game.characteristics(o).subtypes
+                for o in game.objects(Zone.BATTLEFIELD)
+            )
+
+        return equipped
     if kind == "that_creature_legendary":
 
         def that_creature_legendary(res: Resolution) -> bool:

@@ -389,6 +389,7 @@ _CLAUSES: dict[str, Builder] = {
     "put_chosen_reanimate": moving.put_chosen_reanimate,
     "self_from_graveyard": moving.self_from_graveyard,
     "second_from_top": moving.second_from_top,
+    "exile_until_it_leaves": moving.exile_until_it_leaves,
     "reanimate_attacking": moving.reanimate_attacking,
     "tap": moving.tap(True),
     "untap": moving.tap(False),

@@ -645,3 +645,37 @@ def second_from_top(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) 
                 game.reorder(Zone.LIBRARY, owner, [library[0], moved[-1], *library[1:]])
 
     return put_second
+
+
+def exile_until_it_leaves(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("'until ~ leaves the battlefield' in a spell")
+    objects = reading.objects(parts[0])
+    reading.exiled_noted = True
+
+    def exile_until(res: Resolution) -> None:
+        """610.3: exile them until its source leaves the battlefield; 610.3c:
+        if it already has, they aren't exiled at all. They return under their
+        owners' control when it leaves (610.3a, moves.return_exiled_until_it_leaves)."""
+        game = res.game
+        source = res.source_object(Zone.BATTLEFIELD)
+        if source is None:
+            return
+        exiled: list[int] = []
+        for obj in objects(res):
+            before = len(game.log)
+            moves.move(game, obj, Zone.EXILE)
+            exiled += [int(c) for c in became(game.log[before:], obj, Zone.EXILE.value)]
+        res.noted[EXILED_THIS_WAY] = ",".join(str(c) for c in exiled)
+        if exiled:
+            game.add_rule_effect(
+                RuleEffect(
+                    0,
+                    RuleEffectKind.EXILED_UNTIL_IT_LEAVES,
+                    res.controller,
+                    objects=(int(source.id), *exiled),
+                    note=f"{res.source_name}: exiled until it leaves the battlefield",
+                )
+            )
+
+    return exile_until
