@@ -352,7 +352,10 @@ class StaticEffect(NamedTuple):
     from one game version to the next (see ``memo.defined_by_the_game``).
     Such an effect changes only abilities (613.1f) and power and toughness
     (613.4c), so what ``counted`` reads of the permanents, their types (613.1d),
-    is decided before it applies. ``counts`` says what it counts, for the trace."""
+    is decided before it applies. ``counts`` says what it counts, for the trace.
+    ``each``: ``counted`` is asked of each object the effect applies to
+    rather than of its source ("attacking creatures you control get +1/+0":
+    whether that creature is attacking now, 611.3a)."""
 
     face: str
     text: str
@@ -360,6 +363,7 @@ class StaticEffect(NamedTuple):
     rule: str
     counted: Callable[[Game, GameObject], int] | None = None
     counts: str = ""
+    each: bool = False
 
     @property
     def key(self) -> str:

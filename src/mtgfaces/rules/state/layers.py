@@ -48,12 +48,14 @@ class Step(NamedTuple):
 class Counted(NamedTuple):
     """How many times a static ability's effect applies now, which the rest
     of the game decides (611.3a: "as long as", "for each"): asked of its
-    source each time the effect applies (StaticEffect.counted)."""
+    source each time the effect applies (StaticEffect.counted), or of the
+    object it applies to (``each``)."""
 
     source: ObjectId
     times: Callable[[Game, GameObject], int]
     words: str
     layer: Layer | str  # the layer of the Step it belongs to
+    each: bool = False  # asked of each object it applies to, not of its source
 
 
 class Plan(NamedTuple):
@@ -404,7 +406,7 @@ def _counted(counted: tuple[ObjectId, StaticEffect] | None, layer: Layer | str) 
         raise ValueError(
             f"{ability.key!r}: an effect the game decides changes only abilities and power/toughness"
         )
-    return Counted(source, ability.counted, ability.counts, layer)
+    return Counted(source, ability.counted, ability.counts, layer, ability.each)
 
 
 def derive(game: Game, obj: GameObject) -> Derivation:
@@ -430,6 +432,14 @@ def counting_characteristics(game: Game, obj: GameObject) -> Characteristics:
     steps = plan(game)
     if obj.id not in steps.counted_sources:
         return game.characteristics(obj)
+    return through_colors(game, obj)
+
+
+def through_colors(game: Game, obj: GameObject) -> Characteristics:
+    """``obj``'s characteristics up to its colors (layers 1-5, 613.1a-e):
+    what an effect the game decides may read of the very object it is
+    applying to (its types, 613.1d), without waiting on itself."""
+    steps = plan(game)
     value, trace = _cached_base(game, obj)
     if obj.id in steps.copies:
         value, trace = _copy_layer(steps, obj, value, trace)
@@ -616,7 +626,7 @@ def _apply_counted(
     each thing counted ("gets +1/+1 for each ...", 613.4c). The note that
     says so marks the characteristics as decided by the game
     (memo.defined_by_the_game)."""
-    source = obj if obj.id == counted.source else game.get(counted.source)
+    source = obj if counted.each or obj.id == counted.source else game.get(counted.source)
     times = counted.times(game, source)
     trace.append(RuleNote("611.3a", f"effect #{step.effect.id}: {counted.words}: {times} now"))
     if times <= 0:

@@ -84,8 +84,6 @@ def build_static(part: Tree[Token], face: str, line: str, *, granted: str = "") 
         wanted = read_filter(chosen)
     if (
         wanted.tapped is not None
-        or wanted.in_combat
-        or wanted.combat
         or wanted.keyword
         or wanted.token is not None
         or wanted.toughness is not None
@@ -96,9 +94,33 @@ def build_static(part: Tree[Token], face: str, line: str, *, granted: str = "") 
         or wanted.not_colors
     ):
         raise Unreadable(
-            "a static ability of tapped, attacking, face-down or token creatures, with a keyword or toughness"
+            "a static ability of tapped, face-down or token creatures, with a keyword or toughness"
         )
-    return StaticEffect(face, line, _on_each(wanted, change, note, other=kind == "each_other"), "611.3a")
+    made = _on_each(wanted, change, note, other=kind == "each_other")
+    if wanted.combat or wanted.in_combat:
+        # 611.3a, 506.4: "attacking creatures you control": which of them
+        # are attacking (or blocking) is read at each moment, as creatures
+        # attack and leave combat; combat status is no characteristic, so
+        # it is asked of each creature the filter finds (StaticEffect.each).
+        words = "attacking or blocking" if wanted.in_combat else wanted.combat
+        return StaticEffect(
+            face, line, made, "611.3a", counted=_in_combat(wanted), counts=f"{words} now", each=True
+        )
+    return StaticEffect(face, line, made, "611.3a")
+
+
+def _in_combat(wanted: TargetFilter) -> Callable[[Game, GameObject], int]:
+    """506.4, 508.1, 509.1: 1 while the creature is attacking (blocking, or
+    either), else 0."""
+    attacking = wanted.in_combat or wanted.combat == "attacking"
+    blocking = wanted.in_combat or wanted.combat == "blocking"
+
+    def now(game: Game, obj: GameObject) -> int:
+        return int(
+            (attacking and obj.status.attacking is not None) or (blocking and obj.status.blocking is not None)
+        )
+
+    return now
 
 
 def build_cost_change(part: Tree[Token], face: str, line: str) -> Static:

@@ -65,7 +65,13 @@ _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
 
 # 611.3a: static abilities whose effect the rest of the game decides.
 _DECIDED = frozenset(
-    {"static_pump_while", "static_grant_while", "static_unblockable_while", "static_pump_for_each"}
+    {
+        "static_pump_while",
+        "static_grant_while",
+        "static_unblockable_while",
+        "static_pump_for_each",
+        "static_grant_while_it_is",
+    }
 )
 
 
