@@ -89,3 +89,9 @@ class RuleEffect(NamedTuple):
     note: str = ""
     objects: tuple[int, ...] = ()  # only these objects (cards exiled with Tibalt, 607.2a)
     amount: int = 0  # how much generic mana a cost increase or reduction is (601.2f)
+    # A cost change of a static ability (601.2f; made from the permanents,
+    # never saved) only for spells cast from anywhere other than the
+    # player's hand (Sage of the Beyond), or only for those the player
+    # doesn't own (Gonti, Canny Acquisitor; 108.3).
+    not_from_hand: bool = False
+    not_owned: bool = False

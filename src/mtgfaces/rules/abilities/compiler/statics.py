@@ -126,9 +126,12 @@ def _in_combat(wanted: TargetFilter) -> Callable[[Game, GameObject], int]:
 def build_cost_change(part: Tree[Token], face: str, line: str) -> Static:
     """601.2f, 604.1, 118.7a: "[kind of] spells you cast cost {N} less (or
     more) to cast", while its source is on the battlefield; a reduction
-    reduces only the generic part."""
-    spell_tree = part.children[0]
-    assert isinstance(spell_tree, Tree)
+    reduces only the generic part. "Spells you cast from anywhere other
+    than your hand" and "spells you cast but don't own" (108.3: the card's
+    owner) are told apart as the cost is determined."""
+    named = part.children[0]  # spells_you_cast: "[kind of] spells you cast"
+    assert isinstance(named, Tree)
+    spell_tree = next((c for c in named.children if isinstance(c, Tree)), Tree("spell_filter", []))
     wanted = read_filter(spell_tree, zone=Zone.STACK)
     mana, more_less = (str(t) for t in part.children[1:] if isinstance(t, Token))
     if not mana[1:-1].isdigit():
@@ -136,6 +139,8 @@ def build_cost_change(part: Tree[Token], face: str, line: str) -> Static:
     kind = RuleEffectKind.SPELLS_COST_LESS if more_less == "less" else RuleEffectKind.SPELLS_COST_MORE
     spells = layer_filter(wanted, "")._replace(controller=None, zone=None)
     note = f"{face}: {line}"
+    not_from_hand = part.data == "static_cost_change_not_from_hand"
+    not_owned = part.data == "static_cost_change_not_owned"
 
     def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
         return (
@@ -146,6 +151,8 @@ def build_cost_change(part: Tree[Token], face: str, line: str) -> Static:
                 filter=spells,
                 amount=int(mana[1:-1]),
                 note=note,
+                not_from_hand=not_from_hand,
+                not_owned=not_owned,
             ),
         )
 

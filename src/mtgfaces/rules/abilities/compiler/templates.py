@@ -74,6 +74,11 @@ _DECIDED = frozenset(
     }
 )
 
+# 601.2f: cost changes of static abilities.
+_COST_CHANGES = frozenset(
+    {"static_cost_change", "static_cost_change_not_from_hand", "static_cost_change_not_owned"}
+)
+
 
 def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scripted | None:
     """The ability of a parsed ``line`` (a trigger or a spell's text); a
@@ -113,7 +118,7 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_decided(part, face, line)
         if part.data == "static_grant_quoted":
             return build_static(part, face, line, granted=_quoted(line))
-        if part.data == "static_cost_change":
+        if part.data in _COST_CHANGES:
             return build_cost_change(part, face, line)
         if part.data == "static_no_hand_size":
             return build_no_hand_size(face, line)
