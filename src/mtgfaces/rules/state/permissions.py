@@ -63,6 +63,9 @@ class RuleEffectKind(StrEnum):
     # theft effect exiled; a cast card is a new object, 400.7).
     SPEND_AS_ANY_TYPE = "spend_as_any_type"
     SPEND_AS_ANY_COLOR = "spend_as_any_color"
+    # The player's spells matching the filter can't be countered (101.2,
+    # 701.6a; Benevolent Geist: "Noncreature spells you control").
+    CANT_BE_COUNTERED = "cant_be_countered"
 
 
 class RuleEffect(NamedTuple):

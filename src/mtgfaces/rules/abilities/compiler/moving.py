@@ -15,9 +15,8 @@ from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
 from mtgfaces.rules.abilities.compiler.objects import THOSE, Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter, words
 from mtgfaces.rules.abilities.support import source_permanent
-from mtgfaces.rules.actions import faces, moves, regeneration
+from mtgfaces.rules.actions import countering, faces, moves, regeneration
 from mtgfaces.rules.actions import meld as melding
-from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.state.choices import Question, ask, choose_objects
 from mtgfaces.rules.state.effects import Duration
@@ -26,8 +25,6 @@ from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId
-
-UNCOUNTERABLE = "This spell can't be countered."
 
 
 def _gaining_control(until: Duration) -> Builder:
@@ -520,14 +517,10 @@ def counter_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token
 
     def counter(res: Resolution) -> None:
         """701.6a: the countered spell goes to its owner's graveyard; one that
-        says it can't be countered isn't (113.6g)."""
+        can't be countered isn't (113.6g, 101.2)."""
         for target in chosen(res):
-            if isinstance(target, str):
-                continue
-            if UNCOUNTERABLE in res.game.characteristics(target).abilities:
-                ignored(res.game, "113.6g", "that spell can't be countered", res.game.get(target))
-                continue
-            moves.move(res.game, target, Zone.GRAVEYARD)
+            if not isinstance(target, str):
+                countering.counter_spell(res.game, target)
 
     return counter
 

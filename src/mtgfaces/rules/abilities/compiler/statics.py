@@ -159,6 +159,30 @@ def build_cost_change(part: Tree[Token], face: str, line: str) -> Static:
     return Static(face, line, effects, "601.2f")
 
 
+def build_uncounterable(part: Tree[Token], face: str, line: str) -> Static:
+    """101.2, 701.6a, 604.1: "[kind of] spells you control can't be
+    countered", while its source is on the battlefield: the counter effects
+    ask it (actions/countering.py)."""
+    named = part.children[0]  # spells_you_control
+    assert isinstance(named, Tree)
+    spell_tree = next((c for c in named.children if isinstance(c, Tree)), Tree("spell_filter", []))
+    spells = layer_filter(read_filter(spell_tree, zone=Zone.STACK), "")._replace(controller=None, zone=None)
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        return (
+            RuleEffect(
+                -int(source.id),
+                RuleEffectKind.CANT_BE_COUNTERED,
+                game.controller(source),
+                filter=spells,
+                note=note,
+            ),
+        )
+
+    return Static(face, line, effects, "101.2")
+
+
 def build_no_hand_size(face: str, line: str) -> Static:
     """402.2, 604.1: "You have no maximum hand size", while its source is
     on the battlefield."""

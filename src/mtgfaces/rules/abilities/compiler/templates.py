@@ -28,6 +28,7 @@ from mtgfaces.rules.abilities.compiler.statics import (
     build_no_hand_size,
     build_opponents_cant_cast,
     build_static,
+    build_uncounterable,
 )
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
@@ -100,7 +101,7 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
         if tree.data == "defined_pt_all_hands":
             return DefinesPowerToughness(face, line, _all_hands, "604.3")
         if tree.data == "uncounterable":
-            # 113.6g: it works on the stack; the counter effects read it (moving.UNCOUNTERABLE).
+            # 113.6g: it works on the stack; the counter effects read it (countering.UNCOUNTERABLE).
             return Static(face, line, lambda game, obj: (), "113.6g")
         if tree.data in ("as_turned_face_up", "as_enters_or_turned_face_up"):
             return _as_it_becomes(tree, face, line)
@@ -120,6 +121,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_static(part, face, line, granted=_quoted(line))
         if part.data in _COST_CHANGES:
             return build_cost_change(part, face, line)
+        if part.data == "static_uncounterable":
+            return build_uncounterable(part, face, line)
         if part.data == "static_no_hand_size":
             return build_no_hand_size(face, line)
         if part.data == "static_opponents_cant_cast":
