@@ -33,6 +33,7 @@ from mtgfaces.rules.actions.blocking import (
 from mtgfaces.rules.actions.blocking import number as _number
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.actions.permits import rule_effects, summoning_sick
+from mtgfaces.rules.actions.prevention import shield_order, shielded, unpreventable
 from mtgfaces.rules.actions.requirements import AttackRequirement, attack_requirements
 from mtgfaces.rules.actions.restrictions import (
     AT_MOST_ONE_BLOCKER,
@@ -474,7 +475,7 @@ def deal_combat_damage(game: Game) -> None:
             assignments.append((obj.id, to, amount))
             if not isinstance(to, str):
                 assigned[to] = assigned.get(to, 0) + amount
-    for source, target, amount in assignments:
+    for source, target, amount in shield_order(game, assignments):  # CR 615.7: which damage a shield takes
         if amount > 0:
             _deal(game, source, target, amount, combat=True)
 
@@ -572,12 +573,6 @@ def damage_replacements(game: Game, source: ObjectId | None, to: Target, amount:
     return replacements.damage(game, source, to, amount)
 
 
-def unpreventable(game: Game) -> bool:
-    """CR 615.12: an effect says damage can't be prevented (Stomp's, this turn)."""
-
-    return any(e.kind is RuleEffectKind.DAMAGE_CANT_BE_PREVENTED for e in rule_effects(game))
-
-
 def _prevented(game: Game, source: ObjectId | None) -> str | None:
     """CR 615.1: a "prevent all combat damage that would be dealt by ..."
     effect covering this source (Moonmist), as its note."""
@@ -627,10 +622,19 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
         name = public_name(game, source)
         ignored(game, "615.1", f"the combat damage of {name} is prevented: {why}", source)
         return
-    shielded = _prevented_to(game, to)
-    if shielded is not None:
+    prevented = _prevented_to(game, to)
+    if prevented is not None:
         shown = to if isinstance(to, str) else public_name(game, to)
-        ignored(game, "615.1", f"the damage to {shown} is prevented: {shielded}", None)
+        ignored(game, "615.1", f"the damage to {shown} is prevented: {prevented}", None)
+        return
+    if not isinstance(to, str) and source is not None and source in game and to in game:
+        stopped = qualities_stopping(game.characteristics(to).abilities, game.characteristics(source))
+        if stopped and not unpreventable(game):  # CR 702.16e, 615.1: protection prevents it
+            ignored(game, "702.16e", f"protection from {stopped[0]} prevents the damage", to)
+            return
+    # CR 615.7, 616.1: a shield last, after what prevents all of it (its player would choose so).
+    amount = shielded(game, to, amount)
+    if amount <= 0:
         return
     rule = "510.2" if combat else "120.3"
     if isinstance(to, str):
@@ -649,11 +653,6 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
         target = find(game, to, Zone.BATTLEFIELD)
         if target is None:
             return
-        if source is not None and source in game:
-            stopped = qualities_stopping(game.characteristics(target).abilities, game.characteristics(source))
-            if stopped and not unpreventable(game):  # CR 702.16e, 615.1: protection prevents it
-                ignored(game, "702.16e", f"protection from {stopped[0]} prevents the damage", target)
-                return
         if battles.is_battle(game.characteristics(target)):
             # CR 120.3h, 310.6: damage to a battle removes that many defense counters.
             game.replace(target._replace(status=target.status.with_counters(battles.DEFENSE, -amount)))

@@ -41,6 +41,10 @@ class RuleEffectKind(StrEnum):
     # cast (601.2f; a reduction reduces only the generic part, 118.7a).
     SPELLS_COST_MORE = "spells_cost_more"
     SPELLS_COST_LESS = "spells_cost_less"
+    # The next ``amount`` damage that would be dealt this turn to the
+    # permanent in ``objects`` or, with none, to the player ``player`` is
+    # prevented (615.7); it shrinks as it prevents, and is gone at 0.
+    PREVENTION_SHIELD = "prevention_shield"
     # The next time one of ``objects`` would be destroyed this turn, it is
     # regenerated instead (701.19a); used up when it is.
     REGENERATION_SHIELD = "regeneration_shield"

@@ -1,0 +1,100 @@
+"""Compiled prevention shields (615.7): "prevent the next N damage that
+would be dealt to [any target / target creature] this turn" prevents each
+1 damage until the shield is used up, ends with the turn (514.2), can't
+work when damage can't be prevented (615.12), and, when two or more
+sources deal damage to the shielded one at once, its player chooses which
+damage the shield prevents."""
+
+from __future__ import annotations
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.actions import activating, casting, combat, resolving, turns
+from mtgfaces.rules.pool import card_coverage
+from mtgfaces.rules.state.choices import Answering
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game, Step
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from tests.rules.builders import card, put
+
+
+def bolt(game: Game, to: object, *, name: str = "Lightning Bolt", player: str = "Bob") -> None:
+    spell = put(game, name, Zone.HAND, owner=player)
+    casting.cast(game, spell.id, player=player, targets=[to])
+    resolving.resolve(game)
+
+
+def test_615_7_stand_prevents_the_next_2_damage_to_target_creature() -> None:
+    assert card_coverage(card("Stand // Deliver")).missing == ()
+    game = Game(["Alice", "Bob"])
+    giant = put(game, "Hill Giant")  # 3/3
+    stand = put(game, "Stand // Deliver", Zone.HAND)
+    casting.cast(game, stand.id, side="left", targets=[giant.id])
+    resolving.resolve(game)
+    bolt(game, giant.id)  # 3 damage: 2 prevented, 1 dealt
+    assert game.get(giant.id).status.damage == 1
+    bolt(game, giant.id, name="Shock")  # the shield is used up
+    assert game.get(giant.id).status.damage == 3
+
+
+def test_615_7_a_shield_larger_than_the_damage_keeps_the_rest_this_turn_only() -> None:
+    game = Game(["Alice", "Bob"])
+    giant = put(game, "Hill Giant")
+    stand = put(game, "Stand // Deliver", Zone.HAND)
+    casting.cast(game, stand.id, side="left", targets=[giant.id])
+    resolving.resolve(game)
+    combat.deal_damage(game, None, giant.id, 1)  # 1 of the shield's 2
+    assert game.get(giant.id).status.damage == 0
+    combat.deal_damage(game, None, giant.id, 2)
+    assert game.get(giant.id).status.damage == 1
+
+
+def test_615_7_514_2_daru_healer_shields_any_target_until_the_turn_ends() -> None:
+    assert card_coverage(card("Daru Healer")).missing == ()
+    game = Game(["Alice", "Bob"])
+    healer = put(game, "Daru Healer", controlled_since=0)
+    activating.activate(game, healer.id, 1, targets=["Alice"])
+    resolving.resolve(game)
+    bolt(game, "Alice")
+    assert game.player("Alice").life == 18  # 1 of 3 prevented
+    healer_now = game.get(healer.id)
+    game.replace(healer_now._replace(status=healer_now.status._replace(tapped=False)))
+    activating.activate(game, healer.id, 1, targets=["Alice"])
+    resolving.resolve(game)
+    put(game, "Island", Zone.LIBRARY)
+    put(game, "Island", Zone.LIBRARY, owner="Bob")
+    turns.next_turn(game)  # 514.2: the shield ends in the cleanup step
+    bolt(game, "Alice")
+    assert game.player("Alice").life == 15
+
+
+def test_615_12_damage_that_can_t_be_prevented_leaves_the_shield() -> None:
+    game = Game(["Alice", "Bob"])
+    giant = put(game, "Hill Giant")
+    stand = put(game, "Stand // Deliver", Zone.HAND)
+    casting.cast(game, stand.id, side="left", targets=[giant.id])
+    resolving.resolve(game)
+    game.add_rule_effect(
+        RuleEffect(0, RuleEffectKind.DAMAGE_CANT_BE_PREVENTED, "Bob", until=Duration.END_OF_TURN)
+    )
+    bolt(game, giant.id)
+    assert game.get(giant.id).status.damage == 3
+
+
+def test_615_7_510_2_the_shielded_player_chooses_which_attacker_s_damage_it_prevents() -> None:
+    game = Game(["Alice", "Bob"])
+    healer = put(game, "Daru Healer", controlled_since=0)
+    activating.activate(game, healer.id, 1, targets=["Alice"])
+    resolving.resolve(game)
+    bears = put(game, "Grizzly Bears", owner="Bob", controlled_since=0)
+    giant = put(game, "Hill Giant", owner="Bob", controlled_since=0)
+    game.turn = game.turn._replace(active="Bob")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [bears.id, giant.id], defending="Alice")
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    game.answering = Answering([(f"#{giant.id}",)])
+    combat.deal_combat_damage(game)
+    game.answering = None
+    dealt = {e.object: e.note for e in game.log if e.kind is EventKind.DAMAGE_DEALT}
+    assert dealt == {giant.id: "2", bears.id: "2"}  # the Giant's damage first: 1 of its 3 prevented
+    assert game.player("Alice").life == 16
