@@ -1,9 +1,10 @@
-"""Compiled prevention shields (615.7): "prevent the next N damage that
-would be dealt to [any target / target creature] this turn" prevents each
-1 damage until the shield is used up, ends with the turn (514.2), can't
-work when damage can't be prevented (615.12), and, when two or more
-sources deal damage to the shielded one at once, its player chooses which
-damage the shield prevents."""
+"""Compiled prevention and replacement of damage. Shields (615.7): "prevent
+the next N damage that would be dealt to [any target / target creature]
+this turn" prevents each 1 damage until the shield is used up, ends with
+the turn (514.2), can't work when damage can't be prevented (615.12), and,
+when two or more sources deal damage to the shielded one at once, its
+player chooses which damage the shield prevents. "Damage that would reduce
+your life total to less than 1 reduces it to 1 instead" (614.1a)."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game, Step
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.status import FaceDown
 from tests.rules.builders import card, put
 
 
@@ -98,3 +100,29 @@ def test_615_7_510_2_the_shielded_player_chooses_which_attacker_s_damage_it_prev
     dealt = {e.object: e.note for e in game.log if e.kind is EventKind.DAMAGE_DEALT}
     assert dealt == {giant.id: "2", bears.id: "2"}  # the Giant's damage first: 1 of its 3 prevented
     assert game.player("Alice").life == 16
+
+
+def test_614_1a_120_3a_fortune_thief_keeps_your_life_at_1_against_damage_only() -> None:
+    assert card_coverage(card("Fortune Thief")).missing == ()
+    game = Game(["Alice", "Bob"])
+    put(game, "Fortune Thief")
+    put(game, "Fortune Thief", owner="Bob")  # his: not hers to keep
+    game.set_player(game.player("Alice")._replace(life=3))
+    game.set_player(game.player("Bob")._replace(life=2))
+    bolt(game, "Alice")
+    assert game.player("Alice").life == 1
+    bolt(game, "Alice")  # the damage is still dealt (120.3f), her life stays
+    assert game.player("Alice").life == 1
+    assert [e.note for e in game.log if e.kind is EventKind.DAMAGE_DEALT] == ["3", "3"]
+    combat.lose_life(game, "Alice", 1)  # life loss isn't damage
+    assert game.player("Alice").life == 0
+    bolt(game, "Bob", player="Alice")
+    assert game.player("Bob").life == 1
+
+
+def test_614_1a_708_2_a_face_down_fortune_thief_has_no_such_ability() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Fortune Thief", face_down=FaceDown.MORPH)
+    game.set_player(game.player("Alice")._replace(life=3))
+    bolt(game, "Alice")
+    assert game.player("Alice").life == 0

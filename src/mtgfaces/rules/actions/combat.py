@@ -640,7 +640,8 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
     if isinstance(to, str):
         player = game.player(to)
         lifelink = source is not None and source in game and has_keyword(game, game.get(source), "Lifelink")
-        game.set_player(player._replace(life=player.life - amount))  # CR 120.3a
+        lost = replacements.life_lost_to_damage(game, to, amount)  # CR 120.3a, 614.1a
+        game.set_player(player._replace(life=player.life - lost))
         if combat and source is not None and source in game and game.is_commander(game.get(source)):
             commander = game.get(source)  # CR 903.10a: combat damage by a commander is counted
             counted = game.player(to).with_commander_damage(
@@ -648,7 +649,8 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
             )
             game.set_player(counted)
         game.record(Event(EventKind.DAMAGE_DEALT, object=source, player=to, rule=rule, note=str(amount)))
-        game.record(Event(EventKind.LIFE_CHANGED, player=to, rule="120.3a", note=f"-{amount}"))
+        if lost:
+            game.record(Event(EventKind.LIFE_CHANGED, player=to, rule="120.3a", note=f"-{lost}"))
     else:
         target = find(game, to, Zone.BATTLEFIELD)
         if target is None:

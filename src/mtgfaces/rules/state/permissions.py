@@ -45,6 +45,9 @@ class RuleEffectKind(StrEnum):
     # permanent in ``objects`` or, with none, to the player ``player`` is
     # prevented (615.7); it shrinks as it prevents, and is gone at 0.
     PREVENTION_SHIELD = "prevention_shield"
+    # Damage that would reduce the player's life total to less than 1
+    # reduces it to 1 instead (614.1a; Fortune Thief).
+    LIFE_STAYS_AT_1 = "life_stays_at_1"
     # The next time one of ``objects`` would be destroyed this turn, it is
     # regenerated instead (701.19a); used up when it is.
     REGENERATION_SHIELD = "regeneration_shield"

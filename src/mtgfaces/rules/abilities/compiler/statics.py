@@ -183,6 +183,21 @@ def build_uncounterable(part: Tree[Token], face: str, line: str) -> Static:
     return Static(face, line, effects, "101.2")
 
 
+def build_life_floor(part: Tree[Token], face: str, line: str) -> Static:
+    """614.1a, 120.3a, 604.1: "Damage that would reduce your life total to
+    less than 1 reduces it to 1 instead", while its source is on the
+    battlefield: the damage rules ask it (state/replacements.py)."""
+    if [str(t) for t in part.children if isinstance(t, Token)] != ["1", "1"]:
+        raise Unreadable("a life total kept at another number")
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        who = game.controller(source)
+        return (RuleEffect(-int(source.id), RuleEffectKind.LIFE_STAYS_AT_1, who, note=note),)
+
+    return Static(face, line, effects, "614.1a")
+
+
 def build_no_hand_size(face: str, line: str) -> Static:
     """402.2, 604.1: "You have no maximum hand size", while its source is
     on the battlefield."""
