@@ -1,7 +1,9 @@
 """Compiled cost changes of static abilities (601.2f, 118.7a, 604.1):
 "spells you cast from anywhere other than your hand cost {2} less" reads
 where the spell is cast from; "spells you cast but don't own cost {1}
-less" reads its owner (108.3). Played in games that pay costs."""
+less" reads its owner (108.3); "all morph costs cost {2} more" changes the
+cost of turning a permanent face up (702.37e), not of casting it face
+down. Played in games that pay costs."""
 
 from __future__ import annotations
 
@@ -9,10 +11,12 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.actions import casting
+from mtgfaces.rules.actions import casting, faces
 from mtgfaces.rules.pool import card_coverage
+from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.status import FaceDown
 from tests.rules.builders import card, put
 
 
@@ -64,3 +68,56 @@ def test_108_3_601_2f_gonti_reduces_only_spells_you_don_t_own() -> None:
         casting.cast(game, mine.id)  # hers: {1}{U}, not reduced
     spell = game.get(casting.cast(game, theirs.id, from_zone=Zone.EXILE).new_objects[0])
     assert spell.status.mana_spent == ("U",) and spell.owner == "Bob" and game.controller(spell) == "Alice"
+
+
+def lands(game: Game, name: str, count: int) -> None:
+    for _ in range(count):
+        put(game, name)
+
+
+def test_702_37e_exiled_doomsayer_makes_every_morph_cost_cost_2_more() -> None:
+    assert card_coverage(card("Exiled Doomsayer")).missing == ()
+    game = paid_game()
+    put(game, "Exiled Doomsayer", owner="Bob")  # his: it applies to her morph costs too
+    angel = put(game, "Exalted Angel", face_down=FaceDown.MORPH)  # morph {2}{W}{W}
+    lands(game, "Plains", 5)
+    with pytest.raises(IllegalAction, match="116.2b|601.2h|pay"):
+        faces.turn_face_up(game, angel.id, player="Alice")
+    assert game.get(angel.id).is_face_down
+    lands(game, "Plains", 1)
+    faces.turn_face_up(game, angel.id, player="Alice")
+    assert not game.get(angel.id).is_face_down
+    assert sum(o.status.tapped for o in game.objects(Zone.BATTLEFIELD, "Alice")) == 6
+
+
+def test_702_37b_exiled_doomsayer_counts_megamorph_but_not_disguise_or_casting_face_down() -> None:
+    game = paid_game()
+    put(game, "Exiled Doomsayer")
+    protector = put(game, "Den Protector", face_down=FaceDown.MEGAMORPH)  # megamorph {1}{G}
+    lands(game, "Forest", 3)
+    with pytest.raises(IllegalAction):
+        faces.turn_face_up(game, protector.id, player="Alice")
+    lands(game, "Forest", 1)
+    faces.turn_face_up(game, protector.id, player="Alice")  # {1}{G} plus {2}
+    assert not game.get(protector.id).is_face_down
+    angel = put(game, "Exalted Angel", Zone.HAND)
+    lands(game, "Plains", 3)
+    casting.cast(game, angel.id, face_down=FaceDown.MORPH)  # still {3} (702.37c)
+    codebreaker = put(game, "Fugitive Codebreaker", face_down=FaceDown.DISGUISE)  # disguise {5}{R}
+    lands(game, "Mountain", 6)
+    faces.turn_face_up(game, codebreaker.id, player="Alice")  # not a morph cost: {5}{R} only
+    assert not game.get(codebreaker.id).is_face_down
+
+
+def test_702_37a_exiled_doomsayer_adds_mana_to_a_morph_cost_that_isn_t_mana() -> None:
+    game = Game(["Alice", "Bob"], pay_costs=True)
+    put(game, "Exiled Doomsayer")
+    watcher = put(game, "Watcher of the Roost", face_down=FaceDown.MORPH)  # reveal a white card
+    put(game, "Pacifism", Zone.HAND)
+    put(game, "Plains")
+    with pytest.raises(IllegalAction):
+        faces.turn_face_up(game, watcher.id, player="Alice")
+    put(game, "Plains")
+    faces.turn_face_up(game, watcher.id, player="Alice")
+    assert not game.get(watcher.id).is_face_down
+    assert any(e.kind is EventKind.REVEALED for e in game.log)

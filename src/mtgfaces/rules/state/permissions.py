@@ -48,6 +48,9 @@ class RuleEffectKind(StrEnum):
     # Damage that would reduce the player's life total to less than 1
     # reduces it to 1 instead (614.1a; Fortune Thief).
     LIFE_STAYS_AT_1 = "life_stays_at_1"
+    # Every morph cost (megamorph's too, 702.37b) costs {amount} more, for
+    # every player (Exiled Doomsayer); not the cost of casting face down.
+    MORPH_COSTS_MORE = "morph_costs_more"
     # The next time one of ``objects`` would be destroyed this turn, it is
     # regenerated instead (701.19a); used up when it is.
     REGENERATION_SHIELD = "regeneration_shield"

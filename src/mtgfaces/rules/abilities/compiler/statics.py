@@ -198,6 +198,24 @@ def build_life_floor(part: Tree[Token], face: str, line: str) -> Static:
     return Static(face, line, effects, "614.1a")
 
 
+def build_morph_costs_more(part: Tree[Token], face: str, line: str) -> Static:
+    """702.37e, 702.37b, 116.2b, 604.1: "All morph costs cost {N} more", for
+    every player turning a permanent face up for its morph or megamorph
+    cost, while its source is on the battlefield (not the {3} of casting
+    face down, 702.37c)."""
+    (mana,) = (str(t) for t in part.children if isinstance(t, Token))
+    if not mana[1:-1].isdigit():
+        raise Unreadable("a morph cost increase that isn't generic mana")
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        who = game.controller(source)
+        kind = RuleEffectKind.MORPH_COSTS_MORE
+        return (RuleEffect(-int(source.id), kind, who, amount=int(mana[1:-1]), note=note),)
+
+    return Static(face, line, effects, "702.37e")
+
+
 def build_no_hand_size(face: str, line: str) -> Static:
     """402.2, 604.1: "You have no maximum hand size", while its source is
     on the battlefield."""

@@ -26,6 +26,7 @@ from mtgfaces.rules.abilities.compiler.statics import (
     build_equip,
     build_equip_sacrifice,
     build_life_floor,
+    build_morph_costs_more,
     build_no_hand_size,
     build_opponents_cant_cast,
     build_static,
@@ -126,6 +127,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_uncounterable(part, face, line)
         if part.data == "static_life_floor":
             return build_life_floor(part, face, line)
+        if part.data == "static_morph_costs_more":
+            return build_morph_costs_more(part, face, line)
         if part.data == "static_no_hand_size":
             return build_no_hand_size(face, line)
         if part.data == "static_opponents_cant_cast":
