@@ -51,6 +51,9 @@ class RuleEffectKind(StrEnum):
     # Every morph cost (megamorph's too, 702.37b) costs {amount} more, for
     # every player (Exiled Doomsayer); not the cost of casting face down.
     MORPH_COSTS_MORE = "morph_costs_more"
+    # The player's permanents matching the filter enter with ``amount``
+    # additional +1/+1 counters on them (614.1c, 614.12; Curator Beastie).
+    ENTER_WITH_PLUS_ONE_COUNTERS = "enter_with_plus_one_counters"
     # The next time one of ``objects`` would be destroyed this turn, it is
     # regenerated instead (701.19a); used up when it is.
     REGENERATION_SHIELD = "regeneration_shield"

@@ -216,6 +216,52 @@ def build_morph_costs_more(part: Tree[Token], face: str, line: str) -> Static:
     return Static(face, line, effects, "702.37e")
 
 
+def build_enter_with_counters(part: Tree[Token], face: str, line: str) -> Static:
+    """614.1c, 614.12, 604.1: "[Colorless] creatures you control enter with
+    two additional +1/+1 counters on them", while its source is on the
+    battlefield: a replacement effect on how they enter, which the ways
+    onto the battlefield ask (actions/entering.py); "colorless": no color
+    (105.2c)."""
+    plural = part.children[0]
+    assert isinstance(plural, Tree)
+    colorless = any(isinstance(c, Tree) and c.data == "colorless" for c in plural.children)
+    kept = [c for c in plural.children if not (isinstance(c, Tree) and c.data == "colorless")]
+    wanted = read_filter(Tree(plural.data, kept))
+    tokens = [str(t) for t in part.children if isinstance(t, Token)]
+    if "+1/+1" not in tokens or wanted.whose != "you":
+        raise Unreadable("counters other than +1/+1, or permanents not yours")
+    if (
+        wanted.tapped is not None
+        or wanted.keyword
+        or wanted.token is not None
+        or wanted.power is not None
+        or wanted.toughness is not None
+        or wanted.combat
+        or wanted.in_combat
+        or wanted.face_down is not None
+        or wanted.basic is not None
+        or wanted.legendary is not None
+        or wanted.multicolored
+        or wanted.not_colors
+    ):
+        raise Unreadable("entering permanents told apart by more than their types and colors")
+    many = next((t for t in tokens if t in _COUNT), "an")
+    spells = layer_filter(wanted, "")._replace(controller=None, zone=None)
+    if colorless:
+        spells = Filter(any_of=(spells,), not_=Filter(colors=tuple(Color)))
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        kind = RuleEffectKind.ENTER_WITH_PLUS_ONE_COUNTERS
+        who = game.controller(source)
+        return (RuleEffect(-int(source.id), kind, who, filter=spells, amount=_COUNT[many], note=note),)
+
+    return Static(face, line, effects, "614.1c")
+
+
+_COUNT = {"an": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
 def build_no_hand_size(face: str, line: str) -> Static:
     """402.2, 604.1: "You have no maximum hand size", while its source is
     on the battlefield."""

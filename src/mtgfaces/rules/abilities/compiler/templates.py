@@ -23,6 +23,7 @@ from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_f
 from mtgfaces.rules.abilities.compiler.statics import (
     build_cost_change,
     build_crew,
+    build_enter_with_counters,
     build_equip,
     build_equip_sacrifice,
     build_life_floor,
@@ -129,6 +130,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_life_floor(part, face, line)
         if part.data == "static_morph_costs_more":
             return build_morph_costs_more(part, face, line)
+        if part.data == "static_enter_with_counters":
+            return build_enter_with_counters(part, face, line)
         if part.data == "static_no_hand_size":
             return build_no_hand_size(face, line)
         if part.data == "static_opponents_cant_cast":
