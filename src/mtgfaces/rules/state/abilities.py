@@ -408,12 +408,14 @@ class AsEnters(NamedTuple):
 class DefinesPowerToughness(NamedTuple):
     """A characteristic-defining ability setting power and toughness (CR
     604.3, 613.4a: layer 7a), in every zone: ``value(game, obj)`` gives
-    (power, toughness)."""
+    (power, toughness); ``power_only``: it defines only power ("~'s power
+    is equal to ..."), the printed toughness stays."""
 
     face: str
     text: str
     value: Callable[[Game, GameObject], tuple[int, int]]
     rule: str = "604.3"
+    power_only: bool = False
 
     @property
     def key(self) -> str:

@@ -509,6 +509,9 @@ def _defined_power_toughness(
     if not found:
         return value, trace
     power, toughness = found[0].value(game, obj)
+    if found[0].power_only:  # "~'s power is equal to ...": its toughness as printed
+        trace.append(RuleNote("613.4a", f"power {power} defined by {found[0].text!r}"))
+        return value._replace(power=str(power)), trace
     trace.append(RuleNote("613.4a", f"power and toughness {power}/{toughness} defined by {found[0].text!r}"))
     return value._replace(power=str(power), toughness=str(toughness)), trace
 

@@ -23,7 +23,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.changing import UNBLOCKABLE
-from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
+from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import StaticEffect, TargetFilter
 from mtgfaces.rules.state.effects import ContinuousEffect, Modification
@@ -35,8 +35,6 @@ if TYPE_CHECKING:
 
 Times = Callable[["Game", GameObject], int]
 
-# 110.4a: a permanent card is an artifact, battle, creature, enchantment, land or planeswalker card.
-_PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 _WORDS = re.compile(r"(?:as long as [^,.]+|for each [^.]+)", re.IGNORECASE)
 
 
@@ -129,9 +127,7 @@ def _while(tree: Tree[Token]) -> Times:
         def permanent_cards(game: Game, source: GameObject) -> int:
             """110.4a: N or more permanent cards in its controller's graveyard."""
             cards = game.objects(Zone.GRAVEYARD, game.controller(source))
-            found = sum(
-                1 for o in cards if any(game.characteristics(o).has_type(t) for t in _PERMANENT_TYPES)
-            )
+            found = sum(1 for o in cards if any(game.characteristics(o).has_type(t) for t in PERMANENT_TYPES))
             return int(found >= least)
 
         return permanent_cards

@@ -101,6 +101,9 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
         if tree.data == "defined_pt":
             (counted,) = (c for c in tree.children if isinstance(c, Tree))
             return DefinesPowerToughness(face, line, count_of(counted), "604.3")
+        if tree.data == "defined_power":  # its toughness stays the printed one (604.3, 208.2)
+            (counted,) = (c for c in tree.children if isinstance(c, Tree))
+            return DefinesPowerToughness(face, line, count_of(counted), "604.3", power_only=True)
         if tree.data == "defined_pt_all_hands":
             return DefinesPowerToughness(face, line, _all_hands, "604.3")
         if tree.data == "uncounterable":
