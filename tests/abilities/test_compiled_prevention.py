@@ -4,11 +4,14 @@ this turn" prevents each 1 damage until the shield is used up, ends with
 the turn (514.2), can't work when damage can't be prevented (615.12), and,
 when two or more sources deal damage to the shielded one at once, its
 player chooses which damage the shield prevents. "Damage that would reduce
-your life total to less than 1 reduces it to 1 instead" (614.1a)."""
+your life total to less than 1 reduces it to 1 instead" and "all combat
+damage that would be dealt to you by unblocked creatures is dealt to ~
+instead" (614.1a)."""
 
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
 from mtgfaces.rules.actions import activating, casting, combat, resolving, turns
 from mtgfaces.rules.pool import card_coverage
 from mtgfaces.rules.state.choices import Answering
@@ -126,3 +129,52 @@ def test_614_1a_708_2_a_face_down_fortune_thief_has_no_such_ability() -> None:
     game.set_player(game.player("Alice")._replace(life=3))
     bolt(game, "Alice")
     assert game.player("Alice").life == 0
+
+
+def attack_alice(game: Game, *attackers: int) -> None:
+    game.turn = game.turn._replace(active="Bob")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, list(attackers), defending="Alice")
+
+
+def test_614_1a_509_1h_weathered_bodyguards_takes_the_unblocked_creatures_damage() -> None:
+    assert card_coverage(card("Weathered Bodyguards")).missing == ()
+    game = Game(["Alice", "Bob"])
+    guards = put(game, "Weathered Bodyguards", controlled_since=0)  # 2/5
+    wall = put(game, "Ornithopter", controlled_since=0)  # 0/2
+    put(game, "Breakneck Rider // Neck Breaker", owner="Bob", up=Side.BACK, controlled_since=0)
+    bears = put(game, "Grizzly Bears", owner="Bob", controlled_since=0)
+    giant = put(game, "Hill Giant", owner="Bob", controlled_since=0)
+    attack_alice(game, bears.id, giant.id)  # each +1/+0 and trample from Neck Breaker
+    turns.set_step(game, Step.DECLARE_BLOCKERS)
+    combat.block(game, [(wall.id, giant.id)], player="Alice")
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.deal_combat_damage(game)
+    assert game.get(guards.id).status.damage == 3  # the unblocked Bears' 3
+    assert game.player("Alice").life == 18  # the blocked Giant's trample damage isn't redirected
+
+
+def test_611_3a_708_2_tapped_or_face_down_weathered_bodyguards_take_nothing() -> None:
+    game = Game(["Alice", "Bob"])
+    guards = put(game, "Weathered Bodyguards", tapped=True)
+    hidden = put(game, "Weathered Bodyguards", face_down=FaceDown.MORPH)
+    bears = put(game, "Grizzly Bears", owner="Bob", controlled_since=0)
+    attack_alice(game, bears.id)
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.deal_combat_damage(game)
+    assert game.player("Alice").life == 18
+    assert game.get(guards.id).status.damage == game.get(hidden.id).status.damage == 0
+
+
+def test_616_1_with_two_bodyguards_the_player_chooses_which_takes_the_damage() -> None:
+    game = Game(["Alice", "Bob"])
+    first = put(game, "Weathered Bodyguards")
+    second = put(game, "Weathered Bodyguards")
+    bears = put(game, "Grizzly Bears", owner="Bob", controlled_since=0)
+    attack_alice(game, bears.id)
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    game.answering = Answering([(f"#{second.id}",)])
+    combat.deal_combat_damage(game)
+    game.answering = None
+    assert (game.get(first.id).status.damage, game.get(second.id).status.damage) == (0, 2)
+    assert game.player("Alice").life == 20

@@ -33,7 +33,7 @@ from mtgfaces.rules.actions.blocking import (
 from mtgfaces.rules.actions.blocking import number as _number
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.actions.permits import rule_effects, summoning_sick
-from mtgfaces.rules.actions.prevention import shield_order, shielded, unpreventable
+from mtgfaces.rules.actions.prevention import redirected, shield_order, shielded, unpreventable
 from mtgfaces.rules.actions.requirements import AttackRequirement, attack_requirements
 from mtgfaces.rules.actions.restrictions import (
     AT_MOST_ONE_BLOCKER,
@@ -475,7 +475,8 @@ def deal_combat_damage(game: Game) -> None:
             assignments.append((obj.id, to, amount))
             if not isinstance(to, str):
                 assigned[to] = assigned.get(to, 0) + amount
-    for source, target, amount in shield_order(game, assignments):  # CR 615.7: which damage a shield takes
+    # CR 614.1a: unblocked creatures' damage dealt elsewhere; 615.7: which damage a shield takes.
+    for source, target, amount in shield_order(game, redirected(game, assignments, blocked_before)):
         if amount > 0:
             _deal(game, source, target, amount, combat=True)
 

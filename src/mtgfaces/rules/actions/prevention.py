@@ -1,12 +1,13 @@
 """Prevention shields (615.7): "Prevent the next N damage that would be
 dealt to [a permanent or player] this turn" works like a shield, each 1
 damage that would be dealt to it prevented until the shield is used up;
-and whether an effect says damage can't be prevented (615.12). The damage
-rules (:mod:`mtgfaces.rules.actions.combat`) ask them."""
+whether an effect says damage can't be prevented (615.12); and combat
+damage of unblocked creatures dealt to a permanent instead of a player
+(614.1a). The damage rules (:mod:`mtgfaces.rules.actions.combat`) ask them."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
@@ -74,6 +75,38 @@ def shielded(game: Game, to: Target, amount: int) -> int:
         if amount <= 0:
             break
     return amount
+
+
+def redirected(
+    game: Game, assignments: Sequence[Assignment], blocked: Collection[ObjectId | None]
+) -> list[Assignment]:
+    """614.1a, 509.1h: combat damage an unblocked attacking creature would
+    deal to a player who controls a permanent saying "all combat damage
+    that would be dealt to you by unblocked creatures is dealt to ~
+    instead" (while it applies) is dealt to that permanent; with two or
+    more, the player chooses which (616.1)."""
+    kind = RuleEffectKind.UNBLOCKED_DAMAGE_TO_IT
+    effects = [e for e in rule_effects(game) if e.kind is kind]
+    if not effects:
+        return list(assignments)
+    found: list[Assignment] = []
+    for source, to, amount in assignments:
+        takers = [
+            o
+            for e in effects
+            if isinstance(to, str) and e.player == to
+            for o in e.objects
+            if o in game and game.get(ObjectId(o)).zone is Zone.BATTLEFIELD
+        ]
+        if not takers or source in blocked:
+            found.append((source, to, amount))
+            continue
+        options = tuple(dict.fromkeys(f"#{o}" for o in takers))
+        prompt = f"Combat damage to {to} from {public_name(game, source)}: dealt to which permanent instead?"
+        question = Question(str(to), "replacement", prompt, options, 1, 1, "616.1")
+        (taker,) = ask(game, question, default=(options[0],))
+        found.append((source, ObjectId(int(taker[1:])), amount))
+    return found
 
 
 def shield_order(game: Game, assignments: Sequence[Assignment]) -> list[Assignment]:

@@ -54,6 +54,10 @@ class RuleEffectKind(StrEnum):
     # The player's permanents matching the filter enter with ``amount``
     # additional +1/+1 counters on them (614.1c, 614.12; Curator Beastie).
     ENTER_WITH_PLUS_ONE_COUNTERS = "enter_with_plus_one_counters"
+    # Combat damage that would be dealt to the player by unblocked creatures
+    # is dealt to the permanent in ``objects`` instead (614.1a; Weathered
+    # Bodyguards, while untapped).
+    UNBLOCKED_DAMAGE_TO_IT = "unblocked_damage_to_it"
     # The next time one of ``objects`` would be destroyed this turn, it is
     # regenerated instead (701.19a); used up when it is.
     REGENERATION_SHIELD = "regeneration_shield"

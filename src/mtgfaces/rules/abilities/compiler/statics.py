@@ -262,6 +262,25 @@ def build_enter_with_counters(part: Tree[Token], face: str, line: str) -> Static
 _COUNT = {"an": 1, "two": 2, "three": 3, "four": 4, "five": 5}
 
 
+def build_unblocked_damage_to_it(part: Tree[Token], face: str, line: str) -> Static:
+    """614.1a, 611.3a, 509.1h: "As long as ~ is untapped, all combat damage
+    that would be dealt to you by unblocked creatures is dealt to ~
+    instead": while its source is on the battlefield untapped, the combat
+    damage rules deal that damage to it (actions/prevention.py)."""
+    if [str(t) for t in part.children if isinstance(t, Token)] != ["creatures"]:
+        raise Unreadable("damage of unblocked permanents that aren't creatures")
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        if source.status.tapped:
+            return ()
+        kind = RuleEffectKind.UNBLOCKED_DAMAGE_TO_IT
+        who = game.controller(source)
+        return (RuleEffect(-int(source.id), kind, who, objects=(int(source.id),), note=note),)
+
+    return Static(face, line, effects, "614.1a")
+
+
 def build_no_hand_size(face: str, line: str) -> Static:
     """402.2, 604.1: "You have no maximum hand size", while its source is
     on the battlefield."""

@@ -31,6 +31,7 @@ from mtgfaces.rules.abilities.compiler.statics import (
     build_no_hand_size,
     build_opponents_cant_cast,
     build_static,
+    build_unblocked_damage_to_it,
     build_uncounterable,
 )
 from mtgfaces.rules.abilities.support import source_permanent
@@ -135,6 +136,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_morph_costs_more(part, face, line)
         if part.data == "static_enter_with_counters":
             return build_enter_with_counters(part, face, line)
+        if part.data == "static_unblocked_damage_to_it":
+            return build_unblocked_damage_to_it(part, face, line)
         if part.data == "static_no_hand_size":
             return build_no_hand_size(face, line)
         if part.data == "static_opponents_cant_cast":
