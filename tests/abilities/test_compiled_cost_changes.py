@@ -3,7 +3,9 @@
 where the spell is cast from; "spells you cast but don't own cost {1}
 less" reads its owner (108.3); "all morph costs cost {2} more" changes the
 cost of turning a permanent face up (702.37e), not of casting it face
-down. Played in games that pay costs."""
+down; "you may cast this spell as though it had flash if you pay {2} more"
+costs more only when flash is what allows it (702.8a). Played in games
+that pay costs."""
 
 from __future__ import annotations
 
@@ -13,8 +15,9 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import casting, faces
 from mtgfaces.rules.pool import card_coverage
+from mtgfaces.rules.state.costs import AS_THOUGH_FLASH
 from mtgfaces.rules.state.events import EventKind
-from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.game import Game, Step
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import FaceDown
 from tests.rules.builders import card, put
@@ -121,3 +124,35 @@ def test_702_37a_exiled_doomsayer_adds_mana_to_a_morph_cost_that_isn_t_mana() ->
     faces.turn_face_up(game, watcher.id, player="Alice")
     assert not game.get(watcher.id).is_face_down
     assert any(e.kind is EventKind.REVEALED for e in game.log)
+
+
+def test_702_8a_601_2f_oakshade_stalker_cast_as_though_it_had_flash_costs_2_more() -> None:
+    assert card_coverage(card("Oakshade Stalker // Moonlit Ambusher")).missing == ()
+    game = paid_game()
+    game.turn = game.turn._replace(active="Bob")  # not her main phase: only flash allows it
+    lands(game, "Forest", 4)
+    stalker = put(game, "Oakshade Stalker // Moonlit Ambusher", Zone.HAND)  # {2}{G}
+    with pytest.raises(IllegalAction, match="601.2h"):  # {2}{G} plus {2}
+        casting.cast(game, stalker.id, player="Alice")
+    lands(game, "Forest", 1)
+    spell = game.get(casting.cast(game, stalker.id, player="Alice").new_objects[0])
+    assert AS_THOUGH_FLASH in spell.status.chosen and len(spell.status.mana_spent) == 5
+    assert not casting.sorcery_timed(game.characteristics(spell))  # listed at any time (117.1a)
+
+
+def test_702_8a_oakshade_stalker_in_your_main_phase_costs_its_mana_cost() -> None:
+    game = paid_game()
+    game.turn = game.turn._replace(step=Step.MAIN1)
+    lands(game, "Forest", 3)
+    stalker = put(game, "Oakshade Stalker // Moonlit Ambusher", Zone.HAND)
+    spell = game.get(casting.cast(game, stalker.id).new_objects[0])
+    assert AS_THOUGH_FLASH not in spell.status.chosen and len(spell.status.mana_spent) == 3
+
+
+def test_117_1a_a_creature_without_such_text_still_waits_for_the_main_phase() -> None:
+    game = paid_game()
+    game.turn = game.turn._replace(active="Bob")
+    lands(game, "Forest", 5)
+    bears = put(game, "Grizzly Bears", Zone.HAND)
+    with pytest.raises(IllegalAction, match="117.1a"):
+        casting.cast(game, bears.id, player="Alice")

@@ -110,6 +110,13 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
         if tree.data == "uncounterable":
             # 113.6g: it works on the stack; the counter effects read it (countering.UNCOUNTERABLE).
             return Static(face, line, lambda game, obj: (), "113.6g")
+        if tree.data == "flash_for_more":
+            # 702.8a, 601.2f: it works where the spell is cast from; the casting
+            # rules read it (state/costs.flash_for_more).
+            mana = next(str(t) for t in tree.children if isinstance(t, Token))
+            if not mana[1:-1].isdigit():
+                raise Unreadable("flash for more than generic mana")
+            return Static(face, line, lambda game, obj: (), "702.8a")
         if tree.data in ("as_turned_face_up", "as_enters_or_turned_face_up"):
             return _as_it_becomes(tree, face, line)
         if tree.data == "pay_life_or_tapped":
