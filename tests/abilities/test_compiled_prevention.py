@@ -6,7 +6,8 @@ when two or more sources deal damage to the shielded one at once, its
 player chooses which damage the shield prevents. "Damage that would reduce
 your life total to less than 1 reduces it to 1 instead" and "all combat
 damage that would be dealt to you by unblocked creatures is dealt to ~
-instead" (614.1a)."""
+instead", "if a source you control would deal noncombat damage to an
+opponent, it deals that much damage plus 2 instead" (614.1a)."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.rules.actions import activating, casting, combat, resolving, turns
 from mtgfaces.rules.pool import card_coverage
+from mtgfaces.rules.sba import state_based_actions
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import EventKind
@@ -178,3 +180,45 @@ def test_616_1_with_two_bodyguards_the_player_chooses_which_takes_the_damage() -
     game.answering = None
     assert (game.get(first.id).status.damage, game.get(second.id).status.damage) == (0, 2)
     assert game.player("Alice").life == 20
+
+
+def test_614_1a_torture_pit_adds_2_to_noncombat_damage_your_sources_deal_an_opponent() -> None:
+    assert card_coverage(card("Spiked Corridor // Torture Pit")).missing == ()
+    game = Game(["Alice", "Bob"])
+    put(game, "Spiked Corridor // Torture Pit", unlocked=frozenset({Side.RIGHT}))
+    bolt(game, "Bob", player="Alice")
+    assert game.player("Bob").life == 15  # 3 plus 2
+    bolt(game, "Alice", player="Bob")  # his source: not hers
+    assert game.player("Alice").life == 17
+    giant = put(game, "Hill Giant", owner="Bob")
+    bolt(game, giant.id, player="Alice")  # to a creature: not to an opponent
+    assert game.get(giant.id).status.damage == 3
+
+
+def test_614_1a_510_2_torture_pit_leaves_combat_damage_and_a_locked_door_does_nothing() -> None:
+    game = Game(["Alice", "Bob"])
+    room = put(game, "Spiked Corridor // Torture Pit", unlocked=frozenset({Side.LEFT}))
+    bolt(game, "Bob", player="Alice")
+    assert game.player("Bob").life == 17  # 709.5: the locked door's ability isn't there
+    game.replace(
+        game.get(room.id)._replace(status=game.get(room.id).status._replace(unlocked=frozenset(Side)))
+    )
+    bears = put(game, "Grizzly Bears", controlled_since=0)
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [bears.id], defending="Bob")
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.deal_combat_damage(game)
+    assert game.player("Bob").life == 15  # combat damage: 2, not 4
+
+
+def test_608_2h_603_3a_a_source_that_died_is_the_one_you_controlled_shady_informant() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Spiked Corridor // Torture Pit", unlocked=frozenset({Side.RIGHT}))
+    informant = put(game, "Shady Informant")  # "When ~ dies, it deals 2 damage to any target."
+    combat.deal_damage(game, None, informant.id, 5)
+    game.answering = Answering([("Bob",)])
+    state_based_actions(game)  # it dies (704.5g), its ability targets Bob
+    resolving.resolve(game)
+    game.answering = None
+    assert informant.id not in game
+    assert game.player("Bob").life == 16  # the Informant, as it last existed, was hers: 2 plus 2

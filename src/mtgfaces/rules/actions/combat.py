@@ -370,6 +370,7 @@ def block(game: Game, blocks: Sequence[tuple[ObjectId, ObjectId]], *, player: st
         )
 
 
+Who = str | None  # a player, if known
 FIRST_STRIKE, DOUBLE_STRIKE, TRAMPLE, DEATHTOUCH = ("First strike", "Double strike", "Trample", "Deathtouch")
 
 
@@ -567,13 +568,6 @@ def _how_much(game: Game, player: str, prompt: str, most: int, *, default: int, 
     return int(picked)
 
 
-def damage_replacements(game: Game, source: ObjectId | None, to: Target, amount: int) -> int:
-    """CR 614.1a: effects that say damage is dealt "instead" (Tok-Tok). The
-    scripted replacement effects of permanents, applied in timestamp order."""
-
-    return replacements.damage(game, source, to, amount)
-
-
 def _prevented(game: Game, source: ObjectId | None) -> str | None:
     """CR 615.1: a "prevent all combat damage that would be dealt by ..."
     effect covering this source (Moonmist), as its note."""
@@ -614,8 +608,11 @@ def _prevented_to(game: Game, to: Target) -> str | None:
     return None
 
 
-def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, combat: bool = False) -> None:
-    amount = damage_replacements(game, source, to, amount)
+def _deal(
+    game: Game, source: ObjectId | None, to: Target, amount: int, *, combat: bool = False, by: Who = None
+) -> None:
+    # CR 614.1a: effects that say damage is dealt "instead", in timestamp order (state/replacements.py).
+    amount = replacements.damage(game, source, to, amount, combat=combat, by=by)
     if amount <= 0:
         return
     why = _prevented(game, source) if combat else None
@@ -677,13 +674,14 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
 
 
 @action
-def deal_damage(game: Game, source: ObjectId | None, to: Target, amount: int) -> None:
+def deal_damage(game: Game, source: ObjectId | None, to: Target, amount: int, *, by: Who = None) -> None:
     """``source`` deals ``amount`` damage to a player (life loss, 120.3a) or a
-    creature (marked, 120.3e); nothing for an object no longer there."""
+    creature (marked, 120.3e); nothing for an object no longer there. ``by``:
+    the controller of the ability dealing it (its source's, 608.2h)."""
     if not game.has_target(to):
         ignored(game, "400.7", "the damage has nothing to be dealt to")
         return
-    _deal(game, source, to, amount)
+    _deal(game, source, to, amount, by=by)
 
 
 @action

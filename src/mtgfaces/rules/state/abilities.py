@@ -370,13 +370,26 @@ class StaticEffect(NamedTuple):
         return f"{self.face}: {self.text}"
 
 
+class Damage(NamedTuple):
+    """Damage about to be dealt (120.3): by ``source`` to ``to``, combat
+    damage or not (510.2), and the source's controller (108.4a: its owner
+    if it is neither a permanent nor a spell; as it last existed if it has
+    left, 608.2h), ``None`` when that can't be known."""
+
+    source: ObjectId | None
+    to: Target
+    amount: int
+    combat: bool = False
+    source_controller: str | None = None
+
+
 class DamageReplacement(NamedTuple):
     """A replacement effect on damage (CR 614.1a, "instead"), from a permanent:
-    ``change(game, permanent, source, to, amount)`` gives the new amount."""
+    ``change(game, permanent, damage)`` gives the new amount."""
 
     face: str
     text: str
-    change: Callable[[Game, GameObject, ObjectId | None, Target, int], int]
+    change: Callable[[Game, GameObject, Damage], int]
     rule: str
 
     @property

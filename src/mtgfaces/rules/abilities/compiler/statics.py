@@ -21,6 +21,8 @@ from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import (
     Activated,
     Cost,
+    Damage,
+    DamageReplacement,
     PermanentsCost,
     Resolution,
     Static,
@@ -279,6 +281,30 @@ def build_unblocked_damage_to_it(part: Tree[Token], face: str, line: str) -> Sta
         return (RuleEffect(-int(source.id), kind, who, objects=(int(source.id),), note=note),)
 
     return Static(face, line, effects, "614.1a")
+
+
+def build_damage_plus(tree: Tree[Token], face: str, line: str) -> DamageReplacement:
+    """614.1a: "If a source you control would deal [noncombat] damage to an
+    opponent, it deals that much damage plus N instead", while its source
+    is on the battlefield (the damage rules apply it, state/replacements.py;
+    a source that has left, as it last existed, 608.2h)."""
+    tokens = [t for t in tree.children if isinstance(t, Token)]
+    noncombat = any(t.type == "NONCOMBAT" for t in tokens)
+    (more,) = (int(t) for t in tokens if t.type == "INT")
+
+    def plus(game: Game, permanent: GameObject, dealt: Damage) -> int:
+        you = game.controller(permanent)
+        if (
+            dealt.amount <= 0
+            or (noncombat and dealt.combat)
+            or not isinstance(dealt.to, str)
+            or dealt.to not in game.opponents(you)
+            or dealt.source_controller != you
+        ):
+            return dealt.amount
+        return dealt.amount + more
+
+    return DamageReplacement(face, line, plus, "614.1a")
 
 
 def build_no_hand_size(face: str, line: str) -> Static:

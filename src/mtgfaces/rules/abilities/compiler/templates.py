@@ -23,6 +23,7 @@ from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_f
 from mtgfaces.rules.abilities.compiler.statics import (
     build_cost_change,
     build_crew,
+    build_damage_plus,
     build_enter_with_counters,
     build_equip,
     build_equip_sacrifice,
@@ -110,6 +111,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
         if tree.data == "uncounterable":
             # 113.6g: it works on the stack; the counter effects read it (countering.UNCOUNTERABLE).
             return Static(face, line, lambda game, obj: (), "113.6g")
+        if tree.data == "damage_plus":
+            return build_damage_plus(tree, face, line)
         if tree.data == "flash_for_more":
             # 702.8a, 601.2f: it works where the spell is cast from; the casting
             # rules read it (state/costs.flash_for_more).
