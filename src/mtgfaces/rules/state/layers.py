@@ -530,6 +530,11 @@ def controller(game: Game, obj: GameObject) -> str:
     return _controller(plan(game), obj)
 
 
+def controller_under(steps: Plan, obj: GameObject) -> str:
+    """Layer 2 with the control effects of ``steps`` (what they made it)."""
+    return _controller(steps, obj)
+
+
 def _controller(steps: Plan, obj: GameObject) -> str:
     who = obj.controller
     if obj.zone is not Zone.BATTLEFIELD:

@@ -125,6 +125,31 @@ def _in_combat(wanted: TargetFilter) -> Callable[[Game, GameObject], int]:
     return now
 
 
+def build_control(part: Tree[Token], face: str, line: str) -> StaticEffect:
+    """613.1b, 303.4: "You control enchanted creature": a layer 2 effect of
+    the Aura's controller on the permanent it is attached to, with the
+    Aura's timestamp (613.7a, 613.7e); a permanent it starts or stops
+    applying to is new under its controller and leaves combat (302.6,
+    506.4: state/control.py)."""
+    (subject,) = (c for c in part.children if isinstance(c, Tree))
+    if subject.data != "attached":
+        raise Unreadable("control of anything but the enchanted permanent")
+    note = f"{face}: {line}"
+
+    def attached(source: GameObject, controller: str) -> tuple[ContinuousEffect, ...]:
+        target = source.status.attached_to
+        if target is None or isinstance(target, str):
+            return ()
+        change = Modification(controller=controller)
+        return (
+            ContinuousEffect(
+                id=0, timestamp=0, modification=change, objects=(target,), player=controller, note=note
+            ),
+        )
+
+    return StaticEffect(face, line, attached, "613.1b")
+
+
 def build_cost_change(part: Tree[Token], face: str, line: str) -> Static:
     """601.2f, 604.1, 118.7a: "[kind of] spells you cast cost {N} less (or
     more) to cast", while its source is on the battlefield; a reduction

@@ -21,6 +21,7 @@ from mtgfaces.rules.abilities.compiler.hideaway import build_hideaway
 from mtgfaces.rules.abilities.compiler.objects import Reading, choice
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.abilities.compiler.statics import (
+    build_control,
     build_cost_change,
     build_crew,
     build_damage_plus,
@@ -138,6 +139,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_static(part, face, line, granted=_quoted(line))
         if part.data in _COST_CHANGES:
             return build_cost_change(part, face, line)
+        if part.data == "static_control":
+            return build_control(part, face, line)
         if part.data == "static_uncounterable":
             return build_uncounterable(part, face, line)
         if part.data == "static_life_floor":
