@@ -429,16 +429,14 @@ def counting_characteristics(game: Game, obj: GameObject) -> Characteristics:
     its colors (layers 1-5, 613.1a-e), which no such effect changes (they
     change abilities and power and toughness, 613.1f, 613.4c), so that two
     of them never wait on each other, nor one on itself."""
-    steps = plan(game)
-    if obj.id not in steps.counted_sources:
+    if obj.id not in plan(game).counted_sources:
         return game.characteristics(obj)
     return through_colors(game, obj)
 
 
 def through_colors(game: Game, obj: GameObject) -> Characteristics:
-    """``obj``'s characteristics up to its colors (layers 1-5, 613.1a-e):
-    what an effect the game decides may read of the very object it is
-    applying to (its types, 613.1d), without waiting on itself."""
+    """``obj``'s characteristics up to its colors (layers 1-5, 613.1a-e): what an effect the
+    game decides may read of the object it applies to (its types, 613.1d), not waiting on itself."""
     steps = plan(game)
     value, trace = _cached_base(game, obj)
     if obj.id in steps.copies:
@@ -530,11 +528,6 @@ def controller(game: Game, obj: GameObject) -> str:
     return _controller(plan(game), obj)
 
 
-def controller_under(steps: Plan, obj: GameObject) -> str:
-    """Layer 2 with the control effects of ``steps`` (what they made it)."""
-    return _controller(steps, obj)
-
-
 def _controller(steps: Plan, obj: GameObject) -> str:
     who = obj.controller
     if obj.zone is not Zone.BATTLEFIELD:
@@ -544,6 +537,8 @@ def _controller(steps: Plan, obj: GameObject) -> str:
             who = effect.modification.controller or who
     return who
 
+
+controller_under = _controller  # layer 2 with the control effects of a plan
 
 # What each of Plan.layers changes (3, 4, 5, 6, 7b, 7c, 7d).
 _WRITES = (
