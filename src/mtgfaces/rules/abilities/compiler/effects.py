@@ -373,6 +373,8 @@ _CLAUSES: dict[str, Builder] = {
     "transform_it": moving.transform_it,
     "tap_or_untap": moving.tap_or_untap,
     "sacrifice_one": moving.sacrifice_chosen(another=False),
+    "regrow_colors_of_sacrificed": moving.regrow_colors_of_sacrificed,
+    "exile_this_card": moving.exile_this_card,
     "sacrifice_another": moving.sacrifice_chosen(another=True),
     "manifest_dread_twice": moving.manifest_dread_twice,
     "create": tokens.create,

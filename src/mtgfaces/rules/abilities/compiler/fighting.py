@@ -102,6 +102,21 @@ def _prevent_next_damage(reading: Reading, parts: list[Tree[Token]], clause: Tre
     return shield
 
 
+def _others_uncounterable(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Other spells you control can't be countered this turn" (101.2,
+    514.2): a rule effect for its controller's spells until the turn ends;
+    the spell making it has resolved by then, so it covers only others."""
+    if reading.has_self:
+        raise Unreadable("'other spells' of a permanent's ability")
+
+    def uncounterable(res: Resolution) -> None:
+        note = f"{res.source_name}: other spells you control can't be countered this turn"
+        kind = RuleEffectKind.CANT_BE_COUNTERED
+        res.game.add_rule_effect(RuleEffect(0, kind, res.controller, until=Duration.END_OF_TURN, note=note))
+
+    return uncounterable
+
+
 def _you(res: Resolution) -> list[Target]:
     return [res.controller]
 
@@ -133,6 +148,7 @@ CLAUSES: dict[str, Builder] = {
     "must_attack_player": _must_attack_player,
     "prevent_all_damage_to": _prevent_all_damage_to,
     "prevent_next_damage": _prevent_next_damage,
+    "others_uncounterable": _others_uncounterable,
     "lured": _lured,
 }
 """The combat clauses of the grammar, by rule name."""

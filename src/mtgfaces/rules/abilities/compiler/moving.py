@@ -105,13 +105,19 @@ def sacrifice_fitting(
     prompt = f"{res.source_name}: sacrifice {wanted.words}"
     chosen = choose_objects(game, player, "sacrifice", prompt, [o.id for o in theirs], count, "701.21a")
     for obj in chosen:
+        # 608.2h: "the number of colors that creature was", as it last existed
+        res.noted[SACRIFICED_COLORS] = str(len(game.characteristics(game.get(obj)).colors))
         moves.move(game, obj, Zone.GRAVEYARD)
     return len(chosen)
+
+
+SACRIFICED_COLORS = "sacrificed colors"
 
 
 def sacrifice_chosen(*, another: bool) -> Builder:
     def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
         wanted = read_filter(parts[0])
+        reading.sacrificed_one = True
 
         def sacrifice(res: Resolution) -> None:
             """701.21a: its controller sacrifices one that fits; if none could
@@ -122,6 +128,43 @@ def sacrifice_chosen(*, another: bool) -> Builder:
         return sacrifice
 
     return build
+
+
+def regrow_colors_of_sacrificed(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Return up to X cards from your graveyard to your hand, where X is
+    the number of colors that creature was" (Bound): X from the creature
+    sacrificed just before, as it last existed (608.2h, 105.2; 0 if none
+    was); the cards chosen as it resolves, not targeted (608.2c)."""
+    if not reading.sacrificed_one:
+        raise Unreadable("'that creature' with no creature sacrificed before")
+
+    def regrow(res: Resolution) -> None:
+        game, player = res.game, res.controller
+        most = int(res.noted.get(SACRIFICED_COLORS, "0"))
+        cards = tuple(f"#{int(o.id)}" for o in game.objects(Zone.GRAVEYARD, player))
+        if not most or not cards:
+            return
+        prompt = f"{res.source_name}: return up to {most} cards from your graveyard to your hand"
+        question = Question(player, "return", prompt, cards, 0, min(most, len(cards)), "608.2c")
+        for word in ask(game, question, default=cards[:most]):
+            moves.move(game, ObjectId(int(word[1:])), Zone.HAND)
+
+    return regrow
+
+
+def exile_this_card(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Exile this card." as a spell's last instruction: the card goes from
+    the stack to exile as it resolves, not to its owner's graveyard (608.2c,
+    608.2n; a copy, which isn't a card, 707.10a, ceases to exist)."""
+    if reading.has_self:
+        raise Unreadable("'exile this card' of a permanent's ability")
+
+    def exile_it(res: Resolution) -> None:
+        spell = res.source_object(Zone.STACK)
+        if spell is not None:
+            moves.leave(res.game, spell, Zone.EXILE)
+
+    return exile_it
 
 
 def manifest_dread_twice(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
