@@ -10,12 +10,13 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.rules import coverage
 from mtgfaces.rules.abilities.compiler import compile_line, normalize
-from mtgfaces.rules.actions import combat, faces, moves, turns
+from mtgfaces.rules.actions import combat, faces, moves, resolving, turns
+from mtgfaces.rules.pool import card_coverage
 from mtgfaces.rules.sba import state_based_actions
 from mtgfaces.rules.state.abilities import StaticEffect
-from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.game import Game, Step
 from mtgfaces.rules.state.objects import GameObject
-from tests.rules.builders import put
+from tests.rules.builders import card, put
 
 
 def power_toughness(game: Game, obj: GameObject) -> tuple[str | None, str | None]:
@@ -188,3 +189,41 @@ def test_110_4a_611_3a_watertight_gondola_while_eight_permanent_cards_are_in_you
 def test_611_3a_lines_not_read_completely_stay_unreadable() -> None:
     assert compile_line("X", "Equipped creature gets +3/+0 as long as it's legendary.") is None
     assert compile_line("X", "X gets +1/+1 for each creature with flying you control.") is None
+
+
+def test_110_4a_603_4_exdeath_transforms_at_your_end_step_with_six_permanent_cards() -> None:
+    assert card_coverage(card("Exdeath, Void Warlock // Neo Exdeath, Dimension's End")).missing == ()
+    game = Game(["Alice", "Bob"])
+    exdeath = put(game, "Exdeath, Void Warlock // Neo Exdeath, Dimension's End")
+    for _ in range(5):
+        put(game, "Forest", Zone.GRAVEYARD)
+    put(game, "Opt", Zone.GRAVEYARD)  # an instant isn't a permanent card
+    put(game, "Ornithopter", Zone.GRAVEYARD, owner="Bob")  # nor a card in his graveyard
+    turns.set_step(game, Step.END)
+    assert not game.objects(Zone.STACK)  # 603.4: five permanent cards, it doesn't trigger
+    put(game, "Ornithopter", Zone.GRAVEYARD)
+    turns.next_turn(game)
+    turns.next_turn(game)
+    turns.set_step(game, Step.END)
+    resolving.resolve(game)
+    assert game.get(exdeath.id).status.up is Side.BACK
+
+
+def test_604_3_613_4a_neo_exdeath_s_power_counts_permanent_cards_its_toughness_stays() -> None:
+    game = Game(["Alice", "Bob"])
+    neo = back_face(game, "Exdeath, Void Warlock // Neo Exdeath, Dimension's End")
+    assert power_toughness(game, neo) == ("0", "3")
+    put(game, "Forest", Zone.GRAVEYARD)
+    put(game, "Ornithopter", Zone.GRAVEYARD)
+    put(game, "Opt", Zone.GRAVEYARD)
+    put(game, "Forest", Zone.GRAVEYARD, owner="Bob")
+    assert power_toughness(game, neo) == ("2", "3")
+
+
+def test_604_3_aetherwing_s_power_is_the_number_of_artifacts_you_control() -> None:
+    game = Game(["Alice", "Bob"])
+    ship = back_face(game, "Invasion of Kaladesh // Aetherwing, Golden-Scale Flagship")
+    put(game, "Ornithopter", owner="Bob")  # not hers
+    assert power_toughness(game, ship) == ("1", "4")  # an artifact itself
+    put(game, "Ornithopter")
+    assert power_toughness(game, ship) == ("2", "4")

@@ -111,12 +111,17 @@ def read_effect(node: JsonNode, names: tuple[str, ...]) -> ContinuousEffect:
     )
 
 
+# A static ability's cost change for spells not cast from the hand or not
+# owned (601.2f) is made from the permanents, never saved.
+_SAVED_RULE_EFFECT_FIELDS = tuple(f for f in RuleEffect._fields if f not in ("not_from_hand", "not_owned"))
+
+
 def read_rule_effect(node: JsonNode, names: tuple[str, ...]) -> RuleEffect:
     if isinstance(node.value, dict) and "objects" not in node.value:
         node = JsonNode({**node.value, "objects": []}, node.path)  # absent before version 3
     if isinstance(node.value, dict) and "amount" not in node.value:
         node = JsonNode({**node.value, "amount": 0}, node.path)  # absent before version 5
-    f = node.fields(*RuleEffect._fields)
+    f = node.fields(*_SAVED_RULE_EFFECT_FIELDS)
     return RuleEffect(
         id=f["id"].integer(),
         kind=f["kind"].choice(RuleEffectKind),

@@ -9,6 +9,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, NamedTuple, NoReturn, ParamSpec, TypeVar
 
 from mtgfaces.errors import IllegalAction
+from mtgfaces.rules.state import control
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -130,6 +131,7 @@ def action(do: Callable[_P, None]) -> Callable[_P, Outcome]:
         if outermost:
             game.triggers_seen = game.as_enters_seen = start
             game.last_known.clear()  # CR 603.10a: kept for this action's triggers only
+            controlling = control.control_effects(game)
         with game.transaction():
             game.acting += 1
             try:
@@ -137,6 +139,8 @@ def action(do: Callable[_P, None]) -> Callable[_P, Outcome]:
             finally:
                 game.acting -= 1
             if outermost:
+                # CR 302.6, 506.4: permanents whose controller the layers changed.
+                control.note_new_controllers(game, controlling)
                 # CR 610.3: the cards linked "until it leaves the battlefield"
                 # return; 702.145c-g: day, night and the permanents bound to
                 # them, at once; then (603.3) what triggered goes on the stack, as

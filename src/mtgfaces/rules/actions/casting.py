@@ -60,7 +60,7 @@ from mtgfaces.rules.actions.permits import (
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import SpellAbility, Targets
 from mtgfaces.rules.state.choices import Question, ask, token
-from mtgfaces.rules.state.costs import KICKED, additional_costs
+from mtgfaces.rules.state.costs import AS_THOUGH_FLASH, KICKED, additional_costs, flash_for_more
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.filters import Subject
 from mtgfaces.rules.state.mana import PayWith
@@ -324,7 +324,9 @@ def verify_cast(
     if not (has_flash(value) or value.has_type("Instant") or while_resolving):
         # (608.2g, 117.1: cast while an ability resolves, no timing rule applies.)
         problem = sorcery_timing_problem(game, who)
-        if problem is not None:
+        if problem is not None and flash_for_more(value) is not None:  # 702.8a, for {N} more (601.2f)
+            status = status._replace(chosen=(*status.chosen, AS_THOUGH_FLASH))
+        elif problem is not None:
             refuse(
                 ErrorCode.TIMING,
                 "117.1a",
@@ -563,7 +565,7 @@ def sorcery_timed(value: Characteristics) -> bool:
     """Whether a spell that would be ``value`` (:func:`would_be_cast`) is cast
     only when a sorcery could be (117.1a, 307.1): not an instant, and
     without flash (702.8a). :func:`verify_cast` refuses it at any other time."""
-    return not (has_flash(value) or value.has_type("Instant"))
+    return not (has_flash(value) or value.has_type("Instant") or flash_for_more(value) is not None)
 
 
 def unaffordable(

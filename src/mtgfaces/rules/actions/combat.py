@@ -33,6 +33,7 @@ from mtgfaces.rules.actions.blocking import (
 from mtgfaces.rules.actions.blocking import number as _number
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.actions.permits import rule_effects, summoning_sick
+from mtgfaces.rules.actions.prevention import redirected, shield_order, shielded, unpreventable
 from mtgfaces.rules.actions.requirements import AttackRequirement, attack_requirements
 from mtgfaces.rules.actions.restrictions import (
     AT_MOST_ONE_BLOCKER,
@@ -369,6 +370,7 @@ def block(game: Game, blocks: Sequence[tuple[ObjectId, ObjectId]], *, player: st
         )
 
 
+Who = str | None  # a player, if known
 FIRST_STRIKE, DOUBLE_STRIKE, TRAMPLE, DEATHTOUCH = ("First strike", "Double strike", "Trample", "Deathtouch")
 
 
@@ -474,7 +476,8 @@ def deal_combat_damage(game: Game) -> None:
             assignments.append((obj.id, to, amount))
             if not isinstance(to, str):
                 assigned[to] = assigned.get(to, 0) + amount
-    for source, target, amount in assignments:
+    # CR 614.1a: unblocked creatures' damage dealt elsewhere; 615.7: which damage a shield takes.
+    for source, target, amount in shield_order(game, redirected(game, assignments, blocked_before)):
         if amount > 0:
             _deal(game, source, target, amount, combat=True)
 
@@ -565,19 +568,6 @@ def _how_much(game: Game, player: str, prompt: str, most: int, *, default: int, 
     return int(picked)
 
 
-def damage_replacements(game: Game, source: ObjectId | None, to: Target, amount: int) -> int:
-    """CR 614.1a: effects that say damage is dealt "instead" (Tok-Tok). The
-    scripted replacement effects of permanents, applied in timestamp order."""
-
-    return replacements.damage(game, source, to, amount)
-
-
-def unpreventable(game: Game) -> bool:
-    """CR 615.12: an effect says damage can't be prevented (Stomp's, this turn)."""
-
-    return any(e.kind is RuleEffectKind.DAMAGE_CANT_BE_PREVENTED for e in rule_effects(game))
-
-
 def _prevented(game: Game, source: ObjectId | None) -> str | None:
     """CR 615.1: a "prevent all combat damage that would be dealt by ..."
     effect covering this source (Moonmist), as its note."""
@@ -618,8 +608,11 @@ def _prevented_to(game: Game, to: Target) -> str | None:
     return None
 
 
-def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, combat: bool = False) -> None:
-    amount = damage_replacements(game, source, to, amount)
+def _deal(
+    game: Game, source: ObjectId | None, to: Target, amount: int, *, combat: bool = False, by: Who = None
+) -> None:
+    # CR 614.1a: effects that say damage is dealt "instead", in timestamp order (state/replacements.py).
+    amount = replacements.damage(game, source, to, amount, combat=combat, by=by)
     if amount <= 0:
         return
     why = _prevented(game, source) if combat else None
@@ -627,16 +620,26 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
         name = public_name(game, source)
         ignored(game, "615.1", f"the combat damage of {name} is prevented: {why}", source)
         return
-    shielded = _prevented_to(game, to)
-    if shielded is not None:
+    prevented = _prevented_to(game, to)
+    if prevented is not None:
         shown = to if isinstance(to, str) else public_name(game, to)
-        ignored(game, "615.1", f"the damage to {shown} is prevented: {shielded}", None)
+        ignored(game, "615.1", f"the damage to {shown} is prevented: {prevented}", None)
+        return
+    if not isinstance(to, str) and source is not None and source in game and to in game:
+        stopped = qualities_stopping(game.characteristics(to).abilities, game.characteristics(source))
+        if stopped and not unpreventable(game):  # CR 702.16e, 615.1: protection prevents it
+            ignored(game, "702.16e", f"protection from {stopped[0]} prevents the damage", to)
+            return
+    # CR 615.7, 616.1: a shield last, after what prevents all of it (its player would choose so).
+    amount = shielded(game, to, amount)
+    if amount <= 0:
         return
     rule = "510.2" if combat else "120.3"
     if isinstance(to, str):
         player = game.player(to)
         lifelink = source is not None and source in game and has_keyword(game, game.get(source), "Lifelink")
-        game.set_player(player._replace(life=player.life - amount))  # CR 120.3a
+        lost = replacements.life_lost_to_damage(game, to, amount)  # CR 120.3a, 614.1a
+        game.set_player(player._replace(life=player.life - lost))
         if combat and source is not None and source in game and game.is_commander(game.get(source)):
             commander = game.get(source)  # CR 903.10a: combat damage by a commander is counted
             counted = game.player(to).with_commander_damage(
@@ -644,16 +647,12 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
             )
             game.set_player(counted)
         game.record(Event(EventKind.DAMAGE_DEALT, object=source, player=to, rule=rule, note=str(amount)))
-        game.record(Event(EventKind.LIFE_CHANGED, player=to, rule="120.3a", note=f"-{amount}"))
+        if lost:
+            game.record(Event(EventKind.LIFE_CHANGED, player=to, rule="120.3a", note=f"-{lost}"))
     else:
         target = find(game, to, Zone.BATTLEFIELD)
         if target is None:
             return
-        if source is not None and source in game:
-            stopped = qualities_stopping(game.characteristics(target).abilities, game.characteristics(source))
-            if stopped and not unpreventable(game):  # CR 702.16e, 615.1: protection prevents it
-                ignored(game, "702.16e", f"protection from {stopped[0]} prevents the damage", target)
-                return
         if battles.is_battle(game.characteristics(target)):
             # CR 120.3h, 310.6: damage to a battle removes that many defense counters.
             game.replace(target._replace(status=target.status.with_counters(battles.DEFENSE, -amount)))
@@ -675,13 +674,14 @@ def _deal(game: Game, source: ObjectId | None, to: Target, amount: int, *, comba
 
 
 @action
-def deal_damage(game: Game, source: ObjectId | None, to: Target, amount: int) -> None:
+def deal_damage(game: Game, source: ObjectId | None, to: Target, amount: int, *, by: Who = None) -> None:
     """``source`` deals ``amount`` damage to a player (life loss, 120.3a) or a
-    creature (marked, 120.3e); nothing for an object no longer there."""
+    creature (marked, 120.3e); nothing for an object no longer there. ``by``:
+    the controller of the ability dealing it (its source's, 608.2h)."""
     if not game.has_target(to):
         ignored(game, "400.7", "the damage has nothing to be dealt to")
         return
-    _deal(game, source, to, amount)
+    _deal(game, source, to, amount, by=by)
 
 
 @action

@@ -2,7 +2,9 @@
 (resolving, a land play, an effect, a return, a blink, a token, meld,
 manifest and cloak): the replacement effects of its own that apply as it
 enters (CR 614.1c, 614.12): "enters tapped", sunburst's counters, and a
-battle's defense counters and protector (310.4b, 310.8a).
+battle's defense counters and protector (310.4b, 310.8a); and those of
+other permanents ("creatures you control enter with two additional +1/+1
+counters on them").
 
 Every route onto the battlefield asks :func:`entering_status` (or, for an
 object made on the battlefield, :func:`settle_entered`), so that they
@@ -16,10 +18,13 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.model import strip_reminder_text
+from mtgfaces.rules.actions.permits import rule_effects
 from mtgfaces.rules.state import battles, registry
 from mtgfaces.rules.state.abilities import AsEnters
+from mtgfaces.rules.state.filters import Subject
 from mtgfaces.rules.state.names import ask_card_name
 from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId, Status
 
 if TYPE_CHECKING:
@@ -92,6 +97,7 @@ def entering_status(game: Game, obj: GameObject, status: Status, controller: str
     ghost = obj._replace(id=_AS_IT_WOULD_BE, zone=Zone.BATTLEFIELD, status=status, controller=controller)
     value = game.derive(ghost).characteristics
     status = _name_as_it_enters(game, value, _as_it_enters(value, status), controller)
+    status = _additional_counters(game, obj.id, value, status, controller)
     return battles.entering(game, value, status, controller)
 
 
@@ -101,6 +107,7 @@ def settle_entered(game: Game, obj: GameObject) -> GameObject:
     effects already name it: its status as it enters, applied."""
     value = game.characteristics(obj)
     status = _name_as_it_enters(game, value, _as_it_enters(value, obj.status), game.controller(obj))
+    status = _additional_counters(game, obj.id, value, status, game.controller(obj))
     status = battles.entering(game, value, status, game.controller(obj))
     return obj if status == obj.status else game.replace(obj._replace(status=status))
 
@@ -116,6 +123,26 @@ def _name_as_it_enters(game: Game, value: Characteristics, status: Status, contr
         if asked is not None:
             name = ask_card_name(game, controller, value.name or "a permanent", f"a {asked.group('what')}")
             return status._replace(chosen=(name,)) if name is not None else status
+    return status
+
+
+def _additional_counters(
+    game: Game, entering: ObjectId, value: Characteristics, status: Status, controller: str
+) -> Status:
+    """614.1c, 614.12: "[Creatures] you control enter with N additional +1/+1
+    counters on them", of the other permanents on the battlefield (one of
+    its own about a general subset doesn't apply to itself, 614.12), read
+    of what it would be there."""
+    down = status.face_down is not None
+    subject = Subject(value, controller=controller, zone=Zone.BATTLEFIELD, face_down=down)
+    for effect in rule_effects(game):
+        if (
+            effect.kind is RuleEffectKind.ENTER_WITH_PLUS_ONE_COUNTERS
+            and effect.player == controller
+            and effect.id != -int(entering)
+            and (effect.filter is None or effect.filter.matches(subject))
+        ):
+            status = status.with_counters("+1/+1", effect.amount)
     return status
 
 

@@ -40,12 +40,14 @@ from mtgfaces.rules.actions import face_up_costs, paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
 from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.actions.moves import public_name
+from mtgfaces.rules.actions.permits import rule_effects
 from mtgfaces.rules.state import daynight
 from mtgfaces.rules.state.changes import in_force
 from mtgfaces.rules.state.copies import is_flip_card
 from mtgfaces.rules.state.costs import self_reduction
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.mana import MANIFESTED_FACE_UP, MORPH_COST, Payment, PayWith
+from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
 from mtgfaces.rules.state.views import name_for
 
@@ -369,14 +371,16 @@ def _way(game: Game, obj: GameObject, using: str) -> FaceUpWay | NothingHappens:
     card's front face's (712.15a), a copy's copied ones (708.10)."""
     front = _face_up(game, obj)
     if using in ("morph", "megamorph"):
+        # "All morph costs cost {2} more" (Exiled Doomsayer): megamorph's too.
+        more = sum(e.amount for e in rule_effects(game) if e.kind is RuleEffectKind.MORPH_COSTS_MORE)
         # CR 702.37b: a megamorph cost is a morph cost; paying it adds the counter.
         for keyword in ("Megamorph",) if using == "megamorph" else ("Morph", "Megamorph"):
             if has_keyword(front, keyword):
                 rule = "702.37b" if keyword == "Megamorph" else "702.37e"
                 cost = keyword_cost(front, keyword)
                 if cost is None:  # "Morph—Reveal a white card in your hand" (702.37a)
-                    return _other_way(game, obj, front, keyword, rule)
-                reduced = self_reduction(game, game.controller(obj), front, keyword)
+                    return _other_way(game, obj, front, keyword, rule, more=more)
+                reduced = self_reduction(game, game.controller(obj), front, keyword) - more
                 return FaceUpWay(keyword.lower(), cost, keyword == "Megamorph", rule, None, reduced)
         return NothingHappens(
             "702.37e", f"it would have no {'megamorph' if using == 'megamorph' else 'morph'} cost face up"
@@ -406,17 +410,19 @@ def _way(game: Game, obj: GameObject, using: str) -> FaceUpWay | NothingHappens:
 
 
 def _other_way(
-    game: Game, obj: GameObject, front: Face, keyword: str, rule: str
+    game: Game, obj: GameObject, front: Face, keyword: str, rule: str, *, more: int = 0
 ) -> FaceUpWay | NothingHappens:
     """702.37a, 702.168a: a morph or disguise cost that isn't mana, if the
-    engine reads it and it can be paid now (116.2b)."""
+    engine reads it and it can be paid now (116.2b); ``more``: generic mana
+    an effect adds to it ("all morph costs cost {2} more")."""
     other = other_cost(front, keyword)
     if other is None:
         return NothingHappens(rule, f"its {keyword.lower()} cost isn't one the engine pays")
     problem = face_up_costs.problem(game, game.controller(obj), obj, other)
     if problem is not None:
         return NothingHappens(rule, f"its {keyword.lower()} cost can't be paid: {problem}")
-    return FaceUpWay(keyword.lower(), None, keyword == "Megamorph", rule, other=other)
+    mana = ManaCost.parse("{0}") if more else None
+    return FaceUpWay(keyword.lower(), mana, keyword == "Megamorph", rule, other=other, reduced_by=-more)
 
 
 def verify_turn_face_up(

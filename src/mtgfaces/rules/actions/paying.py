@@ -617,12 +617,18 @@ _CHANGES = {RuleEffectKind.SPELLS_COST_MORE: 1, RuleEffectKind.SPELLS_COST_LESS:
 
 def _increases(game: Game, proposal: Proposal) -> tuple[tuple[int, str], ...]:
     """The cost increases and reductions (601.2f) in force for the caster's
-    spell, as it will be on the stack (its filter sees the face cast)."""
+    spell, as it will be on the stack (its filter sees the face cast); one
+    for spells cast from anywhere but the caster's hand, or for spells the
+    caster doesn't own (108.3), reads where it is cast from and its owner."""
     subject = Subject(proposal.characteristics, controller=proposal.player, zone=Zone.STACK)
+    from_hand = proposal.zone is Zone.HAND and proposal.object.owner == proposal.player
+    owned = proposal.object.owner == proposal.player
     found = []
     for effect in rule_effects(game):
         sign = _CHANGES.get(effect.kind)
         if sign is None or effect.player != proposal.player:
+            continue
+        if (effect.not_from_hand and from_hand) or (effect.not_owned and owned):
             continue
         if effect.filter is None or effect.filter.matches(subject):
             found.append((sign * effect.amount, effect.note or effect.kind.value.replace("_", " ")))

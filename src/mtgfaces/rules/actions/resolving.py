@@ -122,7 +122,8 @@ def _resolve(
         halves = stack.halves_targets(abilities, top.status.targets)
         for index, scripted in enumerate(abilities):  # CR 608.2c: it does what it says
             stack.run_spell(game, top, scripted, halves[index] if halves is not None else None)
-        _leave_stack(game, game.get(top.id), resolved=True)
+        if top.id in game:  # CR 608.2n; its own "exile this card" may have moved it already
+            _leave_stack(game, game.get(top.id), resolved=True)
 
 
 # The effect instructions an ability on the stack can carry out, by name.

@@ -360,7 +360,10 @@ class StaticEffect(NamedTuple):
     from one game version to the next (see ``memo.defined_by_the_game``).
     Such an effect changes only abilities (613.1f) and power and toughness
     (613.4c), so what ``counted`` reads of the permanents, their types (613.1d),
-    is decided before it applies. ``counts`` says what it counts, for the trace."""
+    is decided before it applies. ``counts`` says what it counts, for the trace.
+    ``each``: ``counted`` is asked of each object the effect applies to
+    rather than of its source ("attacking creatures you control get +1/+0":
+    whether that creature is attacking now, 611.3a)."""
 
     face: str
     text: str
@@ -368,19 +371,33 @@ class StaticEffect(NamedTuple):
     rule: str
     counted: Callable[[Game, GameObject], int] | None = None
     counts: str = ""
+    each: bool = False
 
     @property
     def key(self) -> str:
         return f"{self.face}: {self.text}"
 
 
+class Damage(NamedTuple):
+    """Damage about to be dealt (120.3): by ``source`` to ``to``, combat
+    damage or not (510.2), and the source's controller (108.4a: its owner
+    if it is neither a permanent nor a spell; as it last existed if it has
+    left, 608.2h), ``None`` when that can't be known."""
+
+    source: ObjectId | None
+    to: Target
+    amount: int
+    combat: bool = False
+    source_controller: str | None = None
+
+
 class DamageReplacement(NamedTuple):
     """A replacement effect on damage (CR 614.1a, "instead"), from a permanent:
-    ``change(game, permanent, source, to, amount)`` gives the new amount."""
+    ``change(game, permanent, damage)`` gives the new amount."""
 
     face: str
     text: str
-    change: Callable[[Game, GameObject, ObjectId | None, Target, int], int]
+    change: Callable[[Game, GameObject, Damage], int]
     rule: str
 
     @property
@@ -412,12 +429,14 @@ class AsEnters(NamedTuple):
 class DefinesPowerToughness(NamedTuple):
     """A characteristic-defining ability setting power and toughness (CR
     604.3, 613.4a: layer 7a), in every zone: ``value(game, obj)`` gives
-    (power, toughness)."""
+    (power, toughness); ``power_only``: it defines only power ("~'s power
+    is equal to ..."), the printed toughness stays."""
 
     face: str
     text: str
     value: Callable[[Game, GameObject], tuple[int, int]]
     rule: str = "604.3"
+    power_only: bool = False
 
     @property
     def key(self) -> str:

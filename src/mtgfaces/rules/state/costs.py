@@ -34,6 +34,23 @@ WARD_FACE_DOWN = ManaCost.parse("{2}")  # CR 702.168a, 701.58a
 COMMANDER_TAX = 2  # CR 903.8: {2} for each previous cast from the command zone
 KICKED = "kicked"
 """In a spell's ``Status.chosen``: it was kicked (702.33a, "if it was kicked")."""
+AS_THOUGH_FLASH = "as though it had flash"
+"""In a spell's ``Status.chosen``: it was cast at a time only flash allows,
+by the permission of its own text, which costs more (601.2f, 702.8a)."""
+_FLASH_FOR_MORE = re.compile(
+    r"^You may cast this spell as though it had flash if you pay \{(?P<amount>\d+)\} more to cast it\.$"
+)
+
+
+def flash_for_more(value: Characteristics) -> int | None:
+    """How much more a spell costs to cast as though it had flash, if its
+    text lets it: "You may cast this spell as though it had flash if you
+    pay {2} more to cast it." (702.8a, 601.2f); ``None`` if it doesn't."""
+    for line in value.abilities:
+        said = _FLASH_FOR_MORE.match(line.strip())
+        if said is not None:
+            return int(said.group("amount"))
+    return None
 
 
 ALTERNATIVES = (
@@ -115,6 +132,10 @@ def spell_cost(
         if kicker is not None:
             additional = kicker
             changes.append(f"plus {kicker.text} kicker (702.33a)")
+    more = flash_for_more(value) if AS_THOUGH_FLASH in status.chosen else None
+    if more:
+        extra += more
+        changes.append(f"plus {{{more}}} to cast it as though it had flash (its own text, 601.2f)")
     for amount, source in (*increases, *_reductions_of_its_own(game, value, player)):
         extra += amount
         changes.append(f"{'plus' if amount > 0 else 'minus'} {{{abs(amount)}}} ({source}, 601.2f)")

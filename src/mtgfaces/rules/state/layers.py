@@ -48,12 +48,14 @@ class Step(NamedTuple):
 class Counted(NamedTuple):
     """How many times a static ability's effect applies now, which the rest
     of the game decides (611.3a: "as long as", "for each"): asked of its
-    source each time the effect applies (StaticEffect.counted)."""
+    source each time the effect applies (StaticEffect.counted), or of the
+    object it applies to (``each``)."""
 
     source: ObjectId
     times: Callable[[Game, GameObject], int]
     words: str
     layer: Layer | str  # the layer of the Step it belongs to
+    each: bool = False  # asked of each object it applies to, not of its source
 
 
 class Plan(NamedTuple):
@@ -404,7 +406,7 @@ def _counted(counted: tuple[ObjectId, StaticEffect] | None, layer: Layer | str) 
         raise ValueError(
             f"{ability.key!r}: an effect the game decides changes only abilities and power/toughness"
         )
-    return Counted(source, ability.counted, ability.counts, layer)
+    return Counted(source, ability.counted, ability.counts, layer, ability.each)
 
 
 def derive(game: Game, obj: GameObject) -> Derivation:
@@ -427,9 +429,15 @@ def counting_characteristics(game: Game, obj: GameObject) -> Characteristics:
     its colors (layers 1-5, 613.1a-e), which no such effect changes (they
     change abilities and power and toughness, 613.1f, 613.4c), so that two
     of them never wait on each other, nor one on itself."""
-    steps = plan(game)
-    if obj.id not in steps.counted_sources:
+    if obj.id not in plan(game).counted_sources:
         return game.characteristics(obj)
+    return through_colors(game, obj)
+
+
+def through_colors(game: Game, obj: GameObject) -> Characteristics:
+    """``obj``'s characteristics up to its colors (layers 1-5, 613.1a-e): what an effect the
+    game decides may read of the object it applies to (its types, 613.1d), not waiting on itself."""
+    steps = plan(game)
     value, trace = _cached_base(game, obj)
     if obj.id in steps.copies:
         value, trace = _copy_layer(steps, obj, value, trace)
@@ -499,6 +507,9 @@ def _defined_power_toughness(
     if not found:
         return value, trace
     power, toughness = found[0].value(game, obj)
+    if found[0].power_only:  # "~'s power is equal to ...": its toughness as printed
+        trace.append(RuleNote("613.4a", f"power {power} defined by {found[0].text!r}"))
+        return value._replace(power=str(power)), trace
     trace.append(RuleNote("613.4a", f"power and toughness {power}/{toughness} defined by {found[0].text!r}"))
     return value._replace(power=str(power), toughness=str(toughness)), trace
 
@@ -526,6 +537,8 @@ def _controller(steps: Plan, obj: GameObject) -> str:
             who = effect.modification.controller or who
     return who
 
+
+controller_under = _controller  # layer 2 with the control effects of a plan
 
 # What each of Plan.layers changes (3, 4, 5, 6, 7b, 7c, 7d).
 _WRITES = (
@@ -616,7 +629,7 @@ def _apply_counted(
     each thing counted ("gets +1/+1 for each ...", 613.4c). The note that
     says so marks the characteristics as decided by the game
     (memo.defined_by_the_game)."""
-    source = obj if obj.id == counted.source else game.get(counted.source)
+    source = obj if counted.each or obj.id == counted.source else game.get(counted.source)
     times = counted.times(game, source)
     trace.append(RuleNote("611.3a", f"effect #{step.effect.id}: {counted.words}: {times} now"))
     if times <= 0:

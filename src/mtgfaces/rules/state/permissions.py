@@ -41,6 +41,23 @@ class RuleEffectKind(StrEnum):
     # cast (601.2f; a reduction reduces only the generic part, 118.7a).
     SPELLS_COST_MORE = "spells_cost_more"
     SPELLS_COST_LESS = "spells_cost_less"
+    # The next ``amount`` damage that would be dealt this turn to the
+    # permanent in ``objects`` or, with none, to the player ``player`` is
+    # prevented (615.7); it shrinks as it prevents, and is gone at 0.
+    PREVENTION_SHIELD = "prevention_shield"
+    # Damage that would reduce the player's life total to less than 1
+    # reduces it to 1 instead (614.1a; Fortune Thief).
+    LIFE_STAYS_AT_1 = "life_stays_at_1"
+    # Every morph cost (megamorph's too, 702.37b) costs {amount} more, for
+    # every player (Exiled Doomsayer); not the cost of casting face down.
+    MORPH_COSTS_MORE = "morph_costs_more"
+    # The player's permanents matching the filter enter with ``amount``
+    # additional +1/+1 counters on them (614.1c, 614.12; Curator Beastie).
+    ENTER_WITH_PLUS_ONE_COUNTERS = "enter_with_plus_one_counters"
+    # Combat damage that would be dealt to the player by unblocked creatures
+    # is dealt to the permanent in ``objects`` instead (614.1a; Weathered
+    # Bodyguards, while untapped).
+    UNBLOCKED_DAMAGE_TO_IT = "unblocked_damage_to_it"
     # The next time one of ``objects`` would be destroyed this turn, it is
     # regenerated instead (701.19a); used up when it is.
     REGENERATION_SHIELD = "regeneration_shield"
@@ -66,6 +83,9 @@ class RuleEffectKind(StrEnum):
     # CR 610.3: cards exiled "until [the first of ``objects``] leaves the
     # battlefield": the others, which return under their owners' control when it does.
     EXILED_UNTIL_IT_LEAVES = "exiled_until_it_leaves"
+    # The player's spells matching the filter can't be countered (101.2,
+    # 701.6a; Benevolent Geist: "Noncreature spells you control").
+    CANT_BE_COUNTERED = "cant_be_countered"
 
 
 class RuleEffect(NamedTuple):
@@ -92,3 +112,9 @@ class RuleEffect(NamedTuple):
     note: str = ""
     objects: tuple[int, ...] = ()  # only these objects (cards exiled with Tibalt, 607.2a)
     amount: int = 0  # how much generic mana a cost increase or reduction is (601.2f)
+    # A cost change of a static ability (601.2f; made from the permanents,
+    # never saved) only for spells cast from anywhere other than the
+    # player's hand (Sage of the Beyond), or only for those the player
+    # doesn't own (Gonti, Canny Acquisitor; 108.3).
+    not_from_hand: bool = False
+    not_owned: bool = False

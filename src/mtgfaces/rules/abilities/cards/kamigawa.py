@@ -5,12 +5,11 @@ from __future__ import annotations
 from mtgfaces.cards.colors import Color
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import faces
-from mtgfaces.rules.state.abilities import DamageReplacement, Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.abilities import Damage, DamageReplacement, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.registry import script
-from mtgfaces.rules.state.status import ObjectId, Target
 
 
 def _damaged_an_opponent(check: TriggerCheck) -> bool:
@@ -29,9 +28,10 @@ def _flip(res: Resolution) -> None:
         faces.flip(res.game, runner.id)
 
 
-def _plus_one(game: Game, permanent: GameObject, source: ObjectId | None, to: Target, amount: int) -> int:
+def _plus_one(game: Game, permanent: GameObject, dealt: Damage) -> int:
     """A red source dealing damage to a player deals that much plus 1 (614.1a)."""
-    if not isinstance(to, str) or source is None or source not in game or amount <= 0:
+    source, amount = dealt.source, dealt.amount
+    if not isinstance(dealt.to, str) or source is None or source not in game or amount <= 0:
         return amount
     return amount + 1 if Color.RED in game.characteristics(source).colors else amount
 

@@ -10,7 +10,7 @@ import re
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.actions import combat, moves, paying
+from mtgfaces.rules.actions import combat, countering, moves, paying
 from mtgfaces.rules.state.abilities import Activated, Cost, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.events import Event, EventKind, became
@@ -88,7 +88,7 @@ def _counter_unless_paid(res: Resolution) -> None:
     if countered.ability is not None:
         game.remove(aimed, rule="701.6b")  # a countered ability ceases to exist
     else:
-        moves.move(game, aimed, Zone.GRAVEYARD)  # CR 701.6a: countered, to its owner's graveyard
+        countering.counter_spell(game, aimed)  # CR 701.6a, unless it can't be countered (101.2)
 
 
 grant(

@@ -23,11 +23,11 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.changing import UNBLOCKABLE
-from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
+from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import StaticEffect, TargetFilter
 from mtgfaces.rules.state.effects import ContinuousEffect, Modification
-from mtgfaces.rules.state.layers import counting_characteristics
+from mtgfaces.rules.state.layers import counting_characteristics, through_colors
 from mtgfaces.rules.state.objects import GameObject
 
 if TYPE_CHECKING:
@@ -35,8 +35,6 @@ if TYPE_CHECKING:
 
 Times = Callable[["Game", GameObject], int]
 
-# 110.4a: a permanent card is an artifact, battle, creature, enchantment, land or planeswalker card.
-_PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 _WORDS = re.compile(r"(?:as long as [^,.]+|for each [^.]+)", re.IGNORECASE)
 
 
@@ -49,7 +47,10 @@ def build_decided(part: Tree[Token], face: str, line: str) -> StaticEffect:
     trees = [c for c in part.children if isinstance(c, Tree)]
     asks = [t for t in trees if str(t.data).startswith(("while_", "for_each_"))]
     (subject,) = (t for t in trees if t.data not in ("gets", "has", "keywords") and t not in asks)
-    if subject.data != "self":
+    # "as long as it's attacking alone", "as long as equipped creature is a
+    # Human, it has ...": asked of the object the effect applies to.
+    about_it = part.data == "static_grant_while_it_is" or any(a.data == "while_attacking_alone" for a in asks)
+    if subject.data != "self" and not (subject.data == "attached" and about_it):
         raise Unreadable("an effect the game decides, of anything but its source")
     change = Modification()
     for piece in part.children:
@@ -63,18 +64,32 @@ def build_decided(part: Tree[Token], face: str, line: str) -> StaticEffect:
             change = change._replace(add_abilities=keywords)
     if part.data == "static_unblockable_while":
         change = change._replace(add_abilities=(UNBLOCKABLE,))
-    (asked,) = asks
-    times = _for_each(asked) if part.data == "static_pump_for_each" else _while(asked)
+    if part.data == "static_grant_while_it_is":
+        (kind,) = (str(t) for t in part.children if isinstance(t, Token) and t.type == "TYPE")
+        times = _is_a(kind)
+    else:
+        (asked,) = asks
+        times = _for_each(asked) if part.data == "static_pump_for_each" else _while(asked)
     found = _WORDS.search(line)
     words = found.group(0) if found else line
     note = f"{face}: {line}"
 
     def itself(source: GameObject, controller: str) -> tuple[ContinuousEffect, ...]:
-        """611.3a: on its source, as many times as ``times`` says now."""
-        return (ContinuousEffect(id=0, timestamp=0, modification=change, objects=(source.id,), note=note),)
+        """611.3a: on its source (or, 303.4, 301.5, the permanent it is
+        attached to), as many times as ``times`` says now."""
+        target = source.id if subject.data == "self" else source.status.attached_to
+        if target is None or isinstance(target, str):
+            return ()
+        return (ContinuousEffect(id=0, timestamp=0, modification=change, objects=(target,), note=note),)
 
     rule = "613.4c" if change.power or change.toughness else "613.1f"
-    return StaticEffect(face, line, itself, rule, counted=times, counts=words)
+    return StaticEffect(face, line, itself, rule, counted=times, counts=words, each=about_it)
+
+
+def _is_a(kind: str) -> Times:
+    """611.3a, 205.3: 1 while the object has the subtype, read up to its
+    colors (its types are decided in layer 4, before this applies)."""
+    return lambda game, obj: int(kind in through_colors(game, obj).subtypes)
 
 
 def _while(tree: Tree[Token]) -> Times:
@@ -112,12 +127,20 @@ def _while(tree: Tree[Token]) -> Times:
         def permanent_cards(game: Game, source: GameObject) -> int:
             """110.4a: N or more permanent cards in its controller's graveyard."""
             cards = game.objects(Zone.GRAVEYARD, game.controller(source))
-            found = sum(
-                1 for o in cards if any(game.characteristics(o).has_type(t) for t in _PERMANENT_TYPES)
-            )
+            found = sum(1 for o in cards if any(game.characteristics(o).has_type(t) for t in PERMANENT_TYPES))
             return int(found >= least)
 
         return permanent_cards
+    if kind == "while_attacking_alone":
+
+        def attacking_alone(game: Game, obj: GameObject) -> int:
+            """506.5: it is attacking and no other creature is."""
+            if obj.status.attacking is None:
+                return 0
+            others = (o for o in game.objects(Zone.BATTLEFIELD) if o.id != obj.id)
+            return int(all(o.status.attacking is None for o in others))
+
+        return attacking_alone
     if kind == "while_opponent_controls":
         wanted = read_filter(Tree("filter", [Tree("noun", [tokens[-1]])]))._replace(whose="opponent")
         return lambda game, source: int(_counted(game, source, wanted, other=False) > 0)

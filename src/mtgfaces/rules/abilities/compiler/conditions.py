@@ -9,7 +9,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
-from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
+from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
 from mtgfaces.rules.state.base_values import base
@@ -55,6 +55,15 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return fitting >= least
 
         return typed
+    if kind == "permanent_cards_in_graveyard":
+        least = _at_least(parts[0])
+
+        def permanent_cards(res: Resolution) -> bool:
+            """ "if there are N or more permanent cards in your graveyard" (110.4a)."""
+            cards = res.game.objects(Zone.GRAVEYARD, res.controller)
+            return sum(1 for o in cards if _permanent_card(res.game, o)) >= least
+
+        return permanent_cards
     if kind == "self_tapped":
 
         def tapped(res: Resolution) -> bool:
@@ -424,6 +433,15 @@ def count_of(tree: Tree[Token]) -> Callable[[Game, GameObject], tuple[int, int]]
         return permanents
     if kind == "counted_hand":
         return lambda game, obj: (len(game.objects(Zone.HAND, obj.owner)),) * 2
+    if kind == "counted_permanent_graveyard":  # 110.4a
+
+        def permanent_cards(game: Game, obj: GameObject) -> tuple[int, int]:
+            """Its controller's graveyard (its owner's off the battlefield)."""
+            who = game.controller(obj) if obj.zone is Zone.BATTLEFIELD else obj.owner
+            n = sum(1 for o in game.objects(Zone.GRAVEYARD, who) if _permanent_card(game, o))
+            return n, n
+
+        return permanent_cards
     (card_type,) = (c for c in tree.children if isinstance(c, Tree))
     wanted_type = " ".join(str(t) for t in card_type.children).title()
 
@@ -433,6 +451,12 @@ def count_of(tree: Tree[Token]) -> Callable[[Game, GameObject], tuple[int, int]]
         return n, n
 
     return graveyard
+
+
+def _permanent_card(game: Game, obj: GameObject) -> bool:
+    """110.4a: an artifact, battle, creature, enchantment, land or planeswalker card."""
+    value = game.characteristics(obj)
+    return any(value.has_type(t) for t in PERMANENT_TYPES)
 
 
 def _types_known(game: Game, counting: GameObject, obj: GameObject) -> Characteristics:
@@ -445,10 +469,6 @@ def _types_known(game: Game, counting: GameObject, obj: GameObject) -> Character
         value, _ = base(obj, rules_as_of=game.rules_as_of)
         return value
     return game.characteristics(obj)
-
-
-PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
-"""CR 110.4: the six permanent types."""
 
 
 def _in_game(res: Resolution) -> list[str]:

@@ -29,13 +29,12 @@ from mtgfaces.rules.abilities.compiler import (
     unless,
 )
 from mtgfaces.rules.abilities.compiler.conditions import (
-    PERMANENT_TYPES,
     creatures_died_this_turn,
     read_condition,
 )
 from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
-from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter, words
+from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter, words
 from mtgfaces.rules.actions import faces
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import may
@@ -374,6 +373,8 @@ _CLAUSES: dict[str, Builder] = {
     "transform_it": moving.transform_it,
     "tap_or_untap": moving.tap_or_untap,
     "sacrifice_one": moving.sacrifice_chosen(another=False),
+    "regrow_colors_of_sacrificed": moving.regrow_colors_of_sacrificed,
+    "exile_this_card": moving.exile_this_card,
     "sacrifice_another": moving.sacrifice_chosen(another=True),
     "manifest_dread_twice": moving.manifest_dread_twice,
     "create": tokens.create,

@@ -2,7 +2,8 @@
 509.1b-c, 615.1): "target creature can't block this turn", "target creature
 blocks this turn if able", "all creatures able to block target creature this
 turn do so", "creatures can't block this turn", "prevent all damage that
-would be dealt to target creature this turn". Each adds a rule effect that
+would be dealt to target creature this turn", "prevent the next 2 damage
+that would be dealt to any target this turn" (615.7). Each adds a rule effect that
 ends in the cleanup step (514.2), as "until end of turn" effects do; the
 combat and damage rules read it (:mod:`mtgfaces.rules.actions.requirements`,
 :mod:`mtgfaces.rules.actions.combat`). These effects change rules, not
@@ -11,15 +12,17 @@ later too (611.2c applies only to characteristics)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from lark import Token, Tree
 
 from mtgfaces.rules.abilities.compiler.objects import Builder, Objects, Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable
+from mtgfaces.rules.actions import prevention
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.status import Target
 
 
 def _this_turn(
@@ -72,6 +75,52 @@ def _prevent_all_damage_to(reading: Reading, parts: list[Tree[Token]], _: Tree[T
     )
 
 
+def _prevent_next_damage(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Prevent the next N damage that would be dealt to any target (target
+    creature, target player, you) this turn" (615.7): a shield on the one
+    named, if still a legal target as it resolves (608.2b)."""
+    (much,) = (int(t) for t in clause.children if isinstance(t, Token) and t.type == "INT")
+    (recipient,) = parts
+    kind = str(recipient.data)
+    named: Callable[[Resolution], Sequence[Target]]
+    if kind == "any_target":
+        named = reading.any_target()
+    elif kind == "you":
+        named = _you
+    elif kind in ("target_player", "target_opponent"):
+        named = reading.players(recipient)
+    elif kind in ("target", "self", "it"):
+        named = reading.objects(recipient)
+    else:
+        raise Unreadable(f"the next damage dealt to {kind}")
+
+    def shield(res: Resolution) -> None:
+        note = f"{res.source_name}: prevent the next {much} damage this turn"
+        for one in named(res):
+            prevention.add_shield(res.game, one, much, player=res.controller, note=note)
+
+    return shield
+
+
+def _others_uncounterable(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Other spells you control can't be countered this turn" (101.2,
+    514.2): a rule effect for its controller's spells until the turn ends;
+    the spell making it has resolved by then, so it covers only others."""
+    if reading.has_self:
+        raise Unreadable("'other spells' of a permanent's ability")
+
+    def uncounterable(res: Resolution) -> None:
+        note = f"{res.source_name}: other spells you control can't be countered this turn"
+        kind = RuleEffectKind.CANT_BE_COUNTERED
+        res.game.add_rule_effect(RuleEffect(0, kind, res.controller, until=Duration.END_OF_TURN, note=note))
+
+    return uncounterable
+
+
+def _you(res: Resolution) -> list[Target]:
+    return [res.controller]
+
+
 def _every_creature(kind: RuleEffectKind, text: str) -> Builder:
     def build(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
         del reading, parts
@@ -98,6 +147,8 @@ CLAUSES: dict[str, Builder] = {
     "must_attack": _of_objects(RuleEffectKind.MUST_ATTACK, "attacks if able"),
     "must_attack_player": _must_attack_player,
     "prevent_all_damage_to": _prevent_all_damage_to,
+    "prevent_next_damage": _prevent_next_damage,
+    "others_uncounterable": _others_uncounterable,
     "lured": _lured,
 }
 """The combat clauses of the grammar, by rule name."""

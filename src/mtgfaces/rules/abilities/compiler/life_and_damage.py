@@ -30,7 +30,7 @@ def _damage_hand_size(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]
         for player in players(res):
             dealt = len(res.game.objects(Zone.HAND, player))
             if dealt:
-                combat.deal_damage(res.game, res.source, player, dealt)
+                combat.deal_damage(res.game, res.source, player, dealt, by=res.controller)
 
     return damage
 
@@ -185,7 +185,7 @@ def _damage(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
         dealt, hit = much(res), []
         for recipients_now in found:
             for one in recipients_now(res):
-                combat.deal_damage(res.game, res.source, one, dealt)
+                combat.deal_damage(res.game, res.source, one, dealt, by=res.controller)
                 if not isinstance(one, str) and dealt > 0:
                     hit.append(str(int(one)))
         res.noted[_DAMAGED] = ",".join(hit)
@@ -206,7 +206,7 @@ def _damage_and_controller(reading: Reading, parts: list[Tree[Token]], clause: T
         (as it last existed on the battlefield, if it has left)."""
         first(res)
         for player in controllers(res):
-            combat.deal_damage(res.game, res.source, player, more)
+            combat.deal_damage(res.game, res.source, player, more, by=res.controller)
 
     return damage
 

@@ -15,9 +15,8 @@ from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
 from mtgfaces.rules.abilities.compiler.objects import THOSE, Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter, words
 from mtgfaces.rules.abilities.support import source_permanent
-from mtgfaces.rules.actions import faces, moves, regeneration
+from mtgfaces.rules.actions import countering, faces, moves, regeneration
 from mtgfaces.rules.actions import meld as melding
-from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.state.choices import Question, ask, choose_objects
 from mtgfaces.rules.state.effects import Duration
@@ -26,8 +25,6 @@ from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId
-
-UNCOUNTERABLE = "This spell can't be countered."
 
 
 def _gaining_control(until: Duration) -> Builder:
@@ -108,13 +105,19 @@ def sacrifice_fitting(
     prompt = f"{res.source_name}: sacrifice {wanted.words}"
     chosen = choose_objects(game, player, "sacrifice", prompt, [o.id for o in theirs], count, "701.21a")
     for obj in chosen:
+        # 608.2h: "the number of colors that creature was", as it last existed
+        res.noted[SACRIFICED_COLORS] = str(len(game.characteristics(game.get(obj)).colors))
         moves.sacrifice_permanent(game, game.get(obj))
     return len(chosen)
+
+
+SACRIFICED_COLORS = "sacrificed colors"
 
 
 def sacrifice_chosen(*, another: bool) -> Builder:
     def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
         wanted = read_filter(parts[0])
+        reading.sacrificed_one = True
 
         def sacrifice(res: Resolution) -> None:
             """701.21a: its controller sacrifices one that fits; if none could
@@ -125,6 +128,43 @@ def sacrifice_chosen(*, another: bool) -> Builder:
         return sacrifice
 
     return build
+
+
+def regrow_colors_of_sacrificed(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Return up to X cards from your graveyard to your hand, where X is
+    the number of colors that creature was" (Bound): X from the creature
+    sacrificed just before, as it last existed (608.2h, 105.2; 0 if none
+    was); the cards chosen as it resolves, not targeted (608.2c)."""
+    if not reading.sacrificed_one:
+        raise Unreadable("'that creature' with no creature sacrificed before")
+
+    def regrow(res: Resolution) -> None:
+        game, player = res.game, res.controller
+        most = int(res.noted.get(SACRIFICED_COLORS, "0"))
+        cards = tuple(f"#{int(o.id)}" for o in game.objects(Zone.GRAVEYARD, player))
+        if not most or not cards:
+            return
+        prompt = f"{res.source_name}: return up to {most} cards from your graveyard to your hand"
+        question = Question(player, "return", prompt, cards, 0, min(most, len(cards)), "608.2c")
+        for word in ask(game, question, default=cards[:most]):
+            moves.move(game, ObjectId(int(word[1:])), Zone.HAND)
+
+    return regrow
+
+
+def exile_this_card(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Exile this card." as a spell's last instruction: the card goes from
+    the stack to exile as it resolves, not to its owner's graveyard (608.2c,
+    608.2n; a copy, which isn't a card, 707.10a, ceases to exist)."""
+    if reading.has_self:
+        raise Unreadable("'exile this card' of a permanent's ability")
+
+    def exile_it(res: Resolution) -> None:
+        spell = res.source_object(Zone.STACK)
+        if spell is not None:
+            moves.leave(res.game, spell, Zone.EXILE)
+
+    return exile_it
 
 
 def manifest_dread_twice(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
@@ -559,14 +599,10 @@ def counter_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token
 
     def counter(res: Resolution) -> None:
         """701.6a: the countered spell goes to its owner's graveyard; one that
-        says it can't be countered isn't (113.6g)."""
+        can't be countered isn't (113.6g, 101.2)."""
         for target in chosen(res):
-            if isinstance(target, str):
-                continue
-            if UNCOUNTERABLE in res.game.characteristics(target).abilities:
-                ignored(res.game, "113.6g", "that spell can't be countered", res.game.get(target))
-                continue
-            moves.move(res.game, target, Zone.GRAVEYARD)
+            if not isinstance(target, str):
+                countering.counter_spell(res.game, target)
 
     return counter
 
@@ -604,8 +640,15 @@ def put_up_to_one_on_top(reading: Reading, parts: list[Tree[Token]], clause: Tre
     return put_on_top(reading, [target], clause)
 
 
-exile = _move_to(Zone.EXILE, "406.2")
-"""406.2: "exile [objects]"."""
+_exile_objects = _move_to(Zone.EXILE, "406.2")
+
+
+def exile(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """406.2: "exile [objects]"; in a spell's text, "Exile ~" / "Exile this
+    card" is the spell exiling itself as it resolves (608.2n)."""
+    if parts[0].data == "self" and not reading.has_self:
+        return exile_this_card(reading, parts, clause)
+    return _exile_objects(reading, parts, clause)
 
 
 def self_from_graveyard(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:

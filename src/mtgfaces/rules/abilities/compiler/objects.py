@@ -88,6 +88,7 @@ class Reading:
         # the last sentence may not be done ("sacrifice a Human"): "if you can't" may follow
         self.can_fail = False
         self.sacrificed_noted = False  # one was sacrificed and noted: "its power" is that creature's
+        self.sacrificed_one = False  # "sacrifice a creature" came first: "that creature" is the one
         self.discarded = False
         self.exiled_noted = False  # an "exile" clause came first: "if a creature card was exiled this way"
         self.became_creatures = False  # "... become 1/1 creatures": "They're still lands" may follow

@@ -56,6 +56,8 @@ _UNSPOKEN |= {w: w for w in ("legendary", "nonlegendary", "attacking", "blocking
 """The words of rules whose literal words the parse tree doesn't keep."""
 
 MORPH_ABILITY = "morph ability"
+# 110.4a: a permanent card is an artifact, battle, creature, enchantment, land or planeswalker card.
+PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 """The filter's keyword for "with a morph ability" (702.37, 702.37b)."""
 
 _COMPARED = ("with_power", "with_mana_value", "with_toughness")

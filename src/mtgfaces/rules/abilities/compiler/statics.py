@@ -21,6 +21,8 @@ from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import (
     Activated,
     Cost,
+    Damage,
+    DamageReplacement,
     PermanentsCost,
     Resolution,
     Static,
@@ -84,8 +86,6 @@ def build_static(part: Tree[Token], face: str, line: str, *, granted: str = "") 
         wanted = read_filter(chosen)
     if (
         wanted.tapped is not None
-        or wanted.in_combat
-        or wanted.combat
         or wanted.keyword
         or wanted.token is not None
         or wanted.toughness is not None
@@ -96,17 +96,69 @@ def build_static(part: Tree[Token], face: str, line: str, *, granted: str = "") 
         or wanted.not_colors
     ):
         raise Unreadable(
-            "a static ability of tapped, attacking, face-down or token creatures, with a keyword or toughness"
+            "a static ability of tapped, face-down or token creatures, with a keyword or toughness"
         )
-    return StaticEffect(face, line, _on_each(wanted, change, note, other=kind == "each_other"), "611.3a")
+    made = _on_each(wanted, change, note, other=kind == "each_other")
+    if wanted.combat or wanted.in_combat:
+        # 611.3a, 506.4: "attacking creatures you control": which of them
+        # are attacking (or blocking) is read at each moment, as creatures
+        # attack and leave combat; combat status is no characteristic, so
+        # it is asked of each creature the filter finds (StaticEffect.each).
+        words = "attacking or blocking" if wanted.in_combat else wanted.combat
+        return StaticEffect(
+            face, line, made, "611.3a", counted=_in_combat(wanted), counts=f"{words} now", each=True
+        )
+    return StaticEffect(face, line, made, "611.3a")
+
+
+def _in_combat(wanted: TargetFilter) -> Callable[[Game, GameObject], int]:
+    """506.4, 508.1, 509.1: 1 while the creature is attacking (blocking, or
+    either), else 0."""
+    attacking = wanted.in_combat or wanted.combat == "attacking"
+    blocking = wanted.in_combat or wanted.combat == "blocking"
+
+    def now(game: Game, obj: GameObject) -> int:
+        return int(
+            (attacking and obj.status.attacking is not None) or (blocking and obj.status.blocking is not None)
+        )
+
+    return now
+
+
+def build_control(part: Tree[Token], face: str, line: str) -> StaticEffect:
+    """613.1b, 303.4: "You control enchanted creature": a layer 2 effect of
+    the Aura's controller on the permanent it is attached to, with the
+    Aura's timestamp (613.7a, 613.7e); a permanent it starts or stops
+    applying to is new under its controller and leaves combat (302.6,
+    506.4: state/control.py)."""
+    (subject,) = (c for c in part.children if isinstance(c, Tree))
+    if subject.data != "attached":
+        raise Unreadable("control of anything but the enchanted permanent")
+    note = f"{face}: {line}"
+
+    def attached(source: GameObject, controller: str) -> tuple[ContinuousEffect, ...]:
+        target = source.status.attached_to
+        if target is None or isinstance(target, str):
+            return ()
+        change = Modification(controller=controller)
+        return (
+            ContinuousEffect(
+                id=0, timestamp=0, modification=change, objects=(target,), player=controller, note=note
+            ),
+        )
+
+    return StaticEffect(face, line, attached, "613.1b")
 
 
 def build_cost_change(part: Tree[Token], face: str, line: str) -> Static:
     """601.2f, 604.1, 118.7a: "[kind of] spells you cast cost {N} less (or
     more) to cast", while its source is on the battlefield; a reduction
-    reduces only the generic part."""
-    spell_tree = part.children[0]
-    assert isinstance(spell_tree, Tree)
+    reduces only the generic part. "Spells you cast from anywhere other
+    than your hand" and "spells you cast but don't own" (108.3: the card's
+    owner) are told apart as the cost is determined."""
+    named = part.children[0]  # spells_you_cast: "[kind of] spells you cast"
+    assert isinstance(named, Tree)
+    spell_tree = next((c for c in named.children if isinstance(c, Tree)), Tree("spell_filter", []))
     wanted = read_filter(spell_tree, zone=Zone.STACK)
     mana, more_less = (str(t) for t in part.children[1:] if isinstance(t, Token))
     if not mana[1:-1].isdigit():
@@ -114,6 +166,8 @@ def build_cost_change(part: Tree[Token], face: str, line: str) -> Static:
     kind = RuleEffectKind.SPELLS_COST_LESS if more_less == "less" else RuleEffectKind.SPELLS_COST_MORE
     spells = layer_filter(wanted, "")._replace(controller=None, zone=None)
     note = f"{face}: {line}"
+    not_from_hand = part.data == "static_cost_change_not_from_hand"
+    not_owned = part.data == "static_cost_change_not_owned"
 
     def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
         return (
@@ -124,10 +178,158 @@ def build_cost_change(part: Tree[Token], face: str, line: str) -> Static:
                 filter=spells,
                 amount=int(mana[1:-1]),
                 note=note,
+                not_from_hand=not_from_hand,
+                not_owned=not_owned,
             ),
         )
 
     return Static(face, line, effects, "601.2f")
+
+
+def build_uncounterable(part: Tree[Token], face: str, line: str) -> Static:
+    """101.2, 701.6a, 604.1: "[kind of] spells you control can't be
+    countered", while its source is on the battlefield: the counter effects
+    ask it (actions/countering.py)."""
+    named = part.children[0]  # spells_you_control
+    assert isinstance(named, Tree)
+    spell_tree = next((c for c in named.children if isinstance(c, Tree)), Tree("spell_filter", []))
+    spells = layer_filter(read_filter(spell_tree, zone=Zone.STACK), "")._replace(controller=None, zone=None)
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        return (
+            RuleEffect(
+                -int(source.id),
+                RuleEffectKind.CANT_BE_COUNTERED,
+                game.controller(source),
+                filter=spells,
+                note=note,
+            ),
+        )
+
+    return Static(face, line, effects, "101.2")
+
+
+def build_life_floor(part: Tree[Token], face: str, line: str) -> Static:
+    """614.1a, 120.3a, 604.1: "Damage that would reduce your life total to
+    less than 1 reduces it to 1 instead", while its source is on the
+    battlefield: the damage rules ask it (state/replacements.py)."""
+    if [str(t) for t in part.children if isinstance(t, Token)] != ["1", "1"]:
+        raise Unreadable("a life total kept at another number")
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        who = game.controller(source)
+        return (RuleEffect(-int(source.id), RuleEffectKind.LIFE_STAYS_AT_1, who, note=note),)
+
+    return Static(face, line, effects, "614.1a")
+
+
+def build_morph_costs_more(part: Tree[Token], face: str, line: str) -> Static:
+    """702.37e, 702.37b, 116.2b, 604.1: "All morph costs cost {N} more", for
+    every player turning a permanent face up for its morph or megamorph
+    cost, while its source is on the battlefield (not the {3} of casting
+    face down, 702.37c)."""
+    (mana,) = (str(t) for t in part.children if isinstance(t, Token))
+    if not mana[1:-1].isdigit():
+        raise Unreadable("a morph cost increase that isn't generic mana")
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        who = game.controller(source)
+        kind = RuleEffectKind.MORPH_COSTS_MORE
+        return (RuleEffect(-int(source.id), kind, who, amount=int(mana[1:-1]), note=note),)
+
+    return Static(face, line, effects, "702.37e")
+
+
+def build_enter_with_counters(part: Tree[Token], face: str, line: str) -> Static:
+    """614.1c, 614.12, 604.1: "[Colorless] creatures you control enter with
+    two additional +1/+1 counters on them", while its source is on the
+    battlefield: a replacement effect on how they enter, which the ways
+    onto the battlefield ask (actions/entering.py); "colorless": no color
+    (105.2c)."""
+    plural = part.children[0]
+    assert isinstance(plural, Tree)
+    colorless = any(isinstance(c, Tree) and c.data == "colorless" for c in plural.children)
+    kept = [c for c in plural.children if not (isinstance(c, Tree) and c.data == "colorless")]
+    wanted = read_filter(Tree(plural.data, kept))
+    tokens = [str(t) for t in part.children if isinstance(t, Token)]
+    if "+1/+1" not in tokens or wanted.whose != "you":
+        raise Unreadable("counters other than +1/+1, or permanents not yours")
+    if (
+        wanted.tapped is not None
+        or wanted.keyword
+        or wanted.token is not None
+        or wanted.power is not None
+        or wanted.toughness is not None
+        or wanted.combat
+        or wanted.in_combat
+        or wanted.face_down is not None
+        or wanted.basic is not None
+        or wanted.legendary is not None
+        or wanted.multicolored
+        or wanted.not_colors
+    ):
+        raise Unreadable("entering permanents told apart by more than their types and colors")
+    many = next((t for t in tokens if t in _COUNT), "an")
+    spells = layer_filter(wanted, "")._replace(controller=None, zone=None)
+    if colorless:
+        spells = Filter(any_of=(spells,), not_=Filter(colors=tuple(Color)))
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        kind = RuleEffectKind.ENTER_WITH_PLUS_ONE_COUNTERS
+        who = game.controller(source)
+        return (RuleEffect(-int(source.id), kind, who, filter=spells, amount=_COUNT[many], note=note),)
+
+    return Static(face, line, effects, "614.1c")
+
+
+_COUNT = {"an": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def build_unblocked_damage_to_it(part: Tree[Token], face: str, line: str) -> Static:
+    """614.1a, 611.3a, 509.1h: "As long as ~ is untapped, all combat damage
+    that would be dealt to you by unblocked creatures is dealt to ~
+    instead": while its source is on the battlefield untapped, the combat
+    damage rules deal that damage to it (actions/prevention.py)."""
+    if [str(t) for t in part.children if isinstance(t, Token)] != ["creatures"]:
+        raise Unreadable("damage of unblocked permanents that aren't creatures")
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        if source.status.tapped:
+            return ()
+        kind = RuleEffectKind.UNBLOCKED_DAMAGE_TO_IT
+        who = game.controller(source)
+        return (RuleEffect(-int(source.id), kind, who, objects=(int(source.id),), note=note),)
+
+    return Static(face, line, effects, "614.1a")
+
+
+def build_damage_plus(tree: Tree[Token], face: str, line: str) -> DamageReplacement:
+    """614.1a: "If a source you control would deal [noncombat] damage to an
+    opponent, it deals that much damage plus N instead", while its source
+    is on the battlefield (the damage rules apply it, state/replacements.py;
+    a source that has left, as it last existed, 608.2h)."""
+    tokens = [t for t in tree.children if isinstance(t, Token)]
+    noncombat = any(t.type == "NONCOMBAT" for t in tokens)
+    (more,) = (int(t) for t in tokens if t.type == "INT")
+
+    def plus(game: Game, permanent: GameObject, dealt: Damage) -> int:
+        you = game.controller(permanent)
+        if (
+            dealt.amount <= 0
+            or (noncombat and dealt.combat)
+            or not isinstance(dealt.to, str)
+            or dealt.to not in game.opponents(you)
+            or dealt.source_controller != you
+        ):
+            return dealt.amount
+        return dealt.amount + more
+
+    return DamageReplacement(face, line, plus, "614.1a")
 
 
 def build_no_hand_size(face: str, line: str) -> Static:

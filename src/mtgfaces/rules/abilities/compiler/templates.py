@@ -22,13 +22,20 @@ from mtgfaces.rules.abilities.compiler.hideaway import build_hideaway
 from mtgfaces.rules.abilities.compiler.objects import Reading, choice
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.abilities.compiler.statics import (
+    build_control,
     build_cost_change,
     build_crew,
+    build_damage_plus,
+    build_enter_with_counters,
     build_equip,
     build_equip_sacrifice,
+    build_life_floor,
+    build_morph_costs_more,
     build_no_hand_size,
     build_opponents_cant_cast,
     build_static,
+    build_unblocked_damage_to_it,
+    build_uncounterable,
 )
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
@@ -66,7 +73,18 @@ _ROMAN = {"i": 1, "ii": 2, "iii": 3, "iv": 4, "v": 5, "vi": 6}
 
 # 611.3a: static abilities whose effect the rest of the game decides.
 _DECIDED = frozenset(
-    {"static_pump_while", "static_grant_while", "static_unblockable_while", "static_pump_for_each"}
+    {
+        "static_pump_while",
+        "static_grant_while",
+        "static_unblockable_while",
+        "static_pump_for_each",
+        "static_grant_while_it_is",
+    }
+)
+
+# 601.2f: cost changes of static abilities.
+_COST_CHANGES = frozenset(
+    {"static_cost_change", "static_cost_change_not_from_hand", "static_cost_change_not_owned"}
 )
 
 
@@ -87,11 +105,23 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
         if tree.data == "defined_pt":
             (counted,) = (c for c in tree.children if isinstance(c, Tree))
             return DefinesPowerToughness(face, line, count_of(counted), "604.3")
+        if tree.data == "defined_power":  # its toughness stays the printed one (604.3, 208.2)
+            (counted,) = (c for c in tree.children if isinstance(c, Tree))
+            return DefinesPowerToughness(face, line, count_of(counted), "604.3", power_only=True)
         if tree.data == "defined_pt_all_hands":
             return DefinesPowerToughness(face, line, _all_hands, "604.3")
         if tree.data == "uncounterable":
-            # 113.6g: it works on the stack; the counter effects read it (moving.UNCOUNTERABLE).
+            # 113.6g: it works on the stack; the counter effects read it (countering.UNCOUNTERABLE).
             return Static(face, line, lambda game, obj: (), "113.6g")
+        if tree.data == "damage_plus":
+            return build_damage_plus(tree, face, line)
+        if tree.data == "flash_for_more":
+            # 702.8a, 601.2f: it works where the spell is cast from; the casting
+            # rules read it (state/costs.flash_for_more).
+            mana = next(str(t) for t in tree.children if isinstance(t, Token))
+            if not mana[1:-1].isdigit():
+                raise Unreadable("flash for more than generic mana")
+            return Static(face, line, lambda game, obj: (), "702.8a")
         if tree.data in ("as_turned_face_up", "as_enters_or_turned_face_up"):
             return _as_it_becomes(tree, face, line)
         if tree.data == "enter_as_copy":
@@ -110,8 +140,20 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_decided(part, face, line)
         if part.data == "static_grant_quoted":
             return build_static(part, face, line, granted=_quoted(line))
-        if part.data == "static_cost_change":
+        if part.data in _COST_CHANGES:
             return build_cost_change(part, face, line)
+        if part.data == "static_control":
+            return build_control(part, face, line)
+        if part.data == "static_uncounterable":
+            return build_uncounterable(part, face, line)
+        if part.data == "static_life_floor":
+            return build_life_floor(part, face, line)
+        if part.data == "static_morph_costs_more":
+            return build_morph_costs_more(part, face, line)
+        if part.data == "static_enter_with_counters":
+            return build_enter_with_counters(part, face, line)
+        if part.data == "static_unblocked_damage_to_it":
+            return build_unblocked_damage_to_it(part, face, line)
         if part.data == "static_no_hand_size":
             return build_no_hand_size(face, line)
         if part.data == "static_opponents_cant_cast":
