@@ -29,7 +29,7 @@ from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.game import Step, Turn
-from mtgfaces.rules.state.permissions import RuleEffectKind
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
@@ -309,14 +309,57 @@ def _end_until_next_turn(game: Game, active: str) -> None:
 
 
 def _next_player(game: Game) -> str:
-    """The next player in turn order who hasn't lost (CR 500.1, 800.4)."""
+    """Whose turn is next (CR 500.1): an extra turn's, the most recently
+    made first (500.7), else the next player in turn order who hasn't lost
+    (800.4), resuming after the turn the extra turns followed; a turn its
+    player skips is passed over, one skip used up for each (500.11, 614.10a)."""
+    resume = [e for e in game.rule_effects if e.kind is RuleEffectKind.TURN_ORDER]
+    anchor = resume[0].named or game.turn.active if resume else game.turn.active
+    for effect in resume:
+        game.end_rule_effect(effect.id, rule="500.7")
+    for _ in range(len(game.rule_effects) + len(game.players) + 1):
+        extras = [
+            e
+            for e in game.rule_effects
+            if e.kind is RuleEffectKind.EXTRA_TURN and not game.player(e.player).has_lost
+        ]
+        if extras:
+            taken = max(extras, key=lambda e: e.id)  # 500.7: the most recently created first
+            game.end_rule_effect(taken.id, rule="500.7")
+            candidate, extra = taken.player, True
+        else:
+            candidate, extra = _following(game, anchor), False
+            anchor = candidate
+        skip = next(
+            (
+                e
+                for e in game.rule_effects
+                if e.kind is RuleEffectKind.SKIPS_NEXT_TURN and e.player == candidate
+            ),
+            None,
+        )
+        if skip is not None:
+            game.end_rule_effect(skip.id, rule="614.10a")
+            continue
+        if extra:
+            game.add_rule_effect(
+                RuleEffect(
+                    0, RuleEffectKind.TURN_ORDER, candidate, named=anchor, note="an extra turn (500.7)"
+                )
+            )
+        return candidate
+    return _following(game, anchor)
+
+
+def _following(game: Game, player: str) -> str:
+    """The next player after ``player`` in turn order who hasn't lost (CR 500.1, 800.4)."""
     order = game.players
-    at = order.index(game.turn.active)
+    at = order.index(player)
     for offset in range(1, len(order) + 1):
         candidate = order[(at + offset) % len(order)]
         if not game.player(candidate).has_lost:
             return candidate
-    return game.turn.active
+    return player
 
 
 def enter_step(game: Game, step: Step) -> None:

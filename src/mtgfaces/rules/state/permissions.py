@@ -83,6 +83,12 @@ class RuleEffectKind(StrEnum):
     # CR 610.3: cards exiled "until [the first of ``objects``] leaves the
     # battlefield": the others, which return under their owners' control when it does.
     EXILED_UNTIL_IT_LEAVES = "exiled_until_it_leaves"
+    # CR 500.7: the player takes an extra turn after this one (the most
+    # recently made first); while one is taken, TURN_ORDER names (``named``)
+    # the player whose turn the extra turns follow, for the turn order to resume.
+    EXTRA_TURN = "extra_turn"
+    TURN_ORDER = "turn_order"
+    SKIPS_NEXT_TURN = "skips_next_turn"  # CR 500.11, 614.10a: the player's next turn doesn't happen
     # The player's spells matching the filter can't be countered (101.2,
     # 701.6a; Benevolent Geist: "Noncreature spells you control").
     CANT_BE_COUNTERED = "cant_be_countered"

@@ -1,5 +1,6 @@
-"""Compiled effects that skip a step of a player's turn (CR 500.11): "each
-opponent skips their next untap step". Each adds a rule effect for the
+"""Compiled effects that skip a step or a turn, or add a turn (CR 500.11,
+500.7): "each opponent skips their next untap step", "you skip your next
+turn", "take an extra turn after this one". Each adds a rule effect for the
 player that the turn's structure reads and uses up
 (:mod:`mtgfaces.rules.actions.turns`)."""
 
@@ -24,5 +25,33 @@ def _skip_next_untap_step(reading: Reading, parts: list[Tree[Token]], _: Tree[To
     return skip
 
 
-CLAUSES: dict[str, Builder] = {"skip_next_untap_step": _skip_next_untap_step}
+def _skip_next_turn(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+
+    def skip(res: Resolution) -> None:
+        """500.11, 614.10a: its controller's next turn doesn't happen (the
+        turn order passes over it; one skip for each such effect)."""
+        note = f"{res.source_name}: {res.controller} skips their next turn"
+        res.game.add_rule_effect(RuleEffect(0, RuleEffectKind.SKIPS_NEXT_TURN, res.controller, note=note))
+
+    return skip
+
+
+def _extra_turn(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+
+    def extra(res: Resolution) -> None:
+        """500.7: its controller takes an extra turn directly after this one
+        (several: the most recently created is taken first)."""
+        note = f"{res.source_name}: {res.controller} takes an extra turn"
+        res.game.add_rule_effect(RuleEffect(0, RuleEffectKind.EXTRA_TURN, res.controller, note=note))
+
+    return extra
+
+
+CLAUSES: dict[str, Builder] = {
+    "skip_next_untap_step": _skip_next_untap_step,
+    "skip_next_turn": _skip_next_turn,
+    "extra_turn": _extra_turn,
+}
 """The skipping clauses of the grammar, by rule name."""
