@@ -1,4 +1,4 @@
-"""Compiled "reveal cards from the top of your library until you reveal a
+"""Compiled "[it] explores" (CR 701.44a) and "reveal cards from the top of your library until you reveal a
 [filter] card. Put that card onto the battlefield [into your hand] and the
 rest on the bottom of your library in a random order." (CR 701.20a, 401.4,
 issue 17: The Prismatic Bridge). The revealed cards are shown to every
@@ -14,6 +14,7 @@ from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId
 
@@ -76,7 +77,42 @@ def put_revealed(zone: Zone) -> Builder:
     return build
 
 
+def explore(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def explores(res: Resolution) -> None:
+        """701.44a: its controller reveals the top card of their library; a
+        land card goes to their hand, otherwise a +1/+1 counter goes on the
+        exploring permanent and they may put the card into their graveyard.
+        701.44c: one that left explores as it last existed (its controller's
+        library; no counter)."""
+        game = res.game
+        for obj in objects(res):
+            found = moves.find(game, obj, Zone.BATTLEFIELD)
+            known = game.last_known.get(obj)
+            player = game.controller(found) if found is not None else known.controller if known else None
+            if player is None:
+                continue
+            library = game.objects(Zone.LIBRARY, player)
+            top = library[0] if library else None
+            if top is not None:
+                name = game.characteristics(top).name or ""
+                game.record(
+                    Event(EventKind.REVEALED, object=top.id, player=player, rule="701.44a", note=name)
+                )
+            if top is not None and game.characteristics(top).has_type("Land"):
+                moves.move(game, top.id, Zone.HAND)
+                continue
+            if found is not None:
+                moves.add_counters(game, found.id, "+1/+1", 1)
+            if top is not None and may(game, player, f"{res.source_name}: put {name} into your graveyard?"):
+                moves.move(game, top.id, Zone.GRAVEYARD)
+
+    return explores
+
+
 CLAUSES: dict[str, Builder] = {
+    "explore": explore,
     "reveal_until": reveal_until,
     "revealed_onto_battlefield": put_revealed(Zone.BATTLEFIELD),
     "revealed_into_hand": put_revealed(Zone.HAND),
