@@ -352,7 +352,10 @@ class StaticEffect(NamedTuple):
     from one game version to the next (see ``memo.defined_by_the_game``).
     Such an effect changes only abilities (613.1f) and power and toughness
     (613.4c), so what ``counted`` reads of the permanents, their types (613.1d),
-    is decided before it applies. ``counts`` says what it counts, for the trace."""
+    is decided before it applies. ``counts`` says what it counts, for the trace.
+    ``changes_types``: the effect the game decides changes types (613.1d)
+    instead, allowed only where what ``counted`` reads is no characteristic
+    of any permanent (living metal's "during your turn", 702.161a)."""
 
     face: str
     text: str
@@ -360,6 +363,7 @@ class StaticEffect(NamedTuple):
     rule: str
     counted: Callable[[Game, GameObject], int] | None = None
     counts: str = ""
+    changes_types: bool = False
 
     @property
     def key(self) -> str:
