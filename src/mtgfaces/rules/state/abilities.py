@@ -213,6 +213,7 @@ class Cost(NamedTuple):
     tap_others: PermanentsCost | None = None  # "Tap an untapped creature you control" (701.26a)
     crew: int | None = None  # 702.122a: tap other untapped creatures with total power N or greater
     life: int = 0  # "Pay N life" (119.4: only with at least that much life)
+    discard_self: bool = False  # "Discard this card" (701.9a): cycling's cost, from the hand (702.29a)
 
     def __str__(self) -> str:
         parts = [self.mana] if self.mana else []
@@ -230,6 +231,7 @@ class Cost(NamedTuple):
         parts += ["exile it"] if self.exile_self else []
         parts += [f"discard {self.discard}"] if self.discard else []
         parts += ["discard your hand"] if self.discard_hand else []
+        parts += ["discard this card"] if self.discard_self else []
         parts += [f"[{self.loyalty:+d}]".replace("-", "−")] if self.loyalty is not None else []
         return ", ".join(parts) or "no cost"
 

@@ -23,6 +23,7 @@ from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_f
 from mtgfaces.rules.abilities.compiler.statics import (
     build_cost_change,
     build_crew,
+    build_cycling,
     build_equip,
     build_equip_sacrifice,
     build_no_hand_size,
@@ -79,6 +80,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_equip_sacrifice(tree, face, line)
         if tree.data == "crew":
             return build_crew(tree, face, line)
+        if tree.data == "cycling":
+            return build_cycling(tree, face, line)
         if tree.data == "hideaway":
             return build_hideaway(tree, face, line)
         if tree.data == "prowess":
