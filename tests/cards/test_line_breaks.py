@@ -220,3 +220,8 @@ def test_113_2c_embedded_database_has_each_ability_on_its_line(db: CardDB) -> No
     abilities = default_characteristics(card, Zone.BATTLEFIELD).characteristics.abilities
     assert abilities[0] == "Flash"
     assert abilities[2] == "Foretell {G}"
+
+
+def test_113_2c_restoring_twice_changes_nothing_more() -> None:
+    once = restore_line_breaks(GREEN_SLIME)
+    assert restore_line_breaks(once) is once
