@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
@@ -236,3 +237,25 @@ def test_508_3a_whenever_a_creature_you_control_attacks_it_gets_the_effect() -> 
     check = TriggerCheck(game, attacked, banner)
     assert ability.condition(check)
     assert not ability.condition(TriggerCheck(game, attacked._replace(object=theirs.id), banner))
+
+
+def test_702_108b_each_instance_of_prowess_triggers_separately_gitaxian_spellstalker() -> None:
+    # "Trample, ward {2}, prowess, prowess": a line of keywords the spoiler
+    # data lists none for, read one keyword at a time (702.1).
+    game = Game(["Alice", "Bob"])
+    stalker = put(game, "Khenra Spellspear // Gitaxian Spellstalker", up=Side.BACK)
+    value = game.characteristics(stalker.id)
+    assert value.abilities == ("Trample", "Ward {2}", "Prowess", "Prowess")
+    assert lines_not_run(value) == []
+    for _ in range(3):
+        put(game, "Island", Zone.LIBRARY)
+    casting.cast(game, put(game, "Opt", Zone.HAND).id)
+    assert [o.ability.source_name for o in game.objects(Zone.STACK) if o.ability] == [value.name] * 2
+    resolving.resolve_all(game)
+    assert (game.characteristics(stalker.id).power, game.characteristics(stalker.id).toughness) == ("5", "5")
+    # 702.21a: ward {2} triggers when an opponent targets it.
+    shock = put(game, "Shock", Zone.HAND, owner="Bob")
+    casting.cast(game, shock.id, player="Bob", targets=(stalker.id,))
+    assert [o.ability is not None for o in game.objects(Zone.STACK)] == [True, False]  # ward triggered
+    resolving.resolve(game)  # unpaid: the Shock is countered
+    assert [o.card.name for o in game.objects(Zone.GRAVEYARD, "Bob")] == ["Shock"]

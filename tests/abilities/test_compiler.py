@@ -100,11 +100,11 @@ def test_a_compiled_trigger_on_the_stack_survives_save_and_load() -> None:
 
 
 def test_a_line_no_template_reads_is_not_compiled_and_its_card_stays_unimplemented() -> None:
-    line = "Vile Manifestation gets +1/+0 for each card with cycling in your graveyard."
-    assert compile_line("Vile Manifestation", line) is None
+    line = "Your opponents can't cast spells during combat."
+    assert compile_line("Megatron, Tyrant", line) is None
     game = Game(["Alice", "Bob"])
-    manifestation = put(game, "Vile Manifestation")
-    assert line in lines_not_run(game.characteristics(manifestation.id))
+    megatron = put(game, "Megatron, Tyrant // Megatron, Destructive Force")
+    assert line in lines_not_run(game.characteristics(megatron.id))
 
 
 def huntmaster_transforms(game: Game) -> GameObject:

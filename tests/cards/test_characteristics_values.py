@@ -42,6 +42,23 @@ def test_113_2c_keyword_with_cost_or_parameter() -> None:
     ) == ("Flying", "Trample", "Protection from white and from blue")
 
 
+def test_702_1_keyword_line_of_spoiler_text_split_by_the_rules_keywords() -> None:
+    # Ixhel, Scion of Atraxa and Gitaxian Spellstalker: spoiler data lists no keywords.
+    assert abilities_of("Flying, vigilance, toxic 2", ()) == ("Flying", "Vigilance", "Toxic 2")
+    text = "Trample, ward {2}, prowess, prowess (Each instance of prowess triggers separately.)"
+    assert abilities_of(text, ()) == ("Trample", "Ward {2}", "Prowess", "Prowess")
+
+
+def test_702_124j_a_name_after_partner_with_is_not_split_at_its_comma() -> None:
+    # Silvar, Devourer of the Free: "Champion" is a keyword (702.72), "Champion of Freedom" a name.
+    keywords = ("Menace", "Partner", "Partner with")
+    line = "Partner with Trynn, Champion of Freedom"
+    assert abilities_of(line + " (When this creature enters, ...)", keywords) == (line,)
+    assert abilities_of("Protection from Vampires, from Werewolves, and from Zombies", ()) == (
+        "Protection from Vampires, from Werewolves, and from Zombies",
+    )
+
+
 def test_113_2c_each_paragraph_is_an_ability() -> None:
     text = "Flying\nWhen this creature enters, draw a card.\n{T}: Add {G}."
     assert abilities_of(text, ("Flying",)) == (
@@ -80,8 +97,10 @@ def test_113_2c_non_keyword_comma_line_not_split() -> None:
     assert abilities_of("Tap, untap", ()) == ("Tap, untap",)
 
 
-def test_113_2c_keyword_line_with_unlisted_keyword_kept_whole() -> None:
-    assert abilities_of("Flying, haste", ("Flying",)) == ("Flying, haste",)
+def test_113_2c_keyword_line_with_a_part_that_is_no_keyword_kept_whole() -> None:
+    # Haste is a keyword of the rules (702.10) even where the data doesn't list it.
+    assert abilities_of("Flying, haste", ("Flying",)) == ("Flying", "Haste")
+    assert abilities_of("Flying, shimmering wings", ("Flying",)) == ("Flying, shimmering wings",)
 
 
 def test_113_2c_keyword_cost_with_comma_not_split() -> None:

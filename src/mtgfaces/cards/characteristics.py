@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import NamedTuple
 
 from mtgfaces.cards.colors import Color, color_tuple
+from mtgfaces.cards.keywords import KEYWORD_ABILITIES
 from mtgfaces.cards.mana import NO_MANA_COST, ManaCost
 from mtgfaces.cards.model import Face, strip_reminder_text
 
@@ -109,7 +110,9 @@ _KEYWORD_SPLIT_RE = re.compile(r"[,;]\s*")
 def abilities_of(text: str, keywords: tuple[str, ...]) -> tuple[str, ...]:
     """The abilities in a piece of rules text, one per paragraph (CR 113.2c),
     with a line of keywords ("Flying, vigilance", "Double strike; bushido 2")
-    split into one per keyword (702.1) and reminder text left out (207.2)."""
+    split into one per keyword (702.1) and reminder text left out (207.2).
+    A keyword is one of the data's ``keywords`` or of the rules' (702): the
+    spoiler texts come with no list of keywords."""
     lowered = {k.lower() for k in keywords}
     found: list[str] = []
     for raw in strip_reminder_text(text).splitlines():
@@ -120,14 +123,24 @@ def abilities_of(text: str, keywords: tuple[str, ...]) -> tuple[str, ...]:
         # A keyword line has no sentence ending and no ability word's dash
         # ("Heroic — Whenever ..., scry 1." is one triggered ability).
         plain = not line.endswith(".") and "—" not in line
-        if plain and len(parts) > 1 and all(_starts_with_keyword(p, lowered) for p in parts):
+        if plain and len(parts) > 1 and all(_keyword_part(p, i, lowered) for i, p in enumerate(parts)):
             found.extend(p[:1].upper() + p[1:] for p in parts)
         else:
             found.append(line)
     return tuple(found)
 
 
-def _starts_with_keyword(part: str, keywords: set[str]) -> bool:
+def _keyword_part(part: str, index: int, keywords: set[str]) -> bool:
+    """Whether a part of a line is a keyword: one the data lists, or one of
+    the rules', written in lower case after the first of its line ("Flying,
+    vigilance"; a capital there is a name's next word: "Partner with Trynn,
+    Champion of Freedom")."""
+    if _starts_with_keyword(part, keywords):
+        return True
+    return (index == 0 or part[:1].islower()) and _starts_with_keyword(part, KEYWORD_ABILITIES)
+
+
+def _starts_with_keyword(part: str, keywords: set[str] | frozenset[str]) -> bool:
     lowered = part.lower()
     return any(lowered == k or lowered.startswith(k + " ") for k in keywords)
 

@@ -72,3 +72,48 @@ def has_keyword(face: Face, keyword: str) -> bool:
     return any(
         line.strip().lower().startswith(wanted) for line in strip_reminder_text(face.oracle_text).splitlines()
     )
+
+
+KEYWORD_ABILITIES: frozenset[str] = frozenset(
+    (
+        # CR 702.2-702.190, by the name each rule gives it, in lower case.
+        "deathtouch", "defender", "double strike", "enchant", "equip", "first strike", "flash",
+        "flying", "haste", "hexproof", "indestructible", "intimidate", "landwalk", "lifelink",
+        "protection", "reach", "shroud", "trample", "vigilance", "ward", "banding", "rampage",
+        "cumulative upkeep", "flanking", "phasing", "buyback", "shadow", "cycling", "echo",
+        "horsemanship", "fading", "kicker", "flashback", "madness", "fear", "morph", "amplify",
+        "provoke", "storm", "affinity", "entwine", "modular", "sunburst", "bushido", "soulshift",
+        "splice", "offering", "ninjutsu", "epic", "convoke", "dredge", "transmute", "bloodthirst",
+        "haunt", "replicate", "forecast", "graft", "recover", "ripple", "split second", "suspend",
+        "vanishing", "absorb", "aura swap", "delve", "fortify", "frenzy", "gravestorm", "poisonous",
+        "transfigure", "champion", "changeling", "evoke", "hideaway", "prowl", "reinforce",
+        "conspire", "persist", "wither", "retrace", "devour", "exalted", "unearth", "cascade",
+        "annihilator", "level up", "rebound", "umbra armor", "infect", "battle cry",
+        "living weapon", "undying", "miracle", "soulbond", "overload", "scavenge", "unleash",
+        "cipher", "evolve", "extort", "fuse", "bestow", "tribute", "dethrone", "hidden agenda",
+        "outlast", "prowess", "dash", "exploit", "menace", "renown", "awaken", "devoid", "ingest",
+        "myriad", "surge", "skulk", "emerge", "escalate", "melee", "crew", "fabricate", "partner",
+        "undaunted", "improvise", "aftermath", "embalm", "eternalize", "afflict", "ascend",
+        "assist", "jump-start", "mentor", "afterlife", "riot", "spectacle", "escape", "companion",
+        "mutate", "encore", "boast", "foretell", "demonstrate", "daybound", "nightbound",
+        "disturb", "decayed", "cleave", "training", "compleated", "reconfigure", "blitz",
+        "casualty", "enlist", "read ahead", "ravenous", "squad", "space sculptor", "visit",
+        "prototype", "living metal", "more than meets the eye", "for mirrodin!", "toxic",
+        "backup", "bargain", "craft", "disguise", "solved", "plot", "saddle", "spree",
+        "freerunning", "gift", "offspring", "impending", "exhaust", "max speed",
+        "start your engines!", "harmonize", "mobilize", "job select", "tiered", "station", "warp",
+        "mayhem", "web-slinging", "firebending", "sneak", "increment", "paradigm",
+        # Variants the rules name: 702.6e, 702.11d, 702.14c, 702.16, 702.29e, 702.33c,
+        # 702.37b, 702.49d (commander ninjutsu), 702.106 (double agenda), 702.124j (partner
+        # with); "totem armor" is umbra armor's older name (702.89b).
+        "equip planeswalker", "hexproof from", "protection from", "basic landcycling",
+        "landcycling", "typecycling", "multikicker", "megamorph", "commander ninjutsu",
+        "double agenda", "partner with", "totem armor", "nonbasic landwalk", "legendary landwalk",
+        "islandwalk", "swampwalk", "forestwalk", "mountainwalk", "plainswalk", "desertwalk",
+        "islandcycling", "swampcycling", "forestcycling", "mountaincycling", "plainscycling",
+        "wizardcycling", "slivercycling",
+    )
+)  # fmt: skip
+"""The keyword abilities of the Comprehensive Rules (702), with the variants
+the rules and the card data name, in lower case: what a line of keywords can
+be made of (:mod:`mtgfaces.cards.line_breaks` reads it)."""

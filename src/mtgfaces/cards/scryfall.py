@@ -11,6 +11,7 @@ import re
 import msgspec
 
 from mtgfaces.cards.colors import Color, color_tuple
+from mtgfaces.cards.line_breaks import restore_line_breaks
 from mtgfaces.cards.mana import NO_MANA_COST, ManaCost
 from mtgfaces.cards.model import (
     NON_GAME_LAYOUTS,
@@ -245,18 +246,21 @@ def _single_face(obj: ScryfallCard, keywords: tuple[str, ...], side: Side) -> Fa
 def _face(
     raw: ScryfallFace, card: str, keywords: tuple[str, ...], side: Side, *, all_keywords: bool = False
 ) -> Face:
+    # Some spoiler texts in the data lost line breaks between abilities (CR 113.2c):
+    # the face keeps its text with them put back (mtgfaces.cards.line_breaks).
+    text = restore_line_breaks(raw.oracle_text)
     return make_face(
         raw.name,
         side=side,
         mana_cost=raw.mana_cost,
         type_line=raw.type_line,
-        oracle_text=raw.oracle_text,
+        oracle_text=text,
         color_indicator=tuple(raw.color_indicator) if raw.color_indicator is not None else None,
         power=raw.power,
         toughness=raw.toughness,
         loyalty=raw.loyalty,
         defense=raw.defense,
-        keywords=keywords if all_keywords else _keywords_of(raw.oracle_text, keywords),
+        keywords=keywords if all_keywords else _keywords_of(text, keywords),
         card=card,
     )
 

@@ -122,6 +122,13 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
     for obj in game.objects(Zone.COMMAND, player):
         if obj.status.face_down is FaceDown.HIDDEN_AGENDA:  # CR 116.2j, 702.106c
             yield from _checked(game, TurnConspiracyFaceUp(player, obj.id))
+    # 113.6, 702.29a: the abilities that work from the hand (cycling).
+    for obj in game.objects(Zone.HAND, player):
+        for number, ability in enumerate(activating.activated_abilities(game, obj), start=1):
+            if ability.zone is Zone.HAND:
+                choices = list(_target_choices(game, player, obj, ability.targets))
+                if choices and can(game, Activate(player, obj.id, number, choices[0])):
+                    yield from (Activate(player, obj.id, number, aimed) for aimed in choices)
     known = board(game).found  # each permanent's activated abilities, while it and the board stand
     for obj in game.objects(Zone.BATTLEFIELD, player):
         entry = known.get(obj.id)

@@ -593,6 +593,8 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         for material in decode_targets(",".join(p for p in picked if p.startswith("#"))):
             if not isinstance(material, str) and material in game:
                 moves.leave(game, game.get(material), Zone.EXILE)
+    if cost.discard_self:  # CR 701.9a, 702.29a: the card with the ability, from its owner's hand
+        moves.discard(game, source.owner, game.get(source.id))
     if cost.sacrifice_self:
         moves.sacrifice_permanent(game, game.get(source.id))  # CR 701.21a
     elif cost.exile_self:

@@ -62,6 +62,7 @@ KEYWORDS_RUN: dict[str, str] = {
     "flashback": "702.34",
     "kicker": "702.33",  # the cost; what a kicked spell does is the script's
     "devoid": "702.114",  # colorless in every zone: the face's colors (cards/model.py face_colors)
+    "living metal": "702.161a",  # an artifact creature during your turn (abilities/cards/keywords.py)
     # A conspiracy starts face down with a name chosen in secret, and its
     # owner may turn it face up (actions/conspiracies.py).
     "hidden agenda": "702.106",

@@ -221,6 +221,7 @@ class Cost(NamedTuple):
     tap_others: PermanentsCost | None = None  # "Tap an untapped creature you control" (701.26a)
     crew: int | None = None  # 702.122a: tap other untapped creatures with total power N or greater
     life: int = 0  # "Pay N life" (119.4: only with at least that much life)
+    discard_self: bool = False  # "Discard this card" (701.9a): cycling's cost, from the hand (702.29a)
 
     def __str__(self) -> str:
         parts = [self.mana] if self.mana else []
@@ -238,6 +239,7 @@ class Cost(NamedTuple):
         parts += ["exile it"] if self.exile_self else []
         parts += [f"discard {self.discard}"] if self.discard else []
         parts += ["discard your hand"] if self.discard_hand else []
+        parts += ["discard this card"] if self.discard_self else []
         parts += [f"[{self.loyalty:+d}]".replace("-", "−")] if self.loyalty is not None else []
         return ", ".join(parts) or "no cost"
 
@@ -363,7 +365,10 @@ class StaticEffect(NamedTuple):
     is decided before it applies. ``counts`` says what it counts, for the trace.
     ``each``: ``counted`` is asked of each object the effect applies to
     rather than of its source ("attacking creatures you control get +1/+0":
-    whether that creature is attacking now, 611.3a)."""
+    whether that creature is attacking now, 611.3a). ``changes_types``: the
+    effect the game decides changes types (613.1d) instead, allowed only
+    where what ``counted`` reads is no characteristic of any permanent
+    (living metal's "during your turn", 702.161a)."""
 
     face: str
     text: str
@@ -372,6 +377,7 @@ class StaticEffect(NamedTuple):
     counted: Callable[[Game, GameObject], int] | None = None
     counts: str = ""
     each: bool = False
+    changes_types: bool = False
 
     @property
     def key(self) -> str:

@@ -402,7 +402,7 @@ def _counted(counted: tuple[ObjectId, StaticEffect] | None, layer: Layer | str) 
         return None
     source, ability = counted
     assert ability.counted is not None
-    if layer not in (Layer.ABILITY, _MODIFY_PT):
+    if layer not in (Layer.ABILITY, _MODIFY_PT) and not (layer is Layer.TYPE and ability.changes_types):
         raise ValueError(
             f"{ability.key!r}: an effect the game decides changes only abilities and power/toughness"
         )
@@ -427,8 +427,9 @@ def counting_characteristics(game: Game, obj: GameObject) -> Characteristics:
     """What an effect the game decides (Counted) reads of an object: its
     characteristics, but for a permanent with such an effect, those up to
     its colors (layers 1-5, 613.1a-e), which no such effect changes (they
-    change abilities and power and toughness, 613.1f, 613.4c), so that two
-    of them never wait on each other, nor one on itself."""
+    change abilities and power and toughness, 613.1f, 613.4c; one that
+    changes types reads no characteristic, StaticEffect.changes_types), so
+    that two of them never wait on each other, nor one on itself."""
     if obj.id not in plan(game).counted_sources:
         return game.characteristics(obj)
     return through_colors(game, obj)

@@ -1,7 +1,8 @@
 """Keyword abilities any object may have, scripted once for all of them:
 ward (CR 702.21), including the ward {2} that face-down disguise and cloak
 permanents have (702.168a, 701.58a, 708.2); craft (702.167), which exiles
-the permanent and its materials and returns it transformed."""
+the permanent and its materials and returns it transformed; living metal
+(702.161), an artifact creature during its controller's turn."""
 
 from __future__ import annotations
 
@@ -11,8 +12,9 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import combat, countering, moves, paying
-from mtgfaces.rules.state.abilities import Activated, Cost, Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.abilities import Activated, Cost, Resolution, StaticEffect, TriggerCheck, Triggered
 from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.effects import ContinuousEffect, Modification
 from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.objects import GameObject
@@ -193,5 +195,35 @@ grant(
         "702.167a",
         sorcery_speed=True,
         check_cost=_craft_cost,
+    ),
+)
+
+
+# -- living metal (CR 702.161) ------------------------------------------------------------
+
+
+def _during_your_turn(game: Game, source: GameObject) -> int:
+    """702.161a, 102.1: 1 while its controller is the active player, else 0."""
+    return int(game.turn.active == game.controller(source))
+
+
+def _artifact_creature(source: GameObject, controller: str) -> tuple[ContinuousEffect, ...]:
+    """702.161a, 613.1d: "this permanent is an artifact creature in addition
+    to its other types" (a Vehicle keeps its printed power and toughness,
+    301.7b)."""
+    change = Modification(add_types=("Artifact", "Creature"))
+    made = ContinuousEffect(id=0, timestamp=0, modification=change, objects=(source.id,), note="living metal")
+    return (made,)
+
+
+grant(
+    StaticEffect(
+        "Living metal",
+        "Living metal",
+        _artifact_creature,
+        "702.161a",
+        counted=_during_your_turn,
+        counts="during your turn",
+        changes_types=True,
     ),
 )

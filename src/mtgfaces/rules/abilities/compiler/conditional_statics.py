@@ -35,6 +35,8 @@ if TYPE_CHECKING:
 
 Times = Callable[["Game", GameObject], int]
 
+# "Cycling {2}", "Cycling—Pay 2 life", "Swampcycling {2}", "Basic landcycling {1}{B}"
+_CYCLING = re.compile(r"^(?:basic land|[a-z]*)cycling ?[{—]", re.IGNORECASE)
 _WORDS = re.compile(r"(?:as long as [^,.]+|for each [^.]+)", re.IGNORECASE)
 
 
@@ -152,6 +154,15 @@ def _for_each(tree: Tree[Token]) -> Times:
     kind = str(tree.data)
     if kind == "for_each_card_in_hand":
         return lambda game, source: len(game.objects(Zone.HAND, game.controller(source)))
+    if kind == "for_each_cycling_card":
+
+        def cycling_cards(game: Game, source: GameObject) -> int:
+            """702.29b, 702.29f: the cards in its controller's graveyard with
+            cycling, typecycling ("Swampcycling {2}") included."""
+            cards = game.objects(Zone.GRAVEYARD, game.controller(source))
+            return sum(1 for o in cards if any(_CYCLING.match(a) for a in game.characteristics(o).abilities))
+
+        return cycling_cards
     (chosen,) = (c for c in tree.children if isinstance(c, Tree))
     wanted = read_filter(chosen)
     if (kind == "for_each_permanent") != bool(wanted.whose):

@@ -2,7 +2,8 @@
 613): "Creatures you control get +1/+1", "Other Zombie creatures you
 control get +1/+1", "Enchanted creature gets +2/+2 and has flying",
 "Equipped creature has trample"; and equip (702.6a), the activated ability
-that moves the Equipment those lines speak of."""
+that moves the Equipment those lines speak of; crew (702.122a) and cycling
+(702.29a), activated from the hand."""
 
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ from mtgfaces.rules.abilities.compiler.changing import UNBLOCKABLE, becomes_arti
 from mtgfaces.rules.abilities.compiler.objects import Reading, still_legal, that_is_filter
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter
 from mtgfaces.rules.abilities.support import source_permanent
-from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions import moves, turns
 from mtgfaces.rules.state.abilities import (
     Activated,
     Cost,
@@ -459,6 +460,21 @@ def build_crew(part: Tree[Token], face: str, line: str) -> Activated:
     (needed,) = (int(t) for t in part.children if isinstance(t, Token) and t.type == "INT")
     crewed = becomes_artifact_creature(Reading(has_self=True), [], part)
     return Activated(face, line, Cost(crew=needed), crewed, "702.122a")
+
+
+def build_cycling(part: Tree[Token], face: str, line: str) -> Activated:
+    """702.29a: "Cycling [cost]" means "[Cost], Discard this card: Draw a
+    card.", activated only while the card is in its owner's hand (113.6)."""
+    mana = "".join(str(t) for t in part.children if isinstance(t, Token) and t.type == "MANA")
+    if any(s in mana for s in ("{T}", "{Q}", "X")):
+        raise Unreadable("a cycling cost that isn't mana, or with X")
+    cost = Cost(mana=mana, discard_self=True)
+    return Activated(face, line, cost, _draw_a_card, "702.29a", zone=Zone.HAND)
+
+
+def _draw_a_card(res: Resolution) -> None:
+    """121.1: its controller draws a card."""
+    turns.draw(res.game, res.controller)
 
 
 def _attach(res: Resolution) -> None:

@@ -25,6 +25,7 @@ from mtgfaces.rules.abilities.compiler.statics import (
     build_control,
     build_cost_change,
     build_crew,
+    build_cycling,
     build_damage_plus,
     build_enter_with_counters,
     build_equip,
@@ -98,6 +99,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_equip_sacrifice(tree, face, line)
         if tree.data == "crew":
             return build_crew(tree, face, line)
+        if tree.data == "cycling":
+            return build_cycling(tree, face, line)
         if tree.data == "hideaway":
             return build_hideaway(tree, face, line)
         if tree.data == "prowess":
