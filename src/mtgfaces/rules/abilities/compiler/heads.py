@@ -10,10 +10,27 @@ from typing import TYPE_CHECKING, NamedTuple
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.combat_heads import (
+    ability_controller,
+    alone,
+    attack_with,
+    attackers_count,
+    blocked_by_a_creature,
+    blocks_or_blocked_by,
+    combat_damage_to_a_creature,
+    combat_damage_to_a_player,
+    equipped_combat_damage,
+    first_attack_by_you,
+    first_block_of_it,
+    first_combat_damage_by_yours,
+    itself,
+    since,
+    the_other_creature,
+)
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
-from mtgfaces.rules.state.events import Event, EventKind, became
+from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.values import Step
 
@@ -36,29 +53,19 @@ class Head(NamedTuple):
     names_a_player: bool = False
 
 
-def _itself(check: TriggerCheck) -> bool:
-    return check.event.object == check.source.id
-
-
 def _dies(check: TriggerCheck) -> bool:
     """700.4: "dies" means put into a graveyard from the battlefield."""
     event = check.event
     return (
-        _itself(check) and event.from_zone == Zone.BATTLEFIELD.value and event.to_zone == Zone.GRAVEYARD.value
+        itself(check) and event.from_zone == Zone.BATTLEFIELD.value and event.to_zone == Zone.GRAVEYARD.value
     )
-
-
-def _controller(check: TriggerCheck) -> str:
-    game, source = check.game, check.source
-    known = game.last_known.get(source.id) if source.id not in game else None
-    return game.controller(source) if known is None else known.controller
 
 
 def _step(step: Step, *, yours: bool) -> Condition:
     def at_the_beginning(check: TriggerCheck) -> bool:
         """503.1a, 507.1, 513.1a: "at the beginning of [your / each] step"."""
         event = check.event
-        return event.note == step.value and (not yours or event.player == _controller(check))
+        return event.note == step.value and (not yours or event.player == ability_controller(check))
 
     return at_the_beginning
 
@@ -67,24 +74,13 @@ def _opponents_step(step: Step) -> Condition:
     def at_the_beginning(check: TriggerCheck) -> bool:
         """503.1a: "at the beginning of each opponent's upkeep": that player's."""
         event = check.event
-        return event.note == step.value and event.player is not None and event.player != _controller(check)
+        return (
+            event.note == step.value
+            and event.player is not None
+            and event.player != ability_controller(check)
+        )
 
     return at_the_beginning
-
-
-def _combat_damage_to_a_player(check: TriggerCheck) -> bool:
-    """510.3a: combat damage (dealt in a combat damage step, 510.2) to a player."""
-    event = check.event
-    return _itself(check) and event.player is not None and event.rule == "510.2"
-
-
-def _combat_damage_to_a_creature(check: TriggerCheck) -> bool:
-    """510.3a: combat damage (510.2) this permanent deals to a creature."""
-    event, game = check.event, check.game
-    to = event.new_object
-    if not (_itself(check) and event.rule == "510.2" and to is not None and to in game):
-        return False
-    return game.characteristics(to).has_type("Creature")
 
 
 def _the_recipient(check: TriggerCheck) -> dict[str, str]:
@@ -108,7 +104,7 @@ def _unlocked(face: str, line: str) -> Condition:
         side = side or next((f.side.value for f in faces if f.name == face), None)
         note = check.event.note
         return (
-            _itself(check)
+            itself(check)
             and side is not None
             and (note.startswith(f"{side} door") or side in note.split(", "))
         )
@@ -139,20 +135,6 @@ def _the_card(check: TriggerCheck) -> dict[str, str]:
     return noted
 
 
-def _since(check: TriggerCheck, kind: EventKind, note: str | None = None) -> list[Event]:
-    """The events of ``kind`` since the last step began (or, with ``note``,
-    since the last step named ``note``), up to the one checked."""
-    found: list[Event] = []
-    reached = False
-    for event in reversed(check.game.log):  # back from the end: only this step's events are read
-        reached = reached or event is check.event
-        if event.kind is EventKind.TURN_STEP and (note is None or event.note == note):
-            break
-        if reached and event.kind is kind:
-            found.append(event)
-    return found[::-1]
-
-
 def _enchanted_dies(check: TriggerCheck) -> bool:
     """700.4, 603.10a: the creature this Aura was attached to died (the Aura
     looks back: it was attached as the creature left)."""
@@ -168,7 +150,7 @@ def _enters_or_into(face: str) -> Condition:
         """603.6a, 701.27e: "when ~ enters or transforms into ~"."""
         if check.event.kind is EventKind.TRANSFORMED:
             return into(check)
-        return _itself(check)
+        return itself(check)
 
     return enters_or_into
 
@@ -188,111 +170,14 @@ def _into_or_dies(face: str) -> Condition:
 
 def _leaves(check: TriggerCheck) -> bool:
     """603.6c, 603.10a: it left the battlefield, for any zone."""
-    return _itself(check) and check.event.from_zone == Zone.BATTLEFIELD.value
-
-
-def _first_block_of_it(check: TriggerCheck) -> bool:
-    """509.3c: "whenever ~ becomes blocked": once each combat, however many
-    creatures block it."""
-    if check.event.new_object != check.source.id:
-        return False
-    blocks = [e for e in _since(check, EventKind.BLOCKS) if e.new_object == check.source.id]
-    return bool(blocks) and blocks[0] is check.event
-
-
-def _first_combat_damage_by_yours(check: TriggerCheck) -> bool:
-    """510.3a: "whenever one or more creatures you control deal combat damage
-    to a player": once for each player dealt damage in a combat damage step."""
-    game, event = check.game, check.event
-    if event.rule != "510.2" or event.player is None:
-        return False
-    yours = _controller(check)
-
-    def by_yours(e: Event) -> bool:
-        if e.object is None or e.rule != "510.2" or e.player != event.player:
-            return False
-        known = game.last_known.get(e.object)
-        who = (
-            known.controller
-            if known is not None
-            else game.controller(game.get(e.object))
-            if e.object in game
-            else None
-        )
-        return who == yours
-
-    dealt = [e for e in _since(check, EventKind.DAMAGE_DEALT) if by_yours(e)]
-    return bool(dealt) and dealt[0] is event
-
-
-def _first_attack_by_you(check: TriggerCheck) -> bool:
-    """508.1, 603.2: "whenever you attack": once, as you declare one or more
-    attacking creatures (each ATTACKS event names the attacker)."""
-    game, yours = check.game, _controller(check)
-
-    def by_you(event: Event) -> bool:
-        return (
-            event.object is not None
-            and event.object in game
-            and game.controller(game.get(event.object)) == yours
-        )
-
-    attacks = [e for e in _since(check, EventKind.ATTACKS) if by_you(e)]
-    return bool(attacks) and attacks[0] is check.event
-
-
-def _declared_by_you(check: TriggerCheck) -> list[Event]:
-    """508.1: the ATTACKS events of this step's declaration whose attacker
-    the ability's controller controls (the event's player is the defending
-    one), the last declared first."""
-    game, yours = check.game, _controller(check)
-    attacks: list[Event] = []
-    for event in reversed(game.log):  # this step's declaration, after the one checked too
-        if event.kind is EventKind.TURN_STEP:
-            break
-        attacker = event.object if event.kind is EventKind.ATTACKS else None
-        if attacker is not None and attacker in game and game.controller(game.get(attacker)) == yours:
-            attacks.append(event)
-    return attacks
-
-
-def _attack_with(least: int, *, exactly: bool = False) -> Condition:
-    def with_at_least(check: TriggerCheck) -> bool:
-        """508.1, 603.2: "when you attack with N or more creatures" ("with
-        exactly N creatures"): once, as you declare them, if you declared at
-        least N (exactly N) (each ATTACKS event of this declaration names
-        one attacker)."""
-        attacks = _declared_by_you(check)
-        enough = len(attacks) == least if exactly else len(attacks) >= least
-        return enough and attacks[-1] is check.event
-
-    return with_at_least
-
-
-def _attackers_count(check: TriggerCheck) -> dict[str, str]:
-    """608.2h: "that many": the creatures its controller attacked with."""
-    return {"amount": str(len(_declared_by_you(check)))}
-
-
-def _alone(attacks: Condition) -> Condition:
-    def alone(check: TriggerCheck) -> bool:
-        """506.5: it attacks alone if it is the only creature declared as an
-        attacker during the declare attackers step."""
-        declared = 0
-        for event in reversed(check.game.log):
-            if event.kind is EventKind.TURN_STEP:
-                break
-            declared += event.kind is EventKind.ATTACKS
-        return declared == 1 and attacks(check)
-
-    return alone
+    return itself(check) and check.event.from_zone == Zone.BATTLEFIELD.value
 
 
 def _second_spell(check: TriggerCheck) -> bool:
     """603.2: "whenever you cast your second spell each turn"."""
-    if check.event.player != _controller(check):
+    if check.event.player != ability_controller(check):
         return False
-    cast = [e for e in _since(check, EventKind.CAST, note="untap") if e.player == check.event.player]
+    cast = [e for e in since(check, EventKind.CAST, note="untap") if e.player == check.event.player]
     return len(cast) == 2 and cast[1] is check.event
 
 
@@ -363,7 +248,7 @@ def _your_card_left_graveyard(check: TriggerCheck) -> bool:
     if owner is None:
         moved = [e for e in check.game.log if e.kind is EventKind.ZONE_CHANGE and e.object == event.object]
         owner = moved[-1].player if moved else None
-    return owner == _controller(check)
+    return owner == ability_controller(check)
 
 
 def _your_token_entered(check: TriggerCheck) -> bool:
@@ -373,20 +258,7 @@ def _your_token_entered(check: TriggerCheck) -> bool:
         return False
     entered = game.get(event.object)
     on_battlefield = entered.is_token and entered.zone is Zone.BATTLEFIELD
-    return on_battlefield and game.controller(entered) == _controller(check)
-
-
-def _equipped_combat_damage(check: TriggerCheck) -> bool:
-    """510.3a, 301.5: combat damage to a player by the creature this
-    Equipment is attached to."""
-    event = check.event
-    attached = check.source.status.attached_to
-    return (
-        event.object is not None
-        and event.object == attached
-        and event.player is not None
-        and event.rule == "510.2"
-    )
+    return on_battlefield and game.controller(entered) == ability_controller(check)
 
 
 def _equipped_transforms(check: TriggerCheck) -> bool:
@@ -400,7 +272,7 @@ def _you_sacrificed(wanted: TargetFilter | None) -> Condition:
         """701.21a, 603.10a: its controller sacrificed it (``wanted`` is
         None) or a permanent that fit, as it last existed."""
         event, game = check.event, check.game
-        if event.player != _controller(check) or event.object is None:
+        if event.player != ability_controller(check) or event.object is None:
             return False
         if wanted is None:
             return event.object == check.source.id
@@ -412,30 +284,10 @@ def _you_sacrificed(wanted: TargetFilter | None) -> Condition:
     return you_sacrificed
 
 
-def _blocks_or_blocked_by(check: TriggerCheck) -> bool:
-    """509.3d, 509.3f: "whenever ~ blocks or becomes blocked by a creature":
-    once for each creature it blocks or is blocked by."""
-    source = check.source.id
-    return source in (check.event.object, check.event.new_object)
-
-
-def _blocked_by_a_creature(check: TriggerCheck) -> bool:
-    """509.3f: "whenever ~ becomes blocked by a creature": once for each
-    creature that blocks it."""
-    return check.event.new_object == check.source.id
-
-
-def _the_other_creature(check: TriggerCheck) -> dict[str, str]:
-    """603.10a, 608.2h: "that creature": the one it blocks or that blocks it."""
-    event = check.event
-    other = event.new_object if event.object == check.source.id else event.object
-    return {"object": str(int(other)) if other is not None else ""}
-
-
 def _enters_from(zone: Zone) -> Condition:
     def entered(check: TriggerCheck) -> bool:
         """603.6a: "when ~ enters the battlefield from your graveyard"."""
-        return _itself(check) and check.event.from_zone == zone.value
+        return itself(check) and check.event.from_zone == zone.value
 
     return entered
 
@@ -443,7 +295,7 @@ def _enters_from(zone: Zone) -> Condition:
 def _during_your_turn(condition: Condition) -> Condition:
     def during(check: TriggerCheck) -> bool:
         """603.2: "during your turn": you are the active player (102.1)."""
-        return check.game.turn.active == _controller(check) and condition(check)
+        return check.game.turn.active == ability_controller(check) and condition(check)
 
     return during
 
@@ -466,7 +318,7 @@ def _cast(spell: TargetFilter, *, yours: bool) -> Condition:
         """601.2i, 603.2: you (or an opponent) cast a spell that fits, as it
         is on the stack."""
         game, event = check.game, check.event
-        if event.player is None or (event.player == _controller(check)) != yours:
+        if event.player is None or (event.player == ability_controller(check)) != yours:
             return False
         if event.object is None or event.object not in game:
             return False
@@ -479,7 +331,7 @@ def _cast(spell: TargetFilter, *, yours: bool) -> Condition:
 def _transformed_into(face: str) -> Condition:
     def transformed(check: TriggerCheck) -> bool:
         """701.27e: "when this transforms into [its other face]"."""
-        return _itself(check) and check.event.note.endswith(f"-> {face}")
+        return itself(check) and check.event.note.endswith(f"-> {face}")
 
     return transformed
 
@@ -497,7 +349,7 @@ class _One(NamedTuple):
         if obj.id == check.source.id and self.which != "any_one":
             return self.which == "self_or_another"
         wanted = self.wanted
-        if wanted.whose and (controller == _controller(check)) != (wanted.whose == "you"):
+        if wanted.whose and (controller == ability_controller(check)) != (wanted.whose == "you"):
             return False
         return fits(check.game, controller, obj, value, wanted._replace(whose=""))
 
@@ -544,21 +396,21 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
     """The :class:`Head` of a ``trigger`` subtree (of ``line``, as printed)."""
     kind = str(tree.data)
     if kind == "enters":
-        return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a")
+        return Head(EventKind.ENTERED_BATTLEFIELD, itself, "603.6a")
     if kind == "enters_or_face_up":
-        return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a", also=(EventKind.TURNED_FACE_UP,))
+        return Head(EventKind.ENTERED_BATTLEFIELD, itself, "603.6a", also=(EventKind.TURNED_FACE_UP,))
     if kind == "enters_or_one_dies":  # 603.6a, 603.10a: "when ~ enters or another [filter] dies"
         one_of, wanted = (c for c in tree.children if isinstance(c, Tree) and c.data != "battlefield")
         which = _One(read_filter(wanted), str(one_of.data))
 
         def enters_or_dies(check: TriggerCheck) -> bool:
             if check.event.kind is EventKind.ENTERED_BATTLEFIELD:
-                return _itself(check)
+                return itself(check)
             return which.died(check)
 
         return Head(EventKind.ENTERED_BATTLEFIELD, enters_or_dies, "603.6a", also=(EventKind.ZONE_CHANGE,))
     if kind == "enters_or_attacks":
-        return Head(EventKind.ENTERED_BATTLEFIELD, _itself, "603.6a", also=(EventKind.ATTACKS,))
+        return Head(EventKind.ENTERED_BATTLEFIELD, itself, "603.6a", also=(EventKind.ATTACKS,))
     if kind == "enters_or_transforms":
         return Head(
             EventKind.ENTERED_BATTLEFIELD, _enters_or_into(face), "603.6a", also=(EventKind.TRANSFORMED,)
@@ -566,47 +418,47 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
     if kind == "leaves":
         return Head(EventKind.ZONE_CHANGE, _leaves, "603.6c")
     if kind == "turned_face_up":
-        return Head(EventKind.TURNED_FACE_UP, _itself, "708.8")
+        return Head(EventKind.TURNED_FACE_UP, itself, "708.8")
     if kind == "dies":
         return Head(EventKind.ZONE_CHANGE, _dies, "603.10a", note=_the_card)
     if kind == "enchanted_dies":
         return Head(EventKind.ZONE_CHANGE, _enchanted_dies, "603.10a", note=_the_card)
     if kind == "deals_damage":
-        return Head(EventKind.DAMAGE_DEALT, _itself, "120.3", note=_the_amount)
+        return Head(EventKind.DAMAGE_DEALT, itself, "120.3", note=_the_amount)
     if kind == "dealt_damage":
         return Head(EventKind.DAMAGE_DEALT, _dealt_damage, "120.3", note=_the_amount)
     if kind == "becomes_blocked":
-        return Head(EventKind.BLOCKS, _first_block_of_it, "509.3c")
+        return Head(EventKind.BLOCKS, first_block_of_it, "509.3c")
     if kind == "yours_deal_combat_damage":
         return Head(
             EventKind.DAMAGE_DEALT,
-            _first_combat_damage_by_yours,
+            first_combat_damage_by_yours,
             "510.3a",
             note=_the_player,
             names_a_player=True,
         )
     if kind == "you_attack":
-        return Head(EventKind.ATTACKS, _first_attack_by_you, "508.1")
+        return Head(EventKind.ATTACKS, first_attack_by_you, "508.1")
     if kind == "you_attack_with_any":
-        return Head(EventKind.ATTACKS, _attack_with(1), "508.1", note=_attackers_count)
+        return Head(EventKind.ATTACKS, attack_with(1), "508.1", note=attackers_count)
     if kind in ("you_attack_with", "you_attack_with_exactly"):
         least = number(Tree("many", [t for t in tree.children if isinstance(t, Token)]))
-        return Head(EventKind.ATTACKS, _attack_with(least, exactly=kind.endswith("exactly")), "508.1")
+        return Head(EventKind.ATTACKS, attack_with(least, exactly=kind.endswith("exactly")), "508.1")
     if kind == "second_spell":
         return Head(EventKind.CAST, _second_spell, "603.2")
     if kind == "attacks":
         # 508.5: the player it attacks (or whose planeswalker or battle) is the defending player
-        return Head(EventKind.ATTACKS, _itself, "508.3a", note=_the_player, names_a_player=True)
+        return Head(EventKind.ATTACKS, itself, "508.3a", note=_the_player, names_a_player=True)
     if kind == "blocks":
-        return Head(EventKind.BLOCKS, _itself, "509.3a")
+        return Head(EventKind.BLOCKS, itself, "509.3a")
     if kind == "attacks_or_blocks":
-        return Head(EventKind.ATTACKS, _itself, "508.3a", also=(EventKind.BLOCKS,))
+        return Head(EventKind.ATTACKS, itself, "508.3a", also=(EventKind.BLOCKS,))
     if kind == "combat_damage_to_creature":
-        return Head(EventKind.DAMAGE_DEALT, _combat_damage_to_a_creature, "510.3a", note=_the_recipient)
+        return Head(EventKind.DAMAGE_DEALT, combat_damage_to_a_creature, "510.3a", note=_the_recipient)
     if kind == "combat_damage_to_player":
         return Head(
             EventKind.DAMAGE_DEALT,
-            _combat_damage_to_a_player,
+            combat_damage_to_a_player,
             "510.3a",
             note=_the_player,
             names_a_player=True,
@@ -645,9 +497,9 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
             names_a_player=True,
         )
     if kind == "blocks_or_blocked_by":
-        return Head(EventKind.BLOCKS, _blocks_or_blocked_by, "509.3d", note=_the_other_creature)
+        return Head(EventKind.BLOCKS, blocks_or_blocked_by, "509.3d", note=the_other_creature)
     if kind == "blocked_by_a_creature":
-        return Head(EventKind.BLOCKS, _blocked_by_a_creature, "509.3f", note=_the_other_creature)
+        return Head(EventKind.BLOCKS, blocked_by_a_creature, "509.3f", note=the_other_creature)
     if kind == "cards_leave_graveyard":
         return Head(EventKind.ZONE_CHANGE, _first_of_batch(_your_card_left_graveyard), "603.2c")
     if kind == "tokens_enter":
@@ -661,7 +513,7 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.TRANSFORMED, _equipped_transforms, "701.27a")
     if kind == "equipped_combat_damage":
         return Head(
-            EventKind.DAMAGE_DEALT, _equipped_combat_damage, "510.3a", note=_the_player, names_a_player=True
+            EventKind.DAMAGE_DEALT, equipped_combat_damage, "510.3a", note=_the_player, names_a_player=True
         )
     if kind == "enters_from":
         return Head(EventKind.ENTERED_BATTLEFIELD, _enters_from(_ZONES[str(tree.children[-1])]), "603.6a")
@@ -703,6 +555,6 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         if kind == "one_attacks":  # 508.3a: each creature that fits, declared as an attacker
             return Head(EventKind.ATTACKS, which.entered, "508.3a", note=_the_object)
         if kind == "one_attacks_alone":  # 506.5: the only creature declared as an attacker
-            return Head(EventKind.ATTACKS, _alone(which.entered), "506.5", note=_the_object)
+            return Head(EventKind.ATTACKS, alone(which.entered), "506.5", note=_the_object)
         return Head(EventKind.TURNED_FACE_UP, which.entered, "708.8", note=_the_object)
     raise Unreadable(kind)
