@@ -300,6 +300,28 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return bool(found) and found[0] in game and game.get(found[0]).status.counter(pt_counter) >= least
 
         return that_creature_counters
+    if kind == "self_or_another_entered":
+        wanted = read_filter(parts[-1])
+
+        def entered_this_turn(res: Resolution) -> bool:
+            """ "if ~ or another artifact entered the battlefield under your
+            control this turn" (603.6a): any that fit, itself included, from
+            the turn's events, as they entered."""
+            game = res.game
+            for event in game.log[turn_start(game) :]:
+                if event.kind is not EventKind.ENTERED_BATTLEFIELD or event.object is None:
+                    continue
+                if event.object == res.source:
+                    return True
+                if event.object in game and game.controller(game.get(event.object)) == res.controller:
+                    entered = game.get(event.object)
+                    if entered.zone is Zone.BATTLEFIELD and fits(
+                        game, res.controller, entered, game.characteristics(entered), wanted
+                    ):
+                        return True
+            return False
+
+        return entered_this_turn
     if kind == "self_equipped":
 
         def equipped(res: Resolution) -> bool:

@@ -71,6 +71,10 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "exile_if_dies_this_way":
             steps.append(life_and_damage.exile_if_dies_this_way(reading))
             continue
+        if sentence.data == "transform_if":  # "Then transform ~ if [condition]." (608.2c)
+            (asked,) = (c for c in sentence.children if isinstance(c, Tree))
+            steps.append(_if_so(read_condition(asked), [moving.transform_self(reading, [], sentence)]))
+            continue
         if sentence.data == "draw_the_difference":
             steps.append(hands.draw_the_difference(reading, sentence))
             continue

@@ -258,12 +258,20 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
     reading = Reading(has_self=True)
     reading.activated = True
     reading.key = f"{face}: {line}"
-    body, *restriction = effects.children
+    test = None
+    if effects.data == "activated_if":  # "If [condition], ...": the first sentence (608.2c)
+        condition_tree, body, *restriction = effects.children
+        assert isinstance(condition_tree, Tree)
+        test = read_condition(condition_tree)
+    else:
+        body, *restriction = effects.children
     assert isinstance(body, Tree)
     try:
         effect = sentences(reading, body)
     except Unreadable:
         return None
+    if test is not None:
+        effect = _only_if_so(test, effect)
     only_if = next((r for r in restriction if isinstance(r, Tree) and r.data == "only_if"), None)
     # 605.1a: no target, and it could add mana (not a loyalty ability: none is read here)
     mana_ability = reading.mana is not None and reading.targets is None
@@ -281,6 +289,15 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
         zone=Zone.GRAVEYARD if reading.from_graveyard else Zone.BATTLEFIELD,
         mana_ability=mana_ability,
     )
+
+
+def _only_if_so(test: Callable[[Resolution], bool], effect: Effect) -> Effect:
+    def if_so(res: Resolution) -> None:
+        """608.2c: "If [condition], ...": checked as it resolves; if false, nothing."""
+        if test(res):
+            effect(res)
+
+    return if_so
 
 
 def _activate_only_if(
