@@ -198,3 +198,32 @@ def test_508_1_608_2h_whenever_you_attack_create_that_many_citizens_then_ten_cre
     citizens = [o for o in game.objects(Zone.BATTLEFIELD) if "Citizen" in game.characteristics(o).subtypes]
     assert len(citizens) == 3  # "that many": the creatures attacked with
     assert [o.card.name for o in game.objects(Zone.STACK)] == (["Lightning Bolt"] if plays else [])
+
+
+@pytest.mark.parametrize(("hidden", "cast"), [("Lightning Bolt", True), ("Forest", False)])
+def test_608_2c_you_may_cast_the_exiled_card_if_you_do_return_it_to_hand_smugglers_buggy(
+    hidden: str, cast: bool
+) -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    for card in (hidden, "Island", "Plains", "Swamp", "Mountain"):
+        put(game, card, Zone.LIBRARY)
+    buggy = put(game, "Smuggler's Buggy", Zone.HAND)
+    casting.cast(game, buggy.id)
+    resolving.resolve(game)  # it enters: Hideaway 4
+    resolving.resolve(game)  # the referee hides the first card
+    (vehicle,) = game.find("Smuggler's Buggy", [Zone.BATTLEFIELD])
+    game.replace(vehicle._replace(status=vehicle.status._replace(controlled_since=0)))
+    put(game, "Grizzly Bears")  # power 2: crews it
+    activating.activate(game, vehicle.id, "Crew")
+    resolving.resolve(game)
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [vehicle.id], defending="Bob")
+    combat.combat_damage(game)
+    assert game.player("Bob").life == 15  # 5 combat damage
+    resolving.resolve(game)  # may cast the exiled card: a land can't be cast (305.9)
+    if cast:
+        assert [o.card.name for o in game.objects(Zone.STACK)] == ["Lightning Bolt"]
+        assert names(game, Zone.HAND, "Alice") == ["Smuggler's Buggy"]  # "if you do": back to the hand
+    else:
+        assert names(game, Zone.EXILE, "Alice") == ["Forest"] and vehicle.id in game

@@ -140,7 +140,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 raise Unreadable("'if you can't' after nothing that may not be done")
             steps.append(_if_you_couldnt(done))
             continue
-        reading.offered = any(isinstance(c, Tree) and c.data == "may" for c in clauses.children)
+        reading.offered = any(
+            isinstance(c, Tree) and c.data in ("may", "cast_hidden") for c in clauses.children
+        )
         reading.can_fail = any(isinstance(c, Tree) and c.data in _CAN_FAIL for c in clauses.children)
         steps.extend(done)
     if len(steps) == 1:

@@ -95,5 +95,26 @@ def play_hidden_if(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -
     return play
 
 
-CLAUSES: dict[str, Builder] = {"play_hidden_if": play_hidden_if}
+def cast_hidden(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "You may cast the exiled card without paying its mana cost." (608.2g,
+    118.9): a spell only (a land card can't be cast, 305.9); whether it was
+    cast is noted for "If you do" (608.2c)."""
+    if not reading.has_self:
+        raise Unreadable("'the exiled card' of a spell")
+
+    def cast(res: Resolution) -> None:
+        game, player = res.game, res.controller
+        done = False
+        for card in exiled_with(res)[:1]:
+            obj = game.get(card)
+            if not all("Land" in face.type_line for face in obj.card.faces):
+                done = cast_free(
+                    game, player, obj, below=None, what=res.source_name, rule="118.9", zone=Zone.EXILE
+                )
+        res.noted["did"] = "yes" if done else "no"
+
+    return cast
+
+
+CLAUSES: dict[str, Builder] = {"play_hidden_if": play_hidden_if, "cast_hidden": cast_hidden}
 """The hideaway clauses of the grammar, by rule name."""
