@@ -398,6 +398,7 @@ _CLAUSES: dict[str, Builder] = {
     "self_from_graveyard": returning.self_from_graveyard,
     "second_from_top": returning.second_from_top,
     "exile_until_it_leaves": returning.exile_until_it_leaves,
+    "destroy_all_but_chosen": moving.destroy_all_but_chosen,
     "reanimate_attacking": moving.reanimate_attacking,
     "tap": moving.tap(True),
     "untap": moving.tap(False),

@@ -353,6 +353,27 @@ def destroy(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
     return destroy
 
 
+def destroy_all_but_chosen(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Choose a creature or planeswalker, then destroy all other creatures
+    and planeswalkers." (608.2d: chosen as it resolves, not a target; 701.8a)."""
+    plural = next(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PLURAL")
+    if plural != "creatures":
+        raise Unreadable("only 'creatures and planeswalkers' is read")
+    wanted = read_filter(parts[0])
+    doomed = ("Creature", "Planeswalker")
+
+    def destroy_others(res: Resolution) -> None:
+        game = res.game
+        candidates = [o.id for o in game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted)]
+        prompt = f"{res.source_name}: choose a {wanted.words} to keep"
+        kept = choose_objects(game, res.controller, "choose", prompt, candidates, 1, "608.2d")
+        for obj in game.objects(Zone.BATTLEFIELD):
+            if obj.id not in kept and any(game.characteristics(obj).has_type(t) for t in doomed):
+                regeneration.destroy(game, obj.id, can_regenerate=not reading.no_regeneration)
+
+    return destroy_others
+
+
 def regenerate(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     objects = reading.objects(parts[0])
 
