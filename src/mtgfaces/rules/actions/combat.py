@@ -586,17 +586,24 @@ def _prevented(game: Game, source: ObjectId | None) -> str | None:
 
 def _prevented_to(game: Game, to: Target) -> str | None:
     """CR 615.1: an effect preventing all damage that would be dealt to the
-    permanent ``to`` (its controller's, matching the effect's filter), as its
-    note."""
-    if isinstance(to, str) or to not in game or unpreventable(game):
+    permanent ``to`` (its controller's, matching the effect's filter), or to
+    the player ``to`` (an effect naming them), as its note."""
+    if isinstance(to, str):
+        if unpreventable(game):
+            return None
+        for effect in rule_effects(game):
+            if effect.kind is RuleEffectKind.PREVENT_DAMAGE_TO and effect.named == to:
+                return effect.note or "a prevention effect"
+        return None
+    if to not in game or unpreventable(game):
         return None
     obj = game.get(to)
     if obj.zone is not Zone.BATTLEFIELD:
         return None
     subject = Subject(game.characteristics(obj), controller=game.controller(obj), zone=obj.zone)
     for effect in rule_effects(game):
-        if effect.kind is not RuleEffectKind.PREVENT_DAMAGE_TO:
-            continue
+        if effect.kind is not RuleEffectKind.PREVENT_DAMAGE_TO or effect.named is not None:
+            continue  # one naming a player prevents damage to that player only
         if effect.objects:  # to those permanents, whoever controls them (while the same objects, 400.7)
             if int(obj.id) in effect.objects:
                 return effect.note or "a prevention effect"

@@ -263,6 +263,14 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return any(controlled(p) > yours for p in game.opponents(res.controller))
 
         return opponent_controls_more
+    if kind == "this_spell_cast_from_exile":
+
+        def cast_from_exile(res: Resolution) -> bool:
+            """ "if this spell was cast from exile" (601.2a: the zone it was cast from)."""
+            spell = res.source_object(Zone.STACK)
+            return spell is not None and spell.status.cast_from == Zone.EXILE.value
+
+        return cast_from_exile
     if kind == "this_spell_foretold":
 
         def this_spell_foretold(res: Resolution) -> bool:

@@ -75,6 +75,27 @@ def _prevent_all_damage_to(reading: Reading, parts: list[Tree[Token]], _: Tree[T
     )
 
 
+def _prevent_all_damage_to_you(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+
+    def prevent(res: Resolution) -> None:
+        """615.1: "Prevent all damage that would be dealt to you this turn":
+        a prevention effect naming its controller, ending with the turn (514.2)."""
+        note = f"{res.source_name}: all damage to {res.controller} is prevented this turn"
+        res.game.add_rule_effect(
+            RuleEffect(
+                0,
+                RuleEffectKind.PREVENT_DAMAGE_TO,
+                res.controller,
+                named=res.controller,
+                until=Duration.END_OF_TURN,
+                note=note,
+            )
+        )
+
+    return prevent
+
+
 def _prevent_next_damage(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     """ "Prevent the next N damage that would be dealt to any target (target
     creature, target player, you) this turn" (615.7): a shield on the one
@@ -147,6 +168,7 @@ CLAUSES: dict[str, Builder] = {
     "must_attack": _of_objects(RuleEffectKind.MUST_ATTACK, "attacks if able"),
     "must_attack_player": _must_attack_player,
     "prevent_all_damage_to": _prevent_all_damage_to,
+    "prevent_all_damage_to_you": _prevent_all_damage_to_you,
     "prevent_next_damage": _prevent_next_damage,
     "others_uncounterable": _others_uncounterable,
     "lured": _lured,
