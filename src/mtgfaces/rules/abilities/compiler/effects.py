@@ -116,6 +116,13 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             steps.append(_if_so(read_condition(test), done))
             last_if = (len(steps) - 1, read_condition(test), done)
             continue
+        if sentence.data == "if_instead":
+            if not steps:
+                raise Unreadable("'instead' with no sentence before")
+            (asked,) = (c for c in sentence.children[:1] if isinstance(c, Tree))
+            steps[-1] = _if_else(read_condition(asked), done, [steps[-1]])
+            last_if = None
+            continue
         if sentence.data == "otherwise":
             if last_if is None or last_if[0] != len(steps) - 1:
                 raise Unreadable("'otherwise' after no 'if' sentence just before")

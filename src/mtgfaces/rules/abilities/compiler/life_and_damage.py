@@ -11,11 +11,11 @@ from collections.abc import Callable, Sequence
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, each_fitting, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, amount, number, read_filter
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import combat
-from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
@@ -169,6 +169,12 @@ def _damage(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
             found.append(reading.player_or_permanent(who, permanent))
         elif kind in _PLAYER_WORDS:
             found.append(_widen(reading.players(recipient)))
+        elif kind == "each_creature_they_control":  # "each opponent and each creature they control"
+            first = recipients.children[0]
+            if not isinstance(first, Tree) or first.data != "each_opponent":
+                raise Unreadable("'they' with no opponents named just before")
+            theirs = TargetFilter("creature an opponent controls", types=("Creature",), whose="opponent")
+            found.append(_widen(each_fitting(theirs)))
         elif kind in ("each_filter", "each_other_filter"):
             (chosen,) = recipient.children
             assert isinstance(chosen, Tree)

@@ -461,6 +461,11 @@ THOSE = "those"
 "all" phrase last named: what a later "them" stands for (608.2c)."""
 
 
+def each_fitting(wanted: TargetFilter) -> Objects:
+    """Each permanent that fits, found as it resolves (611.2c)."""
+    return _each(wanted, other=False)
+
+
 def _each(wanted: TargetFilter, *, other: bool) -> Objects:
     def each(res: Resolution) -> list[ObjectId]:
         """611.2c: the objects that match as it resolves (no targets)."""
