@@ -36,3 +36,23 @@ def test_608_2c_if_cast_from_exile_it_deals_5_instead_delayed_blast_fireball(
 
 def test_608_2c_instead_with_no_sentence_before_is_not_read() -> None:
     assert compile_line("Test", "If you control a Demon, draw two cards instead.", spell=True) is None
+
+
+@pytest.mark.parametrize(("foretold", "angels"), [(False, 1), (True, 3)])
+def test_107_3a_if_this_spell_was_foretold_create_x_of_those_tokens_instead_starnheim_unleashed(
+    foretold: bool, angels: int
+) -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=2))
+    spell = put(game, "Starnheim Unleashed", Zone.HAND)
+    if foretold:
+        foretell(game, spell.id)
+        game.set_turn(Turn("Alice", Step.MAIN1, number=4))
+        (spell,) = game.objects(Zone.EXILE, "Alice")
+        casting.cast(game, spell.id, from_zone=Zone.EXILE, x=3)  # its foretell cost {X}{X}{W}, X=3
+    else:
+        casting.cast(game, spell.id)
+    resolving.resolve(game)
+    made = [game.characteristics(o) for o in game.objects(Zone.BATTLEFIELD, "Alice")]
+    assert len(made) == angels
+    assert all(v.subtypes == ("Angel", "Warrior") and v.abilities == ("Flying, Vigilance",) for v in made)

@@ -393,6 +393,7 @@ _CLAUSES: dict[str, Builder] = {
     "manifest_dread_twice": moving.manifest_dread_twice,
     "create": tokens.create,
     "create_two": tokens.create_two,
+    "create_those": tokens.create_those,
     "create_for_each_counter": tokens.create_for_each_counter,
     "investigate": tokens.investigate,
     "destroy": moving.destroy,

@@ -35,6 +35,7 @@ from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
+    from mtgfaces.cards.model import Card
     from mtgfaces.rules.abilities.compiler.mana import ManaTerms
     from mtgfaces.rules.state.objects import GameObject
 
@@ -68,6 +69,7 @@ class Reading:
         # became, "return ~" the card this Aura became (400.7f)
         self.enchanted_died = False
         self.from_graveyard = False  # an activated ability of the card in its graveyard (113.6)
+        self.last_token: Card | None = None  # the token a "create" clause described: "those tokens"
         self.revealed_until = False  # "reveal cards ... until you reveal ...": "that card", "the rest"
         self.searched = False  # a search came first: "reveal it", "put it into your hand" name what it found
         self.damage_noted = False  # the trigger noted an amount of damage: "that much"

@@ -74,6 +74,7 @@ def create(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect
         raise Unreadable("'that many' with no amount noted")
     count = amount(parts[-2])
     token = token_card(parts[-1])
+    reading.last_token = token  # "create X of those tokens" (a later sentence)
     attacking = any(isinstance(c, Token) and c.type == "TAPPED_AND_ATTACKING" for c in parts[-1].children)
     tapped = any(isinstance(c, Token) and c.type == "TAPPED" for c in parts[-1].children)
     if attacking and not reading.has_self:
@@ -146,3 +147,18 @@ def create_two(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) 
         second(res)
 
     return create_both
+
+
+def create_those(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """111.2: "create X of those tokens": the token the sentence before
+    described, as many as the count says (X as chosen as it was cast, 107.3a)."""
+    token = reading.last_token
+    if token is None:
+        raise Unreadable("'those tokens' with no token described before")
+    count = amount(parts[0])
+
+    def create_them(res: Resolution) -> None:
+        for _ in range(count(res)):
+            create_token(res.game, token, res.controller)
+
+    return create_them
