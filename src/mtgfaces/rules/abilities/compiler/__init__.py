@@ -50,6 +50,17 @@ _ABILITY_WORD = re.compile(
     r"^(?![IV]+(?:, [IV]+)* —)(?!(?:Boast|Exhaust|Forecast|Max speed|To solve|Solved|Visit) —)"
     r"[A-Z][A-Za-z' ]*(?: [48])? — (?=(?:When|Whenever|At|As long as|~) |\{)"
 )
+# CR 207.2c's list of the ability words: each is dropped before whatever follows it.
+_LISTED_ABILITY_WORD = re.compile(
+    r"^(?:adamant|addendum|alliance|battalion|bloodrush|celebration|channel|chroma|cohort|constellation"
+    r"|converge|council's dilemma|coven|delirium|descend 4|descend 8|disappear|domain|eerie|eminence"
+    r"|enrage|fateful hour|fathomless descent|ferocious|flurry|formidable|grandeur|hellbent|heroic"
+    r"|imprint|infusion|inspired|join forces|kinship|landfall|lieutenant|magecraft|metalcraft|morbid"
+    r"|opus|pack tactics|paradox|parley|radiance|raid|rally|renew|repartee|revolt|secret council"
+    r"|spell mastery|strive|survival|sweep|tempting offer|threshold|undergrowth|valiant|vivid|void"
+    r"|will of the council) — ",
+    re.IGNORECASE,
+)
 _CHAPTERS = re.compile(r"^([IV]+(?:, [IV]+)*) — ")
 # CR 207.2d: a flavor word ("Jecht Beam — ", after a chapter number) has no rules meaning.
 _FLAVOR_WORD = re.compile(r"^((?:iii|ii|iv|i|v|vi)(?:, (?:iii|ii|iv|i|v|vi))* — )[A-Z][A-Za-z' ]* — ")
@@ -100,6 +111,7 @@ def normalize(face: str, line: str) -> str:
     quoted = _QUOTED.findall(text)
     text = _QUOTED.sub(lambda _: _QUOTE_MARK, text)
     text = _SELF.sub("~", text)
+    text = _LISTED_ABILITY_WORD.sub("", text)
     text = _ABILITY_WORD.sub("", text)
     text = _CHAPTERS.sub(lambda m: m.group(1).lower() + " — ", text)
     text = _FLAVOR_WORD.sub(lambda m: m.group(1), text)

@@ -586,3 +586,13 @@ def _life_gained_this_turn(game: Game, player: str) -> int:
         if event.kind is EventKind.LIFE_CHANGED and event.player == player and event.note.startswith("+"):
             gained += int(event.note[1:])
     return gained
+
+
+def spells_cast_not_from_hand(game: Game, player: str) -> int:
+    """601.2a: how many spells the player cast this turn from anywhere other
+    than their hand (the turn's cast events say where each was cast from)."""
+    return sum(
+        1
+        for event in game.log[turn_start(game) :]
+        if event.kind is EventKind.CAST and event.player == player and event.from_zone != Zone.HAND.value
+    )

@@ -32,6 +32,7 @@ from mtgfaces.rules.abilities.compiler import (
 from mtgfaces.rules.abilities.compiler.conditions import (
     creatures_died_this_turn,
     read_condition,
+    spells_cast_not_from_hand,
 )
 from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
@@ -89,6 +90,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             "sentence_x_power",
             "sentence_x_its_power",
             "sentence_x_died",
+            "sentence_x_not_from_hand",
             "sentence_x_life",
             "sentence_x_permanent_cards",
             "sentence_x_unlocked_doors",
@@ -169,12 +171,15 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     other = sentence.data == "sentence_x_other"
     hand = sentence.data == "sentence_x_hand"
     died = sentence.data == "sentence_x_died"
+    not_from_hand = sentence.data == "sentence_x_not_from_hand"
     life = sentence.data == "sentence_x_life"
     permanent_cards = sentence.data == "sentence_x_permanent_cards"
     doors = sentence.data == "sentence_x_unlocked_doors"
     if other and not reading.has_self:
         raise Unreadable("'other' in a spell")
-    if wanted is None and not (its or hand or died or life or permanent_cards or doors or reading.has_self):
+    if wanted is None and not (
+        its or hand or died or not_from_hand or life or permanent_cards or doors or reading.has_self
+    ):
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
     if its and reading.targets is None and reading.has_self and not reading.event_object:
@@ -188,6 +193,8 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
         is now, or as it last was on the battlefield, 608.2h, 113.7a)."""
         if hand:  # "the number of cards in your hand", now
             res.noted["x"] = str(len(res.game.objects(Zone.HAND, res.controller)))
+        elif not_from_hand:  # "1 plus the number of spells you've cast from anywhere other than your hand"
+            res.noted["x"] = str(1 + spells_cast_not_from_hand(res.game, res.controller))
         elif died:  # 700.4: "nontoken creatures that died this turn", any player's
             res.noted["x"] = str(len(creatures_died_this_turn(res.game, nontoken=True)))
         elif life:  # 119.1: "your life total", now

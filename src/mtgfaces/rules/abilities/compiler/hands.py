@@ -8,9 +8,7 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.conditions import (
-    DISCARDED_TYPES,
-)
+from mtgfaces.rules.abilities.compiler.conditions import DISCARDED_TYPES, spells_cast_not_from_hand
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Amount, Unreadable, amount, number, read_filter
 from mtgfaces.rules.actions import moves, turns
@@ -59,6 +57,17 @@ def _players_draw_and_lose(reading: Reading, parts: list[Tree[Token]], _: Tree[T
             change_life(res.game, player, -much(res))
 
     return draw_and_lose
+
+
+def _draw_for_each_not_from_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+
+    def draw(res: Resolution) -> None:
+        """121.1, 601.2a: a card for each spell its controller cast this turn
+        from anywhere other than their hand, counted as it resolves."""
+        turns.draw(res.game, res.controller, spells_cast_not_from_hand(res.game, res.controller))
+
+    return draw
 
 
 def _wheel(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
@@ -236,6 +245,7 @@ CLAUSES: dict[str, Builder] = {
     "players_draw": _draw,
     "players_draw_and_lose": _players_draw_and_lose,
     "wheel": _wheel,
+    "draw_for_each_not_from_hand": _draw_for_each_not_from_hand,
     "draw_up_to_the_most": _draw_up_to_the_most,
     "hand_to_bottom": _hand_to_bottom,
     "players_discard": _discard,
