@@ -22,6 +22,7 @@ from mtgfaces.rules.state.choices import Question, ask, choose_objects
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.filters import Comparison
+from mtgfaces.rules.state.looking import allow_to_look
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId
 
@@ -295,6 +296,7 @@ def exile_top(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Ef
     count = _count(clause)
     face_down = clause.data == "exile_top_face_down"
     reading.exiled_top = not face_down  # a face-down card isn't "that card" anyone may play
+    reading.exiled_top_face_down = face_down  # unless "you may look at and play" it
 
     def exile(res: Resolution) -> None:
         """406.2, 406.3: the top cards of the library into exile, face up or
@@ -355,8 +357,9 @@ def linked_to_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> E
 
 
 def may_play_exiled(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    if not reading.exiled_top:
-        raise Unreadable("'that card' with nothing exiled")
+    looking = clause.data == "look_and_play_exiled"
+    if not (reading.exiled_top_face_down if looking else reading.exiled_top):
+        raise Unreadable("'that card' with nothing exiled (face down, to look at it)")
     next_turn = clause.data == "play_exiled_next_turn"
     until, when = (
         (Duration.END_OF_YOUR_NEXT_TURN, "until the end of their next turn")
@@ -370,6 +373,9 @@ def may_play_exiled(reading: Reading, _: list[Tree[Token]], clause: Tree[Token])
         and only those (607.2a)."""
         game = res.game
         cards = _noted(res, _EXILED, Zone.EXILE)
+        if looking:  # 406.3: "you may look at and play that card": the face-down card, to its controller
+            for card in cards:
+                allow_to_look(game, card, res.controller, rule="406.3")
         by_owner: dict[str, list[ObjectId]] = {}
         for card in cards:
             by_owner.setdefault(game.get(card).owner, []).append(card)

@@ -491,6 +491,7 @@ _CLAUSES: dict[str, Builder] = {
     "play_exiled": digging.may_play_exiled,
     "until_eot_play_exiled": digging.may_play_exiled,
     "play_exiled_next_turn": digging.may_play_exiled,
+    "look_and_play_exiled": digging.may_play_exiled,
     "manifest": _face_down(faces.manifest, "701.40a"),
     "manifest_many": _manifest_many,
     "players_manifest": _players_face_down(faces.manifest, "701.40a"),

@@ -71,6 +71,7 @@ class Reading:
         self.from_graveyard = False  # an activated ability of the card in its graveyard (113.6)
         self.last_token: Card | None = None  # the token a "create" clause described: "those tokens"
         self.revealed_until = False  # "reveal cards ... until you reveal ...": "that card", "the rest"
+        self.exiled_top_face_down = False  # "exile the top card face down": "look at and play that card"
         self.searched = False  # a search came first: "reveal it", "put it into your hand" name what it found
         self.damage_noted = False  # the trigger noted an amount of damage: "that much"
         self.offered = False  # the last sentence offered a choice ("you may"): "if you do" may follow
