@@ -234,6 +234,8 @@ def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
         assert isinstance(inner, Tree)
         if inner.data == "pay_mana":
             return unless.may_pay(reading, inner)
+        if inner.data == "pay_and_exile_cards":
+            return unless.may_pay_and_exile(reading, inner)
         if inner.data in ("reveal_from_among", "hand_from_among", "battlefield_from_among"):
             zone = Zone.BATTLEFIELD if inner.data == "battlefield_from_among" else Zone.HAND
             parts = [c for c in inner.children if isinstance(c, Tree)]
@@ -440,6 +442,7 @@ _CLAUSES: dict[str, Builder] = {
     "counter_unless": unless.counter_unless,
     "sacrifice_unless": unless.sacrifice_unless,
     "pay_mana": unless.pay_alone,
+    "pay_and_exile_cards": unless.pay_alone,
     "protection_choice": changing.protection_choice,
     "becomes_chosen_type": changing.becomes_chosen_type,
     "becomes_chosen_type_eot": changing.becomes_chosen_type,

@@ -8,11 +8,14 @@ from __future__ import annotations
 
 from lark import Token, Tree
 
+from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import moving
 from mtgfaces.rules.abilities.compiler.objects import Reading
-from mtgfaces.rules.abilities.compiler.phrases import Unreadable
+from mtgfaces.rules.abilities.compiler.phrases import NUMBER_WORDS, Unreadable
+from mtgfaces.rules.actions import moves
 from mtgfaces.rules.actions.paying import pay_if_chosen
 from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.choices import choose_objects
 from mtgfaces.rules.state.views import name_for
 
 
@@ -63,6 +66,34 @@ def may_pay(reading: Reading, tree: Tree[Token]) -> Effect:
         res.noted["did"] = "yes" if paid else "no"
 
     return may_pay_it
+
+
+def may_pay_and_exile(reading: Reading, tree: Tree[Token]) -> Effect:
+    """609.3, 118.3: "you may pay {N} and exile eight cards from your
+    graveyard": both or neither (with too few cards, it can't be chosen);
+    noted for "if you do" (608.2c)."""
+    del reading
+    mana = _mana(tree)
+    count = NUMBER_WORDS[
+        str(next(t for t in tree.children if isinstance(t, Token) and t.type == "NUMBER_WORD"))
+    ]
+
+    def may_pay_and_exile_them(res: Resolution) -> None:
+        game, player = res.game, res.controller
+        cards = [o.id for o in game.objects(Zone.GRAVEYARD, player)]
+        if len(cards) < count:
+            res.noted["did"] = "no"
+            return
+        prompt = f"{res.source_name}: pay {mana} and exile {count} cards from your graveyard?"
+        if not pay_if_chosen(game, player, mana, prompt=prompt, rule="609.3"):
+            res.noted["did"] = "no"
+            return
+        which = f"{res.source_name}: exile which {count} cards from your graveyard?"
+        for card in choose_objects(game, player, "exile", which, cards, count, "406.2"):
+            moves.move(game, card, Zone.EXILE)
+        res.noted["did"] = "yes"
+
+    return may_pay_and_exile_them
 
 
 def pay_alone(reading: Reading, parts: list[Tree[Token]], tree: Tree[Token]) -> Effect:
