@@ -1,17 +1,25 @@
-"""Compiled "You may have ~ enter the battlefield as a copy of [a permanent],
-except it's a [subtype] in addition to its other types." (CR 614.1c, 707.2,
-707.9a-b, issue 17): a replacement effect as it enters; the copied values
-include the added subtypes, so a later copy of it copies them too."""
+"""Compiled copy effects (issue 17):
+
+- "You may have ~ enter the battlefield as a copy of [a permanent], except
+  it's a [subtype] in addition to its other types." (CR 614.1c, 707.2,
+  707.9a-b): a replacement effect as it enters; the copied values include
+  the added subtypes, so a later copy of it copies them too;
+- "Copy target instant or sorcery spell [with mana value 4 or less]. You
+  may choose new targets for the copy." (707.10, 707.10c, 115.7d): the
+  copy is put onto the stack under the copy effect's controller, not cast.
+"""
 
 from __future__ import annotations
 
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.phrases import read_filter, singular
+from mtgfaces.rules.abilities.compiler import moving
+from mtgfaces.rules.abilities.compiler.objects import Reading
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter, singular
 from mtgfaces.rules.actions import copying
 from mtgfaces.rules.actions.activating import fits
-from mtgfaces.rules.state.abilities import AsEnters, TargetFilter
+from mtgfaces.rules.state.abilities import AsEnters, Effect, Resolution, TargetFilter
 from mtgfaces.rules.state.choices import choose_objects, may
 from mtgfaces.rules.state.copies import CopyExceptions
 from mtgfaces.rules.state.game import Game
@@ -53,3 +61,40 @@ def enter_as_copy(tree: Tree[Token], face: str, line: str) -> AsEnters:
         copying.become_copy(game, permanent.id, chosen, exceptions=exceptions)
 
     return AsEnters(face, line, enters, "614.1c")
+
+
+class NewTargets:
+    """Whether "You may choose new targets for the copy" follows a copy
+    clause: the sentence after it says so, read after the clause was built."""
+
+    __slots__ = ("offered",)
+
+    def __init__(self) -> None:
+        self.offered = False
+
+
+def copy_target_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """707.10: "copy target instant or sorcery spell": its controller (the
+    copy effect's) puts a copy of it onto the stack, with what was decided
+    for it (modes, X, targets); only while it is still a legal target
+    (608.2b)."""
+    chosen = reading.aim(moving.target_spell(parts, clause))
+    offer = NewTargets()
+    reading.copy_offer = offer
+
+    def copy(res: Resolution) -> None:
+        for target in chosen(res):
+            if not isinstance(target, str):
+                copying.copy_spell(res.game, target, controller=res.controller, new_targets=offer.offered)
+
+    return copy
+
+
+def new_targets_for_copy(reading: Reading) -> None:
+    """707.10c, 115.7d: "You may choose new targets for the copy": the copy
+    the sentence just before made may have its targets changed, decided as
+    it is put onto the stack."""
+    if reading.copy_offer is None:
+        raise Unreadable("'choose new targets for the copy' after no copy")
+    reading.copy_offer.offered = True
+    reading.copy_offer = None

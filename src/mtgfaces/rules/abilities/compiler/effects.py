@@ -13,6 +13,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import (
     by_power,
     changing,
+    copying,
     digging,
     fighting,
     halves,
@@ -25,6 +26,7 @@ from mtgfaces.rules.abilities.compiler import (
     returning,
     revealing,
     skipping,
+    spells,
     theft,
     tokens,
     unless,
@@ -70,6 +72,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             continue
         if sentence.data == "exile_if_dies_this_way":
             steps.append(life_and_damage.exile_if_dies_this_way(reading))
+            continue
+        if sentence.data == "new_targets_for_copy":
+            copying.new_targets_for_copy(reading)  # 707.10c: read by the copy clause before
             continue
         if sentence.data == "draw_the_difference":
             steps.append(hands.draw_the_difference(reading, sentence))
@@ -415,6 +420,7 @@ _CLAUSES: dict[str, Builder] = {
     "return_the_card": returning.return_the_card,
     "sacrifice_self_effect": moving.sacrifice_self,
     "counter_spell": moving.counter_spell,
+    "copy_target_spell": copying.copy_target_spell,
     "counter_unless": unless.counter_unless,
     "sacrifice_unless": unless.sacrifice_unless,
     "pay_mana": unless.pay_alone,
@@ -479,6 +485,7 @@ _CLAUSES: dict[str, Builder] = {
     **hands.CLAUSES,
     **mana.CLAUSES,
     **life_and_damage.CLAUSES,
+    **spells.CLAUSES,
     **skipping.CLAUSES,
     **halves.CLAUSES,
     **hideaway.CLAUSES,

@@ -35,6 +35,7 @@ from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
+    from mtgfaces.rules.abilities.compiler.copying import NewTargets
     from mtgfaces.rules.abilities.compiler.mana import ManaTerms
     from mtgfaces.rules.state.objects import GameObject
 
@@ -107,6 +108,8 @@ class Reading:
         self.stolen = False  # cards were exiled face down: "that card", "those cards", "the exiled card"
         self.stolen_playable = False  # they may be cast: "to cast that spell" (609.4b)
         self.mana: ManaTerms | None = None  # an "add" clause came first: what "this mana" is (106.4)
+        # a copy clause came just before: "you may choose new targets for the copy" (707.10c)
+        self.copy_offer: NewTargets | None = None
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the

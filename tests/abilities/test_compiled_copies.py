@@ -1,0 +1,150 @@
+"""Compiled copies of spells (issue 17, 707.10): "copy target instant or
+sorcery spell [with mana value 4 or less]. You may choose new targets for
+the copy." (707.10c, 115.7d), on a split card's half and on a "when turned
+face up" trigger; with real cards, named after their rules."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules.actions import casting, resolving
+from mtgfaces.rules.state.choices import Answering
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game
+from tests.rules.builders import names, put, turned_face_up
+
+
+def _bolt_at_alice(game: Game) -> int:
+    """Bob's Lightning Bolt on the stack, targeting Alice; its id."""
+    bolt = put(game, "Lightning Bolt", Zone.HAND, owner="Bob")
+    casting.cast(game, bolt.id, player="Bob", targets=["Alice"])
+    return int(game.objects(Zone.STACK)[0].id)
+
+
+def _expansion_on(game: Game, spell: int) -> None:
+    expansion = put(game, "Expansion // Explosion", Zone.HAND)
+    casting.cast(game, expansion.id, side="left", targets=[spell])
+
+
+def test_707_10c_115_7d_copy_target_spell_with_a_new_target_expansion() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt = _bolt_at_alice(game)
+    _expansion_on(game, bolt)
+    game.answering = Answering([("yes",), ("Bob",)])  # new targets: Bob instead of Alice
+    resolving.resolve(game)  # Expansion: the copy goes on the stack, above the Bolt
+    copy, original = game.objects(Zone.STACK)[0], game.get(bolt)
+    assert copy.is_spell_copy and copy.controller == "Alice" and copy.owner == "Alice"  # 707.10
+    assert copy.status.targets == ("Bob",) and original.status.targets == ("Alice",)
+    assert not copy.status.cast_from  # 707.10: a copy isn't cast
+    assert any(e.kind is EventKind.SPELL_COPIED for e in game.log)
+    resolving.resolve(game)  # the copy
+    assert (game.player("Alice").life, game.player("Bob").life) == (20, 17)
+    resolving.resolve(game)  # the Bolt itself
+    assert (game.player("Alice").life, game.player("Bob").life) == (17, 17)
+    assert names(game, Zone.GRAVEYARD, "Bob") == ["Lightning Bolt"]  # 707.10a: the copy ceased to exist
+
+
+def test_707_10c_the_targets_may_be_left_unchanged_expansion() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt = _bolt_at_alice(game)
+    _expansion_on(game, bolt)
+    game.answering = Answering([("no",)])  # no new targets: the copy targets Alice too
+    resolving.resolve(game)
+    assert game.objects(Zone.STACK)[0].status.targets == ("Alice",)
+    resolving.resolve(game)
+    resolving.resolve(game)
+    assert game.player("Alice").life == 14
+
+
+def test_707_10c_a_new_target_must_be_legal_expansion() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    bolt = _bolt_at_alice(game)
+    _expansion_on(game, bolt)
+    game.answering = Answering([("yes",), (f"#{int(bolt)}",)])  # a spell isn't "any target" (115.4)
+    with pytest.raises(IllegalAction, match="707.10c"):
+        resolving.resolve(game)
+    game.answering = Answering([("yes",), (f"#{int(bear.id)}",)])
+    resolving.resolve(game)
+    resolving.resolve(game)
+    assert game.get(bear.id).status.damage == 3  # the copy's new target: the Bears
+
+
+@pytest.mark.parametrize("spell", ["Grizzly Bears", "Savage Beating"])
+def test_115_1a_202_3_expansion_targets_an_instant_or_sorcery_spell_with_mana_value_4_or_less(
+    spell: str,
+) -> None:
+    game = Game(["Alice", "Bob"])
+    card = put(game, spell, Zone.STACK, owner="Bob")  # a creature spell; an instant of mana value 5
+    with pytest.raises(IllegalAction, match="115.1"):
+        _expansion_on(game, int(card.id))
+
+
+def test_603_3d_707_10c_when_turned_face_up_copy_target_spell_mischievous_quanar() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt = _bolt_at_alice(game)
+    game.answering = Answering([("yes",), ("Bob",)])  # its one legal target: the Bolt
+    turned_face_up(game, "Mischievous Quanar")
+    resolving.resolve(game)  # the trigger: a copy of the Bolt, at Bob
+    copy = game.objects(Zone.STACK)[0]
+    assert copy.is_spell_copy and copy.status.targets == ("Bob",)
+    assert game.get(bolt).status.targets == ("Alice",)
+    resolving.resolve(game)
+    resolving.resolve(game)
+    assert (game.player("Alice").life, game.player("Bob").life) == (17, 17)
+
+
+def test_702_127a_707_10_cooperate_copies_from_the_graveyard_refuse_cooperate() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt = _bolt_at_alice(game)
+    cooperate = put(game, "Refuse // Cooperate", Zone.GRAVEYARD)  # aftermath: cast from the graveyard
+    casting.cast(game, cooperate.id, side="right", from_zone=Zone.GRAVEYARD, targets=[bolt])
+    game.answering = Answering([("yes",), ("Bob",)])
+    resolving.resolve(game)
+    assert "Refuse // Cooperate" in names(game, Zone.EXILE)  # 702.127a: then exiled
+    resolving.resolve(game)
+    assert game.player("Bob").life == 17
+
+
+def test_608_2b_no_copy_of_a_spell_that_left_the_stack_expansion() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt = _bolt_at_alice(game)
+    _expansion_on(game, bolt)
+    game.remove(game.get(bolt).id, rule="test")  # gone before Expansion resolves
+    resolving.resolve(game)
+    assert not game.objects(Zone.STACK)
+
+
+@pytest.mark.parametrize(("spell", "damage"), [("Lightning Bolt", 1), ("Savage Beating", 5)])
+def test_120_3_202_3_damage_to_target_spell_s_controller_equal_to_its_mana_value_refuse_cooperate(
+    spell: str, damage: int
+) -> None:
+    game = Game(["Alice", "Bob"])
+    card = put(game, spell, Zone.STACK, owner="Bob")
+    refuse = put(game, "Refuse // Cooperate", Zone.HAND)
+    casting.cast(game, refuse.id, side="left", targets=[card.id])
+    resolving.resolve(game)
+    assert (game.player("Alice").life, game.player("Bob").life) == (20, 20 - damage)
+    assert names(game, Zone.STACK) == [spell]  # not countered: only its controller is dealt damage
+
+
+def test_202_3e_x_counts_in_the_mana_value_of_a_spell_on_the_stack_refuse_cooperate() -> None:
+    game = Game(["Alice", "Bob"])
+    explosion = put(game, "Expansion // Explosion", Zone.HAND, owner="Bob")
+    casting.cast(game, explosion.id, player="Bob", side="right", x=2, targets=["Alice", "Alice"])
+    refuse = put(game, "Refuse // Cooperate", Zone.HAND)
+    casting.cast(game, refuse.id, side="left", targets=[game.objects(Zone.STACK)[0].id])
+    resolving.resolve(game)
+    assert game.player("Bob").life == 20 - 6  # {X}{U}{U}{R}{R} with X 2 (202.3e)
+
+
+def test_608_2b_refuse_does_nothing_if_the_spell_left_the_stack() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt = _bolt_at_alice(game)
+    refuse = put(game, "Refuse // Cooperate", Zone.HAND)
+    casting.cast(game, refuse.id, side="left", targets=[bolt])
+    game.remove(game.get(bolt).id, rule="test")
+    resolving.resolve(game)
+    assert game.player("Bob").life == 20
