@@ -9,7 +9,7 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.actions import casting, resolving
+from mtgfaces.rules.actions import activating, casting, resolving
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
@@ -148,3 +148,82 @@ def test_608_2b_refuse_does_nothing_if_the_spell_left_the_stack() -> None:
     game.remove(game.get(bolt).id, rule="test")
     resolving.resolve(game)
     assert game.player("Bob").life == 20
+
+
+def _sorcerer_pings_alice(game: Game) -> int:
+    """Bob's Prodigal Sorcerer's activated ability on the stack, at Alice; its id."""
+    sorcerer = put(game, "Prodigal Sorcerer", owner="Bob")
+    activating.activate(game, sorcerer.id, player="Bob", targets=["Alice"])
+    return int(game.objects(Zone.STACK)[0].id)
+
+
+def _loremaster_trigger(game: Game, controller: str = "Bob") -> int:
+    """A "when turned face up" triggered ability on the stack; its id."""
+    put(game, "Opt", Zone.GRAVEYARD, owner=controller)
+    turned_face_up(game, "Monastery Loremaster", controller)
+    return int(game.objects(Zone.STACK)[0].id)
+
+
+def test_701_6a_counter_target_activated_ability_then_draw_bind_liberate() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Island", Zone.LIBRARY)
+    ping = _sorcerer_pings_alice(game)
+    bind = put(game, "Bind // Liberate", Zone.HAND)
+    casting.cast(game, bind.id, side="left", targets=[ping])
+    resolving.resolve(game)
+    assert not game.objects(Zone.STACK)  # countered: it never resolves
+    assert game.player("Alice").life == 20 and names(game, Zone.HAND) == ["Island"]
+
+
+def test_115_1a_bind_targets_only_an_activated_ability_bind_liberate() -> None:
+    game = Game(["Alice", "Bob"])
+    trigger = _loremaster_trigger(game)
+    bolt = put(game, "Lightning Bolt", Zone.STACK, owner="Bob")
+    for target in (trigger, int(bolt.id)):  # a triggered ability; a spell
+        bind = put(game, "Bind // Liberate", Zone.HAND)
+        with pytest.raises(IllegalAction, match="115.1"):
+            casting.cast(game, bind.id, side="left", targets=[target])
+
+
+@pytest.mark.parametrize("kind", ["activated", "triggered"])
+def test_701_6a_counter_target_activated_or_triggered_ability_repudiate_replicate(kind: str) -> None:
+    game = Game(["Alice", "Bob"])
+    ability = _sorcerer_pings_alice(game) if kind == "activated" else _loremaster_trigger(game)
+    repudiate = put(game, "Repudiate // Replicate", Zone.HAND)
+    casting.cast(game, repudiate.id, side="left", targets=[ability])
+    resolving.resolve(game)
+    assert not game.objects(Zone.STACK) and game.player("Alice").life == 20
+    assert names(game, Zone.HAND, "Bob") == []  # the Loremaster's Opt stays in the graveyard
+
+
+def test_115_1a_repudiate_can_t_target_a_spell_repudiate_replicate() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt = put(game, "Lightning Bolt", Zone.STACK, owner="Bob")
+    repudiate = put(game, "Repudiate // Replicate", Zone.HAND)
+    with pytest.raises(IllegalAction, match="115.1"):
+        casting.cast(game, repudiate.id, side="left", targets=[bolt.id])
+
+
+def test_707_2_111_2_create_a_token_copy_of_target_creature_you_control_repudiate_replicate() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears")
+    theirs = put(game, "Hill Giant", owner="Bob")
+    replicate = put(game, "Repudiate // Replicate", Zone.HAND)
+    with pytest.raises(IllegalAction, match="115.1"):  # not a creature Alice controls
+        casting.cast(game, replicate.id, side="right", targets=[theirs.id])
+    casting.cast(game, replicate.id, side="right", targets=[bear.id])
+    resolving.resolve(game)
+    tokens = [o for o in game.objects(Zone.BATTLEFIELD, "Alice") if o.is_token]
+    assert [game.characteristics(o).name for o in tokens] == ["Grizzly Bears"]
+    assert game.controller(tokens[0]) == "Alice"
+
+
+def test_701_6a_counter_all_abilities_your_opponents_control_kadena_s_silencer() -> None:
+    game = Game(["Alice", "Bob"])
+    ping = _sorcerer_pings_alice(game)
+    mine = _loremaster_trigger(game, "Alice")  # Alice's own: not countered
+    bolt = put(game, "Lightning Bolt", Zone.STACK, owner="Bob")  # a spell: not an ability
+    turned_face_up(game, "Kadena's Silencer")
+    resolving.resolve(game)  # the Silencer's trigger
+    left = {int(o.id) for o in game.objects(Zone.STACK)}
+    assert ping not in left and {mine, int(bolt.id)} <= left

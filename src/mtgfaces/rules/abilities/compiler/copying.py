@@ -4,6 +4,8 @@
   it's a [subtype] in addition to its other types." (CR 614.1c, 707.2,
   707.9a-b): a replacement effect as it enters; the copied values include
   the added subtypes, so a later copy of it copies them too;
+- "Create a token that's a copy of target creature you control." (707.2,
+  111.2): under the copy effect's controller;
 - "Copy target instant or sorcery spell [with mana value 4 or less]. You
   may choose new targets for the copy." (707.10, 707.10c, 115.7d): the
   copy is put onto the stack under the copy effect's controller, not cast.
@@ -98,3 +100,17 @@ def new_targets_for_copy(reading: Reading) -> None:
         raise Unreadable("'choose new targets for the copy' after no copy")
     reading.copy_offer.offered = True
     reading.copy_offer = None
+
+
+def create_token_copy_of(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """707.2, 111.2: "create a token that's a copy of [objects]": a token
+    copy of each, under this effect's controller (a copy of a double-faced
+    permanent is double-faced, 707.8a); none of one no longer there (608.2b)."""
+    del clause
+    objects = reading.objects(parts[0])
+
+    def create(res: Resolution) -> None:
+        for obj in objects(res):
+            copying.create_token_copy(res.game, obj, controller=res.controller)
+
+    return create

@@ -421,6 +421,7 @@ _CLAUSES: dict[str, Builder] = {
     "sacrifice_self_effect": moving.sacrifice_self,
     "counter_spell": moving.counter_spell,
     "copy_target_spell": copying.copy_target_spell,
+    "create_token_copy_of": copying.create_token_copy_of,
     "counter_unless": unless.counter_unless,
     "sacrifice_unless": unless.sacrifice_unless,
     "pay_mana": unless.pay_alone,
