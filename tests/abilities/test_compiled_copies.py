@@ -1,9 +1,15 @@
-"""Compiled copies of spells (issue 17, 707.10): "copy target instant or
-sorcery spell [with mana value 4 or less]. You may choose new targets for
-the copy." (707.10c, 115.7d), on a split card's half and on a "when turned
-face up" trigger; with real cards, named after their rules."""
+"""Compiled effects on spells and abilities on the stack (issue 17): copies
+of spells, "copy target instant or sorcery spell [with mana value 4 or
+less]. You may choose new targets for the copy." (707.10, 707.10c, 115.7d);
+damage to a target spell's controller (120.3, 202.3); countering abilities
+(701.6a, 115.1a); token copies (707.2); a coin flip (705); with real cards,
+named after their rules."""
 
 from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
 
 import pytest
 
@@ -227,3 +233,87 @@ def test_701_6a_counter_all_abilities_your_opponents_control_kadena_s_silencer()
     resolving.resolve(game)  # the Silencer's trigger
     left = {int(o.id) for o in game.objects(Zone.STACK)}
     assert ping not in left and {mine, int(bolt.id)} <= left
+
+
+class _Coin(random.Random):
+    """A generator whose coin always comes up ``side``."""
+
+    def __init__(self, side: str) -> None:
+        super().__init__(0)
+        self.side = side
+
+    def choice(self, seq: Sequence[Any]) -> Any:
+        return self.side if self.side in seq else super().choice(seq)
+
+
+@pytest.mark.parametrize("side", ["heads", "tails"])
+def test_705_2_flip_a_coin_heads_counter_tails_copy_odds_ends(side: str) -> None:
+    game = Game(["Alice", "Bob"], rng=_Coin(side))
+    bolt = _bolt_at_alice(game)
+    odds = put(game, "Odds // Ends", Zone.HAND)
+    casting.cast(game, odds.id, side="left", targets=[bolt])
+    game.answering = Answering([("yes",), ("Bob",)])  # tails: the copy at Bob
+    resolving.resolve(game)
+    if side == "heads":  # countered (701.6a)
+        assert not game.objects(Zone.STACK) and "Lightning Bolt" in names(game, Zone.GRAVEYARD, "Bob")
+        return
+    copy = game.objects(Zone.STACK)[0]
+    assert copy.is_spell_copy and copy.controller == "Alice" and copy.status.targets == ("Bob",)
+    resolving.resolve(game)
+    resolving.resolve(game)
+    assert (game.player("Alice").life, game.player("Bob").life) == (17, 17)
+
+
+def test_705_1_the_coin_is_the_game_s_seeded_generator_odds_ends() -> None:
+    sides = set()
+    for seed in range(12):
+        game = Game(["Alice", "Bob"], rng=random.Random(seed))
+        bolt = _bolt_at_alice(game)
+        odds = put(game, "Odds // Ends", Zone.HAND)
+        casting.cast(game, odds.id, side="left", targets=[bolt])
+        game.answering = Answering([("no",)], then_default=True)
+        resolving.resolve(game)
+        sides.add("heads" if not game.objects(Zone.STACK) else "tails")
+    assert sides == {"heads", "tails"}
+
+
+def _bolt_at_dragon(game: Game) -> tuple[int, int]:
+    """Alice's Quicksilver Dragon and Bob's Lightning Bolt at it, its ability
+    activated targeting the Bolt; their ids."""
+    dragon = put(game, "Quicksilver Dragon")
+    bolt = put(game, "Lightning Bolt", Zone.HAND, owner="Bob")
+    casting.cast(game, bolt.id, player="Bob", targets=[dragon.id])
+    spell = game.objects(Zone.STACK)[0].id
+    activating.activate(game, dragon.id, targets=[spell])
+    return int(dragon.id), int(spell)
+
+
+def test_115_7a_change_that_spell_s_target_to_another_creature_quicksilver_dragon() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    put(game, "Hill Giant", owner="Bob")
+    dragon, bolt = _bolt_at_dragon(game)
+    game.answering = Answering([(f"#{int(bear.id)}",)])  # not a player: "another creature"
+    resolving.resolve(game)
+    assert game.get(bolt).status.targets == (bear.id,)
+    assert any(e.kind is EventKind.BECAME_TARGET and e.object == bear.id for e in game.log)
+    resolving.resolve(game)
+    assert game.get(bear.id).status.damage == 3 and game.get(dragon).status.damage == 0
+
+
+def test_115_7a_with_no_other_creature_the_target_is_unchanged_quicksilver_dragon() -> None:
+    game = Game(["Alice", "Bob"])
+    dragon, bolt = _bolt_at_dragon(game)
+    resolving.resolve(game)
+    assert game.get(bolt).status.targets == (dragon,)
+
+
+def test_115_7a_only_a_spell_whose_one_target_is_the_dragon_quicksilver_dragon() -> None:
+    game = Game(["Alice", "Bob"])
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    dragon = put(game, "Quicksilver Dragon")
+    bolt = _bolt_at_alice(game)
+    activating.activate(game, dragon.id, targets=[bolt])
+    resolving.resolve(game)
+    assert game.get(bolt).status.targets == ("Alice",)  # its target isn't the Dragon: nothing
+    assert bear.id in game

@@ -13,6 +13,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
@@ -26,6 +28,7 @@ from mtgfaces.rules.state.choices import choose_objects, may
 from mtgfaces.rules.state.copies import CopyExceptions
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import Target
 
 
 def enter_as_copy(tree: Tree[Token], face: str, line: str) -> AsEnters:
@@ -80,7 +83,23 @@ def copy_target_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[T
     copy effect's) puts a copy of it onto the stack, with what was decided
     for it (modes, X, targets); only while it is still a legal target
     (608.2b)."""
-    chosen = reading.aim(moving.target_spell(parts, clause))
+    return _copy(reading, reading.aim(moving.target_spell(parts, clause)))
+
+
+def copy_that_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """707.10: "copy that spell": the target spell a clause before named
+    (Odds: "counter target instant or sorcery spell. ... copy that spell"),
+    if still a legal target (608.2b)."""
+    del parts, clause
+    if reading.several_words or not reading.words:
+        raise Unreadable("'that spell' with no one target word before")
+    (word,) = reading.words
+    if word.filter is None or word.filter.zone is not Zone.STACK or word.filter.ability:
+        raise Unreadable("'that spell' after a target that isn't a spell")
+    return _copy(reading, reading.chosen(0))
+
+
+def _copy(reading: Reading, chosen: Callable[[Resolution], list[Target]]) -> Effect:
     offer = NewTargets()
     reading.copy_offer = offer
 
@@ -92,14 +111,21 @@ def copy_target_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[T
     return copy
 
 
-def new_targets_for_copy(reading: Reading) -> None:
-    """707.10c, 115.7d: "You may choose new targets for the copy": the copy
-    the sentence just before made may have its targets changed, decided as
-    it is put onto the stack."""
+def new_targets_for_copy(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """707.10c, 115.7d: "you may choose new targets for the copy": the copy
+    the clause just before made may have its targets changed, decided as it
+    is put onto the stack (so this clause itself does nothing more)."""
+    del parts, clause
     if reading.copy_offer is None:
         raise Unreadable("'choose new targets for the copy' after no copy")
     reading.copy_offer.offered = True
     reading.copy_offer = None
+    return _nothing
+
+
+def _nothing(res: Resolution) -> None:
+    """What was said is done by the clause before."""
+    del res
 
 
 def create_token_copy_of(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:

@@ -73,9 +73,6 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "exile_if_dies_this_way":
             steps.append(life_and_damage.exile_if_dies_this_way(reading))
             continue
-        if sentence.data == "new_targets_for_copy":
-            copying.new_targets_for_copy(reading)  # 707.10c: read by the copy clause before
-            continue
         if sentence.data == "draw_the_difference":
             steps.append(hands.draw_the_difference(reading, sentence))
             continue
@@ -112,6 +109,8 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 reading.that_player or any(w.filter is not None and w.filter.players for w in reading.words)
             ):
                 raise Unreadable("'that player' with no player named before")
+            if test.data in ("coin_heads", "coin_tails") and not reading.flipped_coin:
+                raise Unreadable("'if it comes up heads' with no coin flipped before")
             if test.data == "counters_on_it" and not reading.counter_kind:
                 raise Unreadable("'counters on it' with no counter put on ~ before")  # "it" is ~
             steps.append(_if_so(read_condition(test), done))
@@ -421,6 +420,8 @@ _CLAUSES: dict[str, Builder] = {
     "sacrifice_self_effect": moving.sacrifice_self,
     "counter_spell": moving.counter_spell,
     "copy_target_spell": copying.copy_target_spell,
+    "copy_that_spell": copying.copy_that_spell,
+    "new_targets_for_copy": copying.new_targets_for_copy,
     "create_token_copy_of": copying.create_token_copy_of,
     "counter_unless": unless.counter_unless,
     "sacrifice_unless": unless.sacrifice_unless,

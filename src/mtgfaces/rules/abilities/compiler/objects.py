@@ -110,6 +110,7 @@ class Reading:
         self.mana: ManaTerms | None = None  # an "add" clause came first: what "this mana" is (106.4)
         # a copy clause came just before: "you may choose new targets for the copy" (707.10c)
         self.copy_offer: NewTargets | None = None
+        self.flipped_coin = False  # "flip a coin" came first: "if it comes up heads" (705.2)
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the
