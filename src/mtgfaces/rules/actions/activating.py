@@ -19,7 +19,7 @@ from mtgfaces.cards.mana import ManaCost
 from mtgfaces.rules.actions import moves, paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, record_targeting, refuse
 from mtgfaces.rules.actions.permits import acting_player, rule_effects, sorcery_timing_problem, summoning_sick
-from mtgfaces.rules.actions.stack import decode_targets, encode_targets, put_ability
+from mtgfaces.rules.actions.stack import ability_kind, decode_targets, encode_targets, put_ability
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import (
     Activated,
@@ -260,6 +260,12 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
     """115.1: whether the object is what a compiled ability's text says
     (its zone, types, subtypes, colors, controller or owner, tapped status,
     being in combat): what it may target, or what "each" finds."""
+    if wanted.ability:  # 115.1a: "target activated ability": one on the stack
+        return (
+            obj.zone is Zone.STACK
+            and obj.ability is not None
+            and wanted.ability in ("any", ability_kind(obj))
+        )
     if obj.zone not in (wanted.zone, wanted.also_zone) or obj.ability is not None or wanted.x_tests:
         return False  # an X test not bound to X's value yet (608.2h): nothing fits
     if (

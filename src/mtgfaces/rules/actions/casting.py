@@ -415,7 +415,7 @@ def _check_scripted_targets(
     scripted = [a for a in registry.of(value, SpellAbility) if a.targets is not None]
     if not scripted:
         return
-    spec = _halves_chained(scripted)  # a fused spell's halves: the left's targets first (702.102d)
+    spec = halves_chained(scripted)  # a fused spell's halves: the left's targets first (702.102d)
     if spec is None:
         return
     if len(targets) > spec.most:
@@ -435,7 +435,7 @@ def _check_scripted_targets(
         )
 
 
-def _halves_chained(scripted: list[SpellAbility]) -> Targets | None:
+def halves_chained(scripted: list[SpellAbility]) -> Targets | None:
     """The spell's target words in order, one ability's or a fused spell's
     two halves' chained (601.2c); ``None`` when they can't be told apart
     (a half before the last with a variable number of targets)."""

@@ -39,15 +39,20 @@ from mtgfaces.cards.colors import color_tuple
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Card, Face, Layout, Side, make_face
 from mtgfaces.cards.typeline import PERMANENT_TYPES, TypeLine
+from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.actions.base import action, ignored
+from mtgfaces.rules.actions.casting import halves_chained
 from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.actions.moves import entering_attachment, find, public_name
+from mtgfaces.rules.state import registry
+from mtgfaces.rules.state.abilities import SpellAbility
 from mtgfaces.rules.state.changes import in_force
+from mtgfaces.rules.state.choices import choose_targets, may
 from mtgfaces.rules.state.copies import CopyExceptions, copy_effect, copy_values
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.objects import GameObject
-from mtgfaces.rules.state.status import ObjectId, Status
+from mtgfaces.rules.state.status import ObjectId, Status, Target
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
@@ -260,7 +265,9 @@ def become_copy(
 
 
 @action
-def copy_spell(game: Game, spell_id: ObjectId, *, controller: str | None = None) -> None:
+def copy_spell(
+    game: Game, spell_id: ObjectId, *, controller: str | None = None, new_targets: bool = False
+) -> None:
     """Put a copy of the spell (or ability) on the stack (707.10), owned and controlled by
     ``controller`` (default the spell's controller). It copies what was
     chosen on casting: the face or half up (an Adventure, Omen or prototype
@@ -268,6 +275,8 @@ def copy_spell(game: Game, spell_id: ObjectId, *, controller: str | None = None)
     of a double-faced permanent spell is double-faced, same face up (707.10g;
     under rules before 2023-04-14, or for a modal card before 2025-09-19, a
     single-faced copy of the face that's up, see :func:`copies_double_faced`).
+    With ``new_targets`` ("You may choose new targets for the copy"), its
+    controller may then change any of its targets (707.10c, 115.7d).
     """
     spell = find(game, spell_id, Zone.STACK)
     if spell is None:
@@ -298,7 +307,46 @@ def copy_spell(game: Game, spell_id: ObjectId, *, controller: str | None = None)
     else:
         card, up, pin = spell.card, spell.status.up, _has_copy_effects(game, spell)
     status = Status(up=up, x=spell.status.x, targets=spell.status.targets)
-    copy = game.put(card, zone=Zone.STACK, owner=who, controller=who, status=status, is_spell_copy=True)
+    copy = game.put(  # 405.1: on top of the stack
+        card, zone=Zone.STACK, owner=who, controller=who, status=status, is_spell_copy=True, top=True
+    )
+    if new_targets:
+        # CR 707.10c: the targets are decided before anything else happens
+        # (no player gets priority in between), so the copy is then as if put
+        # onto the stack with them.
+        chosen = targets_anew(game, who, copy)
+        copy = game.replace(copy._replace(status=copy.status._replace(targets=chosen)))
     game.record(Event(EventKind.SPELL_COPIED, object=spell_id, new_object=copy.id, player=who, rule="707.10"))
     if pin:
         game.add_copy_effect(copy_effect(game, copy, spell))
+
+
+def targets_anew(game: Game, who: str, copy: GameObject) -> tuple[Target, ...]:
+    """The targets ``who`` chooses anew for the copy of a spell (707.10c,
+    115.7d): each may be left unchanged, even if illegal now, or changed to
+    a legal target of its target word; none twice for one word (115.3), and
+    a spell can't target itself (115.5). The number of targets stays as it
+    was chosen (707.10: that decision is copied). A target is changed to one
+    not already among that word's targets (so two of them aren't swapped:
+    the same set either way)."""
+    old = copy.status.targets
+    scripted = [a for a in registry.abilities_of(game, copy, SpellAbility) if a.targets is not None]
+    spec = halves_chained(scripted) if scripted else None
+    name = public_name(game, copy.id)
+    prompt = f"Choose new targets for the copy of {name}?"
+    if spec is None or not old or not may(game, who, prompt, rule="707.10c", default=False):
+        return old
+    options: list[Target] = [*game.players]
+    for zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK):  # where a target may be (115.1)
+        options += [o.id for o in game.objects(zone) if o.id != copy.id]
+    chosen: list[Target] = []
+    for group, targets in zip(spec.groups, spec.split(old), strict=False):
+        picked: list[Target] = []
+        for index, target in enumerate(targets):
+            taken = {*picked, *targets[index:]}
+            legal = [t for t in options if t not in taken and is_legal_target(game, who, copy, group, t)]
+            prompt = f"The copy of {name}: keep its target or choose a new one ({group.words})"
+            (new,) = choose_targets(game, who, prompt, [target, *legal], rule="707.10c")
+            picked.append(new)
+        chosen += picked
+    return (*chosen, *old[len(chosen) :])

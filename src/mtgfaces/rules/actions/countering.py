@@ -1,4 +1,4 @@
-"""Countering a spell (701.6), and what says a spell can't be (113.6g,
+"""Countering a spell or an ability (701.6), and what says a spell can't be (113.6g,
 101.2): its own "This spell can't be countered." on the stack, or a
 static ability of a permanent ("Noncreature spells you control can't be
 countered"). Every counter of a spell in the engine goes through
@@ -53,3 +53,9 @@ def counter_spell(game: Game, spell: ObjectId) -> bool:
         return False
     moves.move(game, spell, Zone.GRAVEYARD)
     return True
+
+
+def counter_ability(game: Game, ability: ObjectId) -> None:
+    """701.6a: counter the ability on the stack: it is removed from the stack
+    and doesn't resolve; no cost paid for it is refunded (701.6b)."""
+    game.remove(ability, rule="701.6a")

@@ -61,6 +61,21 @@ def put_ability(
     return game.put(source.card, zone=Zone.STACK, owner=controller, ability=record, top=True)
 
 
+def ability_kind(obj: GameObject) -> str:
+    """Whether the ability on the stack is ``"activated"`` (602) or
+    ``"triggered"`` (603; a delayed triggered ability too, 603.7); ``""``
+    for one that isn't scripted (a scenario's bare ability)."""
+    if obj.ability is None or obj.ability.does != SCRIPT:
+        return ""
+    options = dict(obj.ability.options)
+    if DELAYED_PART in options:
+        return "triggered"
+    scripted = registry.by_key(options["script"])
+    if isinstance(scripted, Activated):
+        return "activated"
+    return "triggered" if isinstance(scripted, Triggered) else ""
+
+
 def put_delayed(game: Game, trigger: DelayedTrigger) -> GameObject:
     """Put a delayed triggered ability that triggered on top of the stack
     (603.3, 603.7): controlled by the controller of the effect that made it

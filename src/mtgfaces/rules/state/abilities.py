@@ -125,6 +125,9 @@ class TargetFilter(NamedTuple):
     # against X's value as it resolves (608.2h), bound by what reads it then;
     # unbound, nothing fits
     x_tests: tuple[tuple[str, str], ...] = ()
+    # 115.1a: an ability on the stack, not a permanent or card: "activated",
+    # or "any" ("activated or triggered": every ability on the stack, 113.1c)
+    ability: str = ""
     also_zone: Zone | None = None  # "spell or nonland permanent": the stack too (115.1)
 
 

@@ -1,21 +1,34 @@
-"""Compiled "You may have ~ enter the battlefield as a copy of [a permanent],
-except it's a [subtype] in addition to its other types." (CR 614.1c, 707.2,
-707.9a-b, issue 17): a replacement effect as it enters; the copied values
-include the added subtypes, so a later copy of it copies them too."""
+"""Compiled copy effects (issue 17):
+
+- "You may have ~ enter the battlefield as a copy of [a permanent], except
+  it's a [subtype] in addition to its other types." (CR 614.1c, 707.2,
+  707.9a-b): a replacement effect as it enters; the copied values include
+  the added subtypes, so a later copy of it copies them too;
+- "Create a token that's a copy of target creature you control." (707.2,
+  111.2): under the copy effect's controller;
+- "Copy target instant or sorcery spell [with mana value 4 or less]. You
+  may choose new targets for the copy." (707.10, 707.10c, 115.7d): the
+  copy is put onto the stack under the copy effect's controller, not cast.
+"""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.phrases import read_filter, singular
+from mtgfaces.rules.abilities.compiler import moving
+from mtgfaces.rules.abilities.compiler.objects import Reading
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter, singular
 from mtgfaces.rules.actions import copying
 from mtgfaces.rules.actions.activating import fits
-from mtgfaces.rules.state.abilities import AsEnters, TargetFilter
+from mtgfaces.rules.state.abilities import AsEnters, Effect, Resolution, TargetFilter
 from mtgfaces.rules.state.choices import choose_objects, may
 from mtgfaces.rules.state.copies import CopyExceptions
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.status import Target
 
 
 def enter_as_copy(tree: Tree[Token], face: str, line: str) -> AsEnters:
@@ -53,3 +66,77 @@ def enter_as_copy(tree: Tree[Token], face: str, line: str) -> AsEnters:
         copying.become_copy(game, permanent.id, chosen, exceptions=exceptions)
 
     return AsEnters(face, line, enters, "614.1c")
+
+
+class NewTargets:
+    """Whether "You may choose new targets for the copy" follows a copy
+    clause: the sentence after it says so, read after the clause was built."""
+
+    __slots__ = ("offered",)
+
+    def __init__(self) -> None:
+        self.offered = False
+
+
+def copy_target_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """707.10: "copy target instant or sorcery spell": its controller (the
+    copy effect's) puts a copy of it onto the stack, with what was decided
+    for it (modes, X, targets); only while it is still a legal target
+    (608.2b)."""
+    return _copy(reading, reading.aim(moving.target_spell(parts, clause)))
+
+
+def copy_that_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """707.10: "copy that spell": the target spell a clause before named
+    (Odds: "counter target instant or sorcery spell. ... copy that spell"),
+    if still a legal target (608.2b)."""
+    del parts, clause
+    if reading.several_words or not reading.words:
+        raise Unreadable("'that spell' with no one target word before")
+    (word,) = reading.words
+    if word.filter is None or word.filter.zone is not Zone.STACK or word.filter.ability:
+        raise Unreadable("'that spell' after a target that isn't a spell")
+    return _copy(reading, reading.chosen(0))
+
+
+def _copy(reading: Reading, chosen: Callable[[Resolution], list[Target]]) -> Effect:
+    offer = NewTargets()
+    reading.copy_offer = offer
+
+    def copy(res: Resolution) -> None:
+        for target in chosen(res):
+            if not isinstance(target, str):
+                copying.copy_spell(res.game, target, controller=res.controller, new_targets=offer.offered)
+
+    return copy
+
+
+def new_targets_for_copy(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """707.10c, 115.7d: "you may choose new targets for the copy": the copy
+    the clause just before made may have its targets changed, decided as it
+    is put onto the stack (so this clause itself does nothing more)."""
+    del parts, clause
+    if reading.copy_offer is None:
+        raise Unreadable("'choose new targets for the copy' after no copy")
+    reading.copy_offer.offered = True
+    reading.copy_offer = None
+    return _nothing
+
+
+def _nothing(res: Resolution) -> None:
+    """What was said is done by the clause before."""
+    del res
+
+
+def create_token_copy_of(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """707.2, 111.2: "create a token that's a copy of [objects]": a token
+    copy of each, under this effect's controller (a copy of a double-faced
+    permanent is double-faced, 707.8a); none of one no longer there (608.2b)."""
+    del clause
+    objects = reading.objects(parts[0])
+
+    def create(res: Resolution) -> None:
+        for obj in objects(res):
+            copying.create_token_copy(res.game, obj, controller=res.controller)
+
+    return create

@@ -13,6 +13,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import (
     by_power,
     changing,
+    copying,
     digging,
     fighting,
     halves,
@@ -25,6 +26,7 @@ from mtgfaces.rules.abilities.compiler import (
     returning,
     revealing,
     skipping,
+    spells,
     theft,
     tokens,
     unless,
@@ -113,6 +115,8 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 reading.that_player or any(w.filter is not None and w.filter.players for w in reading.words)
             ):
                 raise Unreadable("'that player' with no player named before")
+            if test.data in ("coin_heads", "coin_tails") and not reading.flipped_coin:
+                raise Unreadable("'if it comes up heads' with no coin flipped before")
             if test.data == "counters_on_it" and not reading.counter_kind:
                 raise Unreadable("'counters on it' with no counter put on ~ before")  # "it" is ~
             steps.append(_if_so(read_condition(test), done))
@@ -439,6 +443,10 @@ _CLAUSES: dict[str, Builder] = {
     "return_the_card": returning.return_the_card,
     "sacrifice_self_effect": moving.sacrifice_self,
     "counter_spell": moving.counter_spell,
+    "copy_target_spell": copying.copy_target_spell,
+    "copy_that_spell": copying.copy_that_spell,
+    "new_targets_for_copy": copying.new_targets_for_copy,
+    "create_token_copy_of": copying.create_token_copy_of,
     "counter_unless": unless.counter_unless,
     "sacrifice_unless": unless.sacrifice_unless,
     "pay_mana": unless.pay_alone,
@@ -505,6 +513,7 @@ _CLAUSES: dict[str, Builder] = {
     **hands.CLAUSES,
     **mana.CLAUSES,
     **life_and_damage.CLAUSES,
+    **spells.CLAUSES,
     **skipping.CLAUSES,
     **halves.CLAUSES,
     **hideaway.CLAUSES,

@@ -542,14 +542,19 @@ def turn_face_down(reading: Reading, parts: list[Tree[Token]], clause: Tree[Toke
 sacrifice_self = to_itself("sacrifice", _sacrifice)
 
 
-def counter_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+def target_spell(parts: list[Tree[Token]], clause: Tree[Token]) -> Targets:
+    """115.1a: "target [instant or sorcery] spell [with mana value N or
+    less]": a spell on the stack (202.3: its mana value)."""
     wanted = read_filter(parts[0], zone=Zone.STACK)._replace(words=f"{words(parts[0])} spell".strip())
     tokens = {t.type: str(t) for t in clause.children if isinstance(t, Token)}
     if "INT" in tokens:  # "with mana value 3 or less" (202.3)
         test = ">=" if tokens["MORE_LESS"] in ("greater", "more") else "<="
         wanted = wanted._replace(mana_value=Comparison(test, int(tokens["INT"])))
-    spec = Targets(TargetKind.FILTERED, filter=wanted)
-    chosen = reading.aim(spec)
+    return Targets(TargetKind.FILTERED, filter=wanted)
+
+
+def counter_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    chosen = reading.aim(target_spell(parts, clause))
 
     def counter(res: Resolution) -> None:
         """701.6a: the countered spell goes to its owner's graveyard; one that

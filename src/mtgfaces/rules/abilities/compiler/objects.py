@@ -36,6 +36,7 @@ from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
     from mtgfaces.cards.model import Card
+    from mtgfaces.rules.abilities.compiler.copying import NewTargets
     from mtgfaces.rules.abilities.compiler.mana import ManaTerms
     from mtgfaces.rules.state.objects import GameObject
 
@@ -110,6 +111,9 @@ class Reading:
         self.stolen = False  # cards were exiled face down: "that card", "those cards", "the exiled card"
         self.stolen_playable = False  # they may be cast: "to cast that spell" (609.4b)
         self.mana: ManaTerms | None = None  # an "add" clause came first: what "this mana" is (106.4)
+        # a copy clause came just before: "you may choose new targets for the copy" (707.10c)
+        self.copy_offer: NewTargets | None = None
+        self.flipped_coin = False  # "flip a coin" came first: "if it comes up heads" (705.2)
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the

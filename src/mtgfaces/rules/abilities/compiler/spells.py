@@ -1,0 +1,122 @@
+"""Compiled effects on spells and abilities on the stack (issue 17, 115.1a):
+"~ deals damage to target spell's controller equal to that spell's mana
+value" (120.3, 202.3), "counter target activated [or triggered] ability",
+"counter all abilities your opponents control" (701.6a), "flip a coin"
+(705.2), "if target spell has only one target and that target is ~, change
+that spell's target to another creature" (115.7a); the clauses by rule
+name in :data:`CLAUSES`."""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler import moving
+from mtgfaces.rules.abilities.compiler.conditions import COIN
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable
+from mtgfaces.rules.actions import combat, countering, retargeting
+from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
+from mtgfaces.rules.state.status import ObjectId, Target
+
+
+def _damage_to_spell_controller(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    chosen = reading.aim(moving.target_spell(parts[1:], clause))
+
+    def damage(res: Resolution) -> None:
+        """120.3: the source deals damage to the controller of the target
+        spell, if it is still a legal target (608.2b), equal to its mana
+        value now (202.3; X included on the stack, 202.3e)."""
+        for target in chosen(res):
+            if isinstance(target, str):
+                continue
+            spell = res.game.get(target)
+            amount = int(res.game.characteristics(spell).mana_value)
+            combat.deal_damage(res.game, res.source, res.game.controller(spell), amount, by=res.controller)
+
+    return damage
+
+
+def _counter_ability(kind: str, words: str) -> Builder:
+    def build(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+        wanted = TargetFilter(words, zone=Zone.STACK, ability=kind)
+        chosen = reading.aim(Targets(TargetKind.FILTERED, filter=wanted))
+
+        def counter(res: Resolution) -> None:
+            """701.6a: the target ability, if still on the stack (608.2b),
+            is removed from it and doesn't resolve."""
+            for target in chosen(res):
+                if not isinstance(target, str):
+                    countering.counter_ability(res.game, target)
+
+        return counter
+
+    return build
+
+
+def _counter_opponents_abilities(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+
+    def counter(res: Resolution) -> None:
+        """701.6a: every ability on the stack an opponent controls (113.1c:
+        not spells) is countered; none is a target (115.10a)."""
+        opponents = set(res.game.opponents(res.controller))
+        for obj in res.game.objects(Zone.STACK):
+            if obj.ability is not None and res.game.controller(obj) in opponents:
+                countering.counter_ability(res.game, obj.id)
+
+    return counter
+
+
+def _flip_coin(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    reading.flipped_coin = True
+
+    def flip(res: Resolution) -> None:
+        """705.1-705.2: the coin comes up heads or tails with equal
+        likelihood (the game's seeded generator); no one calls it, wins or
+        loses it. Noted for "if it comes up heads"."""
+        res.noted[COIN] = res.game.rng.choice(("heads", "tails"))
+
+    return flip
+
+
+def _redirect_from_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("'that target is ~' of a spell")
+    chosen = reading.aim(Targets(TargetKind.FILTERED, filter=TargetFilter("spell", zone=Zone.STACK)))
+
+    def redirect(res: Resolution) -> None:
+        """115.7a: if the target spell (still legal, 608.2b) has only one
+        target and that target is ~ (the same object, 400.7), its
+        controller changes it to another creature on the battlefield that
+        is a legal target for it; with none, it is unchanged."""
+        me = res.source_object(Zone.BATTLEFIELD)
+        game = res.game
+        for target in chosen(res):
+            if isinstance(target, str) or me is None or game.get(target).status.targets != (me.id,):
+                continue
+
+            def another_creature(t: Target, me: ObjectId = me.id) -> bool:
+                return (
+                    not isinstance(t, str)
+                    and t != me
+                    and game.get(t).zone is Zone.BATTLEFIELD
+                    and game.characteristics(t).has_type("Creature")
+                )
+
+            retargeting.change_single_target(
+                game, target, res.controller, allowed=another_creature, words="another creature"
+            )
+
+    return redirect
+
+
+CLAUSES: dict[str, Builder] = {
+    "redirect_from_self": _redirect_from_self,
+    "flip_coin": _flip_coin,
+    "damage_to_spell_controller": _damage_to_spell_controller,
+    "counter_activated_ability": _counter_ability("activated", "activated ability"),
+    "counter_activated_or_triggered_ability": _counter_ability("any", "activated or triggered ability"),
+    "counter_opponents_abilities": _counter_opponents_abilities,
+}
+"""The clauses about spells on the stack, by rule name."""
