@@ -62,6 +62,7 @@ def _indestructible(game: Game, obj: GameObject) -> bool:
         "Incendiary Dissent",
         "Muzzio's Preparations",
         "Unexpected Potential",
+        "Secret Summoning",
     ],
 )
 def test_702_106d_these_conspiracies_are_implemented(name: str) -> None:
@@ -212,6 +213,8 @@ def test_614_12_muzzios_preparations_not_for_an_opponents_creature_nor_face_down
     game.set_turn(Turn("Bob", Step.MAIN1, number=4))
     casting.cast(game, put(game, BEARS, Zone.HAND, owner="Bob").id)
     _resolve_all(game)
+    (theirs,) = game.objects(Zone.BATTLEFIELD)
+    assert theirs.status.counter("+1/+1") == 0  # "you control"
     game = _game("Muzzio's Preparations", up=False)
     game.set_turn(Turn("Alice", Step.MAIN1, number=3))
     casting.cast(game, put(game, BEARS, Zone.HAND).id)
@@ -247,3 +250,44 @@ def test_609_4b_unexpected_potential_red_mana_pays_green_for_the_chosen_name() -
 def test_315_5b_a_face_down_unexpected_potential_lets_no_mana_be_spent_otherwise() -> None:
     game, bears, _ = _potential(up=False)
     assert not game.can(parse(f"Alice: cast #{bears.id}"))
+
+
+# -- Secret Summoning: search for any number of cards with that name (701.23a-b, 607.2d) ---
+
+
+def _summoning(up: bool = True) -> tuple[Game, list[GameObject]]:
+    game = _game("Secret Summoning", up=up)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    named = [put(game, BEARS, Zone.LIBRARY) for _ in range(2)]
+    put(game, "Llanowar Elves", Zone.LIBRARY)
+    casting.cast(game, put(game, BEARS, Zone.HAND).id)
+    resolving.resolve(game)  # the Bears enter: the trigger goes on the stack
+    return game, named
+
+
+def test_701_23b_secret_summoning_finds_the_cards_with_the_chosen_name_the_player_picks() -> None:
+    game, (first, second) = _summoning()
+    assert _stacked(game) == ["Secret Summoning"]
+    game.answering = Answering([("yes",), (f"#{int(first.id)}",)])  # any number: one of the two
+    resolving.resolve(game)
+    assert [o.card.name for o in game.objects(Zone.HAND, "Alice")] == [BEARS]  # a new object (400.7)
+    assert second.id in game and first.id not in game  # the other one stays in the library
+    assert any(e.rule == "701.20a" and e.note == BEARS for e in game.log)  # revealed
+
+
+def test_701_23a_secret_summoning_may_find_every_card_with_that_name_and_none_other() -> None:
+    game, named = _summoning()
+    game.answering = Answering([("yes",), tuple(f"#{int(o.id)}" for o in named)])
+    resolving.resolve(game)
+    assert [o.card.name for o in game.objects(Zone.HAND, "Alice")] == [BEARS, BEARS]
+    assert [o.card.name for o in game.objects(Zone.LIBRARY, "Alice")] == ["Llanowar Elves"]
+
+
+def test_603_2_secret_summoning_triggers_only_on_the_chosen_name_face_up() -> None:
+    game = _game("Secret Summoning")
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    casting.cast(game, put(game, "Llanowar Elves", Zone.HAND).id)
+    resolving.resolve(game)
+    assert _stacked(game) == []  # another name
+    game, _ = _summoning(up=False)
+    assert _stacked(game) == []  # 315.5b: face down, no ability

@@ -32,6 +32,7 @@ from mtgfaces.rules.state.effects import ContinuousEffect, Modification
 from mtgfaces.rules.state.filters import Filter
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
+from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
@@ -93,6 +94,12 @@ def build_chosen_name_cost_less(part: Tree[Token], face: str, line: str) -> Stat
         )
 
     return Static(face, line, effects, "601.2f")
+
+
+def chosen_name(game: Game, source: ObjectId | None) -> str | None:
+    """The name the hidden agenda of the ability's source chose (702.106d),
+    if it is still in the game and chose one."""
+    return _chosen(game.get(source)) if source is not None and source in game else None
 
 
 def _chosen(source: GameObject) -> str | None:

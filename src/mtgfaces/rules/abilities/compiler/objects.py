@@ -70,6 +70,7 @@ class Reading:
         self.from_graveyard = False  # an activated ability of the card in its graveyard (113.6)
         self.revealed_until = False  # "reveal cards ... until you reveal ...": "that card", "the rest"
         self.searched = False  # a search came first: "reveal it", "put it into your hand" name what it found
+        self.chosen_name = False  # a conspiracy's trigger on the chosen name: "that name" is it (607.2d)
         self.damage_noted = False  # the trigger noted an amount of damage: "that much"
         self.offered = False  # the last sentence offered a choice ("you may"): "if you do" may follow
         self.looked = False  # "look at the top N cards" came first: "from among them", "the rest"

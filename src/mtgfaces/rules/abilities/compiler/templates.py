@@ -355,6 +355,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     reading.damage_noted = head_tree.data in ("deals_damage", "dealt_damage")
     reading.amount_noted = head_tree.data == "you_attack_with_any"  # "create that many" (608.2h)
     reading.key = f"{face}: {line}"
+    reading.chosen_name = head.zone is Zone.COMMAND  # only the chosen-name triggers work there (702.106d)
     effect = sentences(reading, body)
     if reading.that_player and not head.names_a_player:
         raise Unreadable("'that player' with no player in the trigger")
