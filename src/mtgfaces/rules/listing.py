@@ -360,7 +360,7 @@ def _largest_x(game: Game, player: str, plan: permits.Proposal) -> int:
     if not game.pay_costs or plan.cost is None:
         permanents = game.objects(Zone.BATTLEFIELD, player)
         return sum(1 for o in permanents if game.characteristics(o).has_type("Land"))
-    washed = paying.spend_as(game, player, plan.object)  # 609.4b
+    washed = paying.spend_as(game, player, plan.object, plan.characteristics)  # 609.4b
     return paying.largest_x(game, player, plan.cost, plan.characteristics, spend_as=washed)
 
 

@@ -587,7 +587,7 @@ def unaffordable(
         return False
     if any(e.kind is RuleEffectKind.SPELLS_COST_LESS and e.player == player for e in rule_effects(game)):
         return False
-    washed = paying.spend_as(game, player, obj)  # 609.4b
+    washed = paying.spend_as(game, player, obj, value)  # 609.4b
     spell = paying.spent_on_spell(value, x=None)  # X is chosen later: as great as it may be (106.6)
     return not paying.payable(game, player, value.mana_cost, spell=spell, spend_as=washed)
 

@@ -524,7 +524,7 @@ def for_spell(
     check_additional(game, proposal, what)
     face_down = proposal.status.face_down is not None
     spell = spent_on_spell(proposal.characteristics, face_down=face_down, x=cost.x)
-    washed = spend_as(game, player, obj)
+    washed = spend_as(game, player, obj, proposal.characteristics)
     if not payment and how is None:
         if not payable(
             game,
@@ -566,15 +566,20 @@ def spent_on_spell(value: Characteristics, *, face_down: bool = False, x: int | 
     return frozenset(kinds | {mana_value, *([FACE_DOWN_SPELL] if face_down else [])})
 
 
-def spend_as(game: Game, player: str, obj: GameObject | None) -> SpendAs | None:
+def spend_as(
+    game: Game, player: str, obj: GameObject | None, value: Characteristics | None = None
+) -> SpendAs | None:
     """609.4b: how an effect lets ``player`` spend mana to cast ``obj`` (the
-    card as it is before it is cast: the effect names that object), if one
-    does; "any type" covers "any color"."""
+    card as it is before it is cast: the effect names that object, or its
+    filter fits the spell it would be, ``value``: 702.106d), if one does;
+    "any type" covers "any color"."""
     if obj is None:
         return None
     found = None
+    spell = Subject(value, controller=player, zone=Zone.STACK) if value is not None else None
     for effect in rule_effects(game):
-        if effect.player != player or int(obj.id) not in effect.objects:
+        fits = effect.filter is not None and spell is not None and effect.filter.matches(spell)
+        if effect.player != player or not (fits or int(obj.id) in effect.objects):
             continue
         if effect.kind is RuleEffectKind.SPEND_AS_ANY_TYPE:
             return SpendAs.ANY_TYPE

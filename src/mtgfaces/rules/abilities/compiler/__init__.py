@@ -38,9 +38,10 @@ from mtgfaces.rules.state.abilities import Scripted
 
 _SPACES = re.compile(r"\s+")
 _REMINDER = re.compile(r"\s*\([^()]*\)")
+# (capitalized where it starts a sentence: "{R}: This creature gets +1/+0 until end of turn.")
 _SELF = re.compile(
-    r"\bthis (?:creature|permanent|token|artifact|enchantment|land|Vehicle|Equipment|Aura|Room|Class|Case"
-    r"|card)\b"
+    r"(?:\bthis|(?:^|(?<=[.:] ))This) (?:creature|permanent|token|artifact|enchantment|land|Vehicle"
+    r"|Equipment|Aura|Room|Class|Case|card)\b"
 )
 # CR 207.2c: an ability word ("Landfall — ") has no rules meaning.
 # (also before a static ability of ~ or "As long as": "Hellbent — ~ gets", "Descend 8 — ~ can't")

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, NamedTuple
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.agenda import of_the_chosen_name, without_chosen_name
 from mtgfaces.rules.abilities.compiler.combat_heads import (
     ability_controller,
     alone,
@@ -51,6 +52,7 @@ class Head(NamedTuple):
     also: tuple[EventKind, ...] = ()
     note: Callable[[TriggerCheck], dict[str, str]] | None = None
     names_a_player: bool = False
+    zone: Zone = Zone.BATTLEFIELD  # where the source's ability works (113.6)
 
 
 def _dies(check: TriggerCheck) -> bool:
@@ -389,6 +391,25 @@ class _One(NamedTuple):
         return self._fits(check, obj, game.characteristics(obj), game.controller(obj))
 
 
+def _combat_damage_by(which: _One) -> Condition:
+    def dealt(check: TriggerCheck) -> bool:
+        """510.3a: combat damage (510.2) to a player by a creature that fits
+        as it dealt it (603.10: as it last existed, if it has left)."""
+        game, event = check.game, check.event
+        if event.rule != "510.2" or event.player is None or event.object is None:
+            return False
+        if event.object in game and game.get(event.object).zone is Zone.BATTLEFIELD:
+            return which.entered(check)
+        known = game.last_known.get(event.object)
+        if event.object in game or known is None:
+            return False
+        return which._fits(
+            check, known.object._replace(zone=Zone.BATTLEFIELD), known.characteristics, known.controller
+        )
+
+    return dealt
+
+
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
 
@@ -488,6 +509,10 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         elif kind == "you_cast_from":
             cast = _from_your(_ZONES[str(tree.children[-1])], cast)
         return Head(EventKind.CAST, cast, "603.2", note=_the_player, names_a_player=True)
+    if kind == "you_cast_chosen_name":  # 702.106d: a conspiracy's, from the command zone (315.5)
+        (wanted,) = (c for c in tree.children if isinstance(c, Tree))
+        cast = of_the_chosen_name(_cast(read_filter(wanted, zone=Zone.STACK), yours=True))
+        return Head(EventKind.CAST, cast, "603.2", note=_the_player, names_a_player=True, zone=Zone.COMMAND)
     if kind == "each_players_upkeep":
         return Head(
             EventKind.TURN_STEP,
@@ -539,13 +564,28 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         "one_attacks",
         "one_attacks_alone",
         "one_leaves",
+        "one_combat_damage_to_player",
     ):
         one_of, wanted, *suffix = (c for c in tree.children if isinstance(c, Tree))
+        wanted, named = without_chosen_name(wanted)
         found = read_filter(wanted)
         yours = any(part.data == "under_your_control" for part in suffix)
         if yours or kind == "you_turn_face_up":  # "under your control"; "you turn": yours (708.8)
             found = found._replace(whose="you")
         which = _One(found, str(one_of.data))
+        if named:  # 702.106d: a conspiracy's, from the command zone (315.5)
+            if kind not in ("one_enters", "one_attacks", "one_combat_damage_to_player"):
+                raise Unreadable(f"{kind} with the chosen name")
+            head = read_head(Tree(tree.data, [one_of, wanted, *suffix]), face, line)
+            return head._replace(condition=of_the_chosen_name(head.condition), zone=Zone.COMMAND)
+        if kind == "one_combat_damage_to_player":  # 510.3a: each creature that fits, to a player (510.2)
+            return Head(
+                EventKind.DAMAGE_DEALT,
+                _combat_damage_by(which),
+                "510.3a",
+                note=_the_player,
+                names_a_player=True,
+            )
         if kind == "one_dies":
             return Head(EventKind.ZONE_CHANGE, which.died, "603.10a", note=_the_dead)
         if kind == "one_leaves":

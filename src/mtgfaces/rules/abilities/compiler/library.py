@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.agenda import chosen_name
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions import moves
@@ -39,27 +40,39 @@ def search(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect
         (count,) = how_many.children
         assert isinstance(count, Tree)
         most = number(count)
-    wanted = read_filter(wanted_tree, zone=Zone.LIBRARY)
+    kept = [c for c in wanted_tree.children if not (isinstance(c, Tree) and c.data == "with_that_name")]
+    named = len(kept) != len(wanted_tree.children)  # "cards with that name": the chosen name (607.2d)
+    if named and not reading.chosen_name:
+        raise Unreadable("'with that name' with no chosen name before it")
+    wanted = read_filter(Tree(wanted_tree.data, kept), zone=Zone.LIBRARY)
     reading.searched = True
 
     def search_library(res: Resolution) -> None:
         """701.23a-b: look at every card of the library and find up to that
-        many that fit; with a stated quality, finding none is allowed."""
+        many ("any number": all of them may be) that fit; with a stated
+        quality, finding none is allowed."""
         game, player = res.game, res.controller
         library = game.objects(Zone.LIBRARY, player)
-        fitting = tuple(f"#{int(o.id)}" for o in library if matches(res, o, wanted))
-        prompt = f"{res.source_name}: search your library for {wanted.words} (up to {most})"
+        chosen = chosen_name(game, res.source) if named else None
+        fitting = tuple(
+            f"#{int(o.id)}"
+            for o in library
+            if matches(res, o, wanted) and (not named or game.characteristics(o).has_name(chosen or ""))
+        )
+        limit = len(fitting) if how_many.data == "any_number" else most
+        words = f"{wanted.words} named {chosen}" if named else wanted.words
+        prompt = f"{res.source_name}: search your library for {words} (up to {limit})"
         question = Question(
             player,
             "search",
             prompt,
             fitting,
             0,
-            min(most, len(fitting)),
+            min(limit, len(fitting)),
             "701.23a",
             shown=tuple(o.id for o in library),
         )
-        picked = ask(game, question, default=fitting[:most]) if fitting else ()
+        picked = ask(game, question, default=fitting[:limit]) if fitting else ()
         res.noted[_FOUND] = ",".join(word[1:] for word in picked)
 
     return search_library

@@ -74,6 +74,7 @@ class Reading:
         self.revealed_until = False  # "reveal cards ... until you reveal ...": "that card", "the rest"
         self.exiled_top_face_down = False  # "exile the top card face down": "look at and play that card"
         self.searched = False  # a search came first: "reveal it", "put it into your hand" name what it found
+        self.chosen_name = False  # a conspiracy's trigger on the chosen name: "that name" is it (607.2d)
         self.damage_noted = False  # the trigger noted an amount of damage: "that much"
         self.offered = False  # the last sentence offered a choice ("you may"): "if you do" may follow
         self.looked = False  # "look at the top N cards" came first: "from among them", "the rest"

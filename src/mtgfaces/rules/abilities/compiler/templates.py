@@ -12,7 +12,12 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.agenda import build_chosen_name_cost_less, build_chosen_name_grant
+from mtgfaces.rules.abilities.compiler.agenda import (
+    build_chosen_name_cost_less,
+    build_chosen_name_enter_with_counter,
+    build_chosen_name_grant,
+    build_chosen_name_spend_as_any_color,
+)
 from mtgfaces.rules.abilities.compiler.conditional_statics import build_decided
 from mtgfaces.rules.abilities.compiler.conditions import count_of, read_condition
 from mtgfaces.rules.abilities.compiler.copying import enter_as_copy
@@ -179,6 +184,10 @@ def _chosen_name(static: Tree[Token], face: str, line: str) -> Scripted:
         return build_chosen_name_grant(part, face, line)
     if part.data == "chosen_name_grant_quoted":
         return build_chosen_name_grant(part, face, line, granted=_quoted(line))
+    if part.data == "chosen_name_enter_with_counter":
+        return build_chosen_name_enter_with_counter(part, face, line)
+    if part.data == "chosen_name_spend_as_any_color":
+        return build_chosen_name_spend_as_any_color(face, line)
     return build_chosen_name_cost_less(part, face, line)
 
 
@@ -349,6 +358,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         "you_turn_face_up": "entered",
         "one_attacks": "entered",  # the attacking creature, on the battlefield
         "one_attacks_alone": "entered",
+        "one_combat_damage_to_player": "entered",  # the creature that dealt the damage
         "combat_damage_to_creature": "entered",  # the creature dealt the damage, on the battlefield
         "one_dies": "died",
         "enchanted_dies": "died",  # the creature's card, not the Aura (400.7)
@@ -362,6 +372,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     reading.damage_noted = head_tree.data in ("deals_damage", "dealt_damage")
     reading.amount_noted = head_tree.data == "you_attack_with_any"  # "create that many" (608.2h)
     reading.key = f"{face}: {line}"
+    reading.chosen_name = head.zone is Zone.COMMAND  # only the chosen-name triggers work there (702.106d)
     effect = sentences(reading, body)
     if reading.that_player and not head.names_a_player:
         raise Unreadable("'that player' with no player in the trigger")
@@ -379,6 +390,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         also=head.also,
         targets=choice(spec, face) if spec is not None else None,
         delayed=tuple(reading.delayed),
+        zone=head.zone,
     )
 
 
