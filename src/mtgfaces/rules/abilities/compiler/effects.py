@@ -74,6 +74,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "exile_if_dies_this_way":
             steps.append(life_and_damage.exile_if_dies_this_way(reading))
             continue
+        if sentence.data == "damaged_cant_block":
+            steps.append(life_and_damage.damaged_cant_block(reading))
+            continue
         if sentence.data == "transform_if":  # "Then transform ~ if [condition]." (608.2c)
             (asked,) = (c for c in sentence.children if isinstance(c, Tree))
             steps.append(_if_so(read_condition(asked), [moving.transform_self(reading, [], sentence)]))
@@ -148,13 +151,19 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 raise Unreadable("'if you do' after nothing offered")
             steps.append(_if_you_did(done))
             continue
+        if sentence.data == "if_no_one_does":
+            if not reading.offered:
+                raise Unreadable("'if no one does' after nothing offered")
+            steps.append(_if_you_couldnt(done))  # 608.2c: "did" is "no" when no one sacrificed
+            continue
         if sentence.data == "if_you_cant":
             if not reading.can_fail:
                 raise Unreadable("'if you can't' after nothing that may not be done")
             steps.append(_if_you_couldnt(done))
             continue
         reading.offered = any(
-            isinstance(c, Tree) and c.data in ("may", "cast_hidden") for c in clauses.children
+            isinstance(c, Tree) and c.data in ("may", "cast_hidden", "any_opponent_may_sacrifice")
+            for c in clauses.children
         )
         reading.can_fail = any(isinstance(c, Tree) and c.data in _CAN_FAIL for c in clauses.children)
         steps.extend(done)
@@ -420,6 +429,7 @@ _CLAUSES: dict[str, Builder] = {
     "second_from_top": returning.second_from_top,
     "exile_until_it_leaves": returning.exile_until_it_leaves,
     "destroy_all_but_chosen": moving.destroy_all_but_chosen,
+    "any_opponent_may_sacrifice": moving.any_opponent_may_sacrifice,
     "reanimate_attacking": moving.reanimate_attacking,
     "tap": moving.tap(True),
     "untap": moving.tap(False),

@@ -88,6 +88,35 @@ def _gain_life_power(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) ->
 _DAMAGED = "damaged"  # the permanents the last damage clause dealt damage to: "dealt damage this way"
 
 
+def damaged_cant_block(reading: Reading) -> Effect:
+    """ "A creature dealt damage this way can't block this turn." (509.1b, 514.2):
+    the creatures the damage clause before dealt damage to."""
+    if not reading.damaged:
+        raise Unreadable("'dealt damage this way' with no damage before")
+
+    def cant_block(res: Resolution) -> None:
+        game = res.game
+        hit = [
+            int(i)
+            for i in res.noted.get(_DAMAGED, "").split(",")
+            if i and ObjectId(int(i)) in game and game.characteristics(ObjectId(int(i))).has_type("Creature")
+        ]
+        if hit:
+            note = f"{res.source_name}: can't block this turn"
+            game.add_rule_effect(
+                RuleEffect(
+                    0,
+                    RuleEffectKind.CANT_BLOCK,
+                    res.controller,
+                    objects=tuple(hit),
+                    until=Duration.END_OF_TURN,
+                    note=note,
+                )
+            )
+
+    return cant_block
+
+
 def exile_if_dies_this_way(reading: Reading) -> Effect:
     """ "If a creature dealt damage this way would die this turn, exile it
     instead." (614.1a): a replacement effect on those permanents until the

@@ -19,7 +19,7 @@ from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import countering, faces, moves, regeneration
 from mtgfaces.rules.actions import meld as melding
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
-from mtgfaces.rules.state.choices import Question, ask, choose_objects
+from mtgfaces.rules.state.choices import Question, ask, choose_objects, may
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import Comparison
@@ -113,6 +113,31 @@ def sacrifice_fitting(
 
 
 SACRIFICED_COLORS = "sacrificed colors"
+
+
+def any_opponent_may_sacrifice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    del reading
+    wanted = read_filter(parts[0])
+
+    def offer(res: Resolution) -> None:
+        """609.3, 701.21a, 101.4: each opponent in turn order, from the
+        active player, may sacrifice one that fits until one does; noted
+        for "if no one does" (608.2c)."""
+        game = res.game
+        order = list(game.players)
+        start = order.index(game.turn.active)
+        done = False
+        for player in order[start:] + order[:start]:
+            if player not in game.opponents(res.controller) or game.player(player).has_lost:
+                continue
+            theirs = [o for o in game.objects(Zone.BATTLEFIELD, player) if matches(res, o, wanted)]
+            if theirs and may(game, player, f"{res.source_name}: sacrifice {wanted.words}?", default=False):
+                done = sacrifice_fitting(res, player, wanted, 1, another=False) > 0
+                if done:
+                    break
+        res.noted["did"] = "yes" if done else "no"
+
+    return offer
 
 
 def sacrifice_chosen(*, another: bool) -> Builder:
