@@ -291,3 +291,26 @@ def test_603_2_secret_summoning_triggers_only_on_the_chosen_name_face_up() -> No
     assert _stacked(game) == []  # another name
     game, _ = _summoning(up=False)
     assert _stacked(game) == []  # 315.5b: face down, no ability
+
+
+# -- Double Stroke: "Whenever you cast an instant or sorcery spell with the chosen name, you may copy it" --
+
+
+@pytest.mark.parametrize(("copy", "bob"), [("yes", 12), ("no", 15)])
+def test_707_10_double_stroke_may_copy_a_spell_with_the_chosen_name(copy: str, bob: int) -> None:
+    game = _game("Double Stroke", "Lightning Bolt")
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    bolt = put(game, "Lightning Bolt", Zone.HAND)
+    shock = put(game, "Shock", Zone.HAND)  # another name: nothing
+    casting.cast(game, shock.id, targets=["Bob"])
+    assert _stacked(game) == ["Shock"]
+    resolving.resolve(game)
+    game.answering = Answering([(copy,), ("no",)], then_default=True)  # copy it; keep its target
+    casting.cast(game, bolt.id, targets=["Bob"])
+    assert _stacked(game) == ["Double Stroke", "Lightning Bolt"]  # the trigger on top
+    _resolve_all(game)
+    assert game.player("Bob").life == bob  # Shock 2, then Bolt 3 (and its copy 3)
+
+
+def test_702_106d_double_stroke_is_implemented() -> None:
+    assert card_coverage(DB.card("Double Stroke")).missing == ()

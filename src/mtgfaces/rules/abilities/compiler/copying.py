@@ -19,6 +19,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import moving
+from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
 from mtgfaces.rules.abilities.compiler.objects import Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter, singular
 from mtgfaces.rules.actions import copying
@@ -28,7 +29,7 @@ from mtgfaces.rules.state.choices import choose_objects, may
 from mtgfaces.rules.state.copies import CopyExceptions
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.objects import GameObject
-from mtgfaces.rules.state.status import Target
+from mtgfaces.rules.state.status import ObjectId, Target
 
 
 def enter_as_copy(tree: Tree[Token], face: str, line: str) -> AsEnters:
@@ -97,6 +98,23 @@ def copy_that_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
     if word.filter is None or word.filter.zone is not Zone.STACK or word.filter.ability:
         raise Unreadable("'that spell' after a target that isn't a spell")
     return _copy(reading, reading.chosen(0))
+
+
+def copy_the_cast_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """707.10: "[you may] copy it" in a trigger on casting a spell: the spell
+    whose casting triggered it (603.2, 608.2h), if it is still on the stack."""
+    del parts, clause
+    if not reading.cast_spell_noted:
+        raise Unreadable("'copy it' with no spell cast that triggered it")
+
+    def the_spell(res: Resolution) -> list[Target]:
+        noted = res.noted.get(CAST_SPELL, "")
+        spell = ObjectId(int(noted)) if noted.isdigit() else None
+        if spell is None or spell not in res.game or res.game.get(spell).zone is not Zone.STACK:
+            return []
+        return [spell]
+
+    return _copy(reading, the_spell)
 
 
 def _copy(reading: Reading, chosen: Callable[[Resolution], list[Target]]) -> Effect:

@@ -455,6 +455,7 @@ _CLAUSES: dict[str, Builder] = {
     "counter_spell": moving.counter_spell,
     "copy_target_spell": copying.copy_target_spell,
     "copy_that_spell": copying.copy_that_spell,
+    "copy_the_cast_spell": copying.copy_the_cast_spell,
     "new_targets_for_copy": copying.new_targets_for_copy,
     "create_token_copy_of": copying.create_token_copy_of,
     "counter_unless": unless.counter_unless,

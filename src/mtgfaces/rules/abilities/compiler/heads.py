@@ -94,6 +94,16 @@ def _the_player(check: TriggerCheck) -> dict[str, str]:
     return {"player": check.event.player or ""}
 
 
+def _the_caster_and_spell(check: TriggerCheck) -> dict[str, str]:
+    """603.2, 608.2h: the player who cast it and the spell itself ("copy it")."""
+    spell = check.event.object
+    return {"player": check.event.player or "", CAST_SPELL: str(int(spell)) if spell is not None else ""}
+
+
+CAST_SPELL = "cast spell"
+"""The key, in a cast trigger's noted values, of the spell whose casting triggered it."""
+
+
 def _unlocked(face: str, line: str) -> Condition:
     def unlocked(check: TriggerCheck) -> bool:
         """709.5h, 709.5j: "when you unlock this door": this permanent is
@@ -508,11 +518,13 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
             cast = _during_your_turn(cast)
         elif kind == "you_cast_from":
             cast = _from_your(_ZONES[str(tree.children[-1])], cast)
-        return Head(EventKind.CAST, cast, "603.2", note=_the_player, names_a_player=True)
+        return Head(EventKind.CAST, cast, "603.2", note=_the_caster_and_spell, names_a_player=True)
     if kind == "you_cast_chosen_name":  # 702.106d: a conspiracy's, from the command zone (315.5)
         (wanted,) = (c for c in tree.children if isinstance(c, Tree))
         cast = of_the_chosen_name(_cast(read_filter(wanted, zone=Zone.STACK), yours=True))
-        return Head(EventKind.CAST, cast, "603.2", note=_the_player, names_a_player=True, zone=Zone.COMMAND)
+        return Head(
+            EventKind.CAST, cast, "603.2", note=_the_caster_and_spell, names_a_player=True, zone=Zone.COMMAND
+        )
     if kind == "each_players_upkeep":
         return Head(
             EventKind.TURN_STEP,

@@ -346,6 +346,16 @@ def _spell(part: Tree[Token], face: str, line: str) -> SpellAbility:
     )
 
 
+_CAST_HEADS = (
+    "you_cast",
+    "opponent_casts",
+    "opponent_casts_your_turn",
+    "you_cast_from",
+    "you_cast_chosen_name",
+)
+"""The triggers on casting a spell, which note the spell (603.2)."""
+
+
 def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     """603.1, 603.4: "When/Whenever/At TRIGGER, [if CONDITION,] EFFECTS."."""
     head_tree, *condition, body = part.children
@@ -369,6 +379,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     reading = Reading(has_self=True, event_object=events.get(str(head_tree.data), ""))
     reading.dies_itself = head_tree.data in ("dies", "you_sacrifice_self")  # "return it": the card (400.7)
     reading.enchanted_died = head_tree.data == "enchanted_dies"
+    reading.cast_spell_noted = head_tree.data in _CAST_HEADS  # "copy it": the spell cast
     reading.damage_noted = head_tree.data in ("deals_damage", "dealt_damage")
     reading.amount_noted = head_tree.data == "you_attack_with_any"  # "create that many" (608.2h)
     reading.key = f"{face}: {line}"
