@@ -39,6 +39,17 @@ def combat_damage_to_a_creature(check: TriggerCheck) -> bool:
     return game.characteristics(to).has_type("Creature")
 
 
+def combat_damage_to_a_blocker(check: TriggerCheck) -> bool:
+    """510.3a, 509.1: combat damage (510.2) this permanent deals to a
+    creature that is blocking."""
+    to = check.event.new_object
+    return (
+        combat_damage_to_a_creature(check)
+        and to is not None
+        and check.game.get(to).status.blocking is not None
+    )
+
+
 def since(check: TriggerCheck, kind: EventKind, note: str | None = None) -> list[Event]:
     """The events of ``kind`` since the last step began (or, with ``note``,
     since the last step named ``note``), up to the one checked."""

@@ -18,6 +18,7 @@ from mtgfaces.rules.abilities.compiler.combat_heads import (
     attackers_count,
     blocked_by_a_creature,
     blocks_or_blocked_by,
+    combat_damage_to_a_blocker,
     combat_damage_to_a_creature,
     combat_damage_to_a_player,
     equipped_combat_damage,
@@ -484,6 +485,8 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.BLOCKS, itself, "509.3a")
     if kind == "attacks_or_blocks":
         return Head(EventKind.ATTACKS, itself, "508.3a", also=(EventKind.BLOCKS,))
+    if kind == "combat_damage_to_blockers":  # 603.2c: once for the damage dealt together
+        return Head(EventKind.DAMAGE_DEALT, _first_of_batch(combat_damage_to_a_blocker), "510.3a")
     if kind == "combat_damage_to_creature":
         return Head(EventKind.DAMAGE_DEALT, combat_damage_to_a_creature, "510.3a", note=_the_recipient)
     if kind == "combat_damage_to_player":
