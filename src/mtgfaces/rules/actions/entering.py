@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.model import strip_reminder_text
+from mtgfaces.rules.actions import tapped_unless
 from mtgfaces.rules.actions.permits import rule_effects
 from mtgfaces.rules.state import battles, registry
 from mtgfaces.rules.state.abilities import AsEnters
@@ -63,6 +64,8 @@ def runs_line(value: Characteristics, line: str) -> bool:
     text = line.strip()
     if any(_about_itself(value, p).match(text) for p in (_ENTERS_TAPPED, _EXILE_INSTEAD, _ENTERS_WITH)):
         return True
+    if tapped_unless.runs_line(value, text):
+        return True
     return _CHOOSE_A_NAME.search(strip_reminder_text(text)) is not None
 
 
@@ -96,6 +99,8 @@ def entering_status(game: Game, obj: GameObject, status: Status, controller: str
     abilities, 708.2)."""
     ghost = obj._replace(id=_AS_IT_WOULD_BE, zone=Zone.BATTLEFIELD, status=status, controller=controller)
     value = game.derive(ghost).characteristics
+    if not status.tapped and tapped_unless.enters_tapped_unless(game, value, controller):
+        status = status._replace(tapped=True)  # 614.1c: "tapped unless you control ..."
     status = _name_as_it_enters(game, value, _as_it_enters(value, status), controller)
     status = _additional_counters(game, obj.id, value, status, controller)
     return battles.entering(game, value, status, controller)
