@@ -49,7 +49,7 @@ _SELF = re.compile(
 # (702.178), forecast (702.57), a Case's "To solve" and "Solved" (719.3), an Attraction's visit.
 _ABILITY_WORD = re.compile(
     r"^(?![IV]+(?:, [IV]+)* —)(?!(?:Boast|Exhaust|Forecast|Max speed|To solve|Solved|Visit) —)"
-    r"[A-Z][A-Za-z' ]*(?: [48])? — (?=(?:When|Whenever|At|As long as|~) |\{)"
+    r"[A-Z][A-Za-z' ]*(?: [48])? — (?=(?:When|Whenever|At|As long as|During|~) |\{)"
 )
 # CR 207.2c's list of the ability words: each is dropped before whatever follows it.
 _LISTED_ABILITY_WORD = re.compile(

@@ -427,6 +427,28 @@ def _on_the_attached(change: Modification, note: str) -> Made:
     return attached
 
 
+def build_your_turn_grant(part: Tree[Token], face: str, line: str) -> StaticEffect:
+    """611.3a, 613.1f: "During your turn, ~ and other [permanents] you control
+    have [keywords]": while its controller is the active player (102.1: what
+    it asks reads no characteristic), to itself and the others that fit."""
+    wanted = read_filter(next(c for c in part.children if isinstance(c, Tree) and c.data == "filter_plural"))
+    if wanted.whose != "you":
+        raise Unreadable("'during your turn' of permanents not yours")
+    keywords_tree = next(c for c in part.children if isinstance(c, Tree) and c.data == "keywords")
+    keywords = tuple(str(k).capitalize() for k in keywords_tree.children if isinstance(k, Token))
+    change = Modification(add_abilities=keywords)
+    note = f"{face}: {line}"
+    itself, others = _on_itself(change, note), _on_each(wanted, change, note, other=True)
+
+    def both(source: GameObject, controller: str) -> tuple[ContinuousEffect, ...]:
+        return (*itself(source, controller), *others(source, controller))
+
+    def your_turn(game: Game, source: GameObject) -> int:
+        return int(game.turn.active == game.controller(source))
+
+    return StaticEffect(face, line, both, "611.3a", counted=your_turn, counts="it's your turn")
+
+
 def _on_itself(change: Modification, note: str) -> Made:
     def itself(source: GameObject, controller: str) -> tuple[ContinuousEffect, ...]:
         return (ContinuousEffect(id=0, timestamp=0, modification=change, objects=(source.id,), note=note),)

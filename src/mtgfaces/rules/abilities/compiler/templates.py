@@ -42,6 +42,7 @@ from mtgfaces.rules.abilities.compiler.statics import (
     build_static,
     build_unblocked_damage_to_it,
     build_uncounterable,
+    build_your_turn_grant,
 )
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
@@ -150,6 +151,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_static(part, face, line, granted=_quoted(line))
         if part.data in _COST_CHANGES:
             return build_cost_change(part, face, line)
+        if part.data == "static_grant_your_turn":
+            return build_your_turn_grant(part, face, line)
         if part.data == "static_control":
             return build_control(part, face, line)
         if part.data == "static_uncounterable":
