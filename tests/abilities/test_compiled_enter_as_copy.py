@@ -59,3 +59,18 @@ def test_707_9b_enter_as_a_copy_of_any_creature_plus_spirit_mirrorhall_mimic() -
     value = game.characteristics(game.get(mimic))
     assert value.name == "Craw Wurm" and set(value.subtypes) == {"Wurm", "Spirit"}
     assert game.controller(game.get(mimic)) == "Alice"
+
+
+def test_707_9b_at_your_upkeep_a_token_copy_of_enchanted_creature_plus_spirit_ghastly_mimicry() -> None:
+    from mtgfaces.rules.actions import turns
+
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.UNTAP, number=3))
+    wurm = put(game, "Craw Wurm", owner="Bob")
+    put(game, "Mirrorhall Mimic // Ghastly Mimicry", up=Side.BACK, attached_to=wurm.id)
+    turns.set_step(game, Step.UPKEEP)
+    resolving.resolve(game)
+    (token,) = [o for o in game.objects(Zone.BATTLEFIELD, "Alice") if o.is_token]
+    value = game.characteristics(token)
+    assert value.name == "Craw Wurm" and set(value.subtypes) == {"Wurm", "Spirit"}
+    assert (value.power, value.toughness) == ("6", "4")

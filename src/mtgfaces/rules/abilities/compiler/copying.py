@@ -150,11 +150,12 @@ def create_token_copy_of(reading: Reading, parts: list[Tree[Token]], clause: Tre
     """707.2, 111.2: "create a token that's a copy of [objects]": a token
     copy of each, under this effect's controller (a copy of a double-faced
     permanent is double-faced, 707.8a); none of one no longer there (608.2b)."""
-    del clause
     objects = reading.objects(parts[0])
+    added = tuple(singular(str(t)) for t in clause.children if isinstance(t, Token) and t.type == "TYPE")
+    exceptions = CopyExceptions(add_subtypes=added) if added else None  # 707.9b: part of the copied values
 
     def create(res: Resolution) -> None:
         for obj in objects(res):
-            copying.create_token_copy(res.game, obj, controller=res.controller)
+            copying.create_token_copy(res.game, obj, controller=res.controller, exceptions=exceptions)
 
     return create
