@@ -256,6 +256,21 @@ def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targe
     return kind is TargetKind.PERMANENT
 
 
+def _source_has_type(game: Game, ability: GameObject, types: tuple[str, ...]) -> bool:
+    """113.7, 113.7a: whether the ability's source has one of ``types``: as it
+    is now, or as it last existed on the battlefield if it has left."""
+    source = ability.ability.source if ability.ability is not None else None
+    if source is None:
+        return False
+    if source in game:
+        value = game.characteristics(game.get(source))
+    elif source in game.last_known:
+        value = game.last_known[source].characteristics
+    else:
+        return False
+    return any(value.has_type(t) for t in types)
+
+
 def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: TargetFilter) -> bool:
     """115.1: whether the object is what a compiled ability's text says
     (its zone, types, subtypes, colors, controller or owner, tapped status,
@@ -265,6 +280,7 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
             obj.zone is Zone.STACK
             and obj.ability is not None
             and wanted.ability in ("any", ability_kind(obj))
+            and (not wanted.source_types or _source_has_type(game, obj, wanted.source_types))
         )
     if obj.zone not in (wanted.zone, wanted.also_zone) or obj.ability is not None or wanted.x_tests:
         return False  # an X test not bound to X's value yet (608.2h): nothing fits

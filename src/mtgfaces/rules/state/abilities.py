@@ -129,6 +129,9 @@ class TargetFilter(NamedTuple):
     # or "any" ("activated or triggered": every ability on the stack, 113.1c)
     ability: str = ""
     also_zone: Zone | None = None  # "spell or nonland permanent": the stack too (115.1)
+    # "ability from an artifact or enchantment source": the ability's source
+    # (113.7: as it is, or as it last existed) has one of these types
+    source_types: tuple[str, ...] = ()
 
 
 class Targets(NamedTuple):

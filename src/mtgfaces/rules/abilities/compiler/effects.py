@@ -74,6 +74,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "exile_if_dies_this_way":
             steps.append(life_and_damage.exile_if_dies_this_way(reading))
             continue
+        if sentence.data == "destroy_countered_source":
+            steps.append(spells.destroy_countered_source(reading))
+            continue
         if sentence.data == "damaged_cant_block":
             steps.append(life_and_damage.damaged_cant_block(reading))
             continue

@@ -114,6 +114,7 @@ class Reading:
         self.mana: ManaTerms | None = None  # an "add" clause came first: what "this mana" is (106.4)
         # a copy clause came just before: "you may choose new targets for the copy" (707.10c)
         self.copy_offer: NewTargets | None = None
+        self.countered_ability = False  # a clause countered a target ability: "destroy that permanent"
         self.cast_spell_noted = False  # a trigger on casting a spell noted it: "copy it"
         self.flipped_coin = False  # "flip a coin" came first: "if it comes up heads" (705.2)
 

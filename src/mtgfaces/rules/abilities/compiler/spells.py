@@ -15,7 +15,7 @@ from mtgfaces.rules.abilities.compiler import moving
 from mtgfaces.rules.abilities.compiler.conditions import COIN
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable
-from mtgfaces.rules.actions import combat, countering, retargeting
+from mtgfaces.rules.actions import combat, countering, regeneration, retargeting
 from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -37,17 +37,30 @@ def _damage_to_spell_controller(reading: Reading, parts: list[Tree[Token]], clau
     return damage
 
 
-def _counter_ability(kind: str, words: str) -> Builder:
+COUNTERED_SOURCE = "countered source"
+"""The key, in a resolution's noted values, of the permanents whose abilities
+the counter clause before countered ("destroy that permanent")."""
+
+
+def _counter_ability(kind: str, words: str, source_types: tuple[str, ...] = ()) -> Builder:
     def build(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-        wanted = TargetFilter(words, zone=Zone.STACK, ability=kind)
+        wanted = TargetFilter(words, zone=Zone.STACK, ability=kind, source_types=source_types)
         chosen = reading.aim(Targets(TargetKind.FILTERED, filter=wanted))
+        reading.countered_ability = True
 
         def counter(res: Resolution) -> None:
             """701.6a: the target ability, if still on the stack (608.2b),
-            is removed from it and doesn't resolve."""
+            is removed from it and doesn't resolve; its source, if a
+            permanent, is noted (for "destroy that permanent")."""
+            game, sources = res.game, []
             for target in chosen(res):
                 if not isinstance(target, str):
-                    countering.counter_ability(res.game, target)
+                    ability = game.get(target).ability
+                    source = ability.source if ability is not None else None
+                    countering.counter_ability(game, target)
+                    if source is not None and source in game and game.get(source).zone is Zone.BATTLEFIELD:
+                        sources.append(str(int(source)))
+            res.noted[COUNTERED_SOURCE] = ",".join(sources)
 
         return counter
 
@@ -118,5 +131,27 @@ CLAUSES: dict[str, Builder] = {
     "counter_activated_ability": _counter_ability("activated", "activated ability"),
     "counter_activated_or_triggered_ability": _counter_ability("any", "activated or triggered ability"),
     "counter_opponents_abilities": _counter_opponents_abilities,
+    "counter_ability_from_artifact_or_enchantment": _counter_ability(
+        "any",
+        "activated or triggered ability from an artifact or enchantment source",
+        ("Artifact", "Enchantment"),
+    ),
 }
+
+
+def destroy_countered_source(reading: Reading) -> Effect:
+    """ "If a permanent's ability is countered this way, destroy that
+    permanent." (608.2c, 701.8a): the sources the counter clause before noted."""
+    if not reading.countered_ability:
+        raise Unreadable("'countered this way' with no ability countered before")
+
+    def destroy(res: Resolution) -> None:
+        for word in filter(None, res.noted.get(COUNTERED_SOURCE, "").split(",")):
+            source = ObjectId(int(word))
+            if source in res.game and res.game.get(source).zone is Zone.BATTLEFIELD:
+                regeneration.destroy(res.game, source)
+
+    return destroy
+
+
 """The clauses about spells on the stack, by rule name."""
