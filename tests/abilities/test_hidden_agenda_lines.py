@@ -314,3 +314,26 @@ def test_707_10_double_stroke_may_copy_a_spell_with_the_chosen_name(copy: str, b
 
 def test_702_106d_double_stroke_is_implemented() -> None:
     assert card_coverage(DB.card("Double Stroke")).missing == ()
+
+
+# -- Echoing Boon: "... if it targets a creature you control with the chosen name, you may copy that spell" --
+
+
+@pytest.mark.parametrize(("named", "copies"), [(BEARS, True), ("Llanowar Elves", False)])
+def test_707_10_echoing_boon_copies_a_spell_targeting_a_creature_with_the_chosen_name(
+    named: str, copies: bool
+) -> None:
+    game = _game("Echoing Boon", named)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    bears = put(game, BEARS)
+    growth = put(game, "Giant Growth", Zone.HAND)
+    game.answering = Answering([("yes",), ("no",)], then_default=True)  # copy it; keep its target
+    casting.cast(game, growth.id, targets=[bears.id])
+    assert _stacked(game) == (["Echoing Boon", "Giant Growth"] if copies else ["Giant Growth"])
+    _resolve_all(game)
+    power = game.characteristics(game.get(bears.id)).power
+    assert power == ("8" if copies else "5")  # +3/+3 twice, or once
+
+
+def test_702_106d_echoing_boon_is_implemented() -> None:
+    assert card_coverage(DB.card("Echoing Boon")).missing == ()

@@ -278,6 +278,8 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return spell is not None and spell.status.cast_from == Zone.EXILE.value
 
         return cast_from_exile
+    if kind == "cast_spell_targets":
+        return _cast_spell_targets(parts[0])
     if kind == "this_spell_foretold":
 
         def this_spell_foretold(res: Resolution) -> bool:
@@ -603,3 +605,32 @@ def spells_cast_not_from_hand(game: Game, player: str) -> int:
         for event in game.log[turn_start(game) :]
         if event.kind is EventKind.CAST and event.player == player and event.from_zone != Zone.HAND.value
     )
+
+
+def _cast_spell_targets(wanted_tree: Tree[Token]) -> Condition:
+    """603.4, 115.1: "if it targets a creature you control [with the chosen
+    name]": one of the targets of the spell whose casting triggered it (as
+    they are now) fits; the chosen name is its hidden agenda's (702.106d)."""
+    from mtgfaces.rules.abilities.compiler.agenda import chosen_name, without_chosen_name
+    from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
+
+    rest, named = without_chosen_name(wanted_tree)
+    wanted = read_filter(rest)
+
+    def targets(res: Resolution) -> bool:
+        game, noted = res.game, res.noted.get(CAST_SPELL, "")
+        if not noted.isdigit() or ObjectId(int(noted)) not in game:
+            return False
+        name = chosen_name(game, res.source) if named else None
+        if named and name is None:
+            return False
+        for target in game.get(ObjectId(int(noted))).status.targets:
+            if isinstance(target, str) or target not in game:
+                continue
+            obj = game.get(target)
+            value = game.characteristics(obj)
+            if fits(game, res.controller, obj, value, wanted) and (name is None or value.has_name(name)):
+                return True
+        return False
+
+    return targets

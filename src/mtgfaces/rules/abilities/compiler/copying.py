@@ -91,6 +91,8 @@ def copy_that_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
     """707.10: "copy that spell": the target spell a clause before named
     (Odds: "counter target instant or sorcery spell. ... copy that spell"),
     if still a legal target (608.2b)."""
+    if not reading.words and reading.cast_spell_noted:  # in a cast trigger: the spell cast (603.2)
+        return copy_the_cast_spell(reading, parts, clause)
     del parts, clause
     if reading.several_words or not reading.words:
         raise Unreadable("'that spell' with no one target word before")

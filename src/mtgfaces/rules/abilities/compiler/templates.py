@@ -365,6 +365,8 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     assert isinstance(head_tree, Tree) and isinstance(body, Tree)
     intervening = read_condition(condition[0]) if condition and isinstance(condition[0], Tree) else None
     head = read_head(head_tree, face, line)
+    if condition and isinstance(condition[0], Tree) and any(condition[0].find_data("with_chosen_name")):
+        head = head._replace(zone=Zone.COMMAND)  # 702.106d: a conspiracy's, from the command zone (315.5)
     events = {
         "one_enters": "entered",
         "one_turned_face_up": "entered",
