@@ -9,6 +9,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.rules.abilities.compiler import coins
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
@@ -27,6 +28,8 @@ def read_condition(tree: Tree[Token]) -> Condition:
     """The test of a ``condition`` subtree, for the ability's controller."""
     kind = str(tree.data)
     parts = [c for c in tree.children if isinstance(c, Tree)]
+    if kind in ("won_flip", "lost_flip"):
+        return coins.flipped(tree)
     if kind == "you_control":
         least = _at_least(parts[0])
         wanted = _permanents(parts[1])

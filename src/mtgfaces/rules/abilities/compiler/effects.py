@@ -13,6 +13,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import (
     by_power,
     changing,
+    coins,
     digging,
     fighting,
     halves,
@@ -101,6 +102,8 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 reading.event_object or reading.returned_object
             ):
                 raise Unreadable("'if it's a ...' with nothing noted for 'it'")
+            if test.data in ("won_flip", "lost_flip") and not reading.flipped:
+                raise Unreadable("'if you lose the flip' with no flip before")
             if test.data in ("exiled_this_way", "that_graveyard_empty") and not reading.exiled_noted:
                 raise Unreadable("'exiled this way' with no exile before")
             if test.data == "that_player_no_hand" and not (
@@ -428,6 +431,7 @@ _CLAUSES: dict[str, Builder] = {
     "remove_all_counters": changing.remove_all_counters,
     "remove_those_counters": changing.remove_those_counters,
     "turn_face_down": moving.turn_face_down,
+    "flip_coin": coins.flip_coin,
     "fight": by_power.fight,
     "bite": by_power.bite,
     "noted_deals_power": by_power.noted_deals_power,

@@ -90,6 +90,7 @@ class Reading:
         self.sacrificed_noted = False  # one was sacrificed and noted: "its power" is that creature's
         self.sacrificed_one = False  # "sacrifice a creature" came first: "that creature" is the one
         self.discarded = False
+        self.flipped = False  # "flip a coin" came first: "if you lose the flip" (705.1)
         self.exiled_noted = False  # an "exile" clause came first: "if a creature card was exiled this way"
         self.became_creatures = False  # "... become 1/1 creatures": "They're still lands" may follow
         self.damaged = False  # a damage clause came first: "a creature dealt damage this way"

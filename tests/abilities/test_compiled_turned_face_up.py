@@ -1,0 +1,152 @@
+"""Compiled "when ~ is turned face up" triggers of face-down cards (708.8),
+and X in a morph cost (702.37f, 107.3d): chosen as the special action is
+taken, paid, kept on the permanent, read by its other abilities."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import IllegalAction, MalformedInput
+from mtgfaces.rules.abilities.compiler import compile_line
+from mtgfaces.rules.actions import combat, faces, resolving, turns
+from mtgfaces.rules.listing import legal_actions
+from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.save import dumps
+from mtgfaces.rules.sba import state_based_actions
+from mtgfaces.rules.state.decisions import TurnFaceUp, parse
+from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.game import Game, Step, Turn
+from mtgfaces.rules.state.status import FaceDown
+from mtgfaces.rules.state.views import name_for
+from tests.rules.builders import put
+
+
+def _goblins(game: Game) -> int:
+    return sum(1 for o in game.objects(Zone.BATTLEFIELD) if o.is_token)
+
+
+def test_702_37f_107_3d_x_in_the_morph_cost_is_paid_and_read_by_the_trigger_warbreak_trumpeter() -> None:
+    game = Game(["Alice", "Bob"], pay_costs=True)
+    trumpeter = put(game, "Warbreak Trumpeter", face_down=FaceDown.MORPH)
+    mountains = [put(game, "Mountain") for _ in range(5)]
+    faces.turn_face_up(game, trumpeter.id, player="Alice", x=2)  # {X}{X}{R}: {2}{2}{R}
+    assert all(game.get(m.id).status.tapped for m in mountains)
+    turned = game.get(trumpeter.id)
+    assert not turned.is_face_down and turned.status.x == 2
+    (event,) = [e for e in game.log if e.kind is EventKind.TURNED_FACE_UP]
+    assert event.note.endswith("with X=2")
+    resolving.resolve_all(game)
+    assert _goblins(game) == 2
+
+
+def test_107_3d_x_too_large_to_pay_is_refused_and_changes_nothing_warbreak_trumpeter() -> None:
+    game = Game(["Alice", "Bob"], pay_costs=True)
+    trumpeter = put(game, "Warbreak Trumpeter", face_down=FaceDown.MORPH)
+    for _ in range(4):
+        put(game, "Mountain")
+    before = dumps(game)
+    with pytest.raises(IllegalAction):
+        faces.turn_face_up(game, trumpeter.id, player="Alice", x=2)  # five mana, four Mountains
+    assert dumps(game) == before
+    with pytest.raises(MalformedInput, match="107.3a"):
+        faces.turn_face_up(game, trumpeter.id, player="Alice", x=-1)
+
+
+def test_107_3d_x_is_only_for_a_cost_with_x_zombie_cutthroat() -> None:
+    game = Game(["Alice", "Bob"])
+    cutthroat = put(game, "Zombie Cutthroat", face_down=FaceDown.MORPH)
+    with pytest.raises(MalformedInput, match="no X"):
+        faces.turn_face_up(game, cutthroat.id, player="Alice", x=1)
+
+
+def test_702_37f_turned_face_up_by_an_effect_x_is_0_warbreak_trumpeter() -> None:
+    game = Game(["Alice", "Bob"])
+    trumpeter = put(game, "Warbreak Trumpeter", face_down=FaceDown.MORPH)
+    faces.turn_face_up(game, trumpeter.id, using="effect")
+    assert game.get(trumpeter.id).status.x is None
+    resolving.resolve_all(game)
+    assert _goblins(game) == 0
+
+
+def test_116_2b_107_3d_the_front_door_lists_and_takes_each_x_warbreak_trumpeter() -> None:
+    game = PlayableGame(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    trumpeter = put(game, "Warbreak Trumpeter", face_down=FaceDown.MORPH)
+    for _ in range(4):
+        put(game, "Mountain")
+    listed = [a for a in legal_actions(game, "Alice") if isinstance(a, TurnFaceUp)]
+    assert [(a.how, a.x) for a in listed] == [("morph", 0), ("morph", 1)]  # {R}, {1}{1}{R}; not {2}{2}{R}
+    assert not any(isinstance(a, TurnFaceUp) for a in legal_actions(game, "Bob"))  # 116.2b: its controller's
+    act = parse(str(listed[1]))
+    assert act == listed[1] and str(act).endswith("morph x=1")
+    game.apply(act)
+    assert game.get(trumpeter.id).status.x == 1
+    resolving.resolve_all(game)
+    assert _goblins(game) == 1
+
+
+def test_708_5_x_is_not_shown_before_it_is_turned_face_up_warbreak_trumpeter() -> None:
+    game = Game(["Alice", "Bob"])
+    trumpeter = put(game, "Warbreak Trumpeter", face_down=FaceDown.MORPH)
+    with pytest.raises(IllegalAction) as refused:
+        faces.turn_face_up(game, trumpeter.id, player="Bob", x=1)
+    assert "Warbreak" not in str(refused.value)
+    assert name_for(game, "Bob", trumpeter.id) != "Warbreak Trumpeter"
+
+
+def test_702_37f_all_creatures_get_minus_x_minus_x_bane_of_the_living() -> None:
+    game = Game(["Alice", "Bob"])
+    bane = put(game, "Bane of the Living", face_down=FaceDown.MORPH)
+    bears = put(game, "Grizzly Bears", owner="Bob")
+    put(game, "Llanowar Elves", owner="Bob")
+    faces.turn_face_up(game, bane.id, player="Alice", x=1)  # {X}{B}{B}
+    resolving.resolve_all(game)
+    value = game.characteristics(bears.id)
+    assert (value.power, value.toughness) == ("1", "1")
+    state_based_actions(game)
+    assert [o.card.name for o in game.objects(Zone.GRAVEYARD)] == ["Llanowar Elves"]  # 704.5f
+    bane_value = game.characteristics(bane.id)
+    assert (bane_value.power, bane_value.toughness) == ("3", "2")  # 4/3 itself: all creatures
+
+
+def test_615_1_prevent_all_combat_damage_non_soldier_creatures_would_deal_frontline_strategist() -> None:
+    game = Game(["Alice", "Bob"])
+    strategist = put(game, "Frontline Strategist", face_down=FaceDown.MORPH, controlled_since=0)
+    bears = put(game, "Grizzly Bears", owner="Bob", controlled_since=0)
+    soldier = put(game, "Elite Vanguard", owner="Bob", controlled_since=0)  # a Human Soldier
+    game.turn = game.turn._replace(active="Bob")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [bears.id, soldier.id], defending="Alice")
+    turns.set_step(game, Step.DECLARE_BLOCKERS)
+    faces.turn_face_up(game, strategist.id, player="Alice")  # {W}
+    resolving.resolve_all(game)
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.deal_combat_damage(game)
+    assert game.player("Alice").life == 18  # the Vanguard's 2; the Bears' prevented
+    combat.deal_damage(game, bears.id, "Alice", 1)  # noncombat damage isn't prevented
+    assert game.player("Alice").life == 17
+    turns.next_turn(game)  # 514.2: the effect ends with the turn
+    assert not any(e.kind.value == "prevent_combat_damage" for e in game.rule_effects)
+
+
+def _valesk_upkeep(seed: int) -> tuple[Game, bool, str]:
+    game = Game(["Alice", "Bob"], rng=random.Random(seed))
+    valesk = put(game, "Skittish Valesk")
+    game.turn = game.turn._replace(step=Step.UNTAP)
+    turns.set_step(game, Step.UPKEEP)
+    resolving.resolve_all(game)
+    (flip,) = [e for e in game.log if e.kind is EventKind.COIN_FLIPPED]
+    return game, game.get(valesk.id).is_face_down, flip.note
+
+
+def test_705_2_708_2a_if_you_lose_the_flip_turn_it_face_down_skittish_valesk() -> None:
+    outcomes = {note: face_down for _, face_down, note in (_valesk_upkeep(seed) for seed in range(8))}
+    assert outcomes == {"Alice lost the flip": True, "Alice won the flip": False}  # both happen, 705.2
+    assert _valesk_upkeep(3)[2] == _valesk_upkeep(3)[2]  # the injected generator: a seed replays it
+
+
+def test_705_1_if_you_lose_the_flip_needs_a_flip_before_it() -> None:
+    assert compile_line("Skittish Valesk", "If you lose the flip, turn Skittish Valesk face down.") is None
