@@ -10,12 +10,14 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction, MalformedInput
+from mtgfaces.rules.abilities import triggers
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import combat, faces, resolving, turns
+from mtgfaces.rules.actions import combat, faces, moves, resolving, turns
 from mtgfaces.rules.listing import legal_actions
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.save import dumps
 from mtgfaces.rules.sba import state_based_actions
+from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.decisions import TurnFaceUp, parse
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game, Step, Turn
@@ -150,3 +152,102 @@ def test_705_2_708_2a_if_you_lose_the_flip_turn_it_face_down_skittish_valesk() -
 
 def test_705_1_if_you_lose_the_flip_needs_a_flip_before_it() -> None:
     assert compile_line("Skittish Valesk", "If you lose the flip, turn Skittish Valesk face down.") is None
+
+
+def test_701_12b_exchange_control_of_yours_and_an_opponent_s_target_creature_chromeshell_crab() -> None:
+    game = Game(["Alice", "Bob"])
+    crab = put(game, "Chromeshell Crab", face_down=FaceDown.MORPH)
+    giant = put(game, "Hill Giant", owner="Bob")
+    game.answering = Answering([("yes",)])
+    faces.turn_face_up(game, crab.id, player="Alice")  # the Crab is the one creature Alice controls
+    resolving.resolve_all(game)
+    assert (game.controller(game.get(crab.id)), game.controller(game.get(giant.id))) == ("Bob", "Alice")
+
+
+def test_701_12a_no_part_of_the_exchange_happens_if_a_target_is_gone_chromeshell_crab() -> None:
+    game = Game(["Alice", "Bob"])
+    crab = put(game, "Chromeshell Crab", face_down=FaceDown.MORPH)
+    giant = put(game, "Hill Giant", owner="Bob")
+    faces.turn_face_up(game, crab.id, player="Alice")
+    moves.move(game, giant.id, Zone.GRAVEYARD)  # before the trigger resolves
+    resolving.resolve_all(game)
+    assert game.controller(game.get(crab.id)) == "Alice"
+
+
+def test_701_12_you_may_decline_the_exchange_chromeshell_crab() -> None:
+    game = Game(["Alice", "Bob"])
+    crab = put(game, "Chromeshell Crab", face_down=FaceDown.MORPH)
+    giant = put(game, "Hill Giant", owner="Bob")
+    game.answering = Answering([("no",)])
+    faces.turn_face_up(game, crab.id, player="Alice")
+    resolving.resolve_all(game)
+    assert (game.controller(game.get(crab.id)), game.controller(game.get(giant.id))) == ("Alice", "Bob")
+
+
+def _clues(game: Game, player: str = "Alice") -> int:
+    mine = game.objects(Zone.BATTLEFIELD, player)
+    return sum(1 for o in mine if "Clue" in game.characteristics(o).subtypes)
+
+
+def test_603_7c_until_end_of_turn_whenever_a_creature_you_control_deals_combat_damage_mistway_spy() -> None:
+    game = Game(["Alice", "Bob"])
+    spy = put(game, "Mistway Spy", face_down=FaceDown.MORPH, controlled_since=0)
+    bears = put(game, "Grizzly Bears", controlled_since=0)
+    put(game, "Hill Giant", owner="Bob", controlled_since=0)
+    faces.turn_face_up(game, spy.id, player="Alice")
+    resolving.resolve_all(game)
+    assert _clues(game) == 0  # nothing yet: it waits for combat damage
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [spy.id, bears.id], defending="Bob")
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.deal_combat_damage(game)
+    triggers.put_on_stack(game)  # 603.3: as a player would next receive priority
+    resolving.resolve_all(game)
+    assert _clues(game) == 2  # each creature's damage: it triggers each time this turn (603.7c)
+    combat.deal_damage(game, bears.id, "Bob", 1)  # not combat damage
+    assert game.objects(Zone.STACK) == []
+    turns.next_turn(game)  # 514.2: it ends with the turn
+    assert game.delayed_triggers == ()
+
+
+def test_510_3a_only_creatures_its_controller_controls_mistway_spy() -> None:
+    game = Game(["Alice", "Bob"])
+    spy = put(game, "Mistway Spy", face_down=FaceDown.MORPH)
+    faces.turn_face_up(game, spy.id, player="Alice")
+    resolving.resolve_all(game)
+    giant = put(game, "Hill Giant", owner="Bob", controlled_since=0)
+    game.turn = game.turn._replace(active="Bob")
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [giant.id], defending="Alice")
+    turns.set_step(game, Step.COMBAT_DAMAGE)
+    combat.deal_combat_damage(game)
+    assert triggers.put_on_stack(game) == []
+    assert _clues(game) == 0 and _clues(game, "Bob") == 0
+
+
+def test_115_1_708_2a_turn_any_number_of_target_creatures_with_morph_abilities_face_down_weaver_of_lies() -> (
+    None
+):
+    game = Game(["Alice", "Bob"])
+    weaver = put(game, "Weaver of Lies", face_down=FaceDown.MORPH)
+    trumpeter = put(game, "Warbreak Trumpeter")  # morph, face up
+    valesk = put(game, "Skittish Valesk", owner="Bob")  # morph, face up
+    put(game, "Grizzly Bears", owner="Bob")  # no morph ability: not a legal target
+    put(game, "Mistway Spy", owner="Bob", face_down=FaceDown.MORPH)  # face down: no abilities (708.2)
+    game.answering = Answering([(f"#{trumpeter.id}", f"#{valesk.id}")])
+    faces.turn_face_up(game, weaver.id, player="Alice")
+    (asked,) = [e for e in game.log if e.kind is EventKind.ABILITY_TRIGGERED]
+    assert "Weaver of Lies" in asked.note
+    resolving.resolve_all(game)
+    down = {o.card.name for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down}
+    assert down == {"Warbreak Trumpeter", "Skittish Valesk", "Mistway Spy"}
+
+
+def test_603_3d_any_number_may_be_none_and_not_itself_weaver_of_lies() -> None:
+    game = Game(["Alice", "Bob"])
+    weaver = put(game, "Weaver of Lies", face_down=FaceDown.MORPH)
+    faces.turn_face_up(game, weaver.id, player="Alice")  # ~ itself has morph, but "other than ~"
+    (ability,) = game.objects(Zone.STACK)  # with no target: "any number" may be none (115.1)
+    assert game.get(ability.id).status.targets == ()
+    resolving.resolve_all(game)
+    assert not game.get(weaver.id).is_face_down

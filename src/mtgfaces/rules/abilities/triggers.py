@@ -170,9 +170,10 @@ def delayed_pending(game: Game, start: int) -> list[DelayedTrigger]:
     for index in range(start, len(game.log)):
         event = game.log[index]
         for waiting in game.delayed_triggers:
-            if index < waiting.since or not waiting.triggers_on(event):
+            if index < waiting.since or not waiting.triggers_on(event, game):
                 continue
-            game.end_delayed_trigger(waiting.id)
+            if not waiting.when.repeats:  # 603.7c: once, unless it has a stated duration
+                game.end_delayed_trigger(waiting.id)
             if waiting.when is DelayedWhen.DIES_THIS_TURN and event.new_object is not None:
                 noted = {**dict(waiting.noted), "card": str(int(event.new_object))}
                 found.append(waiting._replace(noted=tuple(sorted(noted.items()))))

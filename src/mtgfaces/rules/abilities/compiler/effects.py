@@ -75,7 +75,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "draw_the_difference":
             steps.append(hands.draw_the_difference(reading, sentence))
             continue
-        if sentence.data in ("delayed_after", "delayed_before", "delayed_dies"):
+        if sentence.data in ("delayed_after", "delayed_before", "delayed_dies", "delayed_whenever"):
             steps.append(delayed_sentence(reading, sentence, _clause))  # 603.7a
             reading.offered = False
             continue
@@ -403,6 +403,7 @@ _CLAUSES: dict[str, Builder] = {
     "transform_self": moving.transform_self,
     "gain_control": moving.gain_control,
     "gain_control_for_good": moving.gain_control_for_good,
+    "exchange_control": moving.exchange_control,
     "meld_them": moving.meld_them,
     "search": library.search,
     "reveal_found": library.reveal_found,

@@ -47,6 +47,10 @@ Objects = Callable[[Resolution], list[ObjectId]]
 
 
 _LEGAL = "legal targets of word "
+ANY_NUMBER = 1_000_000
+"""The most targets "any number of target ..." allows: no limit but the
+objects there are (601.2c, 115.1; a triggered ability's controller is asked
+among those, 603.3d)."""
 """The key, in a resolution's noted values, of a target word's targets found
 legal as it started to resolve (608.2b)."""
 
@@ -250,12 +254,12 @@ class Reading:
                 raise Unreadable("~ in a spell's text")
             other = self.objects(Tree("another_target", list(tree.children)))
             return lambda res: [*_itself(res), *other(res)]
-        if kind in ("target", "another_target", "up_to", "up_to_other"):
+        if kind in ("target", "another_target", "up_to", "up_to_other", "any_number", "any_number_other"):
             parts = [c for c in tree.children if isinstance(c, Tree)]
-            up_to = kind in ("up_to", "up_to_other")
-            count = number(parts[0]) if up_to else 1
+            up_to = kind in ("up_to", "up_to_other", "any_number", "any_number_other")
+            count = number(parts[0]) if kind in ("up_to", "up_to_other") else ANY_NUMBER if up_to else 1
             graveyard = str(parts[-1].data) in _GRAVEYARDS
-            chosen = parts[1] if up_to else parts[0]
+            chosen = parts[1] if kind in ("up_to", "up_to_other") else parts[0]
             found = read_filter(chosen, zone=Zone.GRAVEYARD if graveyard else Zone.BATTLEFIELD)
             if parts[-1].data == "from_your_graveyard":
                 found = found._replace(whose="you")  # 404.2: its owner's graveyard
@@ -269,7 +273,7 @@ class Reading:
                 TargetKind.FILTERED,
                 number=count,
                 minimum=0 if up_to else None,
-                another=kind in ("another_target", "up_to_other"),  # 115.5: not the source
+                another=kind in ("another_target", "up_to_other", "any_number_other"),  # not the source
                 filter=found,
             )
             aimed = self.aim(spec)
@@ -516,7 +520,7 @@ def choice(spec: Targets, face: str) -> Callable[[TriggerCheck], tuple[Target, .
                 f"{face}: target {word.words}",
                 found,
                 minimum=word.least,
-                maximum=word.number,
+                maximum=min(word.number, len(found)),  # "any number": as many as there are
                 rule="603.3d",
             )
         return tuple(chosen)
