@@ -559,7 +559,8 @@ def turn_face_up(
     It stays the same object (CR 708.8): no entering event, its counters,
     Auras, Equipment and the targets pointing at it stay. A double-faced card
     turns up front face up (712.15a). Its status keeps the X chosen for
-    its cost, which its other abilities read (702.37f; none otherwise).
+    its cost, which its other abilities read (702.37f, 702.168e; none
+    otherwise).
     """
     way = verify_turn_face_up(game, obj_id, player=player, using=using, pay=pay, x=x)
     if way.payment is not None:  # CR 116.2b: the cost is paid as the special action is taken

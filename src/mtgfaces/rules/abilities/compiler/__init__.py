@@ -147,7 +147,7 @@ def _x_is_known(text: str, costs: re.Match[str] | None, *, spell: bool) -> bool:
     where X is ..." (608.2h). A trigger or static ability that says X
     otherwise (a morph's {X}, 107.3m's entering X) isn't read: it would run
     with X as 0. "When ~ is turned face up" reads the X chosen for its
-    morph cost (702.37f)."""
+    morph or disguise cost (702.37f, 702.168e)."""
     if not _X.search(text) or ", where X is" in text or text.startswith(_FACE_UP):
         return True
     if costs is not None:

@@ -89,9 +89,9 @@ def _the_recipient(check: TriggerCheck) -> dict[str, str]:
 
 
 def _the_morph_x(check: TriggerCheck) -> dict[str, str]:
-    """702.37f: X in "when ~ is turned face up" is the X chosen as the
-    morph special action was taken, kept on its status (none, 0: it was
-    turned face up another way, 107.3b)."""
+    """702.37f, 702.168e: X in "when ~ is turned face up" is the X chosen
+    as the morph (or disguise) special action was taken, kept on its status
+    (none, 0: it was turned face up another way, 107.3b)."""
     found = check.event.object
     x = check.game.get(found).status.x if found is not None and found in check.game else None
     return {"x": str(x)} if x is not None else {}
