@@ -251,3 +251,37 @@ def test_603_3d_any_number_may_be_none_and_not_itself_weaver_of_lies() -> None:
     assert game.get(ability.id).status.targets == ()
     resolving.resolve_all(game)
     assert not game.get(weaver.id).is_face_down
+
+
+def test_601_2d_603_3d_3_damage_divided_as_the_targets_are_chosen_skirk_volcanist() -> None:
+    game = Game(["Alice", "Bob"])
+    volcanist = put(game, "Skirk Volcanist", face_down=FaceDown.MORPH)
+    bears, giant = put(game, "Grizzly Bears", owner="Bob"), put(game, "Hill Giant", owner="Bob")
+    game.answering = Answering([(f"#{bears.id}", f"#{giant.id}"), (f"#{bears.id}=1;#{giant.id}=2",)])
+    faces.turn_face_up(game, volcanist.id, using="effect")
+    assert game.answering.used == 2  # both asked as it was put on the stack, before it resolves
+    game.answering = None
+    resolving.resolve_all(game)
+    assert (game.get(bears.id).status.damage, game.get(giant.id).status.damage) == (1, 2)
+
+
+def test_608_2b_a_target_gone_gets_none_and_the_other_keeps_its_share_skirk_volcanist() -> None:
+    game = Game(["Alice", "Bob"])
+    volcanist = put(game, "Skirk Volcanist", face_down=FaceDown.MORPH)
+    bears, giant = put(game, "Grizzly Bears", owner="Bob"), put(game, "Hill Giant", owner="Bob")
+    game.answering = Answering([(f"#{bears.id}", f"#{giant.id}"), (f"#{bears.id}=2;#{giant.id}=1",)])
+    faces.turn_face_up(game, volcanist.id, using="effect")
+    game.answering = None
+    moves.move(game, bears.id, Zone.HAND)
+    resolving.resolve_all(game)
+    assert game.get(giant.id).status.damage == 1  # not 3: the division was announced (601.2d)
+
+
+def test_601_2d_each_target_gets_at_least_1_skirk_volcanist() -> None:
+    game = Game(["Alice", "Bob"])
+    volcanist = put(game, "Skirk Volcanist", face_down=FaceDown.MORPH)
+    bears, giant = put(game, "Grizzly Bears", owner="Bob"), put(game, "Hill Giant", owner="Bob")
+    game.answering = Answering([(f"#{bears.id}", f"#{giant.id}"), (f"#{bears.id}=3;#{giant.id}=0",)])
+    with pytest.raises(IllegalAction, match="601.2d"):
+        faces.turn_face_up(game, volcanist.id, using="effect")
+    assert game.get(volcanist.id).is_face_down  # refused: nothing happened

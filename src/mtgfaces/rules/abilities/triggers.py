@@ -156,6 +156,8 @@ def pending(game: Game, start: int) -> list[Pending]:
                     if not ability.intervening_if(now):
                         continue  # 603.4: it doesn't trigger at all
                 aimed = ability.targets(check) if ability.targets else ()
+                if ability.divide is not None:  # 601.2d: announced as the targets are chosen
+                    noted = {**noted, **ability.divide(check, aimed)}
                 found.append((source, ability, noted, aimed))
     found += sieges.pending(game, start)  # CR 310.11b: the Sieges' own ability, printed on none
     return found

@@ -310,6 +310,9 @@ class Triggered(NamedTuple):
     # asked, so the script chooses (an empty choice for "up to one").
     targets: Callable[[TriggerCheck], tuple[Target, ...]] | None = None
     delayed: tuple[Delayed, ...] = ()  # the delayed triggered abilities its effect may make (603.7a)
+    # The division of its effect among the targets chosen, announced with
+    # them (601.2d, 603.3d), as values noted with it.
+    divide: Callable[[TriggerCheck, tuple[Target, ...]], dict[str, str]] | None = None
 
     @property
     def key(self) -> str:

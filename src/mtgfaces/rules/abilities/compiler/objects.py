@@ -81,6 +81,7 @@ class Reading:
         self.exiled_top = False  # "exile the top card" came first: "you may play that card"
         self.no_regeneration = False  # "It can't be regenerated." (701.19c), read as it resolves
         self.activated = False  # an activated ability's effects (after "COST:")
+        self.division = 0  # damage divided among its targets as they are chosen (601.2d)
         self.once_each_turn = False  # "This ability triggers only once each turn."
         self.revealed_hand = False  # "target opponent reveals their hand" came first: "from it"
         self.chose_card = False  # "you choose a card from it" came first: "that card"

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler import dividing
 from mtgfaces.rules.abilities.compiler.agenda import build_chosen_name_cost_less, build_chosen_name_grant
 from mtgfaces.rules.abilities.compiler.conditional_statics import build_decided
 from mtgfaces.rules.abilities.compiler.conditions import count_of, read_condition
@@ -362,6 +363,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         also=head.also,
         targets=choice(spec, face) if spec is not None else None,
         delayed=tuple(reading.delayed),
+        divide=dividing.announce(reading.division, face) if reading.division else None,
     )
 
 
