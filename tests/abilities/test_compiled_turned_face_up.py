@@ -285,3 +285,35 @@ def test_601_2d_each_target_gets_at_least_1_skirk_volcanist() -> None:
     with pytest.raises(IllegalAction, match="601.2d"):
         faces.turn_face_up(game, volcanist.id, using="effect")
     assert game.get(volcanist.id).is_face_down  # refused: nothing happened
+
+
+@pytest.mark.parametrize("how", ["face up", "face down"])
+def test_113_6_a_trigger_of_the_card_in_the_graveyard_returns_it_face_up_or_down_deathmist_raptor(
+    how: str,
+) -> None:
+    game = Game(["Alice", "Bob"])
+    raptor = put(game, "Deathmist Raptor", Zone.GRAVEYARD)
+    cutthroat = put(game, "Zombie Cutthroat", face_down=FaceDown.MORPH)  # no trigger of its own
+    game.answering = Answering([("yes",), (how,)])
+    faces.turn_face_up(game, cutthroat.id, player="Alice")
+    resolving.resolve_all(game)
+    (returned,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == "Deathmist Raptor"]
+    assert returned.id != raptor.id and game.controller(returned) == "Alice"  # a new object (400.7)
+    assert returned.is_face_down is (how == "face down")
+    if how == "face down":
+        assert name_for(game, "Bob", returned.id) != "Deathmist Raptor"  # 708.5: a 2/2 with no name
+        faces.turn_face_up(game, returned.id, player="Alice", using="megamorph")  # 702.37e
+        assert game.get(returned.id).status.counters == (("+1/+1", 1),)  # 702.37b
+
+
+def test_113_6_only_a_permanent_its_owner_controls_and_only_from_the_graveyard_deathmist_raptor() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Deathmist Raptor", Zone.GRAVEYARD)
+    in_hand = put(game, "Deathmist Raptor", Zone.HAND)
+    bobs = put(game, "Zombie Cutthroat", owner="Bob", face_down=FaceDown.MORPH)
+    faces.turn_face_up(game, bobs.id, player="Bob")
+    assert game.objects(Zone.STACK) == []  # Bob's permanent: Alice's Raptor doesn't trigger
+    mine = put(game, "Zombie Cutthroat", face_down=FaceDown.MORPH)
+    faces.turn_face_up(game, mine.id, player="Alice")
+    (ability,) = game.objects(Zone.STACK)  # the graveyard's Raptor only, not the one in hand
+    assert ability.ability is not None and ability.ability.source != in_hand.id

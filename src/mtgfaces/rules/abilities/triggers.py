@@ -19,7 +19,7 @@ from mtgfaces.rules.abilities import sieges
 from mtgfaces.rules.actions.base import record_targeting
 from mtgfaces.rules.actions.stack import delayed_part, put_ability, put_delayed
 from mtgfaces.rules.state import registry, sagas
-from mtgfaces.rules.state.abilities import AsEnters, Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.abilities import GRAVEYARD_EVENTS, AsEnters, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.state.board import Board, board
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.delayed import DelayedTrigger, DelayedWhen
@@ -38,9 +38,13 @@ def _sources(game: Game, event: Event, index: Board) -> list[GameObject]:
     permanents, and the event's own object wherever it is now (a spell on
     the stack, a card that moved, 603.6), or, if it left the battlefield,
     as it last existed there (603.10a: "dies" looks back in time); and the
-    emblems in the command zone (114.4). Of the permanents and emblems, only
-    those with an ability on the event's kind (``index``)."""
+    emblems in the command zone (114.4); for the few events a card's
+    ability triggers on from a graveyard (``GRAVEYARD_EVENTS``, 113.6), the
+    cards in graveyards. Of the permanents and emblems, only those with an
+    ability on the event's kind (``index``)."""
     found = {o.id: o for o in index.listening_to(event.kind)}
+    if event.kind in GRAVEYARD_EVENTS:  # 113.6: the cards in graveyards with an ability on it
+        found.update((o.id, o) for o in game.objects(Zone.GRAVEYARD))
     for ref in (event.object, event.new_object):
         if ref is None or ref in found or ref in index.sources:
             continue  # a permanent or emblem: in found if it has an ability on it

@@ -319,6 +319,12 @@ class Triggered(NamedTuple):
         return f"{self.face}: {self.text}"
 
 
+GRAVEYARD_EVENTS = frozenset({EventKind.TURNED_FACE_UP})
+"""The events the triggered abilities of cards in graveyards are looked for
+on (113.6: "whenever a permanent you control is turned face up, return ~
+from your graveyard"): only those, so other events look at no graveyard."""
+
+
 class SpellAbility(NamedTuple):
     """What an instant or sorcery face does as it resolves (CR 113.3a, 608.2)."""
 

@@ -394,6 +394,7 @@ _CLAUSES: dict[str, Builder] = {
     "put_reanimate": moving.put_reanimate,
     "put_chosen_reanimate": moving.put_chosen_reanimate,
     "self_from_graveyard": returning.self_from_graveyard,
+    "self_from_graveyard_either_face": returning.self_from_graveyard_either_face,
     "second_from_top": returning.second_from_top,
     "exile_until_it_leaves": returning.exile_until_it_leaves,
     "reanimate_attacking": moving.reanimate_attacking,
