@@ -217,9 +217,10 @@ def test_608_2h_where_x_is_the_number_of_knights_you_control_curry_favor() -> No
     assert (game.player("Alice").life, game.player("Bob").life) == (22, 18)
 
 
-def test_107_3_an_x_nothing_chose_is_not_compiled_warbreak_trumpeter() -> None:
+def test_107_3_an_x_nothing_chose_is_not_compiled() -> None:
+    assert compile_line("Engine", "When Engine enters, draw X cards.") is None  # X would be 0
     trumpeter = "When Warbreak Trumpeter is turned face up, create X 1/1 red Goblin creature tokens."
-    assert compile_line("Warbreak Trumpeter", trumpeter) is None  # its morph's {X} isn't noted: X would be 0
+    assert compile_line("Warbreak Trumpeter", trumpeter) is not None  # its morph's X (702.37f)
     assert compile_line("Engine", "{X}, {T}: Draw X cards.") is not None  # an {X} cost chooses it
     assert compile_line("Mind Spring", "Draw X cards.", spell=True) is not None  # a spell's cost chooses it
 

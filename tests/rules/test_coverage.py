@@ -45,8 +45,8 @@ def test_604_3a_702_114a_color_defining_abilities_run_in_every_zone() -> None:
 
 
 def test_702_1_a_line_no_script_covers_is_listed() -> None:
-    assert lines("Bane of the Living") == [
-        "When Bane of the Living is turned face up, all creatures get -X/-X until end of turn."
+    assert lines("Maelstrom Djinn") == [
+        "When Maelstrom Djinn is turned face up, put two time counters on it and it gains vanishing."
     ]
     assert lines("Den Protector") == []  # 509.1b: its blocking restriction is read by the combat rules
 

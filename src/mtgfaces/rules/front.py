@@ -205,7 +205,7 @@ def _verify_activate(game: Game, act: Activate) -> None:
 
 def _verify_turn_face_up(game: Game, act: TurnFaceUp) -> None:
     _may_act(game, act.player)
-    faces.verify_turn_face_up(game, act.permanent, player=act.player, using=act.how, pay=act.pay)
+    faces.verify_turn_face_up(game, act.permanent, player=act.player, using=act.how, pay=act.pay, x=act.x)
     if game.strict:
         # Turned face up, its abilities work (708.8): what it would be then
         # must be what the engine runs, as for a card cast or played.
@@ -302,7 +302,7 @@ def _do_activate(game: Game, act: Activate) -> None:
 
 
 def _do_turn_face_up(game: Game, act: TurnFaceUp) -> None:
-    faces.turn_face_up(game, act.permanent, player=act.player, using=act.how, pay=act.pay)
+    faces.turn_face_up(game, act.permanent, player=act.player, using=act.how, pay=act.pay, x=act.x)
 
 
 def _do_turn_conspiracy_face_up(game: Game, act: TurnConspiracyFaceUp) -> None:

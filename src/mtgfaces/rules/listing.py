@@ -3,9 +3,9 @@
 Declarations are combinations: :func:`legal_actions` lists every declaration
 of attackers and of blockers up to :data:`EXACT_DECLARATIONS` combinations,
 and a sample past that; any legal combination is accepted by
-:func:`~mtgfaces.rules.front.apply`. A spell with X is listed with X from 0
-to the number of lands its caster controls (or, when the game pays costs,
-the largest X it can pay); any X is accepted.
+:func:`~mtgfaces.rules.front.apply`. A spell with X (or a morph cost with
+X) is listed with X from 0 to the number of lands its caster controls (or,
+when the game pays costs, the largest X it can pay); any X is accepted.
 """
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import coverage, priority
-from mtgfaces.rules.actions import activating, blocking, castable, casting, combat, paying, permits
+from mtgfaces.rules.actions import activating, blocking, castable, casting, combat, faces, paying, permits
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.actions.restrictions import blocks_at_most
 from mtgfaces.rules.front import can, spell_targets
@@ -144,10 +144,29 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
                 yield from (Activate(player, obj.id, number, aimed) for aimed in choices)
         if obj.is_face_down:
             for how in TURN_FACE_UP_WAYS:
-                yield from _checked(game, TurnFaceUp(player, obj.id, how))
+                yield from _turning_face_up(game, player, obj, how)
         if rules_for(obj.card).has_doors:
             for side in (Side.LEFT, Side.RIGHT):
                 yield from _checked(game, Unlock(player, obj.id, side))
+
+
+def _turning_face_up(game: Game, player: str, obj: GameObject, how: str) -> Iterator[Action]:
+    """116.2b: turning ``obj`` face up ``how``; with X in that cost, each X
+    from 0 (107.3d) to the largest the player can pay (or, when the game
+    doesn't pay costs, the number of lands they control)."""
+    act = TurnFaceUp(player, obj.id, how)
+    if not can(game, act):
+        return
+    if faces.verify_turn_face_up(game, obj.id, player=player, using=how).x is None:
+        yield act
+        return
+    permanents = game.objects(Zone.BATTLEFIELD, player)
+    lands = sum(1 for o in permanents if game.characteristics(o).has_type("Land"))
+    for x in itertools.count():
+        act = TurnFaceUp(player, obj.id, how, x=x)
+        if (not game.pay_costs and x > lands) or not can(game, act):
+            return
+        yield act
 
 
 def _plays_of(

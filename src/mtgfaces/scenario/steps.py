@@ -283,8 +283,8 @@ def _turn_face_up(world: World, step: StepSpec) -> Outcome:
     using = step.options["using"].choice(faces.USING, what="using") if "using" in step.options else None
     if using == "effect":  # an effect's instruction, not the special action (701.40, 708.8)
         return faces.turn_face_up(world.game, obj.id, player=_player(world, step), using=using)
-    pay, _ = _payment(world, step)
-    return play.perform(world.game, TurnFaceUp(_player(world, step), obj.id, how=using, pay=pay))
+    pay, x = _payment(world, step)  # X in its cost (107.3d) as ``pay: {x: N}`` says
+    return play.perform(world.game, TurnFaceUp(_player(world, step), obj.id, how=using, pay=pay, x=x))
 
 
 def _manifest_like(world: World, step: StepSpec) -> Outcome:

@@ -152,6 +152,8 @@ class Translator:
                     pay=pay or None,
                 )
             if isinstance(action, TurnFaceUp):
+                if action.x is not None:  # the format's ``pay: {x: N}`` (107.3d)
+                    pay = {**pay, "x": action.x}
                 return _with(ref(action.permanent), "turn_face_up", by, using=action.how, pay=pay or None)
             if isinstance(action, Unlock):
                 return _with(ref(action.room), "unlock", by, door=action.side.value, pay=pay or None)

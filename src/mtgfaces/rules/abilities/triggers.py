@@ -19,7 +19,7 @@ from mtgfaces.rules.abilities import sieges
 from mtgfaces.rules.actions.base import record_targeting
 from mtgfaces.rules.actions.stack import delayed_part, put_ability, put_delayed
 from mtgfaces.rules.state import registry, sagas
-from mtgfaces.rules.state.abilities import AsEnters, Resolution, TriggerCheck, Triggered
+from mtgfaces.rules.state.abilities import GRAVEYARD_EVENTS, AsEnters, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.state.board import Board, board
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.delayed import DelayedTrigger, DelayedWhen
@@ -38,9 +38,13 @@ def _sources(game: Game, event: Event, index: Board) -> list[GameObject]:
     permanents, and the event's own object wherever it is now (a spell on
     the stack, a card that moved, 603.6), or, if it left the battlefield,
     as it last existed there (603.10a: "dies" looks back in time); and the
-    emblems in the command zone (114.4). Of the permanents and emblems, only
-    those with an ability on the event's kind (``index``)."""
+    emblems in the command zone (114.4); for the few events a card's
+    ability triggers on from a graveyard (``GRAVEYARD_EVENTS``, 113.6), the
+    cards in graveyards. Of the permanents and emblems, only those with an
+    ability on the event's kind (``index``)."""
     found = {o.id: o for o in index.listening_to(event.kind)}
+    if event.kind in GRAVEYARD_EVENTS:  # 113.6: the cards in graveyards with an ability on it
+        found.update((o.id, o) for o in game.objects(Zone.GRAVEYARD))
     for ref in (event.object, event.new_object):
         if ref is None or ref in found or ref in index.sources:
             continue  # a permanent or emblem: in found if it has an ability on it
@@ -156,6 +160,8 @@ def pending(game: Game, start: int) -> list[Pending]:
                     if not ability.intervening_if(now):
                         continue  # 603.4: it doesn't trigger at all
                 aimed = ability.targets(check) if ability.targets else ()
+                if ability.divide is not None:  # 601.2d: announced as the targets are chosen
+                    noted = {**noted, **ability.divide(check, aimed)}
                 found.append((source, ability, noted, aimed))
     found += sieges.pending(game, start)  # CR 310.11b: the Sieges' own ability, printed on none
     return found
@@ -170,9 +176,10 @@ def delayed_pending(game: Game, start: int) -> list[DelayedTrigger]:
     for index in range(start, len(game.log)):
         event = game.log[index]
         for waiting in game.delayed_triggers:
-            if index < waiting.since or not waiting.triggers_on(event):
+            if index < waiting.since or not waiting.triggers_on(event, game):
                 continue
-            game.end_delayed_trigger(waiting.id)
+            if not waiting.when.repeats:  # 603.7c: once, unless it has a stated duration
+                game.end_delayed_trigger(waiting.id)
             if waiting.when is DelayedWhen.DIES_THIS_TURN and event.new_object is not None:
                 noted = {**dict(waiting.noted), "card": str(int(event.new_object))}
                 found.append(waiting._replace(noted=tuple(sorted(noted.items()))))

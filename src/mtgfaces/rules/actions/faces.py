@@ -335,6 +335,7 @@ class FaceUpWay(NamedTuple):
     payment: Payment | None = None
     reduced_by: int = 0  # generic mana the cost reduces itself by (601.2f, 118.7)
     other: OtherCost | None = None  # a cost that isn't mana ("Morph—Pay 5 life", 702.37a)
+    x: int | None = None  # X, chosen as the special action is taken if its cost has one (107.3d)
 
 
 def _cannot(game: Game, obj: GameObject, viewer: str, rule: str, why: str) -> NoReturn:
@@ -432,6 +433,7 @@ def verify_turn_face_up(
     player: str | None = None,
     using: str | None = None,
     pay: PayWith | None = None,
+    x: int | None = None,
 ) -> FaceUpWay:
     """Raise ``IllegalAction`` unless ``player`` (default: its controller) may
     turn the face-down permanent face up ``using`` that way, and say how.
@@ -445,10 +447,14 @@ def verify_turn_face_up(
     ``None`` takes the first of these that works. ``"effect"`` is an effect
     turning it face up (708.7): never refused, see :func:`turn_face_up`.
     When the game pays costs, the cost must be payable (``pay``: as the
-    player says); the way carries the payment.
+    player says); the way carries the payment. ``x``: the value of X in a
+    cost that has one ({X}{X}{R}), chosen immediately before it is paid
+    (107.3d; 0 if not given); the way carries it.
     """
     if using is not None and using not in USING:
         raise MalformedInput(f"using={using!r}: expected one of {', '.join(USING)}")
+    if x is not None and x < 0:
+        raise MalformedInput(f"x must be 0 or more, got {x!r} (CR 107.3a)")
     if using == "effect":
         return FaceUpWay("effect", None, False, "708.7")
     if player is not None:
@@ -480,6 +486,10 @@ def verify_turn_face_up(
         found = _way(game, obj, way)
         if isinstance(found, FaceUpWay):
             what = f"turning {_name(game, obj.id, viewer)} face up using {found.using}"
+            if found.cost is not None and found.cost.has_variable:
+                found = found._replace(x=x or 0)  # CR 107.3d
+            elif x is not None:
+                raise MalformedInput(f"x={x!r}: its {found.using} cost has no X (107.3d)")
             payment = paying.for_mana_cost(
                 game,
                 controller,
@@ -488,6 +498,7 @@ def verify_turn_face_up(
                 what=what,
                 extra_generic=-found.reduced_by,
                 spent_on=_spent_on(obj, found),
+                x=found.x or 0,
             )
             return found._replace(payment=payment)
         reasons.append(found)
@@ -537,6 +548,7 @@ def turn_face_up(
     player: str | None = None,
     using: str | None = None,
     pay: PayWith | None = None,
+    x: int | None = None,
 ) -> None:
     """Turn a face-down permanent face up: as the special action of its
     controller (see :func:`verify_turn_face_up`), or by an effect
@@ -546,9 +558,11 @@ def turn_face_up(
 
     It stays the same object (CR 708.8): no entering event, its counters,
     Auras, Equipment and the targets pointing at it stay. A double-faced card
-    turns up front face up (712.15a).
+    turns up front face up (712.15a). Its status keeps the X chosen for
+    its cost, which its other abilities read (702.37f, 702.168e; none
+    otherwise).
     """
-    way = verify_turn_face_up(game, obj_id, player=player, using=using, pay=pay)
+    way = verify_turn_face_up(game, obj_id, player=player, using=using, pay=pay, x=x)
     if way.payment is not None:  # CR 116.2b: the cost is paid as the special action is taken
         who = game.controller(game.get(obj_id))
         paying.settle(
@@ -567,7 +581,7 @@ def turn_face_up(
             ignored(game, nothing.rule, nothing.note, obj_id)
             return
     obj = game.get(obj_id)
-    status = obj.status._replace(face_down=None)
+    status = obj.status._replace(face_down=None, x=way.x)
     if rules_for(obj.card).double_faced:
         status = status._replace(up=Side.FRONT)  # CR 712.15a
     if way.counter:
@@ -576,6 +590,8 @@ def turn_face_up(
     note = f"using {way.using}" + (
         f" for {way.cost}" if way.cost is not None and not way.cost.is_none else ""
     )
+    if way.x is not None:
+        note += f" with X={way.x}"
     if way.other is not None:
         note += f" ({way.other.words})"
     if way.counter:

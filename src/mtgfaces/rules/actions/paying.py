@@ -458,19 +458,22 @@ def for_mana_cost(
     paying_for: ObjectId | None = None,
     extra_generic: int = 0,
     spent_on: frozenset[str] | None = None,
+    x: int = 0,
 ) -> Payment | None:
     """The payment of an ability's or a special action's mana cost (602.2b,
     116.2) when the game pays costs; ``None`` when it doesn't, or there is
     nothing to pay. ``paying_for``: a source whose own {T} is part of the
     cost, which can't also tap for mana; ``extra_generic``: more generic
     mana, or less for a reduction (601.2f); ``spent_on``: the special action
-    paid for, if mana may be restricted to it (106.6, :func:`spendable`)."""
+    paid for, if mana may be restricted to it (106.6, :func:`spendable`);
+    ``x``: the value chosen for X in it (107.3)."""
     if not game.pay_costs or cost is None or cost.is_none:
         return None
     return find(
         game,
         player,
         cost,
+        x=x,
         how=how,
         what=what,
         paying_for=paying_for,

@@ -316,10 +316,19 @@ class Triggered(NamedTuple):
     # asked, so the script chooses (an empty choice for "up to one").
     targets: Callable[[TriggerCheck], tuple[Target, ...]] | None = None
     delayed: tuple[Delayed, ...] = ()  # the delayed triggered abilities its effect may make (603.7a)
+    # The division of its effect among the targets chosen, announced with
+    # them (601.2d, 603.3d), as values noted with it.
+    divide: Callable[[TriggerCheck, tuple[Target, ...]], dict[str, str]] | None = None
 
     @property
     def key(self) -> str:
         return f"{self.face}: {self.text}"
+
+
+GRAVEYARD_EVENTS = frozenset({EventKind.TURNED_FACE_UP})
+"""The events the triggered abilities of cards in graveyards are looked for
+on (113.6: "whenever a permanent you control is turned face up, return ~
+from your graveyard"): only those, so other events look at no graveyard."""
 
 
 class SpellAbility(NamedTuple):

@@ -136,15 +136,18 @@ class TurnFaceUp(Action):
     """The special action of turning a face-down permanent face up (CR
     116.2b), and how: ``morph``, ``megamorph`` (702.37e), ``disguise``
     (702.168d) or ``mana_cost`` (a manifested or cloaked creature card,
-    701.40b, 701.58b); ``None`` lets the rules pick the only way there is."""
+    701.40b, 701.58b); ``None`` lets the rules pick the only way there is.
+    ``x``: X in a cost that has one, chosen as it is taken (107.3d)."""
 
     permanent: ObjectId
     how: str | None = None
     pay: PayWith | None = None  # how its cost is paid; None: the automatic payer
+    x: int | None = None
     verb: ClassVar[str] = "turn up"
 
     def _words(self) -> list[str]:
-        return [_id(self.permanent), *([self.how] if self.how else []), *_pay_words(self.pay)]
+        x = [f"x={self.x}"] if self.x is not None else []
+        return [_id(self.permanent), *([self.how] if self.how else []), *x, *_pay_words(self.pay)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -489,12 +492,13 @@ TURN_FACE_UP_WAYS = ("morph", "megamorph", "disguise", "mana_cost")
 def _read_turn_face_up(player: str, words: list[str]) -> Action:
     w = _Words(words)
     found = _object(w.take())
-    how = w.take() if w.peek() is not None and not (w.peek() or "").startswith(_PAY_WORDS) else None
+    how = w.take() if w.peek() is not None and not (w.peek() or "").startswith(("x=", *_PAY_WORDS)) else None
+    x = int(w.take()[2:]) if (w.peek() or "").startswith("x=") else None
     pay = w.payment()
     w.done()
     if how is not None and how not in TURN_FACE_UP_WAYS:
         raise ValueError(f"{how!r} is not a way to turn it face up ({', '.join(TURN_FACE_UP_WAYS)})")
-    return TurnFaceUp(player, found, how=how, pay=pay)
+    return TurnFaceUp(player, found, how=how, pay=pay, x=x)
 
 
 def _read_turn_conspiracy_face_up(player: str, words: list[str]) -> Action:
@@ -582,7 +586,7 @@ _USAGE: dict[type[Action], str] = {
     "[-> TARGETS]'",
     Activate: "write 'P: activate #ID [N] [choose=C ...] [-> TARGETS]'",
     TurnConspiracyFaceUp: "write 'P: turn up conspiracy #ID'",
-    TurnFaceUp: "write 'P: turn up #ID [morph|megamorph|disguise|mana_cost]'",
+    TurnFaceUp: "write 'P: turn up #ID [morph|megamorph|disguise|mana_cost] [x=N]'",
     Unlock: "write 'P: unlock #ID left|right'",
     Foretell: "write 'P: foretell #ID'",
     PassPriority: "write 'P: pass'",

@@ -13,12 +13,15 @@ among them (603.7c: a card that changed zones since is another object,
 from __future__ import annotations
 
 from enum import StrEnum
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.model import Card
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.state.game import Game
 
 OBJECTS = "delayed objects"
 """The noted value holding the ids of the objects a delayed trigger refers
@@ -39,6 +42,15 @@ class DelayedWhen(StrEnum):
     DIES_THIS_TURN = "dies_this_turn"  # "when [it] dies this turn" (700.4)
     # "at the beginning of your next main phase this turn" (505.1): its controller's, this turn only
     YOUR_NEXT_MAIN_THIS_TURN = "your_next_main_this_turn"
+    # "until end of turn, whenever a creature you control deals combat damage to a player" (510.3a):
+    # it triggers each time this turn (603.7c: a stated duration)
+    YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN = "yours_deal_combat_damage_to_a_player_this_turn"
+
+    @property
+    def repeats(self) -> bool:
+        """603.7c: it triggers each time its event happens until its stated
+        duration ends, not only the next time."""
+        return self is DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN
 
     @property
     def rule(self) -> str:
@@ -53,6 +65,7 @@ _RULES = {
     DelayedWhen.NEXT_UPKEEP: "503.1",
     DelayedWhen.DIES_THIS_TURN: "700.4",
     DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN: "505.1",
+    DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN: "510.3a",
 }
 
 
@@ -86,9 +99,13 @@ class DelayedTrigger(NamedTuple):
         text = dict(self.noted).get(OBJECTS, "")
         return tuple(ObjectId(int(word)) for word in text.split(",") if word)
 
-    def triggers_on(self, event: Event) -> bool:
-        """Whether ``event`` (one logged after it was made) triggers it."""
+    def triggers_on(self, event: Event, game: Game | None = None) -> bool:
+        """Whether ``event`` (one logged after it was made) triggers it
+        (``game``: where the event's objects are, for one that asks who
+        controls them)."""
         when = self.when
+        if when is DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN:
+            return game is not None and self._yours_dealt_combat_damage_to_a_player(event, game)
         if when is DelayedWhen.DIES_THIS_TURN:
             # 700.4: "dies" is put into a graveyard from the battlefield.
             return (
@@ -108,3 +125,20 @@ class DelayedTrigger(NamedTuple):
         if when is DelayedWhen.YOUR_NEXT_END_STEP and event.player != self.controller:
             return False
         return event.note == "end"
+
+    def _yours_dealt_combat_damage_to_a_player(self, event: Event, game: Game) -> bool:
+        """510.2, 510.3a: combat damage to a player by a creature its
+        controller controlled as it dealt it (as it last existed if it has
+        left since, 603.10)."""
+        source = event.object
+        if event.kind is not EventKind.DAMAGE_DEALT or event.rule != "510.2" or event.player is None:
+            return False
+        if source is not None and source in game:
+            obj = game.get(source)
+            return game.controller(obj) == self.controller and game.characteristics(obj).has_type("Creature")
+        known = game.last_known.get(source) if source is not None else None
+        return (
+            known is not None
+            and known.controller == self.controller
+            and known.characteristics.has_type("Creature")
+        )

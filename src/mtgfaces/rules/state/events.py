@@ -56,6 +56,7 @@ class EventKind(StrEnum):
     # CR 701.21a: ``player`` sacrificed ``object`` (as it last existed, 603.10a); it became ``new_object``
     SACRIFICED = "sacrificed"
     CONCEDED = "conceded"  # CR 104.3a
+    COIN_FLIPPED = "coin_flipped"  # CR 705.2: ``player`` flipped a coin; ``note`` says who won or lost
     STRIKES_FIRST = (
         "strikes_first"  # ``object`` had first or double strike as the first damage step began (510.4)
     )

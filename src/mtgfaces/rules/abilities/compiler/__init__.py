@@ -150,6 +150,7 @@ def _grammar_words() -> frozenset[str]:
     return frozenset(found)
 
 
+_FACE_UP = "when ~ is turned face up, "
 _X = re.compile(r"(?<![{+-])\bX\b|[+-]X\b")
 
 
@@ -158,8 +159,9 @@ def _x_is_known(text: str, costs: re.Match[str] | None, *, spell: bool) -> bool:
     spell's cost (601.2b), an activated ability's {X} cost (602.2b), or ",
     where X is ..." (608.2h). A trigger or static ability that says X
     otherwise (a morph's {X}, 107.3m's entering X) isn't read: it would run
-    with X as 0."""
-    if not _X.search(text) or ", where X is" in text:
+    with X as 0. "When ~ is turned face up" reads the X chosen for its
+    morph or disguise cost (702.37f, 702.168e)."""
+    if not _X.search(text) or ", where X is" in text or text.startswith(_FACE_UP):
         return True
     if costs is not None:
         return "{X}" in costs.group(1)

@@ -9,6 +9,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.rules.abilities.compiler import coins
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
@@ -23,17 +24,15 @@ from mtgfaces.rules.state.status import ObjectId
 Condition = Callable[[Resolution], bool]
 
 
-COIN = "coin"
-"""The key, in a resolution's noted values, of how the coin flipped came up (705.2)."""
-
-
 def read_condition(tree: Tree[Token]) -> Condition:
     """The test of a ``condition`` subtree, for the ability's controller."""
     kind = str(tree.data)
     parts = [c for c in tree.children if isinstance(c, Tree)]
     if kind in ("coin_heads", "coin_tails"):  # 705.2: how the coin flipped before came up
         side = kind.removeprefix("coin_")
-        return lambda res: res.noted.get(COIN) == side
+        return lambda res: res.noted.get(coins.COIN) == side
+    if kind in ("won_flip", "lost_flip"):
+        return coins.flipped(tree)
     if kind == "you_control":
         least = _at_least(parts[0])
         wanted = _permanents(parts[1])

@@ -35,6 +35,9 @@ _PHRASES = {
     DelayedWhen.NEXT_UPKEEP: "at the beginning of the next upkeep",
     DelayedWhen.DIES_THIS_TURN: "when it dies this turn",
     DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN: "at the beginning of your next main phase this turn",
+    DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN: (
+        "until end of turn, whenever a creature you control deals combat damage to a player"
+    ),
 }
 _WHEN = {
     "next_end_step": DelayedWhen.NEXT_END_STEP,
@@ -43,7 +46,11 @@ _WHEN = {
     "next_upkeep": DelayedWhen.NEXT_UPKEEP,
     "your_next_main_this_turn": DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN,
 }
-_THIS_TURN = (DelayedWhen.DIES_THIS_TURN, DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN)  # 603.7b: a stated duration
+_THIS_TURN = (  # 603.7b: a stated duration
+    DelayedWhen.DIES_THIS_TURN,
+    DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN,
+    DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN,
+)
 
 
 def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: ClauseReader) -> Effect:
@@ -62,6 +69,12 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
         # "return it": the card it became, noted as it triggers (400.7, 603.10a)
         inner.dies_itself, inner.event_object = True, "died"
         bodies = [clauses]
+    elif sentence.data == "delayed_whenever":  # 603.7c: each time, until end of turn
+        when = DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN
+        bodies = parts
+        named = {str(t.data) for body in parts for t in body.iter_subtrees()}
+        if named & {"it", "that_card", "its_controller"}:
+            raise Unreadable("'it' in 'whenever a creature you control deals combat damage': not noted")
     else:
         time = next(p for p in parts if p.data in _WHEN)
         when = _WHEN[str(time.data)]

@@ -13,8 +13,10 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import (
     by_power,
     changing,
+    coins,
     copying,
     digging,
+    dividing,
     fighting,
     halves,
     hands,
@@ -87,7 +89,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "draw_the_difference":
             steps.append(hands.draw_the_difference(reading, sentence))
             continue
-        if sentence.data in ("delayed_after", "delayed_before", "delayed_dies"):
+        if sentence.data in ("delayed_after", "delayed_before", "delayed_dies", "delayed_whenever"):
             steps.append(delayed_sentence(reading, sentence, _clause))  # 603.7a
             reading.offered = False
             continue
@@ -115,6 +117,8 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 reading.event_object or reading.returned_object
             ):
                 raise Unreadable("'if it's a ...' with nothing noted for 'it'")
+            if test.data in ("won_flip", "lost_flip") and not reading.flipped:
+                raise Unreadable("'if you lose the flip' with no flip before")
             if test.data in ("exiled_this_way", "that_graveyard_empty") and not reading.exiled_noted:
                 raise Unreadable("'exiled this way' with no exile before")
             if test.data == "that_player_no_hand" and not (
@@ -429,6 +433,7 @@ _CLAUSES: dict[str, Builder] = {
     "put_reanimate": moving.put_reanimate,
     "put_chosen_reanimate": moving.put_chosen_reanimate,
     "self_from_graveyard": returning.self_from_graveyard,
+    "self_from_graveyard_either_face": returning.self_from_graveyard_either_face,
     "second_from_top": returning.second_from_top,
     "exile_until_it_leaves": returning.exile_until_it_leaves,
     "destroy_all_but_chosen": moving.destroy_all_but_chosen,
@@ -441,6 +446,7 @@ _CLAUSES: dict[str, Builder] = {
     "transform_self": moving.transform_self,
     "gain_control": moving.gain_control,
     "gain_control_for_good": moving.gain_control_for_good,
+    "exchange_control": moving.exchange_control,
     "meld_them": moving.meld_them,
     "search": library.search,
     "reveal_found": library.reveal_found,
@@ -475,6 +481,8 @@ _CLAUSES: dict[str, Builder] = {
     "remove_all_counters": changing.remove_all_counters,
     "remove_those_counters": changing.remove_those_counters,
     "turn_face_down": moving.turn_face_down,
+    "flip_coin": coins.flip_coin,
+    "damage_divided": dividing.damage_divided,
     "fight": by_power.fight,
     "bite": by_power.bite,
     "noted_deals_power": by_power.noted_deals_power,

@@ -17,10 +17,11 @@ from collections.abc import Callable, Sequence
 from lark import Token, Tree
 
 from mtgfaces.rules.abilities.compiler.objects import Builder, Objects, Reading
-from mtgfaces.rules.abilities.compiler.phrases import Unreadable
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter
 from mtgfaces.rules.actions import prevention
-from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter
 from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.filters import Filter
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import Target
 
@@ -92,6 +93,28 @@ def _prevent_all_damage_to_you(reading: Reading, _: list[Tree[Token]], __: Tree[
                 note=note,
             )
         )
+
+    return prevent
+
+
+def _prevent_combat_damage_by(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Prevent all combat damage non-Soldier creatures would deal this turn"
+    (615.1, 514.2): a prevention effect on the sources of combat damage that
+    fit as the damage would be dealt (not a change of characteristics, so
+    not fixed as it resolves, 611.2c)."""
+    del reading
+    wanted = read_filter(parts[0])
+    plain = TargetFilter(wanted.words, types=wanted.types, not_subtypes=wanted.not_subtypes)
+    if wanted != plain or wanted.types != ("Creature",):
+        raise Unreadable(f"combat damage {wanted.words} would deal")
+    excluded = Filter(any_of=tuple(Filter(subtypes=(s,)) for s in wanted.not_subtypes))
+    by = Filter(types=("Creature",), not_=excluded if wanted.not_subtypes else None)
+
+    def prevent(res: Resolution) -> None:
+        note = f"{res.source_name}: combat damage {wanted.words} would deal this turn is prevented"
+        kind = RuleEffectKind.PREVENT_COMBAT_DAMAGE
+        effect = RuleEffect(0, kind, res.controller, filter=by, until=Duration.END_OF_TURN, note=note)
+        res.game.add_rule_effect(effect)
 
     return prevent
 
@@ -170,6 +193,7 @@ CLAUSES: dict[str, Builder] = {
     "prevent_all_damage_to": _prevent_all_damage_to,
     "prevent_all_damage_to_you": _prevent_all_damage_to_you,
     "prevent_next_damage": _prevent_next_damage,
+    "prevent_combat_damage_by": _prevent_combat_damage_by,
     "others_uncounterable": _others_uncounterable,
     "lured": _lured,
 }

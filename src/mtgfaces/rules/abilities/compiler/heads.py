@@ -91,6 +91,15 @@ def _the_recipient(check: TriggerCheck) -> dict[str, str]:
     return {"object": str(int(check.event.new_object)) if check.event.new_object is not None else ""}
 
 
+def _the_morph_x(check: TriggerCheck) -> dict[str, str]:
+    """702.37f, 702.168e: X in "when ~ is turned face up" is the X chosen
+    as the morph (or disguise) special action was taken, kept on its status
+    (none, 0: it was turned face up another way, 107.3b)."""
+    found = check.event.object
+    x = check.game.get(found).status.x if found is not None and found in check.game else None
+    return {"x": str(x)} if x is not None else {}
+
+
 def _the_player(check: TriggerCheck) -> dict[str, str]:
     return {"player": check.event.player or ""}
 
@@ -450,7 +459,7 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
     if kind == "leaves":
         return Head(EventKind.ZONE_CHANGE, _leaves, "603.6c")
     if kind == "turned_face_up":
-        return Head(EventKind.TURNED_FACE_UP, itself, "708.8")
+        return Head(EventKind.TURNED_FACE_UP, itself, "708.8", note=_the_morph_x)
     if kind == "dies":
         return Head(EventKind.ZONE_CHANGE, _dies, "603.10a", note=_the_card)
     if kind == "enchanted_dies":

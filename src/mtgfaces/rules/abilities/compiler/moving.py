@@ -47,6 +47,28 @@ gain_control = _gaining_control(Duration.END_OF_TURN)
 gain_control_for_good = _gaining_control(Duration.INDEFINITE)
 
 
+def exchange_control(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Exchange control of target creature you control and target creature
+    an opponent controls" (701.12)."""
+    ones, others = reading.objects(parts[0]), reading.objects(Tree("target", [parts[1]]))
+
+    def exchange(res: Resolution) -> None:
+        """701.12a-b: each controller gains control of the permanent the
+        other controlled, for good (613.1b); if either target is gone or
+        illegal (608.2b), or one player controls both, no part of it happens."""
+        game = res.game
+        pair = [moves.find(game, found, Zone.BATTLEFIELD) for found in (*ones(res)[:1], *others(res)[:1])]
+        if len(pair) != 2 or pair[0] is None or pair[1] is None:
+            return
+        first, second = game.controller(pair[0]), game.controller(pair[1])
+        if first == second:
+            return
+        moves.gain_control(game, pair[0].id, second)
+        moves.gain_control(game, pair[1].id, first)
+
+    return exchange
+
+
 def doesnt_untap_next(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     objects = reading.objects(parts[0])
 

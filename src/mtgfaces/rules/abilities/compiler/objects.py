@@ -49,6 +49,10 @@ Objects = Callable[[Resolution], list[ObjectId]]
 
 
 _LEGAL = "legal targets of word "
+ANY_NUMBER = 1_000_000
+"""The most targets "any number of target ..." allows: no limit but the
+objects there are (601.2c, 115.1; a triggered ability's controller is asked
+among those, 603.3d)."""
 """The key, in a resolution's noted values, of a target word's targets found
 legal as it started to resolve (608.2b)."""
 
@@ -82,6 +86,7 @@ class Reading:
         self.exiled_top = False  # "exile the top card" came first: "you may play that card"
         self.no_regeneration = False  # "It can't be regenerated." (701.19c), read as it resolves
         self.activated = False  # an activated ability's effects (after "COST:")
+        self.division = 0  # damage divided among its targets as they are chosen (601.2d)
         self.once_each_turn = False  # "This ability triggers only once each turn."
         self.revealed_hand = False  # "target opponent reveals their hand" came first: "from it"
         self.chose_card = False  # "you choose a card from it" came first: "that card"
@@ -95,6 +100,7 @@ class Reading:
         self.sacrificed_noted = False  # one was sacrificed and noted: "its power" is that creature's
         self.sacrificed_one = False  # "sacrifice a creature" came first: "that creature" is the one
         self.discarded = False
+        self.flipped = False  # "flip a coin" came first: "if you lose the flip" (705.1)
         self.exiled_noted = False  # an "exile" clause came first: "if a creature card was exiled this way"
         self.became_creatures = False  # "... become 1/1 creatures": "They're still lands" may follow
         self.damaged = False  # a damage clause came first: "a creature dealt damage this way"
@@ -259,12 +265,12 @@ class Reading:
                 raise Unreadable("~ in a spell's text")
             other = self.objects(Tree("another_target", list(tree.children)))
             return lambda res: [*_itself(res), *other(res)]
-        if kind in ("target", "another_target", "up_to", "up_to_other"):
+        if kind in ("target", "another_target", "up_to", "up_to_other", "any_number", "any_number_other"):
             parts = [c for c in tree.children if isinstance(c, Tree)]
-            up_to = kind in ("up_to", "up_to_other")
-            count = number(parts[0]) if up_to else 1
+            up_to = kind in ("up_to", "up_to_other", "any_number", "any_number_other")
+            count = number(parts[0]) if kind in ("up_to", "up_to_other") else ANY_NUMBER if up_to else 1
             graveyard = str(parts[-1].data) in _GRAVEYARDS
-            chosen = parts[1] if up_to else parts[0]
+            chosen = parts[1] if kind in ("up_to", "up_to_other") else parts[0]
             found = read_filter(chosen, zone=Zone.GRAVEYARD if graveyard else Zone.BATTLEFIELD)
             if parts[-1].data == "from_your_graveyard":
                 found = found._replace(whose="you")  # 404.2: its owner's graveyard
@@ -278,7 +284,7 @@ class Reading:
                 TargetKind.FILTERED,
                 number=count,
                 minimum=0 if up_to else None,
-                another=kind in ("another_target", "up_to_other"),  # 115.5: not the source
+                another=kind in ("another_target", "up_to_other", "any_number_other"),  # not the source
                 filter=found,
             )
             aimed = self.aim(spec)
@@ -530,7 +536,7 @@ def choice(spec: Targets, face: str) -> Callable[[TriggerCheck], tuple[Target, .
                 f"{face}: target {word.words}",
                 found,
                 minimum=word.least,
-                maximum=word.number,
+                maximum=min(word.number, len(found)),  # "any number": as many as there are
                 rule="603.3d",
             )
         return tuple(chosen)

@@ -16,6 +16,7 @@ from mtgfaces.rules.abilities.compiler.objects import Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
@@ -137,6 +138,29 @@ def self_from_graveyard(reading: Reading, _: list[Tree[Token]], clause: Tree[Tok
         card = res.source_object(Zone.GRAVEYARD)
         if card is not None:
             moves.put_onto_battlefield(res.game, card.id, under=res.controller, transformed=transformed)
+
+    return return_itself
+
+
+def self_from_graveyard_either_face(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """113.6, 603.2: "[When ...], return ~ from your graveyard to the
+    battlefield face up or face down": a triggered ability of the card in
+    its owner's graveyard; the card, if it is still there (400.7), enters
+    under that player's control as they choose: face down, a 2/2 with no
+    name, text, subtypes or mana cost (708.2a, 708.3), which its morph cost
+    may turn face up (702.37e)."""
+    if reading.activated or not reading.has_self:
+        raise Unreadable("'~ from your graveyard ... face up or face down' outside a triggered ability")
+    reading.from_graveyard = True
+
+    def return_itself(res: Resolution) -> None:
+        card = res.source_object(Zone.GRAVEYARD)
+        if card is None:
+            return
+        prompt = f"{res.source_name}: return it face up or face down?"
+        question = Question(res.controller, "face", prompt, ("face up", "face down"), 1, 1, "708.3")
+        (how,) = ask(res.game, question, default=("face up",))
+        moves.put_onto_battlefield(res.game, card.id, under=res.controller, face_down=how == "face down")
 
     return return_itself
 

@@ -12,7 +12,6 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import moving
-from mtgfaces.rules.abilities.compiler.conditions import COIN
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.actions import combat, countering, regeneration, retargeting
@@ -81,18 +80,6 @@ def _counter_opponents_abilities(reading: Reading, _: list[Tree[Token]], __: Tre
     return counter
 
 
-def _flip_coin(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    reading.flipped_coin = True
-
-    def flip(res: Resolution) -> None:
-        """705.1-705.2: the coin comes up heads or tails with equal
-        likelihood (the game's seeded generator); no one calls it, wins or
-        loses it. Noted for "if it comes up heads"."""
-        res.noted[COIN] = res.game.rng.choice(("heads", "tails"))
-
-    return flip
-
-
 def _redirect_from_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
     if not reading.has_self:
         raise Unreadable("'that target is ~' of a spell")
@@ -126,7 +113,6 @@ def _redirect_from_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token])
 
 CLAUSES: dict[str, Builder] = {
     "redirect_from_self": _redirect_from_self,
-    "flip_coin": _flip_coin,
     "damage_to_spell_controller": _damage_to_spell_controller,
     "counter_activated_ability": _counter_ability("activated", "activated ability"),
     "counter_activated_or_triggered_ability": _counter_ability("any", "activated or triggered ability"),

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler import dividing
 from mtgfaces.rules.abilities.compiler.agenda import (
     build_chosen_name_cost_less,
     build_chosen_name_enter_with_counter,
@@ -50,6 +51,7 @@ from mtgfaces.rules.actions import moves
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state import sagas
 from mtgfaces.rules.state.abilities import (
+    GRAVEYARD_EVENTS,
     Activated,
     AsEnters,
     Cost,
@@ -392,6 +394,8 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     effect = sentences(reading, body)
     if reading.that_player and not head.names_a_player:
         raise Unreadable("'that player' with no player in the trigger")
+    if reading.from_graveyard and head.event not in GRAVEYARD_EVENTS:
+        raise Unreadable("a trigger of a card in a graveyard on an event the rules don't look there for")
     spec = reading.targets
     triggers = once_each_turn(head.condition, f"{face}: {line}") if reading.once_each_turn else head.condition
     return Triggered(
@@ -406,7 +410,8 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         also=head.also,
         targets=choice(spec, face) if spec is not None else None,
         delayed=tuple(reading.delayed),
-        zone=head.zone,
+        divide=dividing.announce(reading.division, face) if reading.division else None,
+        zone=Zone.GRAVEYARD if reading.from_graveyard else head.zone,  # 113.6, 315.5
     )
 
 
