@@ -14,7 +14,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.db import CardDB
 from mtgfaces.rules.actions import activating, casting, combat, resolving
 from mtgfaces.rules.actions.conspiracies import put_conspiracy, turn_conspiracy_face_up
-from mtgfaces.rules.actions.paying import DECLINE, PAY
+from mtgfaces.rules.actions.paying_as_it_resolves import DECLINE, PAY
 from mtgfaces.rules.pool import card_coverage
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.decisions import TurnConspiracyFaceUp, parse

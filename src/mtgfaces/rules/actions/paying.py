@@ -16,13 +16,11 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.mana import ManaCost
-from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions.base import ErrorCode, refuse
 from mtgfaces.rules.actions.permits import Proposal, rule_effects, summoning_sick
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Activated, Cost, Resolution
 from mtgfaces.rules.state.board import board_key
-from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.costs import AdditionalCost, TotalCost, additional_costs, spell_cost
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.filters import Subject
@@ -674,28 +672,3 @@ def unpaid_record(cost: ManaCost, x: int, extra_generic: int) -> tuple[str, ...]
         else:
             spent.append("*")
     return tuple(spent + ["*"] * max(0, generic + extra_generic))
-
-
-PAY, DECLINE = "pay", "don't pay"
-
-
-def pay_if_chosen(game: Game, player: str, mana: str, *, prompt: str, rule: str) -> bool:
-    """A payment asked for as a spell or ability resolves (118.12: "[do
-    something] unless [a player] pays [cost]"; "you may pay [cost]"):
-    ``player`` chooses whether to pay ``mana``, and may only if they can
-    (118.3; when the game pays costs, a payment must exist, 601.2h), else
-    the only answer is not to. Whether they paid. With no one to ask, the
-    referee pays when it can."""
-    payment = None
-    able = True
-    if game.pay_costs:
-        try:
-            payment = for_mana_cost(game, player, ManaCost.parse(mana), what=mana)
-        except IllegalAction:
-            able = False
-    question = Question(player, "pay", prompt, (PAY, DECLINE) if able else (DECLINE,), 1, 1, rule)
-    (answer,) = ask(game, question, default=(PAY if able else DECLINE,))
-    if answer != PAY:
-        return False
-    settle(game, player, payment, None, rule=rule, what=f"paying {mana}")
-    return True

@@ -2,7 +2,7 @@
 target spell unless its controller pays {3}", "sacrifice ~ unless you pay
 {G}{G}", and "you may pay {2}{B}{B}. If you do, ..." (609.3, 608.2c).
 The payer chooses; they may pay only what they can (118.3), and the game
-pays as it pays any cost (:func:`mtgfaces.rules.actions.paying.pay_if_chosen`)."""
+pays as it pays any cost (:func:`mtgfaces.rules.actions.paying_as_it_resolves.pay_if_chosen`)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from mtgfaces.rules.abilities.compiler import moving
 from mtgfaces.rules.abilities.compiler.objects import Reading
 from mtgfaces.rules.abilities.compiler.phrases import NUMBER_WORDS, Unreadable
 from mtgfaces.rules.actions import moves
-from mtgfaces.rules.actions.paying import pay_if_chosen
+from mtgfaces.rules.actions.paying_as_it_resolves import pay_if_chosen
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import choose_objects
 from mtgfaces.rules.state.views import name_for
