@@ -305,6 +305,8 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
                 return False
         elif wanted.whose == "that_player" or (holder == who) != (wanted.whose == "you"):
             return False  # "that player" not bound to a player yet: nothing fits
+    if wanted.owned and obj.owner != who:  # 108.3: "you own"
+        return False
     if wanted.tapped is not None and obj.status.tapped != wanted.tapped:
         return False
     if wanted.token is not None and obj.is_token != wanted.token:

@@ -132,6 +132,7 @@ class TargetFilter(NamedTuple):
     # "ability from an artifact or enchantment source": the ability's source
     # (113.7: as it is, or as it last existed) has one of these types
     source_types: tuple[str, ...] = ()
+    owned: bool = False  # "permanents you own": its owner is the chooser (108.3), whoever controls it
 
 
 class Targets(NamedTuple):

@@ -189,6 +189,26 @@ def _draw_up_to_the_most(reading: Reading, _: list[Tree[Token]], __: Tree[Token]
     return draw
 
 
+def _discard_any_number(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    reading.amount_noted = True
+    reading.discarded = True
+
+    def discard(res: Resolution) -> None:
+        """701.9a, 608.2d: any number of cards from its controller's hand,
+        chosen as it resolves; how many, for "that many" (608.2h)."""
+        game, player = res.game, res.controller
+        options = tuple(f"#{int(o.id)}" for o in game.objects(Zone.HAND, player))
+        prompt = f"{res.source_name}: discard which cards?"
+        picked = ask(
+            game, Question(player, "discard", prompt, options, 0, len(options), "701.9a"), default=()
+        )
+        for word in picked:
+            moves.discard(game, player, game.get(ObjectId(int(word[1:]))))
+        res.noted["amount"] = str(len(picked))
+
+    return discard
+
+
 def _hand_to_bottom(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
     reading.amount_noted = True
 
@@ -245,6 +265,7 @@ CLAUSES: dict[str, Builder] = {
     "players_draw": _draw,
     "players_draw_and_lose": _players_draw_and_lose,
     "wheel": _wheel,
+    "discard_any_number": _discard_any_number,
     "draw_for_each_not_from_hand": _draw_for_each_not_from_hand,
     "draw_up_to_the_most": _draw_up_to_the_most,
     "hand_to_bottom": _hand_to_bottom,

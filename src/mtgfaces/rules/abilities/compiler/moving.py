@@ -281,6 +281,8 @@ _BOUNCEABLE = (
     "another_target",
     "up_to",
     "up_to_other",
+    "any_number",
+    "any_number_other",
     "each",
     "each_other",
     "in_combat_with_target",
@@ -297,7 +299,10 @@ def _from_graveyard(tree: Tree[Token]) -> bool:
 
 
 def regrow(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    if not _from_graveyard(parts[0]):
+    owned = any(
+        c.data == "owned" for c in parts[0].iter_subtrees()
+    )  # "permanents you own": your hand is theirs
+    if not _from_graveyard(parts[0]) and not owned:
         raise Unreadable("'to your hand' from the battlefield")
     return _move_to(Zone.HAND, "400.7")(reading, parts, clause)
 

@@ -162,6 +162,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     not_colors: list[str] = []
     damaged = False
     or_subtypes: list[str] = []
+    owned = False
     x_tests: list[tuple[str, str]] = []
     for part in tree.children:
         if isinstance(part, Tree) and part.data == "card_type":  # a spell's filter
@@ -235,6 +236,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             token = False
         elif part.data == "non_subtype":
             not_subtypes.append(str(part.children[0])[4:])
+        elif part.data == "owned":  # 108.3: "you own"
+            owned = True
         elif part.data in ("yours", "theirs"):
             whose = "you" if part.data == "yours" else "opponent"
         elif part.data == "that_players":  # "that player controls": bound as it triggers (608.2h)
@@ -290,4 +293,5 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         damaged_this_turn=damaged,
         or_subtypes=tuple(or_subtypes),
         x_tests=tuple(x_tests),
+        owned=owned,
     )
