@@ -11,9 +11,9 @@ text is not an ability (207.2).
 >>> from mtgfaces.cards.db import CardDB
 >>> from mtgfaces.cards.characteristics import Zone
 >>> game = Game(["Alice", "Bob"])
->>> bane = game.put(CardDB.default().card("Bane of the Living"), zone=Zone.HAND, owner="Alice")
->>> unimplemented(game, bane)
-['When Bane of the Living is turned face up, all creatures get -X/-X until end of turn.']
+>>> djinn = game.put(CardDB.default().card("Maelstrom Djinn"), zone=Zone.HAND, owner="Alice")
+>>> unimplemented(game, djinn)
+['When Maelstrom Djinn is turned face up, put two time counters on it and it gains vanishing.']
 """
 
 from __future__ import annotations

@@ -10,6 +10,8 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.rules.abilities.compiler import coins
+from mtgfaces.rules.abilities.compiler.agenda import chosen_name, without_chosen_name
+from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
@@ -610,9 +612,6 @@ def _cast_spell_targets(wanted_tree: Tree[Token]) -> Condition:
     """603.4, 115.1: "if it targets a creature you control [with the chosen
     name]": one of the targets of the spell whose casting triggered it (as
     they are now) fits; the chosen name is its hidden agenda's (702.106d)."""
-    from mtgfaces.rules.abilities.compiler.agenda import chosen_name, without_chosen_name
-    from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
-
     rest, named = without_chosen_name(wanted_tree)
     wanted = read_filter(rest)
 
