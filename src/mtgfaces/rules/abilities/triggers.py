@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities import sieges
-from mtgfaces.rules.actions.base import record_targeting
+from mtgfaces.rules.actions.base import ignored, record_targeting
 from mtgfaces.rules.actions.stack import delayed_part, put_ability, put_delayed
 from mtgfaces.rules.state import registry, sagas
 from mtgfaces.rules.state.abilities import GRAVEYARD_EVENTS, AsEnters, Resolution, TriggerCheck, Triggered
@@ -213,19 +213,44 @@ def _in_chosen_order(game: Game, player: str, theirs: list[Waiting]) -> list[Wai
     return ordered + left
 
 
-def _put_delayed(game: Game, waiting: DelayedTrigger) -> GameObject:
-    made = put_delayed(game, waiting)
+def _put_delayed(game: Game, waiting: DelayedTrigger) -> GameObject | None:
+    """603.7, 603.12: a delayed or reflexive triggered ability on the stack;
+    a reflexive one's targets are chosen now (603.3d), and with too few
+    legal targets it is removed instead (603.3d)."""
+    choose = delayed_part(waiting.ability, waiting.part).targets
+    aimed: tuple[Target, ...] = ()
+    if choose is not None:
+        source = _delayed_source(game, waiting)
+        if source is not None:
+            event = Event(EventKind.EFFECT_ADDED, player=waiting.controller, rule="603.12")
+            aimed = choose(TriggerCheck(game, event, source))
+        if not aimed:
+            ignored(game, "603.3d", f"{_label(waiting)}: no legal targets, so it is removed from the stack")
+            return None
+    made = put_delayed(game, waiting, aimed)
     game.record(
         Event(
             EventKind.ABILITY_TRIGGERED,
             object=made.id,
             new_object=waiting.source,
             player=waiting.controller,
-            rule="603.7",
+            rule="603.12" if waiting.when is DelayedWhen.REFLEXIVE else "603.7",
             note=_label(waiting),
         )
     )
+    record_targeting(game, made.id, waiting.controller, aimed)  # 115.1: they become its targets
     return made
+
+
+def _delayed_source(game: Game, waiting: DelayedTrigger) -> GameObject | None:
+    """The source of a delayed triggered ability (603.7e): as it is, or as
+    it last existed if it has left its zone (603.10a)."""
+    if waiting.source is None:
+        return None
+    if waiting.source in game:
+        return game.get(waiting.source)
+    known = game.last_known.get(waiting.source)
+    return known.object if known is not None else None
 
 
 def put_on_stack(game: Game) -> list[GameObject]:
@@ -249,7 +274,9 @@ def put_on_stack(game: Game) -> list[GameObject]:
             theirs = [t for t in triggered if _waiting_controller(game, t) == player]
             for waiting in _in_chosen_order(game, player, theirs):
                 if isinstance(waiting, DelayedTrigger):
-                    put.append(_put_delayed(game, waiting))
+                    delayed = _put_delayed(game, waiting)
+                    if delayed is not None:
+                        put.append(delayed)
                     continue
                 source, ability, noted, aimed = waiting
                 made = put_ability(game, ability, source, player, targets=aimed, noted=noted)

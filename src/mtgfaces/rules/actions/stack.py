@@ -76,16 +76,17 @@ def ability_kind(obj: GameObject) -> str:
     return "triggered" if isinstance(scripted, Triggered) else ""
 
 
-def put_delayed(game: Game, trigger: DelayedTrigger) -> GameObject:
+def put_delayed(game: Game, trigger: DelayedTrigger, targets: tuple[Target, ...] = ()) -> GameObject:
     """Put a delayed triggered ability that triggered on top of the stack
     (603.3, 603.7): controlled by the controller of the effect that made it
     (603.7d), its source that effect's (603.7e), with the values noted as
-    it was made."""
-    options = [("script", trigger.ability), (DELAYED_PART, str(trigger.part)), ("targets", "")]
-    options += sorted(trigger.noted)
+    it was made and, for a reflexive one, the targets chosen now (603.12,
+    603.3d)."""
+    options = [("script", trigger.ability), (DELAYED_PART, str(trigger.part))]
+    options += [("targets", encode_targets(targets)), *sorted(trigger.noted)]
     record = Ability(
         does=SCRIPT,
-        target=None,
+        target=next((t for t in targets if not isinstance(t, str)), None),
         source=trigger.source,
         source_name=trigger.source_name,
         transformations=trigger.transformations,
@@ -133,10 +134,11 @@ def resolve_ability(game: Game, top: GameObject, choices: dict[str, str] | None 
     context = resolution(game, top)
     context.noted.update(choices or {})
     part = options.get(DELAYED_PART)
-    if part is not None:  # 603.7: a delayed triggered ability, which has no targets
+    if part is not None:  # 603.7: a delayed triggered ability (targets only if reflexive, 603.12)
         delayed = delayed_part(options["script"], int(part))
         game.remove(top.id, rule="608.2n")
-        delayed.effect(context)
+        if not _every_target_gone(context):
+            delayed.effect(context)
         return
     scripted = registry.by_key(options["script"])
     assert isinstance(scripted, Activated | Triggered)
@@ -144,10 +146,18 @@ def resolve_ability(game: Game, top: GameObject, choices: dict[str, str] | None 
     if isinstance(scripted, Triggered) and scripted.intervening_if and not scripted.intervening_if(context):
         ignored(game, "603.4", f"the ability of {ability.source_name} does nothing: its condition is false")
         return
+    if not _every_target_gone(context):
+        scripted.effect(context)
+
+
+def _every_target_gone(context: Resolution) -> bool:
+    """608.2b: an ability with targets, every one of them illegal now, does
+    nothing (noted as ignored)."""
     if context.targets and not context.legal_targets():
-        ignored(game, "608.2b", f"the ability of {ability.source_name} does nothing: every target is gone")
-        return
-    scripted.effect(context)
+        name = context.source_name
+        ignored(context.game, "608.2b", f"the ability of {name} does nothing: every target is gone")
+        return True
+    return False
 
 
 def spell_abilities(game: Game, spell: GameObject) -> list[SpellAbility]:

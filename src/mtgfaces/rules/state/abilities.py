@@ -254,12 +254,15 @@ class Cost(NamedTuple):
 class Delayed(NamedTuple):
     """A delayed triggered ability an ability's effect may make as it
     resolves (CR 603.7a): what it does when it triggers (``effect``, run with
-    the values noted as it was made, 603.7c), as the text says it."""
+    the values noted as it was made, 603.7c), as the text says it. A
+    reflexive one (603.12) may have targets, chosen as it is put on the
+    stack (603.3d): ``targets``, as a triggered ability's."""
 
     text: str
     when: DelayedWhen
     effect: Effect
     rule: str = "603.7"
+    targets: Callable[[TriggerCheck], tuple[Target, ...]] | None = None
 
 
 class Activated(NamedTuple):

@@ -45,12 +45,23 @@ class DelayedWhen(StrEnum):
     # "until end of turn, whenever a creature you control deals combat damage to a player" (510.3a):
     # it triggers each time this turn (603.7c: a stated duration)
     YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN = "yours_deal_combat_damage_to_a_player_this_turn"
+    # "When you do, ...": a reflexive triggered ability (603.12), made as its
+    # controller does what the effect offered; it triggers at once, on the
+    # event of its own making, and goes on the stack the next time a player
+    # would receive priority (603.3)
+    REFLEXIVE = "reflexive"
 
     @property
     def repeats(self) -> bool:
         """603.7c: it triggers each time its event happens until its stated
         duration ends, not only the next time."""
         return self is DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN
+
+    @property
+    def made_by(self) -> str:
+        """The CR rule of making it: a delayed (603.7a) or reflexive (603.12)
+        triggered ability."""
+        return "603.12" if self is DelayedWhen.REFLEXIVE else "603.7a"
 
     @property
     def rule(self) -> str:
@@ -66,6 +77,7 @@ _RULES = {
     DelayedWhen.DIES_THIS_TURN: "700.4",
     DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN: "505.1",
     DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN: "510.3a",
+    DelayedWhen.REFLEXIVE: "603.12",
 }
 
 
@@ -104,6 +116,8 @@ class DelayedTrigger(NamedTuple):
         (``game``: where the event's objects are, for one that asks who
         controls them)."""
         when = self.when
+        if when is DelayedWhen.REFLEXIVE:  # 603.12: the first event after it was made is its own making
+            return True
         if when is DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN:
             return game is not None and self._yours_dealt_combat_damage_to_a_player(event, game)
         if when is DelayedWhen.DIES_THIS_TURN:

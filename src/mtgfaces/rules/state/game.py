@@ -569,9 +569,8 @@ class Game(History):
         self._next_effect += 1
         self.delayed_triggers = (*self.delayed_triggers, stored)
         self._touch(board=False)
-        self.log.append(
-            Event(EventKind.EFFECT_ADDED, player=stored.controller, rule="603.7a", note=stored.when.value)
-        )
+        rule, note = stored.when.made_by, stored.when.value
+        self.log.append(Event(EventKind.EFFECT_ADDED, player=stored.controller, rule=rule, note=note))
         return stored
 
     def end_delayed_trigger(self, trigger_id: int, *, rule: str = "603.7c") -> None:

@@ -1,6 +1,7 @@
 """Sentences that make a delayed triggered ability (CR 603.7): "... at the
 beginning of the next end step", "At the beginning of the next end step,
-...", "... at end of combat, then ...", "When it dies this turn, ...".
+...", "... at end of combat, then ...", "When it dies this turn, ..."; and the reflexive triggered abilities
+(603.12) of "When you do, ...".
 
 The sentence's clauses are read as their own ability's words: they are done
 later, once (603.7c), by the ability the effect makes as it resolves,
@@ -17,8 +18,8 @@ from collections.abc import Callable
 
 from lark import Token, Tree
 
-from mtgfaces.rules.abilities.compiler.objects import Objects, Reading
-from mtgfaces.rules.abilities.compiler.phrases import Unreadable
+from mtgfaces.rules.abilities.compiler.objects import Objects, Reading, carried, choice
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, words
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Delayed, Effect, Resolution
 from mtgfaces.rules.state.delayed import OBJECTS, DelayedTrigger, DelayedWhen
@@ -27,6 +28,7 @@ from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.status import ObjectId
 
 ClauseReader = Callable[[Reading, Tree[Token]], Effect]
+SentencesReader = Callable[[Reading, Tree[Token]], Effect]
 
 _PHRASES = {
     DelayedWhen.NEXT_END_STEP: "at the beginning of the next end step",
@@ -38,6 +40,7 @@ _PHRASES = {
     DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN: (
         "until end of turn, whenever a creature you control deals combat damage to a player"
     ),
+    DelayedWhen.REFLEXIVE: "when you do",
 }
 _WHEN = {
     "next_end_step": DelayedWhen.NEXT_END_STEP,
@@ -112,40 +115,14 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
 
     def make(res: Resolution) -> None:
         """603.7a: make the delayed triggered ability, referring to the
-        objects named now (603.7c), controlled by this effect's controller
-        (603.7d), its source this effect's (603.7e)."""
-        game = res.game
-        card = res.card
-        if card is None and res.source is not None:
-            if res.source in game:
-                card = game.get(res.source).card
-            elif res.source in game.last_known:
-                card = game.last_known[res.source].object.card
-        if card is None:
-            ignored(game, "603.7e", f"{res.source_name}: no source to make its delayed triggered ability")
-            return
+        objects named now (603.7c)."""
         noted = dict(res.noted)
         if refers is not None:
             found = refers(res)
             if not found:
                 return  # nothing for it to refer to: it would do nothing (603.7c)
             noted[OBJECTS] = ",".join(str(int(i)) for i in found)
-        game.add_delayed_trigger(
-            DelayedTrigger(
-                id=0,
-                when=when,
-                ability=key,
-                part=part,
-                controller=res.controller,
-                source=res.source,
-                source_name=res.source_name,
-                card=card,
-                since=0,
-                noted=tuple(sorted(noted.items())),
-                transformations=res.transformations,
-                until=until,
-            )
-        )
+        _add(res, (when, key, part), noted, until)
 
     return make
 
@@ -169,3 +146,79 @@ def _current(objects: Objects) -> Objects:
         return found
 
     return now
+
+
+def reflexive_sentence(reading: Reading, sentence: Tree[Token], read: SentencesReader) -> Effect:
+    """603.12: "When you do, ...": a reflexive triggered ability, made as the
+    effect's controller does what the sentence before offered ("you may
+    sacrifice ...", "reveal any number of ..."; not if they chose not to).
+    It triggers at once and is put on the stack the next time a player
+    would receive priority (603.3), its targets chosen then (603.3d). Its
+    words are read as their own ability's; the values the effect noted
+    ("the sacrificed artifact's mana value", the cards revealed) are its."""
+    if not reading.key:
+        raise Unreadable("a reflexive triggered ability where the ability can't be found again")
+    if not (reading.offered or reading.done_for_reflexive):
+        raise Unreadable("'when you do' after nothing offered")
+    offered = reading.offered
+    (body,) = (c for c in sentence.children if isinstance(c, Tree))
+    inner = Reading(has_self=reading.has_self, event_object=reading.event_object)
+    inner.activated = reading.activated
+    inner.sacrificed_noted = reading.sacrificed_noted
+    effect = read(inner, Tree("effects", [body]))
+    if inner.delayed:
+        raise Unreadable("a reflexive triggered ability making another")
+    if inner.targets is not None:
+        effect = inner.checked_once(effect)
+    face = reading.key.partition(": ")[0]
+    targets = choice(inner.targets, face) if inner.targets is not None else None
+    part = len(reading.delayed)
+    when = DelayedWhen.REFLEXIVE
+    reading.delayed.append(Delayed(f"{_PHRASES[when]}, {words(body)}", when, effect, "603.12", targets))
+    key = reading.key
+
+    def make(res: Resolution) -> None:
+        """603.12: made only if its controller did it."""
+        if offered and res.noted.get("did") != "yes":
+            return
+        _add(res, (when, key, part), carried(res.noted), Duration.INDEFINITE)
+
+    return make
+
+
+Which = tuple[DelayedWhen, str, int]
+"""When a delayed triggered ability triggers, the key of the ability that
+makes it, and which of that ability's delayed parts it is."""
+
+
+def _add(res: Resolution, which: Which, noted: dict[str, str], until: Duration) -> None:
+    """603.7a, 603.12: make the delayed or reflexive triggered ability
+    ``which`` says, controlled by this effect's controller (603.7d), its
+    source this effect's (603.7e), with the values ``noted`` (603.7c)."""
+    game = res.game
+    card = res.card
+    if card is None and res.source is not None:
+        if res.source in game:
+            card = game.get(res.source).card
+        elif res.source in game.last_known:
+            card = game.last_known[res.source].object.card
+    if card is None:
+        ignored(game, "603.7e", f"{res.source_name}: no source to make its delayed triggered ability")
+        return
+    when, key, part = which
+    game.add_delayed_trigger(
+        DelayedTrigger(
+            id=0,
+            when=when,
+            ability=key,
+            part=part,
+            controller=res.controller,
+            source=res.source,
+            source_name=res.source_name,
+            card=card,
+            since=0,
+            noted=tuple(sorted(noted.items())),
+            transformations=res.transformations,
+            until=until,
+        )
+    )

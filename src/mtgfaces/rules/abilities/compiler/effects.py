@@ -38,7 +38,7 @@ from mtgfaces.rules.abilities.compiler.conditions import (
     read_condition,
     spells_cast_not_from_hand,
 )
-from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence
+from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence, reflexive_sentence
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter, words
 from mtgfaces.rules.actions import faces
@@ -104,11 +104,17 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             "sentence_x_life",
             "sentence_x_permanent_cards",
             "sentence_x_unlocked_doors",
+            "sentence_x_revealed",
         ):
             steps.append(_where_x(reading, sentence))
             continue
+        if sentence.data == "when_you_do":  # 603.12: a reflexive triggered ability
+            steps.append(reflexive_sentence(reading, sentence, sentences))
+            reading.offered = reading.done_for_reflexive = False
+            continue
         *condition, clauses = sentence.children
         assert isinstance(clauses, Tree)
+        reading.done_for_reflexive = False  # a clause of this sentence may say it is always done
         done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
         if sentence.data == "if_condition":
             (test,) = condition
@@ -195,11 +201,11 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     life = sentence.data == "sentence_x_life"
     permanent_cards = sentence.data == "sentence_x_permanent_cards"
     doors = sentence.data == "sentence_x_unlocked_doors"
+    revealed = sentence.data == "sentence_x_revealed"
     if other and not reading.has_self:
         raise Unreadable("'other' in a spell")
-    if wanted is None and not (
-        its or hand or died or not_from_hand or life or permanent_cards or doors or reading.has_self
-    ):
+    no_filter_needed = its or hand or died or not_from_hand or life or permanent_cards or doors or revealed
+    if wanted is None and not (no_filter_needed or reading.has_self):
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
     if its and reading.targets is None and reading.has_self and not reading.event_object:
@@ -223,6 +229,8 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             rooms = res.game.objects(Zone.BATTLEFIELD, res.controller)
             unlocked = [o.status.unlocked for o in rooms if "Room" in res.game.characteristics(o).subtypes]
             res.noted["x"] = str(sum(len(u) for u in unlocked))
+        elif revealed:  # 701.20a: as many as were revealed (noted as a reflexive ability was made)
+            res.noted["x"] = res.noted.get(hands.REVEALED, "0")
         elif permanent_cards:  # 110.4a: cards of a permanent type in its controller's graveyard
             cards = res.game.objects(Zone.GRAVEYARD, res.controller)
             kinds = [res.game.characteristics(o) for o in cards]

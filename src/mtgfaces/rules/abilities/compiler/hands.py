@@ -1,6 +1,7 @@
 """Compiled effects about the cards in players' hands and libraries (CR 121,
 701.9, 701.17): draw, discard, mill, "draw that many plus one", "draw up to
-the most cards in hand", "if fewer than two cards were discarded this way";
+the most cards in hand", "if fewer than two cards were discarded this way",
+"reveal any number of Dragon cards from your hand";
 the clauses by rule name in :data:`CLAUSES`."""
 
 from __future__ import annotations
@@ -10,11 +11,18 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import DISCARDED_TYPES, spells_cast_not_from_hand
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
-from mtgfaces.rules.abilities.compiler.phrases import Amount, Unreadable, amount, number, read_filter
+from mtgfaces.rules.abilities.compiler.phrases import (
+    Amount,
+    Unreadable,
+    amount,
+    number,
+    read_filter,
+    singular,
+)
 from mtgfaces.rules.actions import moves, turns
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask, choose_objects
-from mtgfaces.rules.state.events import became
+from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId
@@ -227,6 +235,36 @@ def _hand_to_bottom(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> 
     return put
 
 
+def _reveal_any_from_hand(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    subtype = singular(next(str(t) for t in clause.children if isinstance(t, Token) and t.type == "TYPE"))
+    reading.done_for_reflexive = True  # done, with any number, even none: "when you do" (603.12)
+
+    def reveal(res: Resolution) -> None:
+        """701.20a, 608.2d: any number of cards of the subtype (205.3) from
+        its controller's hand, chosen as it resolves, shown to every player
+        (they stay in the hand); how many, for "the number of cards revealed
+        this way" (608.2h)."""
+        game, player = res.game, res.controller
+        fitting = [o for o in game.objects(Zone.HAND, player) if subtype in game.characteristics(o).subtypes]
+        options = tuple(f"#{int(o.id)}" for o in fitting)
+        prompt = f"{res.source_name}: reveal which {subtype} cards from your hand?"
+        picked = ask(
+            game, Question(player, "reveal", prompt, options, 0, len(options), "701.20a"), default=()
+        )
+        for word in picked:
+            game.record(
+                Event(EventKind.REVEALED, object=ObjectId(int(word[1:])), player=player, rule="701.20a")
+            )
+        res.noted[REVEALED] = str(len(picked))
+
+    return reveal
+
+
+REVEALED = "revealed"
+"""The key, in a resolution's noted values, of how many cards an effect
+revealed: "X is the number of cards revealed this way" (608.2h)."""
+
+
 def draw_the_difference(reading: Reading, sentence: Tree[Token]) -> Effect:
     """ "If fewer than two cards were discarded this way, you draw cards
     equal to the difference" (608.2c, 608.2h)."""
@@ -277,5 +315,6 @@ CLAUSES: dict[str, Builder] = {
     "draw_hand_plus_one": _draw_hand_plus_one,
     "no_hand_size_for_good": _no_hand_size_for_good,
     "discard_hand": _discard_hand,
+    "reveal_any_from_hand": _reveal_any_from_hand,
 }
 """The clauses about cards drawn, discarded and milled, by rule name."""

@@ -81,6 +81,8 @@ class Reading:
         self.chosen_name = False  # a conspiracy's trigger on the chosen name: "that name" is it (607.2d)
         self.damage_noted = False  # the trigger noted an amount of damage: "that much"
         self.offered = False  # the last sentence offered a choice ("you may"): "if you do" may follow
+        # the last sentence is always done ("reveal any number of ..."): "when you do" may follow
+        self.done_for_reflexive = False
         self.looked = False  # "look at the top N cards" came first: "from among them", "the rest"
         self.looked_one = False  # "look at the top card" came first: "it" is that card
         self.exiled_top = False  # "exile the top card" came first: "you may play that card"
@@ -475,6 +477,13 @@ def still_legal(res: Resolution, spec: Targets) -> list[Target]:
 THOSE = "those"
 """The key, in a resolution's noted values, of the objects an "each" or
 "all" phrase last named: what a later "them" stands for (608.2c)."""
+
+
+def carried(noted: dict[str, str]) -> dict[str, str]:
+    """The values a resolving ability noted that an ability it makes keeps
+    (603.12, 603.7c): all but which of its own targets were legal (608.2b),
+    which are the new ability's to check."""
+    return {key: value for key, value in noted.items() if not key.startswith(_LEGAL)}
 
 
 def each_fitting(wanted: TargetFilter) -> Objects:

@@ -89,6 +89,9 @@ def amount(tree: Tree[Token]) -> Amount:
     activated (107.3a, 601.2b, 602.2b), 0 if none was (107.3b)."""
     if tree.data == "x":
         return lambda res: max(0, int(res.noted.get("x") or 0))
+    if tree.data == "x_plus":  # "X plus 2" (608.2h)
+        more = int(str(tree.children[0]))
+        return lambda res: max(0, int(res.noted.get("x") or 0)) + more
     if tree.data == "that_many":  # 608.2h: as many as noted (damage dealt, counters removed)
         return lambda res: max(0, int(res.noted.get("amount") or 0))
     if tree.data == "that_many_plus_one":  # "draw that many cards plus one"
