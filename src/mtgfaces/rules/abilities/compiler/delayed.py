@@ -170,8 +170,7 @@ def reflexive_sentence(reading: Reading, sentence: Tree[Token], read: SentencesR
         raise Unreadable("a reflexive triggered ability making another")
     if inner.targets is not None:
         effect = inner.checked_once(effect)
-    face = reading.key.partition(": ")[0]
-    targets = choice(inner.targets, face) if inner.targets is not None else None
+    targets = choice(inner.targets, reading.face) if inner.targets is not None else None
     part = len(reading.delayed)
     when = DelayedWhen.REFLEXIVE
     reading.delayed.append(Delayed(f"{_PHRASES[when]}, {words(body)}", when, effect, "603.12", targets))

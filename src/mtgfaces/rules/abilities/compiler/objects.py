@@ -111,6 +111,7 @@ class Reading:
         # The registry key of the ability read, where its effect may make a
         # delayed triggered ability (603.7a), and those it makes, in order.
         self.key = ""
+        self.face = ""  # the face whose ability it is, for its questions' prompts
         self.delayed: list[Delayed] = []
         # A delayed triggered ability's words (603.7c): "it", "that card" are
         # the objects noted as it was made, if still the same objects (400.7).

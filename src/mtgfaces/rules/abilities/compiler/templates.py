@@ -271,7 +271,7 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
         return None  # 608.2h: only the one permanent its cost sacrificed is noted
     reading = Reading(has_self=True)
     reading.activated = True
-    reading.key = f"{face}: {line}"
+    reading.key, reading.face = f"{face}: {line}", face
     test = None
     if effects.data == "activated_if":  # "If [condition], ...": the first sentence (608.2c)
         condition_tree, body, *restriction = effects.children
@@ -339,7 +339,7 @@ def _all_hands(game: Game, obj: GameObject) -> tuple[int, int]:
 def _spell(part: Tree[Token], face: str, line: str) -> SpellAbility:
     """608.2c: what an instant or sorcery does as it resolves."""
     reading = Reading(has_self=False)
-    reading.key = f"{face}: {line}"
+    reading.key, reading.face = f"{face}: {line}", face
     effect = sentences(reading, part)
     return SpellAbility(
         face,
@@ -389,7 +389,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     reading.cast_spell_noted = head_tree.data in _CAST_HEADS  # "copy it": the spell cast
     reading.damage_noted = head_tree.data in ("deals_damage", "dealt_damage")
     reading.amount_noted = head_tree.data == "you_attack_with_any"  # "create that many" (608.2h)
-    reading.key = f"{face}: {line}"
+    reading.key, reading.face = f"{face}: {line}", face
     reading.chosen_name = head.zone is Zone.COMMAND  # only the chosen-name triggers work there (702.106d)
     effect = sentences(reading, body)
     if reading.that_player and not head.names_a_player:
