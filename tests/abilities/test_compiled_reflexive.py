@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import save
 from mtgfaces.rules.actions import combat, moves, resolving, turns
 from mtgfaces.rules.pool import card_coverage
@@ -124,3 +125,43 @@ def test_603_12_flaxen_intruder_not_sacrificed_makes_no_reflexive_ability() -> N
     game, intruder, relic = _intruder_hits(sacrifice=False)
     assert intruder.id in game and relic.id in game
     assert not game.objects(Zone.STACK) and not game.delayed_triggers
+
+
+def _eiganjo_at_chapter_two(*, discard: bool, target: str = "Memnite") -> tuple[Game, GameObject, GameObject]:
+    """The Restoration of Eiganjo reaching chapter II (714.2b), with a
+    Memnite (mana value 0) and a Shivan Dragon in Alice's graveyard, its
+    controller answering ``discard`` and, if asked, the ``target``."""
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    memnite = put(game, "Memnite", Zone.GRAVEYARD)
+    dragon = put(game, "Shivan Dragon", Zone.GRAVEYARD)
+    tossed = put(game, "Island", Zone.HAND)
+    saga = put(game, "The Restoration of Eiganjo", controlled_since=0)
+    moves.add_counters(game, saga.id, "lore", 1)  # chapter I: no Plains to find
+    resolving.resolve(game)
+    aimed = memnite if target == "Memnite" else dragon
+    # the discard isn't asked: one card in hand (a question with one answer isn't asked)
+    game.answering = Answering([("yes",) if discard else ("no",), (f"#{int(aimed.id)}",)])
+    moves.add_counters(game, saga.id, "lore", 1)  # chapter II
+    resolving.resolve(game)
+    return game, memnite, tossed
+
+
+def test_603_12_714_2b_eiganjo_discards_then_returns_a_permanent_card_tapped() -> None:
+    assert card_coverage(card("The Restoration of Eiganjo")).implemented
+    game, _, tossed = _eiganjo_at_chapter_two(discard=True)
+    assert tossed.id not in game and "Island" in names(game, Zone.GRAVEYARD, "Alice")
+    resolving.resolve(game)
+    (returned,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == "Memnite"]
+    assert returned.status.tapped  # 110.5b: "tapped"
+
+
+def test_603_12_eiganjo_without_a_discard_returns_nothing() -> None:
+    game, memnite, tossed = _eiganjo_at_chapter_two(discard=False)
+    assert tossed.id in game and memnite.id in game and not game.objects(Zone.STACK)
+
+
+def test_115_1_eiganjo_targets_only_a_permanent_card_with_mana_value_2_or_less() -> None:
+    with pytest.raises(IllegalAction, match="target permanent card with mana value 2 or less") as refused:
+        _eiganjo_at_chapter_two(discard=True, target="Shivan Dragon")  # mana value 6
+    assert "603.3d" in str(refused.value)

@@ -438,6 +438,7 @@ _CLAUSES: dict[str, Builder] = {
     "bounce": moving.bounce,
     "regrow": moving.regrow,
     "reanimate": moving.reanimate,
+    "return_tapped": moving.return_tapped,
     "put_reanimate": moving.put_reanimate,
     "put_chosen_reanimate": moving.put_chosen_reanimate,
     "self_from_graveyard": returning.self_from_graveyard,

@@ -226,7 +226,7 @@ def manifest_dread_twice(reading: Reading, _: list[Tree[Token]], __: Tree[Token]
     return twice
 
 
-def _move_to(zone: Zone, rule: str) -> Builder:
+def _move_to(zone: Zone, rule: str, *, tapped: bool = False) -> Builder:
     def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
         objects = reading.objects(parts[0])
         needs_graveyard = zone in (Zone.HAND, Zone.BATTLEFIELD) and _from_graveyard(parts[0])
@@ -253,7 +253,7 @@ def _move_to(zone: Zone, rule: str) -> Builder:
                 res.noted[EXILED_THIS_WAY] = ""
             for obj in objects(res):
                 if zone is Zone.BATTLEFIELD:
-                    moves.put_onto_battlefield(res.game, obj, under=res.controller)  # 110.2
+                    moves.put_onto_battlefield(res.game, obj, under=res.controller, tapped=tapped)  # 110.2
                     if noting:  # 608.2h: what "it" is now, the permanent it became (400.7)
                         entered = became(res.game.log, obj, Zone.BATTLEFIELD.value)
                         res.noted["object"] = str(int(entered[-1])) if entered else ""
@@ -315,6 +315,16 @@ def reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -
     if not _from_graveyard(parts[0]):
         raise Unreadable("'to the battlefield' from the battlefield")
     return _move_to(Zone.BATTLEFIELD, "110.2")(reading, parts, clause)
+
+
+def return_tapped(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Return it to the battlefield tapped": the card a permanent became
+    (400.7), or a card from a graveyard onto the battlefield tapped under
+    its controller's control (110.2, 110.5b: "tapped" is how it enters)."""
+    named = parts[0].data
+    if named in ("it", "self") or not _from_graveyard(parts[0]):
+        return return_the_card(reading, parts, clause)
+    return _move_to(Zone.BATTLEFIELD, "110.2", tapped=True)(reading, parts, clause)
 
 
 def put_reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:

@@ -56,6 +56,7 @@ from mtgfaces.rules.state.abilities import (
     AsEnters,
     Cost,
     DefinesPowerToughness,
+    Delayed,
     Effect,
     PermanentsCost,
     Resolution,
@@ -513,12 +514,15 @@ def _chapter(template: Tree[Token], face: str, line: str) -> Triggered:
     if template.data == "saga_flip":
         effect: Effect = _saga_flip
         spec = None
+        delayed: tuple[Delayed, ...] = ()
     else:
         (body,) = rest
         assert isinstance(body, Tree)
         reading = Reading(has_self=True)
+        reading.key, reading.face = f"{face}: {line}", face  # where its delayed parts are found (603.7a)
         effect = _unless_untargetable(reading, sentences(reading, body))
         spec = reading.targets
+        delayed = tuple(reading.delayed)
     return Triggered(
         face,
         line,
@@ -527,6 +531,7 @@ def _chapter(template: Tree[Token], face: str, line: str) -> Triggered:
         effect,
         "714.2b",
         targets=choice(spec, face) if spec is not None else None,
+        delayed=delayed,
     )
 
 
