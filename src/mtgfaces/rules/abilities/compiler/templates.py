@@ -40,6 +40,7 @@ from mtgfaces.rules.abilities.compiler.statics import (
     build_morph_costs_more,
     build_no_hand_size,
     build_opponents_cant_cast,
+    build_prevent_combat_damage_to,
     build_static,
     build_unblocked_damage_to_it,
     build_uncounterable,
@@ -171,6 +172,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_no_hand_size(face, line)
         if part.data == "static_opponents_cant_cast":
             return build_opponents_cant_cast(part, face, line)
+        if part.data == "static_prevent_combat_damage_to":
+            return build_prevent_combat_damage_to(part, face, line)
         if tree.data == "spell":
             return _spell(part, face, line) if spell else None
         if part.data == "werewolf_upkeep":
