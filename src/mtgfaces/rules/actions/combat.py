@@ -32,8 +32,15 @@ from mtgfaces.rules.actions.blocking import (
 )
 from mtgfaces.rules.actions.blocking import number as _number
 from mtgfaces.rules.actions.moves import find, public_name
-from mtgfaces.rules.actions.permits import rule_effects, summoning_sick
-from mtgfaces.rules.actions.prevention import redirected, shield_order, shielded, unpreventable
+from mtgfaces.rules.actions.permits import summoning_sick
+from mtgfaces.rules.actions.prevention import (
+    prevented_by,
+    prevented_to,
+    redirected,
+    shield_order,
+    shielded,
+    unpreventable,
+)
 from mtgfaces.rules.actions.requirements import AttackRequirement, attack_requirements
 from mtgfaces.rules.actions.restrictions import (
     AT_MOST_ONE_BLOCKER,
@@ -46,10 +53,9 @@ from mtgfaces.rules.state import battles, replacements
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.events import Event, EventKind
-from mtgfaces.rules.state.filters import Subject, printed_number
+from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.game import Pending, Step
 from mtgfaces.rules.state.life import change_life
-from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.protection import qualities_stopping
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -568,53 +574,6 @@ def _how_much(game: Game, player: str, prompt: str, most: int, *, default: int, 
     return int(picked)
 
 
-def _prevented(game: Game, source: ObjectId | None) -> str | None:
-    """CR 615.1: a "prevent all combat damage that would be dealt by ..."
-    effect covering this source (Moonmist), as its note."""
-
-    if source is None or source not in game or unpreventable(game):
-        return None
-    obj = game.get(source)
-    subject = Subject(game.characteristics(obj), controller=game.controller(obj), zone=obj.zone)
-    for effect in rule_effects(game):
-        if effect.kind is RuleEffectKind.PREVENT_COMBAT_DAMAGE and (
-            effect.filter is None or effect.filter.matches(subject)
-        ):
-            return effect.note or "a prevention effect"
-    return None
-
-
-def _prevented_to(game: Game, to: Target) -> str | None:
-    """CR 615.1: an effect preventing all damage that would be dealt to the
-    permanent ``to`` (its controller's, matching the effect's filter), or to
-    the player ``to`` (an effect naming them), as its note."""
-    if isinstance(to, str):
-        if unpreventable(game):
-            return None
-        for effect in rule_effects(game):
-            if effect.kind is RuleEffectKind.PREVENT_DAMAGE_TO and effect.named == to:
-                return effect.note or "a prevention effect"
-        return None
-    if to not in game or unpreventable(game):
-        return None
-    obj = game.get(to)
-    if obj.zone is not Zone.BATTLEFIELD:
-        return None
-    subject = Subject(game.characteristics(obj), controller=game.controller(obj), zone=obj.zone)
-    for effect in rule_effects(game):
-        if effect.kind is not RuleEffectKind.PREVENT_DAMAGE_TO or effect.named is not None:
-            continue  # one naming a player prevents damage to that player only
-        if effect.objects:  # to those permanents, whoever controls them (while the same objects, 400.7)
-            if int(obj.id) in effect.objects:
-                return effect.note or "a prevention effect"
-            continue
-        if effect.player == game.controller(obj) and (
-            effect.filter is None or effect.filter.matches(subject)
-        ):
-            return effect.note or "a prevention effect"
-    return None
-
-
 def _deal(
     game: Game, source: ObjectId | None, to: Target, amount: int, *, combat: bool = False, by: Who = None
 ) -> None:
@@ -622,12 +581,12 @@ def _deal(
     amount = replacements.damage(game, source, to, amount, combat=combat, by=by)
     if amount <= 0:
         return
-    why = _prevented(game, source) if combat else None
+    why = prevented_by(game, source) if combat else None
     if why is not None and source is not None:
         name = public_name(game, source)
         ignored(game, "615.1", f"the combat damage of {name} is prevented: {why}", source)
         return
-    prevented = _prevented_to(game, to)
+    prevented = prevented_to(game, to, combat=combat)
     if prevented is not None:
         shown = to if isinstance(to, str) else public_name(game, to)
         ignored(game, "615.1", f"the damage to {shown} is prevented: {prevented}", None)

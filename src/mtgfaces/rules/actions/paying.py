@@ -554,8 +554,8 @@ def for_spell(
 
 def spent_on_spell(value: Characteristics, *, face_down: bool = False, x: int | None = 0) -> frozenset[str]:
     """What mana is spent on to cast a spell with ``value`` (106.6: what
-    mana restricted to some spells may pay for): its card types and
-    subtypes, whether it is cast face down (708.4), and its mana value on
+    mana restricted to some spells may pay for): its supertypes, card types
+    and subtypes, whether it is cast face down (708.4), and its mana value on
     the stack, X as chosen
     (202.3e); ``x`` None: X not chosen yet, and its mana value as great as
     X may make it (:data:`ANY_X`)."""
@@ -563,7 +563,7 @@ def spent_on_spell(value: Characteristics, *, face_down: bool = False, x: int | 
         mana_value = mana_value_tag(value.mana_value)
     else:
         mana_value = ANY_X if x is None else mana_value_tag(value.mana_cost.mana_value(x=x))
-    kinds = {*value.types, *value.subtypes}
+    kinds = {*value.supertypes, *value.types, *value.subtypes}  # "a legendary creature spell" (205.4)
     return frozenset(kinds | {mana_value, *([FACE_DOWN_SPELL] if face_down else [])})
 
 

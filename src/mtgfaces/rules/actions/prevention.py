@@ -1,7 +1,8 @@
 """Prevention shields (615.7): "Prevent the next N damage that would be
 dealt to [a permanent or player] this turn" works like a shield, each 1
 damage that would be dealt to it prevented until the shield is used up;
-whether an effect says damage can't be prevented (615.12); and combat
+whether an effect says damage can't be prevented (615.12); effects that
+prevent all (combat) damage by or to what fits them (615.1); and combat
 damage of unblocked creatures dealt to a permanent instead of a player
 (614.1a). The damage rules (:mod:`mtgfaces.rules.actions.combat`) ask them."""
 
@@ -16,6 +17,7 @@ from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.actions.permits import rule_effects
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.filters import Subject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -29,6 +31,62 @@ Assignment = tuple[ObjectId, Target, int]
 def unpreventable(game: Game) -> bool:
     """CR 615.12: an effect says damage can't be prevented (Stomp's, this turn)."""
     return any(e.kind is RuleEffectKind.DAMAGE_CANT_BE_PREVENTED for e in rule_effects(game))
+
+
+def prevented_by(game: Game, source: ObjectId | None) -> str | None:
+    """CR 615.1: a "prevent all combat damage that would be dealt by ..."
+    effect covering this source (Moonmist), as its note."""
+    if source is None or source not in game or unpreventable(game):
+        return None
+    obj = game.get(source)
+    subject = Subject(game.characteristics(obj), controller=game.controller(obj), zone=obj.zone)
+    for effect in rule_effects(game):
+        if effect.kind is RuleEffectKind.PREVENT_COMBAT_DAMAGE and (
+            effect.filter is None or effect.filter.matches(subject)
+        ):
+            return effect.note or "a prevention effect"
+    return None
+
+
+def prevented_to(game: Game, to: Target, *, combat: bool = False) -> str | None:
+    """CR 615.1: an effect preventing all damage that would be dealt to the
+    permanent ``to`` (its controller's, matching the effect's filter), or to
+    the player ``to`` (an effect naming them), as its note; for ``combat``
+    damage, also one preventing the combat damage that would be dealt to
+    its controller's attacking permanents that fit (Goldbug, 510.2, 506.4:
+    attacking as the damage would be dealt)."""
+    if isinstance(to, str):
+        if unpreventable(game):
+            return None
+        for effect in rule_effects(game):
+            if effect.kind is RuleEffectKind.PREVENT_DAMAGE_TO and effect.named == to:
+                return effect.note or "a prevention effect"
+        return None
+    if to not in game or unpreventable(game):
+        return None
+    obj = game.get(to)
+    if obj.zone is not Zone.BATTLEFIELD:
+        return None
+    subject = Subject(game.characteristics(obj), controller=game.controller(obj), zone=obj.zone)
+    to_attacker = combat and obj.status.attacking is not None
+    for effect in rule_effects(game):
+        if effect.kind is RuleEffectKind.PREVENT_COMBAT_DAMAGE_TO_ATTACKING and to_attacker:
+            if effect.player == game.controller(obj) and (
+                effect.filter is None or effect.filter.matches(subject)
+            ):
+                return effect.note or "a prevention effect"
+            continue
+        if effect.kind is not RuleEffectKind.PREVENT_DAMAGE_TO or effect.named is not None:
+            continue  # one naming a player prevents damage to that player only
+        if effect.objects:  # to those permanents, whoever controls them (while the same objects, 400.7)
+            if int(obj.id) in effect.objects:
+                return effect.note or "a prevention effect"
+            continue
+        if effect.player == game.controller(obj) and (
+            effect.filter is None or effect.filter.matches(subject)
+        ):
+            return effect.note or "a prevention effect"
+    return None
 
 
 def add_shield(game: Game, to: Target, amount: int, *, player: str, note: str) -> None:

@@ -112,7 +112,9 @@ def spendable(unit: Unit, spell_types: frozenset[str] | None) -> bool:
     (:data:`UNLOCK_DOOR`), or ``None`` for anything else (an activation,
     another special action). ``only`` is one or more kinds joined by " or ",
     each a card type or subtype, lowercase, or "non" and a card type (a
-    spell with it, or without it), "face-down creature" (a
+    spell with it, or without it), types joined by " and " (a spell with
+    all of them: "legendary and creature", "creature and Elf"; a subtype
+    as written), "face-down creature" (a
     creature spell cast face down), "mana value at least N" (a spell's,
     :func:`mana_value_tag`), or one of those special actions."""
     if not unit.only:
@@ -135,11 +137,21 @@ def spendable(unit: Unit, spell_types: frozenset[str] | None) -> bool:
             if ANY_X in spell_types or any(v >= int(least.group(1)) for v in values):
                 return True
             continue
+        if " and " in kind:  # "creature and Elf": a spell with all of them (a supertype too, 205.4)
+            if all(_spelled(part) in spell_types for part in kind.split(" and ")):
+                return True
+            continue
         negated = kind.startswith("non")
         wanted = (kind[3:] if negated else kind).capitalize()
         if (wanted in spell_types) != negated:
             return True
     return False
+
+
+def _spelled(kind: str) -> str:
+    """A card type or supertype as the rules write it ("creature": "Creature");
+    a subtype as it is written ("Time Lord", 205.3m)."""
+    return kind if kind[:1].isupper() else kind.capitalize()
 
 
 def pool_text(units: Iterable[Unit]) -> str:

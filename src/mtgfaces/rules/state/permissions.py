@@ -37,6 +37,10 @@ class RuleEffectKind(StrEnum):
     # filter is prevented (615.1; Summon: Alexander's chapters I and II), or,
     # with ``objects``, to those permanents whoever controls them.
     PREVENT_DAMAGE_TO = "prevent_damage_to"
+    # Combat damage that would be dealt to the player's attacking permanents
+    # matching the filter is prevented (615.1, 510.2; Goldbug, Humanity's
+    # Ally: "attacking Humans you control").
+    PREVENT_COMBAT_DAMAGE_TO_ATTACKING = "prevent_combat_damage_to_attacking"
     # The player's spells matching the filter cost {amount} more or less to
     # cast (601.2f; a reduction reduces only the generic part, 118.7a).
     SPELLS_COST_MORE = "spells_cost_more"

@@ -1,12 +1,14 @@
 """Compiled effects that change permanents until end of turn or put
 counters on them (611.2a, 611.2c, 613.4c, 613.1f, 122.1): "+N/+N", "+X/+X",
 keywords, a choice among them (608.2d), a base power and toughness chosen
-(613.4b), counters, "for each"."""
+(613.4b), counters, "for each"; a creature type chosen as it resolves or as
+a permanent enters (205.3m, 614.12)."""
 
 from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from lark import Token, Tree
 
@@ -16,9 +18,13 @@ from mtgfaces.cards.creature_types import CREATURE_TYPES
 from mtgfaces.rules.abilities.compiler.objects import Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, amount, read_filter, words
 from mtgfaces.rules.actions import moves
-from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.abilities import AsEnters, Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
+
+if TYPE_CHECKING:
+    from mtgfaces.rules.state.game import Game
+    from mtgfaces.rules.state.objects import GameObject
 
 COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED}
 COLOR_WORDS["green"] = Color.GREEN
@@ -239,6 +245,27 @@ def _chosen_creature_type(res: Resolution) -> str:
     question = Question(res.controller, "creature_type", prompt, CREATURE_TYPES, 1, 1, "205.3m")
     (picked,) = ask(game, question, default=(default,))
     return picked
+
+
+def choose_type_as_it_enters(face: str, line: str) -> AsEnters:
+    """614.12, 607.1, 205.3m: "As ~ enters, choose a creature type": its
+    controller chooses as it enters, before anything sees it; the type is
+    kept with the permanent (``Status.chosen``, shown to every player) for
+    the lines that say "the chosen type" (607.2d), while it stays the same
+    object (400.7)."""
+
+    def apply(game: Game, permanent: GameObject) -> None:
+        controller = game.controller(permanent)
+        picked = _chosen_creature_type(Resolution(game, controller, permanent.id, face, (), {}))
+        chosen = (*permanent.status.chosen, picked)
+        game.replace(permanent._replace(status=permanent.status._replace(chosen=chosen)))
+
+    return AsEnters(face, line, apply, "614.12")
+
+
+def chosen_type(obj: GameObject) -> str | None:
+    """607.2d: the creature type chosen as ``obj`` entered, if one was."""
+    return next((c for c in reversed(obj.status.chosen) if c in _CREATURE_TYPES), None)
 
 
 def becomes_chosen_type(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtgfaces.rules.state.abilities import TriggerCheck
+from mtgfaces.rules.actions.activating import fits
+from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
 from mtgfaces.rules.state.events import Event, EventKind
 
 Condition = Callable[[TriggerCheck], bool]
@@ -140,6 +141,27 @@ def attack_with(least: int, *, exactly: bool = False) -> Condition:
         return enough and attacks[-1] is check.event
 
     return with_at_least
+
+
+def attacks_together(partner: TargetFilter) -> Condition:
+    def together(check: TriggerCheck) -> bool:
+        """508.1, 603.2: "whenever ~ and at least one [other] Human [creature
+        token] attack": once, as attackers are declared, if it is one of them
+        and so is at least one other creature its controller declared that
+        fits (the words name two attackers, so it never counts itself)."""
+        if not itself(check):
+            return False
+        game, yours = check.game, ability_controller(check)
+        for event in declared_by_you(check):
+            other = event.object
+            if other is None or other == check.source.id or other not in game:
+                continue
+            attacker = game.get(other)
+            if fits(game, yours, attacker, game.characteristics(attacker), partner):
+                return True
+        return False
+
+    return together
 
 
 def attackers_count(check: TriggerCheck) -> dict[str, str]:

@@ -115,9 +115,11 @@ def _while(tree: Tree[Token]) -> Times:
             return int(any(len(game.objects(Zone.GRAVEYARD, p)) >= least for p in opponents))
 
         return opponent_graveyard
-    if kind in ("while_you_control", "while_you_control_other"):
+    if kind in ("while_you_control", "while_you_control_other", "while_you_control_legendary"):
         least = _at_least(subtrees[0]) if subtrees else number(Tree("many", [tokens[0]]))
         wanted = _yours(tokens[-1])
+        if kind == "while_you_control_legendary":  # 205.4a: a supertype, decided in layer 4
+            wanted = wanted._replace(legendary=True)
         other = kind == "while_you_control_other"
         return lambda game, source: int(_counted(game, source, wanted, other=other) >= least)
     if kind == "while_no_other":

@@ -453,6 +453,7 @@ _CLAUSES: dict[str, Builder] = {
     "remove_from_combat": moving.remove_from_combat,
     "doesnt_untap_next": moving.doesnt_untap_next,
     "transform_self": moving.transform_self,
+    "convert_self": moving.convert_self,
     "gain_control": moving.gain_control,
     "gain_control_for_good": moving.gain_control_for_good,
     "exchange_control": moving.exchange_control,

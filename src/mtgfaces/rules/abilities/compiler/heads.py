@@ -16,6 +16,7 @@ from mtgfaces.rules.abilities.compiler.combat_heads import (
     alone,
     attack_with,
     attackers_count,
+    attacks_together,
     blocked_by_a_creature,
     blocks_or_blocked_by,
     combat_damage_to_a_blocker,
@@ -485,6 +486,11 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
     if kind in ("you_attack_with", "you_attack_with_exactly"):
         least = number(Tree("many", [t for t in tree.children if isinstance(t, Token)]))
         return Head(EventKind.ATTACKS, attack_with(least, exactly=kind.endswith("exactly")), "508.1")
+    if kind == "attacks_with_one":  # 508.1, 603.2: it and another that fits, declared together
+        (_, partner) = (c for c in tree.children if isinstance(c, Tree))
+        tokens = any(isinstance(c, Token) and c.type == "TOKEN_WORD" for c in tree.children)
+        fitting = read_filter(partner)._replace(token=True) if tokens else read_filter(partner)
+        return Head(EventKind.ATTACKS, attacks_together(fitting), "508.1")
     if kind == "second_spell":
         return Head(EventKind.CAST, _second_spell, "603.2")
     if kind == "attacks":

@@ -8,7 +8,8 @@ mana of any one color", "add X mana of any one color, where X is ...",
 power"; and the sentences after it that say what that mana is: "Until end
 of turn, you don't lose this mana as steps and phases end" (106.4), "Spend
 this mana only to cast ..." (106.6: instant or sorcery spells, spells with
-mana value 4 or greater, Room spells and unlocking doors). The clauses by
+mana value 4 or greater, Room spells and unlocking doors, a creature spell of
+the type chosen as the source entered or a legendary creature spell). The clauses by
 rule name in :data:`CLAUSES`, the sentences in :data:`SENTENCES`.
 
 An amount counted by the clause (608.2h) is counted as it resolves: as the
@@ -24,6 +25,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.changing import chosen_type
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter
 from mtgfaces.rules.state.abilities import Effect, Resolution
@@ -67,7 +69,26 @@ def _plain(symbol: str) -> str:
 
 def _add(terms: ManaTerms, res: Resolution, mana: str) -> None:
     if mana:
-        put_mana(res, mana, only=terms.only, kept=terms.kept)
+        put_mana(res, mana, only=_fixed_terms(terms.only, res), kept=terms.kept)
+
+
+_CHOSEN_TYPE = "the chosen type"
+"""In what mana may be spent on, as the ability is read: the creature type
+chosen as its source entered, fixed as the mana is added."""
+
+
+def _fixed_terms(only: str, res: Resolution) -> str:
+    """607.2d, 106.6: "of the chosen type": the type its source's controller
+    chose as it entered, read as the mana is added (the mana keeps it); a
+    kind naming it fits nothing if no type was chosen."""
+    if _CHOSEN_TYPE not in only:
+        return only
+    source = res.game.get(res.source) if res.source is not None and res.source in res.game else None
+    chosen = chosen_type(source) if source is not None else None
+    kinds = only.split(" or ")
+    if chosen is None:
+        return " or ".join(k for k in kinds if _CHOSEN_TYPE not in k) or "nothing"
+    return " or ".join(k.replace(_CHOSEN_TYPE, chosen) for k in kinds)
 
 
 def _fixed(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
@@ -221,6 +242,20 @@ def _only_types(reading: Reading, sentence: Tree[Token]) -> None:
     reading.mana.only = " or ".join(kinds)
 
 
+def _only_chosen_type_or_legendary(reading: Reading, sentence: Tree[Token]) -> None:
+    """106.6, 607.2d, 205.4a: "Spend this mana only to cast a creature spell
+    of the chosen type or a legendary creature spell": a spell with both
+    the card type and the type chosen as the source entered, or with the
+    card type and the supertype legendary."""
+    if reading.mana is None or reading.mana.only:
+        raise Unreadable("'this mana' with no mana added before")
+    spent = (c for c in sentence.children if isinstance(c, Tree) and c.data == "spent_type")
+    of_type, legendary = (" ".join(str(t) for t in kind.scan_values(lambda _: True)) for kind in spent)
+    if of_type.startswith("non") or legendary.startswith("non"):
+        raise Unreadable(f"a {of_type} spell of the chosen type or a legendary {legendary} spell")
+    reading.mana.only = f"{of_type} and {_CHOSEN_TYPE} or legendary and {legendary}"
+
+
 CLAUSES: dict[str, Builder] = {
     "add_mana": _fixed,
     "add_any_color": _any_color,
@@ -235,5 +270,6 @@ SENTENCES: dict[str, Callable[[Reading, Tree[Token]], None]] = {
     "spend_only_mana_value": _only_mana_value,
     "spend_only_rooms": _only_rooms,
     "spend_only_types": _only_types,
+    "spend_only_chosen_type_or_legendary": _only_chosen_type_or_legendary,
 }
 """Sentences that say what the mana added before is (read, not done)."""

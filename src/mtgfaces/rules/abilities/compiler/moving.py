@@ -563,6 +563,12 @@ def _transform(res: Resolution, it: GameObject) -> None:
     faces.transform(res.game, it.id, source=it.id, since_transformations=res.transformations)
 
 
+def _convert(res: Resolution, it: GameObject) -> None:
+    """701.28a, 701.28e: convert it (the same as transforming under every
+    rule), unless it transformed or converted since."""
+    faces.convert(res.game, it.id, source=it.id, since_transformations=res.transformations)
+
+
 def _flip(res: Resolution, it: GameObject) -> None:
     """710.2, 710.4: flip it (one way)."""
     faces.flip(res.game, it.id)
@@ -582,6 +588,7 @@ def _sacrifice(res: Resolution, it: GameObject) -> None:
 
 
 transform_self = to_itself("transform", _transform)
+convert_self = to_itself("convert", _convert)
 flip_self = to_itself("flip", _flip)
 turn_self_face_down = to_itself("turn face down", _turn_face_down)
 

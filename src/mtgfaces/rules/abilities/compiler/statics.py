@@ -309,6 +309,34 @@ def build_unblocked_damage_to_it(part: Tree[Token], face: str, line: str) -> Sta
     return Static(face, line, effects, "614.1a")
 
 
+def build_prevent_combat_damage_to(part: Tree[Token], face: str, line: str) -> Static:
+    """615.1, 510.2, 604.1: "Prevent all combat damage that would be dealt
+    to attacking Humans you control", while its source is on the
+    battlefield: the damage rules ask it of each permanent combat damage
+    would be dealt to, attacking as that damage would be dealt (506.4; not
+    fixed, as it changes no characteristic, 611.3a)."""
+    (plural,) = (c for c in part.children if isinstance(c, Tree))
+    wanted = read_filter(plural)
+    if (
+        wanted.whose != "you"
+        or wanted.combat != "attacking"
+        or wanted
+        != TargetFilter(
+            wanted.words, types=wanted.types, subtypes=wanted.subtypes, whose="you", combat="attacking"
+        )
+    ):
+        raise Unreadable(f"combat damage prevented to {wanted.words}")
+    attackers = layer_filter(wanted._replace(combat=""), "")._replace(controller=None)
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        kind = RuleEffectKind.PREVENT_COMBAT_DAMAGE_TO_ATTACKING
+        who = game.controller(source)
+        return (RuleEffect(-int(source.id), kind, who, filter=attackers, note=note),)
+
+    return Static(face, line, effects, "615.1")
+
+
 def build_damage_plus(tree: Tree[Token], face: str, line: str) -> DamageReplacement:
     """614.1a: "If a source you control would deal [noncombat] damage to an
     opponent, it deals that much damage plus N instead", while its source

@@ -19,6 +19,7 @@ from mtgfaces.rules.abilities.compiler.agenda import (
     build_chosen_name_grant,
     build_chosen_name_spend_as_any_color,
 )
+from mtgfaces.rules.abilities.compiler.changing import choose_type_as_it_enters
 from mtgfaces.rules.abilities.compiler.conditional_statics import build_decided
 from mtgfaces.rules.abilities.compiler.conditions import count_of, read_condition
 from mtgfaces.rules.abilities.compiler.copying import enter_as_copy
@@ -40,6 +41,7 @@ from mtgfaces.rules.abilities.compiler.statics import (
     build_morph_costs_more,
     build_no_hand_size,
     build_opponents_cant_cast,
+    build_prevent_combat_damage_to,
     build_static,
     build_unblocked_damage_to_it,
     build_uncounterable,
@@ -136,6 +138,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return Static(face, line, lambda game, obj: (), "702.8a")
         if tree.data in ("as_turned_face_up", "as_enters_or_turned_face_up"):
             return _as_it_becomes(tree, face, line)
+        if tree.data == "as_enters_choose_type":
+            return choose_type_as_it_enters(face, line)
         if tree.data == "enter_as_copy":
             return enter_as_copy(tree, face, line)
         if tree.data == "pay_life_or_tapped":
@@ -172,6 +176,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_no_hand_size(face, line)
         if part.data == "static_opponents_cant_cast":
             return build_opponents_cant_cast(part, face, line)
+        if part.data == "static_prevent_combat_damage_to":
+            return build_prevent_combat_damage_to(part, face, line)
         if tree.data == "spell":
             return _spell(part, face, line) if spell else None
         if part.data == "werewolf_upkeep":
