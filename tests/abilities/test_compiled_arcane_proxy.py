@@ -13,6 +13,7 @@ from mtgfaces.cards.model import Side
 from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import casting, copying, moves, resolving
 from mtgfaces.rules.actions.stack import decode_targets
+from mtgfaces.rules.sba import state_based_actions
 from mtgfaces.rules.state.abilities import Triggered
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.events import EventKind
@@ -170,3 +171,21 @@ def test_707_12_a_copy_of_a_card_is_only_made_of_a_card() -> None:
     outcome = copying.copy_card(game, bears.id, controller="Alice")
     assert outcome.ignored and outcome.rule == "707.12"
     assert not any(o.is_spell_copy for o in game.objects())
+
+
+def test_113_7a_gone_before_it_resolves_its_last_known_power_is_used() -> None:
+    game = _game()
+    bolt = put(game, "Lightning Bolt", Zone.GRAVEYARD)
+    _cast_proxy(game, prototyped=True)
+    assert _targets(game) == (bolt.id,)
+    (permanent,) = game.objects(Zone.BATTLEFIELD, "Alice")
+    shock = put(game, "Shock", Zone.HAND, owner="Bob")  # 2 damage: the 2/1 dies in response
+    casting.cast(game, shock.id, player="Bob", targets=[permanent.id])
+    resolving.resolve(game)
+    state_based_actions(game)  # 704.5g: lethal damage
+    assert permanent.id not in game
+    game.answering = Answering([("yes",), ("Bob",)])
+    resolving.resolve(game)  # 2, as it last existed: the Bolt (mana value 1) is still legal
+    game.answering = None
+    resolving.resolve(game)
+    assert game.player("Bob").life == 17

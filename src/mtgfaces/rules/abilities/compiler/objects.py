@@ -476,15 +476,39 @@ def bound(spec: Targets, player: str, power: int | None = None) -> Targets:
 
 def power_of_source(res: Resolution) -> int:
     """The source's power now, or as it last existed on the battlefield
-    (608.2h, 113.7a)."""
+    (608.2h, 113.7a): as the action that moved it noted it, else as its
+    trigger noted it (:func:`noting_power`), after the last time it was seen."""
     game = res.game
     found = res.source_object(Zone.BATTLEFIELD)
     known = game.last_known.get(res.source) if res.source is not None else None
     if found is not None:
         power = game.characteristics(found).power
+    elif known is not None:
+        power = known.characteristics.power
     else:
-        power = known.characteristics.power if known is not None else None
+        power = res.noted.get(SOURCE_POWER)
     return int(printed_number(power) or 0)
+
+
+SOURCE_POWER = "source power"
+"""The key, in a trigger's noted values, of its source's power as it
+triggered: what is known of it once it has left the battlefield (113.7a)."""
+
+
+def noting_power(
+    note: Callable[[TriggerCheck], dict[str, str]] | None,
+) -> Callable[[TriggerCheck], dict[str, str]]:
+    """A trigger's noted values with its source's power as it triggers
+    (113.7a: "~'s power" read after the source has left)."""
+
+    def noted(check: TriggerCheck) -> dict[str, str]:
+        found = {} if note is None else note(check)
+        game, source = check.game, check.source
+        if source.id in game and source.zone is Zone.BATTLEFIELD:
+            found[SOURCE_POWER] = str(game.characteristics(source).power)
+        return found
+
+    return noted
 
 
 def still_legal(res: Resolution, spec: Targets) -> list[Target]:

@@ -25,7 +25,7 @@ from mtgfaces.rules.abilities.compiler.copying import enter_as_copy
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
 from mtgfaces.rules.abilities.compiler.hideaway import build_hideaway
-from mtgfaces.rules.abilities.compiler.objects import Reading, choice
+from mtgfaces.rules.abilities.compiler.objects import Reading, choice, noting_power
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.abilities.compiler.statics import (
     build_control,
@@ -405,7 +405,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         triggers,
         _unless_untargetable(reading, effect),
         head.rule,
-        note=head.note,
+        note=noting_power(head.note) if _reads_its_power(reading) else head.note,
         intervening_if=intervening,
         also=head.also,
         targets=choice(spec, face) if spec is not None else None,
@@ -413,6 +413,11 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         divide=dividing.announce(reading.division, face) if reading.division else None,
         zone=Zone.GRAVEYARD if reading.from_graveyard else head.zone,  # 113.6, 315.5
     )
+
+
+def _reads_its_power(reading: Reading) -> bool:
+    """A target word compares with "~'s power" (115.1, 113.7a)."""
+    return any(w.filter is not None and w.filter.power_tests for w in reading.words)
 
 
 def _as_it_becomes(tree: Tree[Token], face: str, line: str) -> AsEnters:
