@@ -25,8 +25,10 @@ VERSION = 10  # 2: status.on_adventure names the player who exiled the card (715
 #    in secret in status.chosen (702.106a); an older reader would not know the value
 # 9: a unit of mana may be ":kept" (106.4: "you don't lose this mana as steps and phases end"), and
 #    a delayed trigger's "when" may be "your_next_main_this_turn"; an older reader would not know them
-# 10: the log may hold "card_copied" events (707.12: a copy of a card, to be cast); an older reader
-#    would not know the kind
+# 10: the log may hold "card_copied" events (707.12: a copy of a card, to be cast) and
+#    "alternative_cost_paid" events (118.9), status.alternative may be "from_another_effect" and a
+#    cast action may say "alternative=#N" (the permanent whose ability offered the cost paid); an
+#    older reader would not know them
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]

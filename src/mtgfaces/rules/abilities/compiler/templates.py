@@ -28,6 +28,7 @@ from mtgfaces.rules.abilities.compiler.hideaway import build_hideaway
 from mtgfaces.rules.abilities.compiler.objects import Reading, choice, noting_power
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.abilities.compiler.statics import (
+    build_alternative_cost,
     build_control,
     build_cost_change,
     build_crew,
@@ -159,6 +160,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_control(part, face, line)
         if part.data == "static_uncounterable":
             return build_uncounterable(part, face, line)
+        if part.data == "static_alternative_cost":
+            return build_alternative_cost(part, face, line)
         if part.data == "static_life_floor":
             return build_life_floor(part, face, line)
         if part.data == "static_morph_costs_more":
