@@ -215,3 +215,37 @@ def _may_cast_from_exile(card: ObjectId) -> RuleEffect:
     impulse draw gives."""
     kind, until = RuleEffectKind.MAY_CAST_FROM, Duration.END_OF_TURN
     return RuleEffect(0, kind, "Alice", zone=Zone.EXILE, objects=(int(card),), until=until)
+
+
+def test_118_9d_a_cost_increase_applies_to_the_0() -> None:
+    game = _game()
+    room = _room(game)
+    giant = _giant_on_adventure(game)
+    game.add_rule_effect(RuleEffect(0, RuleEffectKind.SPELLS_COST_MORE, "Alice", amount=1, note="a tax"))
+    with pytest.raises(IllegalAction) as refused:
+        casting.verify_cast(game, giant.id, side=Side.FRONT, from_zone=Zone.EXILE, alternative_from=room.id)
+    assert refused.value.code == "cannot_pay"  # {0} plus {1}
+    assert not _casts_of(game, giant.id)
+    mountain = put(game, "Mountain")
+    (cast,) = _casts_of(game, giant.id)
+    assert cast.alternative_from == room.id
+    game.apply(cast)
+    assert game.get(mountain.id).status.tapped
+
+
+def test_107_3b_x_is_0_when_the_0_is_paid() -> None:
+    game = _game()
+    room = _room(game)
+    for _ in range(3):
+        put(game, "Mountain")
+    blaze = put(game, "Blaze", Zone.EXILE)
+    game.add_rule_effect(_may_cast_from_exile(blaze.id))
+    with pytest.raises(IllegalAction, match="only legal choice for X is 0") as refused:
+        casting.verify_cast(
+            game, blaze.id, from_zone=Zone.EXILE, x=2, targets=["Bob"], alternative_from=room.id
+        )
+    assert refused.value.rule == "107.3b"
+    offered = [c for c in _casts_of(game, blaze.id) if c.alternative_from == room.id]
+    assert offered and {c.x for c in offered} == {0}
+    paying_its_cost = [c for c in _casts_of(game, blaze.id) if c.alternative_from is None]
+    assert max(c.x or 0 for c in paying_its_cost) == 2  # {X}{R} with three Mountains
