@@ -166,6 +166,7 @@ def _cast_options(act: Cast) -> dict[str, Any]:
         "transformed": act.transformed,
         "without_paying_mana_cost": act.free,
         "kicked": act.kicked,
+        "alternative_from": act.alternative_from,
         "pay": act.pay,
     }
 

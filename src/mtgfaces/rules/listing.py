@@ -20,7 +20,17 @@ from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import coverage, priority
-from mtgfaces.rules.actions import activating, blocking, castable, casting, combat, faces, paying, permits
+from mtgfaces.rules.actions import (
+    activating,
+    alternative_costs,
+    blocking,
+    castable,
+    casting,
+    combat,
+    faces,
+    paying,
+    permits,
+)
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.actions.restrictions import blocks_at_most
 from mtgfaces.rules.front import can, spell_targets
@@ -213,12 +223,17 @@ def _plays_of(
     passed = False
     costs: list[tuple[ManaCost, frozenset[str]]] = []  # those looked at, each too dear
     permitted = castable.may_be_permitted(game, obj, player, zone, transformed=False)
+    offered = alternative_costs.offered(game, player, zone) if permitted and zone is not Zone.HAND else []
     for side in rules.stack_sides(obj.card) if permitted else ():
         if not castable.side_may_be_permitted(game, obj, player, zone, side):
             continue
         value = casting.would_be_cast(game, obj, player=player, zone=zone, up=side)
         if not sorcery_timing and casting.sorcery_timed(value):
             continue
+        for other in offered:  # CR 118.9, 601.2b: another cost, another choice (even if its own is too dear)
+            passed = True
+            source = alternative_costs.source_of(other)
+            yield from _casts(game, player, obj, zone, side, alternative_from=source)
         if casting.unaffordable(game, value, player=player, zone=zone, obj=obj, side=side):
             costs.append((value.mana_cost, paying.spent_on_spell(value, x=None)))
             continue  # kicked, it costs more still
@@ -301,6 +316,7 @@ class _Circumstances:
 # casting.unaffordable read.
 _READ_BY_CAST_CHECKS = permits.CAST_PERMISSIONS | {
     RuleEffectKind.MAY_CAST_TRANSFORMED,
+    RuleEffectKind.MAY_PAY_RATHER_THAN_MANA_COST,
     RuleEffectKind.SPELLS_COST_LESS,
     RuleEffectKind.SPEND_AS_ANY_TYPE,
     RuleEffectKind.SPEND_AS_ANY_COLOR,
@@ -330,6 +346,7 @@ def _casts(
     *,
     transformed: bool = False,
     kicked: bool = False,
+    alternative_from: ObjectId | None = None,
 ) -> Iterator[Action]:
     """The casts of one face or half: with each choice of X and of targets."""
     try:
@@ -342,12 +359,15 @@ def _casts(
             transformed=transformed,
             kicked=kicked,
             payment=False,  # that one exists is enough
+            alternative_from=alternative_from,
         )
     except IllegalAction:
         return
     value = plan.characteristics
     xs: Iterable[int | None] = [None]
-    if value.mana_cost.has_variable:
+    if value.mana_cost.has_variable and alternative_from is not None:
+        xs = [0]  # CR 107.3b: the cost offered has no X
+    elif value.mana_cost.has_variable:
         xs = range(_largest_x(game, player, plan) + 1)
     choices = list(_target_choices(game, player, None, spell_targets(value), spell=(obj.id, value)))
     if not choices or (game.strict and coverage.lines_not_run(value)):
@@ -368,6 +388,7 @@ def _casts(
                 targets=t,
                 transformed=transformed,
                 kicked=kicked,
+                alternative_from=alternative_from,
             )
             for t in choices
         )

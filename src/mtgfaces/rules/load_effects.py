@@ -112,8 +112,10 @@ def read_effect(node: JsonNode, names: tuple[str, ...]) -> ContinuousEffect:
 
 
 # A static ability's cost change for spells not cast from the hand or not
-# owned (601.2f) is made from the permanents, never saved.
-_SAVED_RULE_EFFECT_FIELDS = tuple(f for f in RuleEffect._fields if f not in ("not_from_hand", "not_owned"))
+# owned (601.2f), and its alternative cost offered once each turn (118.9),
+# are made from the permanents, never saved.
+_STATIC_ONLY = ("not_from_hand", "not_owned", "once_each_turn")
+_SAVED_RULE_EFFECT_FIELDS = tuple(f for f in RuleEffect._fields if f not in _STATIC_ONLY)
 
 
 def read_rule_effect(node: JsonNode, names: tuple[str, ...]) -> RuleEffect:

@@ -11,7 +11,7 @@ from mtgfaces.rules.state.game import PERSONAL_ZONES, SHARED_ZONES
 from mtgfaces.rules.state.status import FUSED
 
 FORMAT = "mtgfaces-game"
-VERSION = 9  # 2: status.on_adventure names the player who exiled the card (715.3d)
+VERSION = 10  # 2: status.on_adventure names the player who exiled the card (715.3d)
 # 3: status.damage, .attacking, .blocking, .chosen, .controlled_since (302.6), turn.day_night (731)
 # 4: every step of the turn (500.1; "combat" before), turn.priority, .passes and .pending (117),
 #    and "actions", the players' decisions applied through the game loop, and "choice", the question
@@ -25,6 +25,10 @@ VERSION = 9  # 2: status.on_adventure names the player who exiled the card (715.
 #    in secret in status.chosen (702.106a); an older reader would not know the value
 # 9: a unit of mana may be ":kept" (106.4: "you don't lose this mana as steps and phases end"), and
 #    a delayed trigger's "when" may be "your_next_main_this_turn"; an older reader would not know them
+# 10: the log may hold "card_copied" events (707.12: a copy of a card, to be cast) and
+#    "alternative_cost_paid" events (118.9), status.alternative may be "from_another_effect" and a
+#    cast action may say "alternative=#N" (the permanent whose ability offered the cost paid); an
+#    older reader would not know them
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]

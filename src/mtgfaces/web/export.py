@@ -119,8 +119,8 @@ class Translator:
         if isinstance(action, Cast):
             targets = [ref(t) for t in action.targets]
             pay = _pay(action.pay, ref)
-            if action.choices or pay is None or None in targets:
-                return None
+            if action.choices or action.alternative_from is not None or pay is None or None in targets:
+                return None  # (the scenario language names no alternative cost another effect offers)
             step = _with(
                 ref(action.card),
                 "cast",

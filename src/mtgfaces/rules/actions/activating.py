@@ -282,8 +282,10 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
             and wanted.ability in ("any", ability_kind(obj))
             and (not wanted.source_types or _source_has_type(game, obj, wanted.source_types))
         )
-    if obj.zone not in (wanted.zone, wanted.also_zone) or obj.ability is not None or wanted.x_tests:
-        return False  # an X test not bound to X's value yet (608.2h): nothing fits
+    if obj.zone not in (wanted.zone, wanted.also_zone) or obj.ability is not None:
+        return False
+    if wanted.x_tests or wanted.power_tests:
+        return False  # a test not bound to X's value (608.2h) or the source's power yet: nothing fits
     if (
         wanted.types
         and not any(value.has_type(t) for t in wanted.types)

@@ -32,7 +32,7 @@ from mtgfaces.cards.keywords import costed_keywords, keyword_cost
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.actions import moves, paying
+from mtgfaces.rules.actions import alternative_costs, moves, paying
 from mtgfaces.rules.actions.activating import misfits
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, record_targeting, refuse
 from mtgfaces.rules.actions.castable import check_cast_permission, spell_side
@@ -264,6 +264,7 @@ def verify_cast(
     pay: PayWith | None = None,
     kicked: bool = False,
     payment: bool = True,
+    alternative_from: ObjectId | None = None,
 ) -> Proposal:
     """Refuse, with the rule, a cast the rules forbid (CR 601.2, 601.3); else
     say what the spell will be.
@@ -273,7 +274,9 @@ def verify_cast(
     card has no default. ``face_down`` casts it face down with its morph,
     megamorph or disguise ability; ``transformed`` with its back face up
     (712.11a). ``from_zone`` defaults to the hand. ``kicked`` pays its
-    kicker cost too (702.33a). When the game pays costs, the total cost must
+    kicker cost too (702.33a). ``alternative_from`` pays the alternative
+    cost that permanent's ability offers instead of its mana cost (118.9,
+    :mod:`~mtgfaces.rules.actions.alternative_costs`). When the game pays costs, the total cost must
     be payable (601.2f-h), automatically or as ``pay`` says; without
     ``payment`` (what listing asks), the automatic payment isn't worked out,
     only that one exists.
@@ -393,6 +396,19 @@ def verify_cast(
                 ),
             )
         status = status._replace(chosen=(*status.chosen, KICKED))
+    offered = None
+    if alternative_from is not None:
+        offered = alternative_costs.verify(
+            game,
+            alternative_from,
+            player=who,
+            obj=obj,
+            zone=zone,
+            status=status,
+            value=value,
+            without_paying_mana_cost=without_paying_mana_cost,
+            label=label,
+        )
     proposal = Proposal(obj, who, zone, status, value)
     return paying.for_spell(
         game,
@@ -401,6 +417,7 @@ def verify_cast(
         how=pay,
         what=label,
         payment=payment,
+        offered=offered,
     )
 
 
@@ -467,6 +484,7 @@ def cast(
     while_resolving: bool = False,
     pay: PayWith | None = None,
     kicked: bool = False,
+    alternative_from: ObjectId | None = None,
 ) -> None:
     """Cast a spell (CR 601.2): it moves to the top of the stack with the
     chosen face up, or face down, controlled by its caster; its status keeps
@@ -488,6 +506,7 @@ def cast(
         while_resolving=while_resolving,
         pay=pay,
         kicked=kicked,
+        alternative_from=alternative_from,
     )
     status = plan.status._replace(chosen=(*plan.status.chosen, *chosen)) if chosen else plan.status
     cost = plan.cost
@@ -507,6 +526,8 @@ def cast(
     extras = [f"X={x}"] if x is not None else []
     if without_paying_mana_cost:
         extras.append("without paying its mana cost")
+    elif alternative_from is not None:
+        extras.append(f"paying {cost.basis}")
     if from_command:
         # CR 903.8: {2} more for each previous cast from the command zone.
         caster = game.player(plan.player)
@@ -535,6 +556,8 @@ def cast(
             note=", ".join([f"cast {how}", *extras]),
         )
     )
+    if alternative_from is not None:
+        alternative_costs.record_use(game, alternative_from, player=plan.player, spell=new.id)
     record_targeting(game, new.id, plan.player, new.status.targets)
 
 

@@ -321,6 +321,37 @@ def copy_spell(
         game.add_copy_effect(copy_effect(game, copy, spell))
 
 
+@action
+def copy_card(game: Game, card_id: ObjectId, *, controller: str) -> None:
+    """Create a copy of a card in the zone the card is in, owned and
+    controlled by ``controller``, for that player to cast (707.12: "copy
+    that card ... cast the copy"). It is not a card: a copy of a card in a
+    zone other than the stack or the battlefield ceases to exist (704.5e),
+    so it stays only if it is cast, and the spell it becomes is a copy as
+    well (707.10a, 608.3f). No copy is made of a card no longer there
+    (400.7), of a permanent or spell (not a card; 707.10 copies a spell), or
+    of a card exiled face down (no characteristics, 406.3a)."""
+    source = find(game, card_id)  # (ignored, 400.7, when it is gone)
+    if source is None:
+        return
+    name = public_name(game, source.id)
+    if source.zone.is_stack_or_battlefield or source.is_token or source.is_spell_copy or source.is_melded:
+        ignored(game, "707.12", f"{name} isn't a card outside the stack and the battlefield: no copy", source)
+        return
+    if source.is_face_down:
+        ignored(game, "406.3a", f"{name} has no characteristics to copy: no copy is made", source)
+        return
+    who = game.player(controller).name
+    copy = _representation(game, source, None)
+    made = game.put(
+        copy.card, zone=source.zone, owner=who, controller=who, status=Status(up=copy.up), is_spell_copy=True
+    )
+    if copy.pin:
+        game.add_copy_effect(copy_effect(game, made, source))
+    # (no ``to_zone``: the card itself didn't change zones, 400.7)
+    game.record(Event(EventKind.CARD_COPIED, object=source.id, new_object=made.id, player=who, rule="707.12"))
+
+
 def targets_anew(game: Game, who: str, copy: GameObject) -> tuple[Target, ...]:
     """The targets ``who`` chooses anew for the copy of a spell (707.10c,
     115.7d): each may be left unchanged, even if illegal now, or changed to

@@ -504,11 +504,13 @@ def for_spell(
     how: PayWith | None = None,
     what: object = "the spell",
     payment: bool = True,
+    offered: tuple[ManaCost, str] | None = None,
 ) -> Proposal:
     """The proposal with its total cost (601.2f) and, when the game pays
     costs, the payment that will pay it (601.2g-h); refused with
     ``cannot_pay`` when none exists. Without ``payment`` (and ``how``), it is
-    only made sure that one exists (:func:`payable`), and none is given."""
+    only made sure that one exists (:func:`payable`), and none is given.
+    ``offered``: an alternative cost another effect offers, chosen (118.9)."""
     obj, player = proposal.object, proposal.player
     cost = spell_cost(
         game,
@@ -519,6 +521,7 @@ def for_spell(
         player=player,
         without_paying_mana_cost=without_paying_mana_cost,
         increases=_increases(game, proposal),
+        offered=offered,
     )
     if not game.pay_costs:
         return proposal._replace(cost=cost)

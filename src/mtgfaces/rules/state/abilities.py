@@ -133,6 +133,11 @@ class TargetFilter(NamedTuple):
     # (113.7: as it is, or as it last existed) has one of these types
     source_types: tuple[str, ...] = ()
     owned: bool = False  # "permanents you own": its owner is the chooser (108.3), whoever controls it
+    # "with mana value less than or equal to ~'s power": (stat, operator)
+    # tests against the source's power, bound where targets are chosen and
+    # checked (its last known power once it has left, 113.7a); unbound,
+    # nothing fits
+    power_tests: tuple[tuple[str, str], ...] = ()
 
 
 class Targets(NamedTuple):

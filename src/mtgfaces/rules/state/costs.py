@@ -60,6 +60,7 @@ ALTERNATIVES = (
     "foretell",
     "flashback",
     "without_paying_its_mana_cost",
+    "from_another_effect",
 )
 """The alternative costs a spell may be cast for (118.9), as ``Status.alternative`` names them."""
 
@@ -112,12 +113,15 @@ def spell_cost(
     player: str,
     without_paying_mana_cost: bool = False,
     increases: tuple[tuple[int, str], ...] = (),
+    offered: tuple[ManaCost, str] | None = None,
 ) -> TotalCost:
     """The total cost of casting ``obj`` from ``zone`` as a spell with
     ``status`` (face up, face down how, X) and characteristics ``value`` on
     the stack (601.2f). ``increases``: the cost increases (positive) and
     reductions (negative) that apply to it, each with its source in words
-    (118.9d: an alternative cost is increased and reduced too)."""
+    (118.9d: an alternative cost is increased and reduced too). ``offered``:
+    an alternative cost another effect offers, chosen (118.9, 601.2b), and
+    its words."""
     x = status.x or 0
     changes: list[str] = []
     extra = 0
@@ -142,7 +146,11 @@ def spell_cost(
     if without_paying_mana_cost:
         basis = "without paying its mana cost"
         rule = "118.9, 107.3b"
-        return TotalCost(NO_MANA_COST, 0, extra, basis, rule, tuple(changes), ALTERNATIVES[-1], additional)
+        key = "without_paying_its_mana_cost"
+        return TotalCost(NO_MANA_COST, 0, extra, basis, rule, tuple(changes), key, additional)
+    if offered is not None:  # 118.9, 107.3b: a cost with no X, so X is 0
+        mana, words = offered
+        return TotalCost(mana, 0, extra, words, "118.9", tuple(changes), "from_another_effect", additional)
     found = _alternative(obj, zone, status)
     if found is None:
         return TotalCost(
@@ -285,6 +293,14 @@ def _alternative(obj: GameObject, zone: Zone, status: Status) -> tuple[ManaCost,
         if flashback is not None:
             return flashback, "flashback", "702.34a", "flashback"
     return None
+
+
+def implied_alternative(obj: GameObject, zone: Zone, status: Status) -> str | None:
+    """The key (:data:`ALTERNATIVES`) of the alternative cost the way it is
+    cast implies (face down, disturb, More Than Meets the Eye, foretell,
+    flashback), if any (118.9)."""
+    found = _alternative(obj, zone, status)
+    return None if found is None else found[3]
 
 
 def turn_face_up_cost(obj: GameObject, how: str) -> tuple[ManaCost, str] | None:

@@ -84,7 +84,9 @@ class PlayLand(Action):
 class Cast(Action):
     """Cast a spell (CR 601.2): which face or half (``side``; :data:`FUSED`
     for both halves of a fuse card, 702.102), from where, face down how
-    (702.37c, 702.168a), X (107.3), and targets (601.2c)."""
+    (702.37c, 702.168a), X (107.3), targets (601.2c), and an alternative
+    cost (601.2b, 118.9): ``free``, or the one the ability of the permanent
+    ``alternative_from`` offers (written ``alternative=#12``)."""
 
     card: ObjectId
     side: SideChoice | None = None
@@ -95,6 +97,8 @@ class Cast(Action):
     transformed: bool = False  # cast with its back face up, where allowed (712.11a)
     free: bool = False  # without paying its mana cost, where an effect allows it (118.9)
     kicked: bool = False  # its kicker cost paid too, an additional cost (702.33a)
+    # the alternative cost this permanent's ability offers paid instead of its mana cost (118.9)
+    alternative_from: ObjectId | None = None
     choices: tuple[str, ...] = ()  # what the spell asks for as it is cast (601.2b): a color, a name
     pay: PayWith | None = None  # how its cost is paid (601.2g-h); None: the automatic payer
     verb: ClassVar[str] = "cast"
@@ -106,6 +110,8 @@ class Cast(Action):
         if self.x is not None:
             words.append(f"x={self.x}")
         words += ["transformed"] * self.transformed + ["free"] * self.free + ["kicked"] * self.kicked
+        if self.alternative_from is not None:
+            words.append(f"{_ALTERNATIVE}{_id(self.alternative_from)}")
         return words + _pay_words(self.pay) + _choice_words(self.choices) + _target_words(self.targets)
 
 
@@ -363,6 +369,7 @@ def _side_of(word: str) -> SideChoice:
 
 
 _PAY_WORDS = ("tap=", "pool=", "life=")
+_ALTERNATIVE = "alternative="  # "alternative=#12": the cost #12's ability offers (118.9)
 
 
 class _Words:
@@ -438,7 +445,7 @@ def _read_cast(player: str, words: list[str]) -> Action:
     card = _object(w.take())
     side = None
     if w.peek() not in (None, "from", "face", "->", "transformed", "free", "kicked") and not (
-        (w.peek() or "").startswith(("x=", "choose=", *_PAY_WORDS))
+        (w.peek() or "").startswith(("x=", "choose=", _ALTERNATIVE, *_PAY_WORDS))
     ):
         side = _side_of(w.take())
     zone = w.zone()
@@ -452,6 +459,9 @@ def _read_cast(player: str, words: list[str]) -> Action:
     if (w.peek() or "").startswith("x="):
         x = int(w.take()[2:])
     transformed, free, kicked = w.flag("transformed"), w.flag("free"), w.flag("kicked")
+    alternative_from = None
+    if (w.peek() or "").startswith(_ALTERNATIVE):
+        alternative_from = _object(w.take()[len(_ALTERNATIVE) :])
     pay, choices, targets = w.payment(), w.choices(), w.targets()
     w.done()
     return Cast(
@@ -466,6 +476,7 @@ def _read_cast(player: str, words: list[str]) -> Action:
         transformed=transformed,
         free=free,
         kicked=kicked,
+        alternative_from=alternative_from,
         choices=choices,
     )
 

@@ -31,6 +31,9 @@ class EventKind(StrEnum):
     UNLOCKED = "unlocked"
     TOKEN_CREATED = "token_created"
     SPELL_COPIED = "spell_copied"  # CR 707.10
+    # CR 118.9: ``player`` cast a spell (``note``) paying the alternative cost ``object``'s ability offers
+    ALTERNATIVE_COST_PAID = "alternative_cost_paid"
+    CARD_COPIED = "card_copied"  # CR 707.12: ``object`` copied as ``new_object`` in its zone, to be cast
     ATTACHED = "attached"  # CR 701.3
     COUNTERS_ADDED = "counters_added"  # CR 122.1
     LOST_GAME = "lost_game"  # CR 704.5a-b

@@ -96,6 +96,12 @@ class RuleEffectKind(StrEnum):
     # The player's spells matching the filter can't be countered (101.2,
     # 701.6a; Benevolent Geist: "Noncreature spells you control").
     CANT_BE_COUNTERED = "cant_be_countered"
+    # The player may pay {amount} (generic mana) rather than the mana cost of
+    # a spell they cast from ``zone`` (118.9: an alternative cost applied
+    # from another effect, chosen as it is cast, 601.2b); with
+    # ``once_each_turn``, for one spell each turn (Warped Space). Made from a
+    # permanent's static ability, its id the permanent's negated.
+    MAY_PAY_RATHER_THAN_MANA_COST = "may_pay_rather_than_mana_cost"
 
 
 class RuleEffect(NamedTuple):
@@ -128,3 +134,4 @@ class RuleEffect(NamedTuple):
     # doesn't own (Gonti, Canny Acquisitor; 108.3).
     not_from_hand: bool = False
     not_owned: bool = False
+    once_each_turn: bool = False  # an alternative cost offered once each turn (never saved either)

@@ -8,7 +8,10 @@
   111.2): under the copy effect's controller;
 - "Copy target instant or sorcery spell [with mana value 4 or less]. You
   may choose new targets for the copy." (707.10, 707.10c, 115.7d): the
-  copy is put onto the stack under the copy effect's controller, not cast.
+  copy is put onto the stack under the copy effect's controller, not cast;
+- "Copy that card. You may cast the copy without paying its mana cost."
+  (707.12, 118.9): a copy of the card the clause before exiled, created in
+  exile and cast as the ability resolves, or gone (704.5e).
 """
 
 from __future__ import annotations
@@ -19,14 +22,17 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import moving
+from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
 from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
 from mtgfaces.rules.abilities.compiler.objects import Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter, singular
+from mtgfaces.rules.abilities.free_casts import cast_free
 from mtgfaces.rules.actions import copying
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import AsEnters, Effect, Resolution, TargetFilter
 from mtgfaces.rules.state.choices import choose_objects, may
 from mtgfaces.rules.state.copies import CopyExceptions
+from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId, Target
@@ -161,3 +167,56 @@ def create_token_copy_of(reading: Reading, parts: list[Tree[Token]], clause: Tre
             copying.create_token_copy(res.game, obj, controller=res.controller, exceptions=exceptions)
 
     return create
+
+
+COPIES = "copies of cards"
+"""The key, in a resolution's noted values, of the copies of cards the last
+"copy that card" clause made (707.12), for "you may cast the copy"."""
+
+
+def copy_that_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """707.12: "copy that card": a copy of each card the "exile" clause
+    before put into exile (the new object it became, 400.7), created in
+    exile under this effect's controller, to be cast by the clause after."""
+    del parts, clause
+    if not reading.exiled_noted:
+        raise Unreadable("'copy that card' with no card exiled before")
+    reading.card_copied = True
+
+    def copy(res: Resolution) -> None:
+        game, made = res.game, []
+        for card in (ObjectId(int(i)) for i in res.noted.get(EXILED_THIS_WAY, "").split(",") if i):
+            outcome = copying.copy_card(game, card, controller=res.controller)
+            made += [int(e.new_object) for e in outcome.of(EventKind.CARD_COPIED) if e.new_object is not None]
+        res.noted[COPIES] = ",".join(str(i) for i in made)
+
+    return copy
+
+
+def cast_the_copy(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """707.12, 118.9, 608.2g: "you may cast the copy without paying its
+    mana cost": as this resolves (no timing rule applies), its controller
+    may cast the copy the clause before made (its face or half, and its
+    targets, as :func:`~mtgfaces.rules.abilities.free_casts.cast_free`
+    asks); a copy not cast ceases to exist (704.5e), at once: nothing could
+    see it before the state-based action would. Whether one was cast is
+    noted for "If you do" (608.2c)."""
+    del parts, clause
+    if not reading.card_copied:
+        raise Unreadable("'cast the copy' with no card copied before")
+    reading.card_copied = False
+
+    def cast(res: Resolution) -> None:
+        game, done = res.game, False
+        for copy in (ObjectId(int(i)) for i in res.noted.get(COPIES, "").split(",") if i):
+            if copy not in game:
+                continue
+            obj = game.get(copy)
+            what = res.source_name
+            if cast_free(game, res.controller, obj, below=None, what=what, rule="707.12", zone=obj.zone):
+                done = True
+            elif copy in game:
+                game.remove(copy, rule="704.5e")
+        res.noted["did"] = "yes" if done else "no"
+
+    return cast

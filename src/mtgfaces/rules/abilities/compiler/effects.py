@@ -39,13 +39,16 @@ from mtgfaces.rules.abilities.compiler.conditions import (
     spells_cast_not_from_hand,
 )
 from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence, reflexive_sentence
-from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches, power_of_source
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter, words
 from mtgfaces.rules.actions import faces
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.filters import printed_number
+
+_OFFERS = frozenset({"may", "cast_hidden", "cast_the_copy", "any_opponent_may_sacrifice"})
+"""The clauses that offer a choice (609.3): "If you do" may follow (608.2c)."""
 
 
 def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
@@ -174,10 +177,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 raise Unreadable("'if you can't' after nothing that may not be done")
             steps.append(_if_you_couldnt(done))
             continue
-        reading.offered = any(
-            isinstance(c, Tree) and c.data in ("may", "cast_hidden", "any_opponent_may_sacrifice")
-            for c in clauses.children
-        )
+        reading.offered = any(isinstance(c, Tree) and c.data in _OFFERS for c in clauses.children)
         reading.can_fail = any(isinstance(c, Tree) and c.data in _CAN_FAIL for c in clauses.children)
         steps.extend(done)
     if len(steps) == 1:
@@ -240,7 +240,7 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             power = printed_number(res.game.characteristics(aimed[0]).power) if aimed else 0
             res.noted["x"] = str(max(0, int(power or 0)))
         elif wanted is None:
-            res.noted["x"] = str(max(0, mana.power_of_source(res)))
+            res.noted["x"] = str(max(0, power_of_source(res)))
         else:  # "other": not its source (611.3a's other, here a count)
             found = [o for o in res.game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted)]
             res.noted["x"] = str(sum(1 for o in found if not (other and o.id == res.source)))
@@ -475,6 +475,8 @@ _CLAUSES: dict[str, Builder] = {
     "copy_target_spell": copying.copy_target_spell,
     "copy_that_spell": copying.copy_that_spell,
     "copy_the_cast_spell": copying.copy_the_cast_spell,
+    "copy_that_card": copying.copy_that_card,
+    "cast_the_copy": copying.cast_the_copy,
     "new_targets_for_copy": copying.new_targets_for_copy,
     "create_token_copy_of": copying.create_token_copy_of,
     "counter_unless": unless.counter_unless,

@@ -26,11 +26,10 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.changing import chosen_type
-from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
+from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches, power_of_source
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask
-from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.mana import UNLOCK_DOOR
 from mtgfaces.rules.state.mana_abilities import put_mana
 
@@ -186,19 +185,6 @@ def _equal_power(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) ->
         _add(terms, res, mana * max(0, power_of_source(res)))
 
     return add
-
-
-def power_of_source(res: Resolution) -> int:
-    """The source's power now, or as it last existed on the battlefield
-    (608.2h, 113.7a)."""
-    game = res.game
-    found = res.source_object(Zone.BATTLEFIELD)
-    known = game.last_known.get(res.source) if res.source is not None else None
-    if found is not None:
-        power = game.characteristics(found).power
-    else:
-        power = known.characteristics.power if known is not None else None
-    return int(printed_number(power) or 0)
 
 
 def _keep(reading: Reading, _: Tree[Token]) -> None:

@@ -31,7 +31,7 @@ from mtgfaces.rules.state.abilities import (
 )
 from mtgfaces.rules.state.choices import Question, ask, choose_targets
 from mtgfaces.rules.state.delayed import OBJECTS
-from mtgfaces.rules.state.filters import Comparison
+from mtgfaces.rules.state.filters import Comparison, printed_number
 from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
@@ -126,6 +126,7 @@ class Reading:
         self.countered_ability = False  # a clause countered a target ability: "destroy that permanent"
         self.cast_spell_noted = False  # a trigger on casting a spell noted it: "copy it"
         self.flipped_coin = False  # "flip a coin" came first: "if it comes up heads" (705.2)
+        self.card_copied = False  # "copy that card" came first: "you may cast the copy" (707.12)
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the
@@ -192,7 +193,7 @@ class Reading:
         checked = res.noted.get(f"{_LEGAL}{index}")
         if checked is not None:
             return [t for t in decode_targets(checked) if res.game.has_target(t)]
-        spec = bound(self.words[index], res.noted.get("player", ""))
+        spec = bound(self.words[index], res.noted.get("player", ""), power_of_source(res))
         if len(self.words) == 1:
             return still_legal(res, spec)
         assert self.targets is not None
@@ -281,6 +282,8 @@ class Reading:
                 found = found._replace(whose="opponent")
             if found.x_tests:
                 raise Unreadable("a target 'with ... X': its X isn't bound as targets are chosen")
+            if found.power_tests and not self.has_self:
+                raise Unreadable("'~'s power' in a spell's text")
             if found.whose == "that_player":
                 self.that_player = True  # the trigger must name the player (templates)
             spec = Targets(
@@ -454,22 +457,66 @@ def _the_noted_object(res: Resolution) -> list[ObjectId]:
     return [found.id] if found.zone is Zone.BATTLEFIELD else []
 
 
-def bound(spec: Targets, player: str) -> Targets:
+def bound(spec: Targets, player: str, power: int | None = None) -> Targets:
     """The spec with "that player controls" bound to ``player`` (608.2h:
-    the player the trigger noted)."""
+    the player the trigger noted) and "with mana value less than or equal
+    to ~'s power" to the source's ``power`` (115.1, 113.7a; left unbound
+    without it: then nothing fits)."""
     chain: Targets | None = None
     for word in reversed(spec.groups):
         wanted = word.filter
         if wanted is not None and wanted.whose == "that_player":
             wanted = wanted._replace(whose=f"player:{player}")
+        if wanted is not None and wanted.power_tests and power is not None:
+            for stat, op in wanted.power_tests:
+                assert stat == "mana value"  # the one the grammar reads
+                wanted = wanted._replace(mana_value=Comparison(op, power))
+            wanted = wanted._replace(power_tests=())
         chain = word._replace(filter=wanted, then=chain)
     assert chain is not None
     return chain
 
 
+def power_of_source(res: Resolution) -> int:
+    """The source's power now, or as it last existed on the battlefield
+    (608.2h, 113.7a): as the action that moved it noted it, else as its
+    trigger noted it (:func:`noting_power`), after the last time it was seen."""
+    game = res.game
+    found = res.source_object(Zone.BATTLEFIELD)
+    known = game.last_known.get(res.source) if res.source is not None else None
+    if found is not None:
+        power = game.characteristics(found).power
+    elif known is not None:
+        power = known.characteristics.power
+    else:
+        power = res.noted.get(SOURCE_POWER)
+    return int(printed_number(power) or 0)
+
+
+SOURCE_POWER = "source power"
+"""The key, in a trigger's noted values, of its source's power as it
+triggered: what is known of it once it has left the battlefield (113.7a)."""
+
+
+def noting_power(
+    note: Callable[[TriggerCheck], dict[str, str]] | None,
+) -> Callable[[TriggerCheck], dict[str, str]]:
+    """A trigger's noted values with its source's power as it triggers
+    (113.7a: "~'s power" read after the source has left)."""
+
+    def noted(check: TriggerCheck) -> dict[str, str]:
+        found = {} if note is None else note(check)
+        game, source = check.game, check.source
+        if source.id in game and source.zone is Zone.BATTLEFIELD:
+            found[SOURCE_POWER] = str(game.characteristics(source).power)
+        return found
+
+    return noted
+
+
 def still_legal(res: Resolution, spec: Targets) -> list[Target]:
     """608.2b: the chosen targets that are still there and still legal."""
-    spec = bound(spec, res.noted.get("player", ""))
+    spec = bound(spec, res.noted.get("player", ""), power_of_source(res))
     game = res.game
     source = res.source_object(Zone.BATTLEFIELD) or res.source_object(Zone.STACK)
     return [t for t in res.legal_targets() if is_legal_target(game, res.controller, source, spec, t)]
@@ -534,7 +581,9 @@ def choice(spec: Targets, face: str) -> Callable[[TriggerCheck], tuple[Target, .
         options: list[Target] = [*game.players]
         options += [o.id for o in game.objects(Zone.BATTLEFIELD) + game.objects(Zone.GRAVEYARD)]
         options += [o.id for o in game.objects(Zone.STACK)]
-        words = bound(spec, check.event.player or "").groups  # "that player controls" (608.2h)
+        # "that player controls" (608.2h); "~'s power" as it is now (115.1)
+        power = int(printed_number(game.characteristics(source).power) or 0) if source.id in game else None
+        words = bound(spec, check.event.player or "", power).groups
         legal = [[t for t in options if is_legal_target(game, controller, source, w, t)] for w in words]
         if any(len(found) < w.least for found, w in zip(legal, words, strict=True)):
             return ()

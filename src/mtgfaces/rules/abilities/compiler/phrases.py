@@ -167,6 +167,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     or_subtypes: list[str] = []
     owned = False
     x_tests: list[tuple[str, str]] = []
+    power_tests: list[tuple[str, str]] = []
     for part in tree.children:
         if isinstance(part, Tree) and part.data == "card_type":  # a spell's filter
             types.append(words(part).title())
@@ -222,6 +223,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
                 toughness = test
         elif part.data == "with_mana_value_x":  # 608.2h: X as it resolves
             x_tests.append(("mana value", "=="))
+        elif part.data == "with_mana_value_at_most_power":  # 115.1: the source's power, where checked
+            power_tests.append(("mana value", "<="))
         elif part.data == "with_toughness_x":
             more_less = str(part.children[-1])
             x_tests.append(("toughness", ">=" if more_less in ("greater", "more") else "<="))
@@ -297,4 +300,5 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         or_subtypes=tuple(or_subtypes),
         x_tests=tuple(x_tests),
         owned=owned,
+        power_tests=tuple(power_tests),
     )

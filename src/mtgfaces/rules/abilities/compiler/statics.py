@@ -187,6 +187,35 @@ def build_cost_change(part: Tree[Token], face: str, line: str) -> Static:
     return Static(face, line, effects, "601.2f")
 
 
+def build_alternative_cost(part: Tree[Token], face: str, line: str) -> Static:
+    """118.9, 601.2b, 604.1: "[Once each turn,] you may pay {N} rather than
+    pay the mana cost for a spell you cast from exile", while its source is
+    on the battlefield: an alternative cost its controller may choose as
+    such a spell is cast (actions/alternative_costs.py), once each turn for
+    that permanent if it says so."""
+    tokens = [t for t in part.children if isinstance(t, Token)]
+    (mana,) = (str(t) for t in tokens if t.type == "MANA")
+    if not mana[1:-1].isdigit():
+        raise Unreadable("an alternative cost that isn't generic mana")
+    once = any(t.type == "ONCE_EACH_TURN" for t in tokens)
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        return (
+            RuleEffect(
+                -int(source.id),
+                RuleEffectKind.MAY_PAY_RATHER_THAN_MANA_COST,
+                game.controller(source),
+                zone=Zone.EXILE,
+                amount=int(mana[1:-1]),
+                note=note,
+                once_each_turn=once,
+            ),
+        )
+
+    return Static(face, line, effects, "118.9")
+
+
 def build_uncounterable(part: Tree[Token], face: str, line: str) -> Static:
     """101.2, 701.6a, 604.1: "[kind of] spells you control can't be
     countered", while its source is on the battlefield: the counter effects

@@ -26,9 +26,10 @@ from mtgfaces.rules.abilities.compiler.copying import enter_as_copy
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
 from mtgfaces.rules.abilities.compiler.hideaway import build_hideaway
-from mtgfaces.rules.abilities.compiler.objects import Reading, choice
+from mtgfaces.rules.abilities.compiler.objects import Reading, choice, noting_power
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.abilities.compiler.statics import (
+    build_alternative_cost,
     build_control,
     build_cost_change,
     build_crew,
@@ -164,6 +165,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_control(part, face, line)
         if part.data == "static_uncounterable":
             return build_uncounterable(part, face, line)
+        if part.data == "static_alternative_cost":
+            return build_alternative_cost(part, face, line)
         if part.data == "static_life_floor":
             return build_life_floor(part, face, line)
         if part.data == "static_morph_costs_more":
@@ -412,7 +415,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         triggers,
         _unless_untargetable(reading, effect),
         head.rule,
-        note=head.note,
+        note=noting_power(head.note) if _reads_its_power(reading) else head.note,
         intervening_if=intervening,
         also=head.also,
         targets=choice(spec, face) if spec is not None else None,
@@ -420,6 +423,11 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         divide=dividing.announce(reading.division, face) if reading.division else None,
         zone=Zone.GRAVEYARD if reading.from_graveyard else head.zone,  # 113.6, 315.5
     )
+
+
+def _reads_its_power(reading: Reading) -> bool:
+    """A target word compares with "~'s power" (115.1, 113.7a)."""
+    return any(w.filter is not None and w.filter.power_tests for w in reading.words)
 
 
 def _as_it_becomes(tree: Tree[Token], face: str, line: str) -> AsEnters:
