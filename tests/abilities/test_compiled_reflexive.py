@@ -19,6 +19,7 @@ from mtgfaces.rules.state.delayed import DELAYED_PART
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game, Step, Turn
 from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.views import view_for, visible_log
 from tests.rules.builders import card, names, put
 
 TARKIR = "Invasion of Tarkir"
@@ -49,11 +50,27 @@ def test_603_12_invasion_of_tarkir_deals_x_plus_2_where_x_is_the_dragons_reveale
     resolving.resolve(game)  # the enters trigger: reveal, and the reflexive ability triggers
     reflexive = _reflexive_on_stack(game)
     assert reflexive.ability is not None and dict(reflexive.ability.options)["targets"] == "Bob"
-    revealed = [e.object for e in game.log if e.kind is EventKind.REVEALED]
-    assert revealed == [d.id for d in dragons]  # 701.20a: shown, and still in her hand
+    revealed = [e.note for e in game.log if e.kind is EventKind.REVEALED]
+    assert revealed == ["Shivan Dragon", "Shivan Dragon"]  # 701.20a: shown, and still in her hand
     assert sorted(names(game, Zone.HAND, "Alice")) == ["Grizzly Bears", "Shivan Dragon", "Shivan Dragon"]
     resolving.resolve(game)
     assert game.player("Bob").life == 16  # X = 2, plus 2
+
+
+def test_701_20a_every_player_sees_the_revealed_cards_and_no_other_card_of_the_hand() -> None:
+    seen = []
+    for other in ("Grizzly Bears", "Counterspell"):  # positions that differ only in a card not revealed
+        game = Game(["Alice", "Bob"])
+        game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+        dragon = put(game, "Shivan Dragon", Zone.HAND)
+        put(game, other, Zone.HAND)
+        moves.put_onto_battlefield(game, put(game, TARKIR, Zone.HAND).id)
+        game.answering = Answering([(f"#{int(dragon.id)}",), ("Bob",)])
+        resolving.resolve(game)
+        bob = visible_log(game, "Bob")
+        assert [e["note"] for e in bob if e["kind"] == "revealed"] == ["Shivan Dragon"]
+        seen.append((str(view_for(game, "Bob")), bob))
+    assert seen[0] == seen[1]
 
 
 def test_603_12_invasion_of_tarkir_revealing_none_still_deals_2() -> None:

@@ -252,9 +252,9 @@ def _reveal_any_from_hand(reading: Reading, _: list[Tree[Token]], clause: Tree[T
             game, Question(player, "reveal", prompt, options, 0, len(options), "701.20a"), default=()
         )
         for word in picked:
-            game.record(
-                Event(EventKind.REVEALED, object=ObjectId(int(word[1:])), player=player, rule="701.20a")
-            )
+            # every player sees the card's name; no id follows it in the hand (402.3)
+            name = game.characteristics(game.get(ObjectId(int(word[1:])))).name or ""
+            game.record(Event(EventKind.REVEALED, player=player, rule="701.20a", note=name))
         res.noted[REVEALED] = str(len(picked))
 
     return reveal
