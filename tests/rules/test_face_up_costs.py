@@ -19,6 +19,7 @@ from mtgfaces.rules.state.decisions import Choose, TurnFaceUp
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game, Step, Turn
 from mtgfaces.rules.state.status import FaceDown
+from mtgfaces.rules.state.views import visible_log
 from tests.rules.builders import put
 
 
@@ -46,7 +47,9 @@ def test_702_37a_reveal_a_white_card_in_your_hand_watcher_of_the_roost() -> None
     pacifism = put(game, "Pacifism", Zone.HAND)
     faces.turn_face_up(game, watcher.id, player="Alice")
     revealed = [e for e in game.log if e.kind is EventKind.REVEALED]
-    assert [e.object for e in revealed] == [pacifism.id]
+    # 701.20a: every player sees its name; 402.3: no id follows it in the hand
+    assert [(e.object, e.note) for e in revealed] == [(None, "Pacifism")]
+    assert [e["note"] for e in visible_log(game, "Bob") if e["kind"] == "revealed"] == ["Pacifism"]
     assert pacifism.id in {o.id for o in game.objects(Zone.HAND, "Alice")}  # revealed, still in hand
 
 

@@ -667,3 +667,16 @@ def test_614_12_a_name_chosen_as_it_entered_is_in_every_players_view_but_not_for
     bob = [o for o in view_for(game, "Bob").battlefield if not o.visible]
     assert [o.chosen for o in bob] == [()] and "Ice" not in str(view_for(game, "Bob").to_json())
     assert hidden.id in game
+
+
+def test_701_20a_a_revealed_card_is_named_to_every_player_and_no_id_follows_it() -> None:
+    from mtgfaces.rules.actions.base import reveal
+
+    game = new_game()
+    top = game.put(card("Delver of Secrets"), zone=Zone.LIBRARY, owner="Bob")
+    held = game.put(card("Fire // Ice"), zone=Zone.HAND, owner="Bob")
+    reveal(game, top, "Bob")
+    reveal(game, held, "Bob")
+    for viewer in ("Alice", "Bob"):
+        shown = [(e["object"], e["note"]) for e in visible_log(game, viewer) if e["kind"] == "revealed"]
+        assert shown == [(None, "Delver of Secrets"), (None, "Fire // Ice")]

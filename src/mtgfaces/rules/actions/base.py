@@ -12,6 +12,7 @@ from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.state import control
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId, Target
+from mtgfaces.rules.state.values import HIDDEN_ZONES
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
@@ -81,6 +82,17 @@ def ignored(game: Game, rule: str, note: str, obj: GameObject | ObjectId | None 
         Event(EventKind.IGNORED, object=ObjectId(target) if target else None, rule=rule, note=note)
     )
     return Outcome((event,))
+
+
+def reveal(game: Game, obj: GameObject, player: str, rule: str = "701.20a") -> None:
+    """Show a card to every player (701.20a): the log names it as it is in
+    its zone (face up there, if it is a face-down permanent shown, 701.40g),
+    by ``player``. Its id is logged only where every player already follows
+    it: none links a card in a hand or a library (401.2, 402.3)."""
+    shown = obj.status._replace(face_down=None) if obj.is_face_down else obj.status
+    name = game.characteristics(obj._replace(status=shown)).name or ""
+    linked = None if obj.zone in HIDDEN_ZONES else obj.id
+    game.record(Event(EventKind.REVEALED, object=linked, player=player, rule=rule, note=name))
 
 
 _P = ParamSpec("_P")

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.other_costs import OtherCost
 from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions.base import reveal
 from mtgfaces.rules.state.choices import Question, ask
-from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.status import ObjectId
 
@@ -67,7 +67,7 @@ def pay(game: Game, player: str, source: GameObject, cost: OtherCost, rule: str)
     for word in ask(game, question, default=options[: cost.number]):
         paid = game.get(ObjectId(int(word[1:])))
         if cost.verb == "reveal":  # 701.20a: shown to every player; it stays in the hand
-            game.record(Event(EventKind.REVEALED, object=paid.id, player=player, rule="701.20a"))
+            reveal(game, paid, player)
         elif cost.verb == "discard":
             moves.discard(game, player, paid, rule="701.9a")
         elif cost.verb == "sacrifice":

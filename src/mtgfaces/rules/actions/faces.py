@@ -37,7 +37,7 @@ from mtgfaces.cards.model import Face, Side, make_face
 from mtgfaces.cards.other_costs import OtherCost, other_cost
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions import face_up_costs, paying
-from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
+from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse, reveal
 from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.actions.moves import public_name
 from mtgfaces.rules.actions.permits import rule_effects
@@ -575,9 +575,7 @@ def turn_face_up(
         if nothing is not None:
             if nothing.rule in ("701.40g", "701.58g"):
                 obj = game.get(obj_id)
-                game.record(
-                    Event(EventKind.REVEALED, object=obj.id, player=game.controller(obj), rule=nothing.rule)
-                )
+                reveal(game, obj, game.controller(obj), nothing.rule)
             ignored(game, nothing.rule, nothing.note, obj_id)
             return
     obj = game.get(obj_id)

@@ -20,6 +20,7 @@ from mtgfaces.cards.model import Card, Layout, make_face
 from mtgfaces.rules.abilities.support import create_token, source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
 from mtgfaces.rules.actions import combat, faces, moves
+from mtgfaces.rules.actions.base import reveal
 from mtgfaces.rules.state.abilities import (
     AsEnters,
     Resolution,
@@ -29,7 +30,7 @@ from mtgfaces.rules.state.abilities import (
 )
 from mtgfaces.rules.state.choices import choose_targets, may
 from mtgfaces.rules.state.effects import Duration
-from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.filters import Filter
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.life import change_life
@@ -78,7 +79,7 @@ def _delver_looks(res: Resolution) -> None:
         game, res.controller, "Delver of Secrets: reveal the top card of your library?", rule="701.20a"
     ):
         return
-    game.record(Event(EventKind.REVEALED, object=top.id, player=res.controller, rule="701.20a"))
+    reveal(game, top, res.controller)
     value = game.characteristics(top)
     delver = source_permanent(res)
     if delver is not None and (value.has_type("Instant") or value.has_type("Sorcery")):

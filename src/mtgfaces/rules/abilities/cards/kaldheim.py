@@ -19,6 +19,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities import until
 from mtgfaces.rules.abilities.support import each_opponent, source_permanent
 from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions.base import reveal
 from mtgfaces.rules.state.abilities import Activated, Cost, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.state.copies import copy_effect
 from mtgfaces.rules.state.events import Event, EventKind
@@ -53,7 +54,7 @@ def _valki_enters(res: Resolution) -> None:
     for opponent in each_opponent(res):
         hand = game.objects(Zone.HAND, opponent)
         for card in hand:
-            game.record(Event(EventKind.REVEALED, object=card.id, player=opponent, rule="701.20a"))
+            reveal(game, card, opponent)
         creature = next((c for c in hand if game.characteristics(c).has_type("Creature")), None)
         if valki is None or creature is None:
             continue

@@ -11,8 +11,9 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions import combat
+from mtgfaces.rules.actions.base import reveal
 from mtgfaces.rules.state.abilities import Resolution, TriggerCheck, Triggered
-from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Step
 from mtgfaces.rules.state.registry import script
 
@@ -32,7 +33,7 @@ def _reveal_and_lose_life(res: Resolution) -> None:
         return
     top = library[0]
     mana_value = int(game.characteristics(top).mana_value)
-    game.record(Event(EventKind.REVEALED, object=top.id, player=res.controller, rule="701.20a"))
+    reveal(game, top, res.controller)
     game.move(top.id, Zone.HAND)
     combat.lose_life(game, res.controller, mana_value)
 

@@ -17,6 +17,7 @@ from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions import faces, moves, turns
 from mtgfaces.rules.actions.activating import fits
+from mtgfaces.rules.actions.base import reveal as reveal_card
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask, choose_objects
 from mtgfaces.rules.state.effects import Duration
@@ -154,8 +155,7 @@ def dig(
         for word in picked:
             card = ObjectId(int(word[1:]))
             if reveal:
-                name = game.characteristics(card).name or ""
-                game.record(Event(EventKind.REVEALED, player=player, rule="701.20a", note=name))
+                reveal_card(game, game.get(card), player)
             if zone is Zone.BATTLEFIELD:
                 moves.put_onto_battlefield(game, card, under=player, tapped=tapped)
             else:
@@ -440,10 +440,7 @@ def reveal_hand(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> E
         for player in players(res)[:1]:
             res.noted[_REVEALED] = player
             for card in game.objects(Zone.HAND, player):
-                name = game.characteristics(card).name or ""
-                game.record(
-                    Event(EventKind.REVEALED, object=card.id, player=player, rule="701.20a", note=name)
-                )
+                reveal_card(game, card, player)
 
     return reveal
 

@@ -20,9 +20,10 @@ from mtgfaces.rules.abilities.compiler.phrases import (
     singular,
 )
 from mtgfaces.rules.actions import moves, turns
+from mtgfaces.rules.actions.base import reveal as reveal_card
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask, choose_objects
-from mtgfaces.rules.state.events import Event, EventKind, became
+from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId
@@ -252,9 +253,7 @@ def _reveal_any_from_hand(reading: Reading, _: list[Tree[Token]], clause: Tree[T
             game, Question(player, "reveal", prompt, options, 0, len(options), "701.20a"), default=()
         )
         for word in picked:
-            # every player sees the card's name; no id follows it in the hand (402.3)
-            name = game.characteristics(game.get(ObjectId(int(word[1:])))).name or ""
-            game.record(Event(EventKind.REVEALED, player=player, rule="701.20a", note=name))
+            reveal_card(game, game.get(ObjectId(int(word[1:]))), player)  # 402.3: no id follows it
         res.noted[REVEALED] = str(len(picked))
 
     return reveal

@@ -14,9 +14,9 @@ from mtgfaces.rules.abilities.compiler.agenda import chosen_name
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions.base import reveal as reveal_card
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask
-from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId
 
 _FOUND = "found"  # the noted value that holds what a search found, for "reveal it", "put it ..."
@@ -105,8 +105,7 @@ def reveal_found(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Eff
     def reveal(res: Resolution) -> None:
         """701.20a: the cards found are shown to every player."""
         for card in _found(res):
-            name = res.game.characteristics(card).name or ""
-            res.game.record(Event(EventKind.REVEALED, player=res.controller, rule="701.20a", note=name))
+            reveal_card(res.game, res.game.get(card), res.controller)
 
     return reveal
 

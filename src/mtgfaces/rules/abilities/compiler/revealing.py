@@ -13,9 +13,9 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter
 from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions.base import reveal as reveal_card
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import may
-from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId
 
 _FOUND = "revealed card"  # the one that fit, by id ("" if none did)
@@ -33,10 +33,7 @@ def reveal_until(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> 
         found: ObjectId | None = None
         rest: list[ObjectId] = []
         for card in game.objects(Zone.LIBRARY, res.controller):
-            name = game.characteristics(card).name or ""
-            game.record(
-                Event(EventKind.REVEALED, object=card.id, player=res.controller, rule="701.20a", note=name)
-            )
+            reveal_card(game, card, res.controller)
             if matches(res, card, wanted):
                 found = card.id
                 break
@@ -96,15 +93,13 @@ def explore(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
             library = game.objects(Zone.LIBRARY, player)
             top = library[0] if library else None
             if top is not None:
-                name = game.characteristics(top).name or ""
-                game.record(
-                    Event(EventKind.REVEALED, object=top.id, player=player, rule="701.44a", note=name)
-                )
+                reveal_card(game, top, player, "701.44a")
             if top is not None and game.characteristics(top).has_type("Land"):
                 moves.move(game, top.id, Zone.HAND)
                 continue
             if found is not None:
                 moves.add_counters(game, found.id, "+1/+1", 1)
+            name = game.characteristics(top).name if top is not None else ""
             if top is not None and may(game, player, f"{res.source_name}: put {name} into your graveyard?"):
                 moves.move(game, top.id, Zone.GRAVEYARD)
 
