@@ -96,8 +96,8 @@ def test_115_1_a_card_with_mana_value_greater_than_its_power_is_not_a_legal_targ
     game = _game()
     put(game, "Divination", Zone.GRAVEYARD)  # mana value 3 > 2, the prototype's power (718.3b)
     _cast_proxy(game, prototyped=True)
-    assert _targets(game) == ()  # 603.3d: no legal target; it does nothing
-    resolving.resolve(game)
+    assert not _trigger_on_stack(game)  # 603.3d: no legal target, so it is removed from the stack
+    assert any(e.kind is EventKind.IGNORED and e.rule == "603.3d" for e in game.log)
     assert names(game, Zone.GRAVEYARD, "Alice") == ["Divination"] and not game.objects(Zone.EXILE)
 
 
@@ -106,9 +106,8 @@ def test_115_1_only_your_graveyard_and_only_instants_and_sorceries() -> None:
     put(game, "Lightning Bolt", Zone.GRAVEYARD, owner="Bob")
     put(game, "Grizzly Bears", Zone.GRAVEYARD)  # a creature card, mana value 2
     _cast_proxy(game, prototyped=True)
-    assert _targets(game) == ()
-    resolving.resolve(game)
-    assert not game.objects(Zone.EXILE) and not game.objects(Zone.STACK)
+    assert not _trigger_on_stack(game)  # 603.3d
+    assert not game.objects(Zone.EXILE)
 
 
 def test_608_2b_the_power_is_checked_again_as_it_resolves() -> None:

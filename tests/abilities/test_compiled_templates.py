@@ -175,11 +175,11 @@ def test_611_2c_613_4c_creatures_you_control_get_plus_two_until_end_of_turn(spel
     assert game.characteristics(late.id).power == "2"
 
 
-def test_603_3d_a_trigger_with_no_legal_target_does_nothing() -> None:
+def test_603_3d_a_trigger_with_no_legal_target_is_removed_from_the_stack() -> None:
     game = Game(["Alice", "Bob"])
     weaponmaster = put(game, "Efreet Weaponmaster", Zone.HAND)
     moves.put_onto_battlefield(game, weaponmaster.id)  # "another target creature you control": none
-    resolving.resolve(game)
+    assert not game.objects(Zone.STACK)
     assert game.characteristics(entered(game, "Efreet Weaponmaster").id).power == "4"  # as printed
     assert any(e.rule == "603.3d" for e in game.log if e.kind is EventKind.IGNORED)
 

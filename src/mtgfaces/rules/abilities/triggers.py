@@ -217,14 +217,14 @@ def _put_delayed(game: Game, waiting: DelayedTrigger) -> GameObject | None:
     """603.7, 603.12: a delayed or reflexive triggered ability on the stack;
     a reflexive one's targets are chosen now (603.3d), and with too few
     legal targets it is removed instead (603.3d)."""
-    choose = delayed_part(waiting.ability, waiting.part).targets
+    part = delayed_part(waiting.ability, waiting.part)
     aimed: tuple[Target, ...] = ()
-    if choose is not None:
+    if part.targets is not None:
         source = _delayed_source(game, waiting)
         if source is not None:
             event = Event(EventKind.EFFECT_ADDED, player=waiting.controller, rule="603.12")
-            aimed = choose(TriggerCheck(game, event, source))
-        if not aimed:
+            aimed = part.targets(TriggerCheck(game, event, source))
+        if source is None or len(aimed) < part.least_targets:
             ignored(game, "603.3d", f"{_label(waiting)}: no legal targets, so it is removed from the stack")
             return None
     made = put_delayed(game, waiting, aimed)
@@ -279,6 +279,10 @@ def put_on_stack(game: Game) -> list[GameObject]:
                         put.append(delayed)
                     continue
                 source, ability, noted, aimed = waiting
+                if ability.targets is not None and len(aimed) < ability.least_targets:
+                    note = f"{ability.key}: too few legal targets, so it is removed from the stack"
+                    ignored(game, "603.3d", note, source.id)
+                    continue
                 made = put_ability(game, ability, source, player, targets=aimed, noted=noted)
                 game.record(
                     Event(

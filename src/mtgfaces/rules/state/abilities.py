@@ -268,6 +268,7 @@ class Delayed(NamedTuple):
     effect: Effect
     rule: str = "603.7"
     targets: Callable[[TriggerCheck], tuple[Target, ...]] | None = None
+    least_targets: int = 0  # the fewest its target words need (603.3d)
 
 
 class Activated(NamedTuple):
@@ -324,6 +325,9 @@ class Triggered(NamedTuple):
     # The targets, chosen as it is put on the stack (603.3d); no player is
     # asked, so the script chooses (an empty choice for "up to one").
     targets: Callable[[TriggerCheck], tuple[Target, ...]] | None = None
+    # The fewest targets its target words need: with fewer legal ones, it is
+    # removed from the stack as it would be put there (603.3d).
+    least_targets: int = 0
     delayed: tuple[Delayed, ...] = ()  # the delayed triggered abilities its effect may make (603.7a)
     # The division of its effect among the targets chosen, announced with
     # them (601.2d, 603.3d), as values noted with it.

@@ -173,7 +173,10 @@ def reflexive_sentence(reading: Reading, sentence: Tree[Token], read: SentencesR
     targets = choice(inner.targets, reading.face) if inner.targets is not None else None
     part = len(reading.delayed)
     when = DelayedWhen.REFLEXIVE
-    reading.delayed.append(Delayed(f"{_PHRASES[when]}, {words(body)}", when, effect, "603.12", targets))
+    least = inner.targets.least if inner.targets is not None else 0
+    reading.delayed.append(
+        Delayed(f"{_PHRASES[when]}, {words(body)}", when, effect, "603.12", targets, least)
+    )
     key = reading.key
 
     def make(res: Resolution) -> None:
