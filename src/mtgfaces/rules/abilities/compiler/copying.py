@@ -25,7 +25,7 @@ from mtgfaces.rules.abilities.compiler import moving
 from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
 from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
 from mtgfaces.rules.abilities.compiler.objects import Reading
-from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter, singular
+from mtgfaces.rules.abilities.compiler.phrases import NUMBER_WORDS, Unreadable, read_filter, singular
 from mtgfaces.rules.abilities.free_casts import cast_free
 from mtgfaces.rules.actions import copying
 from mtgfaces.rules.actions.activating import fits
@@ -165,6 +165,23 @@ def create_token_copy_of(reading: Reading, parts: list[Tree[Token]], clause: Tre
     def create(res: Resolution) -> None:
         for obj in objects(res):
             copying.create_token_copy(res.game, obj, controller=res.controller, exceptions=exceptions)
+
+    return create
+
+
+def create_token_copies_of(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """707.2, 111.2: "create two tokens that are copies of [it]": that many
+    token copies of each, under this effect's controller (a copy of a
+    prototyped permanent is prototyped too, 718.3d); none of one no longer
+    there (608.2b)."""
+    objects = reading.objects(parts[0])
+    (word,) = (str(t) for t in clause.children if isinstance(t, Token) and t.type == "NUMBER_WORD")
+    count = NUMBER_WORDS[word]
+
+    def create(res: Resolution) -> None:
+        for obj in objects(res):
+            for _ in range(count):
+                copying.create_token_copy(res.game, obj, controller=res.controller)
 
     return create
 

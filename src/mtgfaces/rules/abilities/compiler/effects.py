@@ -479,6 +479,7 @@ _CLAUSES: dict[str, Builder] = {
     "cast_the_copy": copying.cast_the_copy,
     "new_targets_for_copy": copying.new_targets_for_copy,
     "create_token_copy_of": copying.create_token_copy_of,
+    "create_token_copies_of": copying.create_token_copies_of,
     "counter_unless": unless.counter_unless,
     "sacrifice_unless": unless.sacrifice_unless,
     "pay_mana": unless.pay_alone,
