@@ -59,6 +59,22 @@ def bite(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     return deals
 
 
+def bite_any_target(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Target creature you control deals damage equal to its power to any
+    target" (115.4: a creature, player, planeswalker or battle; one-sided)."""
+    dealers, recipients = reading.objects(Tree("target", [parts[0]])), reading.any_target()
+
+    def deals(res: Resolution) -> None:
+        """120.3, 608.2h: its power now; nothing if either target is gone or
+        illegal (608.2b)."""
+        for one in dealers(res)[:1]:
+            for other in recipients(res)[:1]:
+                if _creature_on_battlefield(res, one):
+                    combat.deal_damage(res.game, one, other, _power(res, one))
+
+    return deals
+
+
 def sacrifice_greatest_power(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     """ "Target player sacrifices a creature with the greatest power among
     creatures they control" (701.21a; with a tie, the player chooses among

@@ -34,6 +34,7 @@ from mtgfaces.rules.abilities.compiler import (
     unless,
 )
 from mtgfaces.rules.abilities.compiler.conditions import (
+    EXILED_THIS_WAY,
     creatures_died_this_turn,
     read_condition,
     spells_cast_not_from_hand,
@@ -46,6 +47,7 @@ from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.filters import printed_number
+from mtgfaces.rules.state.status import ObjectId
 
 _OFFERS = frozenset({"may", "cast_hidden", "cast_the_copy", "any_opponent_may_sacrifice"})
 """The clauses that offer a choice (609.3): "If you do" may follow (608.2c)."""
@@ -108,6 +110,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             "sentence_x_permanent_cards",
             "sentence_x_unlocked_doors",
             "sentence_x_revealed",
+            "sentence_x_exiled_power",
         ):
             steps.append(_where_x(reading, sentence))
             continue
@@ -202,9 +205,13 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     permanent_cards = sentence.data == "sentence_x_permanent_cards"
     doors = sentence.data == "sentence_x_unlocked_doors"
     revealed = sentence.data == "sentence_x_revealed"
+    exiled_power = sentence.data == "sentence_x_exiled_power"
+    if exiled_power and not reading.exiled_noted:
+        raise Unreadable("'the card you exiled' with no card exiled before")
     if other and not reading.has_self:
         raise Unreadable("'other' in a spell")
     no_filter_needed = its or hand or died or not_from_hand or life or permanent_cards or doors or revealed
+    no_filter_needed = no_filter_needed or exiled_power
     if wanted is None and not (no_filter_needed or reading.has_self):
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
@@ -229,6 +236,8 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             rooms = res.game.objects(Zone.BATTLEFIELD, res.controller)
             unlocked = [o.status.unlocked for o in rooms if "Room" in res.game.characteristics(o).subtypes]
             res.noted["x"] = str(sum(len(u) for u in unlocked))
+        elif exiled_power:  # 608.2h: the power of the card the exile clause moved, in exile now
+            res.noted["x"] = str(_exiled_power(res))
         elif revealed:  # 701.20a: as many as were revealed (noted as a reflexive ability was made)
             res.noted["x"] = res.noted.get(hands.REVEALED, "0")
         elif permanent_cards:  # 110.4a: cards of a permanent type in its controller's graveyard
@@ -248,6 +257,14 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             step(res)
 
     return where_x
+
+
+def _exiled_power(res: Resolution) -> int:
+    """The power of the card exiled this way (0 with none, or none left there)."""
+    for card in (ObjectId(int(w)) for w in res.noted.get(EXILED_THIS_WAY, "").split(",") if w):
+        if card in res.game:
+            return max(0, int(printed_number(res.game.characteristics(card).power) or 0))
+    return 0
 
 
 def clause(reading: Reading, tree: Tree[Token]) -> Effect:
@@ -498,6 +515,7 @@ _CLAUSES: dict[str, Builder] = {
     "damage_divided": dividing.damage_divided,
     "fight": by_power.fight,
     "bite": by_power.bite,
+    "bite_any_target": by_power.bite_any_target,
     "noted_deals_power": by_power.noted_deals_power,
     "sacrifice_greatest_power": by_power.sacrifice_greatest_power,
     "untap_them": moving.untap_them,
