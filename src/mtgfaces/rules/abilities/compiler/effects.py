@@ -259,6 +259,14 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     return where_x
 
 
+def _exile(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """406.2: "exile [objects]"; "exile it" after a search of another
+    player's library is the card found (701.23a)."""
+    if parts[0].data == "it" and reading.looked_theirs:
+        return theft.exile_found(reading)
+    return moving.exile(reading, parts, clause)
+
+
 def _exiled_power(res: Resolution) -> int:
     """The power of the card exiled this way (0 with none, or none left there)."""
     for card in (ObjectId(int(w)) for w in res.noted.get(EXILED_THIS_WAY, "").split(",") if w):
@@ -426,6 +434,7 @@ def _manifest_many(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) 
 
 _CLAUSES: dict[str, Builder] = {
     "put_on_top": returning.put_on_top,
+    "put_on_bottom": returning.put_on_bottom,
     "pump": changing.pump,
     "pump_for_each": changing.pump_for_each,
     "switch_pt": changing.switch_pt,
@@ -451,7 +460,7 @@ _CLAUSES: dict[str, Builder] = {
     "create_for_each_counter": tokens.create_for_each_counter,
     "investigate": tokens.investigate,
     "destroy": moving.destroy,
-    "exile": moving.exile,
+    "exile": _exile,
     "bounce": moving.bounce,
     "regrow": moving.regrow,
     "reanimate": moving.reanimate,

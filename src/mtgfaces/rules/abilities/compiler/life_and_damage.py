@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, each_fitting, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, amount, number, read_filter
 from mtgfaces.rules.abilities.support import source_permanent
@@ -81,6 +82,22 @@ def _gain_life_power(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) ->
         power = value.power if value is not None else None
         if power is not None and power.lstrip("-").isdigit() and int(power) > 0:
             change_life(res.game, res.controller, int(power))
+
+    return gain
+
+
+def _gain_life_exiled_mana_value(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.exiled_noted:
+        raise Unreadable("'its mana value' with no card exiled before")
+
+    def gain(res: Resolution) -> None:
+        """119.2, 608.2h: life equal to the mana value of the card the exile
+        clause before moved, as it is in exile (none if none was)."""
+        game = res.game
+        for card in (ObjectId(int(w)) for w in res.noted.get(EXILED_THIS_WAY, "").split(",") if w):
+            if card in game:
+                change_life(game, res.controller, int(game.characteristics(card).mana_value))
+                return
 
     return gain
 
@@ -292,6 +309,7 @@ CLAUSES: dict[str, Builder] = {
     "damage_hand_size": _damage_hand_size,
     "gain_life": _life(1),
     "gain_life_power": _gain_life_power,
+    "gain_life_exiled_mana_value": _gain_life_exiled_mana_value,
     "lose_life": _life(-1),
     "players_lose_life": _life(-1),
     "players_gain_life": _life(1),

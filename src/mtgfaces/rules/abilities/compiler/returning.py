@@ -115,6 +115,17 @@ def put_on_top(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Ef
     return on_top
 
 
+def put_on_bottom(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    objects = reading.objects(parts[0])
+
+    def on_bottom(res: Resolution) -> None:
+        """401.5, 400.7: "put [it] on the bottom of its owner's library"."""
+        for obj in objects(res):
+            moves.move(res.game, obj, Zone.LIBRARY, position="bottom")
+
+    return on_bottom
+
+
 def put_up_to_one_on_top(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     """ "Put up to one target land card from your graveyard on top of your
     library" (401.5; the card's owner's library: "your graveyard" is yours)."""

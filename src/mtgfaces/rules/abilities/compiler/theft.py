@@ -25,6 +25,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import NUMBER_WORDS, Unreadable, amount
 from mtgfaces.rules.actions import moves
@@ -167,6 +168,24 @@ def steal_it(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
         _exile_face_down(res, _noted(res, _LOOKED, Zone.LIBRARY), looked=True)
 
     return steal
+
+
+def exile_found(reading: Reading) -> Effect:
+    """ "Search target opponent's library for a card and exile it": the card
+    found exiled face up (406.3 doesn't apply: every player sees it), if it
+    is still in that library; noted for "its mana value" (608.2h)."""
+    if not reading.looked_theirs:
+        raise Unreadable("'exile it' with no card of that library found")
+    reading.exiled_noted = True
+
+    def exile(res: Resolution) -> None:
+        exiled: list[ObjectId] = []
+        for card in _noted(res, _LOOKED, Zone.LIBRARY):
+            moves.move(res.game, card, Zone.EXILE)
+            exiled += became(res.game.log, card, Zone.EXILE.value)
+        res.noted[EXILED_THIS_WAY] = ",".join(str(int(i)) for i in exiled)
+
+    return exile
 
 
 def steal_top(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
