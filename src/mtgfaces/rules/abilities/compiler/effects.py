@@ -462,6 +462,7 @@ _CLAUSES: dict[str, Builder] = {
     "destroy": moving.destroy,
     "exile": _exile,
     "bounce": moving.bounce,
+    "bounce_card_and_permanent": moving.bounce_card_and_permanent,
     "regrow": moving.regrow,
     "reanimate": moving.reanimate,
     "return_tapped": moving.return_tapped,

@@ -12,6 +12,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import DISCARDED_TYPES, spells_cast_not_from_hand
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import (
+    NUMBER_WORDS,
     Amount,
     Unreadable,
     amount,
@@ -259,6 +260,28 @@ def _reveal_any_from_hand(reading: Reading, _: list[Tree[Token]], clause: Tree[T
     return reveal
 
 
+def _reveal_random_discard_nonland(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    players = reading.players(parts[0])
+    (word,) = (str(t) for t in clause.children if isinstance(t, Token) and t.type == "NUMBER_WORD")
+    count = NUMBER_WORDS[word]
+
+    def reveal(res: Resolution) -> None:
+        """701.20a: that many cards of the player's hand chosen at random
+        (the game's generator), shown to every player; then that player
+        discards each of them that isn't a land card (701.9a, 205.2a)."""
+        game = res.game
+        for player in players(res):
+            hand = game.objects(Zone.HAND, player)
+            shown = game.rng.sample(hand, min(count, len(hand)))
+            for card in shown:
+                reveal_card(game, card, player)
+            for card in shown:
+                if not game.characteristics(card).has_type("Land"):
+                    moves.discard(game, player, game.get(card.id))
+
+    return reveal
+
+
 REVEALED = "revealed"
 """The key, in a resolution's noted values, of how many cards an effect
 revealed: "X is the number of cards revealed this way" (608.2h)."""
@@ -315,5 +338,6 @@ CLAUSES: dict[str, Builder] = {
     "no_hand_size_for_good": _no_hand_size_for_good,
     "discard_hand": _discard_hand,
     "reveal_any_from_hand": _reveal_any_from_hand,
+    "reveal_random_discard_nonland": _reveal_random_discard_nonland,
 }
 """The clauses about cards drawn, discarded and milled, by rule name."""

@@ -363,6 +363,22 @@ def reanimate_attacking(reading: Reading, parts: list[Tree[Token]], _: Tree[Toke
     return attacking
 
 
+def bounce_card_and_permanent(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Return target creature card from a graveyard and target creature on
+    the battlefield to their owners' hands" (601.2c: two target words; 400.7:
+    each one still there goes to its owner's hand; 608.2b: an illegal one
+    doesn't)."""
+    card, graveyard, permanent = parts[0], parts[1], parts[2]
+    named = [reading.objects(Tree("target", [card, graveyard])), reading.objects(Tree("target", [permanent]))]
+
+    def return_both(res: Resolution) -> None:
+        for objects in named:
+            for obj in objects(res):
+                moves.move(res.game, obj, Zone.HAND)
+
+    return return_both
+
+
 def bounce(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     if _from_graveyard(parts[0]) and parts[0].data != "each_in_graveyard":
         raise Unreadable("a graveyard card to its owner's hand")
