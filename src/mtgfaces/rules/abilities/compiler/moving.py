@@ -215,17 +215,6 @@ def exile_this_card(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> 
     return exile_it
 
 
-def manifest_dread_twice(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    del reading
-
-    def twice(res: Resolution) -> None:
-        """701.62a: manifest dread, then manifest dread again."""
-        for _ in range(2):
-            faces.manifest_dread(res.game, res.controller)
-
-    return twice
-
-
 def _move_to(zone: Zone, rule: str, *, tapped: bool = False) -> Builder:
     def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
         objects = reading.objects(parts[0])

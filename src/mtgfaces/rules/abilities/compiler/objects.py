@@ -448,13 +448,16 @@ def noted_delayed_objects(res: Resolution) -> list[ObjectId]:
 
 
 def _the_noted_object(res: Resolution) -> list[ObjectId]:
-    """603.10a, 608.2h: the permanent the trigger event was about, if it is
+    """603.10a, 608.2h: the permanent the trigger event was about (or the
+    permanents a clause before noted: "those creatures"), each if it is
     still on the battlefield as the same object (400.7)."""
-    noted = res.noted.get("object", "")
-    if not noted.isdigit() or ObjectId(int(noted)) not in res.game:
-        return []
-    found = res.game.get(ObjectId(int(noted)))
-    return [found.id] if found.zone is Zone.BATTLEFIELD else []
+    found = []
+    for word in res.noted.get("object", "").split(","):
+        if word.isdigit() and ObjectId(int(word)) in res.game:
+            obj = res.game.get(ObjectId(int(word)))
+            if obj.zone is Zone.BATTLEFIELD:
+                found.append(obj.id)
+    return found
 
 
 def bound(spec: Targets, player: str, power: int | None = None) -> Targets:
