@@ -408,6 +408,14 @@ def _manifest_many(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) 
     return manifest
 
 
+def _choose_target(reading: Reading, parts: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Choose target creature you control.": the target is chosen as the
+    spell is cast (601.2c), and is what "it" names in the sentences after;
+    as it resolves, this sentence itself does nothing."""
+    reading.objects(Tree("target", [parts[0]]))
+    return lambda _: None
+
+
 _CLAUSES: dict[str, Builder] = {
     "put_on_top": returning.put_on_top,
     "pump": changing.pump,
@@ -493,6 +501,9 @@ _CLAUSES: dict[str, Builder] = {
     "remove_all_counters": changing.remove_all_counters,
     "remove_those_counters": changing.remove_those_counters,
     "turn_face_down": moving.turn_face_down,
+    "turn_face_up": moving.turn_face_up,
+    "choose_target": _choose_target,
+    "it_deals_power_to_each_other": by_power.it_deals_power_to_each_other,
     "flip_coin": coins.flip_coin,
     "damage_divided": dividing.damage_divided,
     "fight": by_power.fight,
