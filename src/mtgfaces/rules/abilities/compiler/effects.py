@@ -127,6 +127,8 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 reading.event_object or reading.returned_object
             ):
                 raise Unreadable("'if it's a ...' with nothing noted for 'it'")
+            if test.data == "it_is_card_type" and not reading.revealed_target:
+                raise Unreadable("'if it's a ... card' with no card revealed before")
             if test.data in ("won_flip", "lost_flip") and not reading.flipped:
                 raise Unreadable("'if you lose the flip' with no flip before")
             if test.data in ("exiled_this_way", "that_graveyard_empty") and not reading.exiled_noted:

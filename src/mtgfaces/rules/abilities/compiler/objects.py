@@ -127,6 +127,7 @@ class Reading:
         self.cast_spell_noted = False  # a trigger on casting a spell noted it: "copy it"
         self.flipped_coin = False  # "flip a coin" came first: "if it comes up heads" (705.2)
         self.card_copied = False  # "copy that card" came first: "you may cast the copy" (707.12)
+        self.revealed_target = False  # "reveal target face-down permanent": "if it's a creature card"
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the
