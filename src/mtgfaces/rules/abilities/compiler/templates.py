@@ -419,6 +419,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         intervening_if=intervening,
         also=head.also,
         targets=choice(spec, face) if spec is not None else None,
+        target_words=spec,
         delayed=tuple(reading.delayed),
         divide=dividing.announce(reading.division, face) if reading.division else None,
         zone=Zone.GRAVEYARD if reading.from_graveyard else head.zone,  # 113.6, 315.5
@@ -545,6 +546,7 @@ def _chapter(template: Tree[Token], face: str, line: str) -> Triggered:
         effect,
         "714.2b",
         targets=choice(spec, face) if spec is not None else None,
+        target_words=spec,
         delayed=delayed,
     )
 
