@@ -13,6 +13,7 @@ from mtgfaces.cards.layouts import default_characteristics
 from mtgfaces.rules.abilities.compiler import coins
 from mtgfaces.rules.abilities.compiler.agenda import chosen_name, without_chosen_name
 from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
+from mtgfaces.rules.abilities.compiler.objects import controllers_of_targets
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
@@ -192,6 +193,9 @@ def read_condition(tree: Tree[Token]) -> Condition:
             Tree("many", [c for c in tree.children if isinstance(c, Token) and c.type == "NUMBER_WORD"])
         )
         return lambda res: _attacked_with(res) >= least
+    if kind == "you_controlled_it":
+        # 608.2h, 113.7a: the one target's controller now, or as it last existed on the battlefield
+        return lambda res: res.controller in controllers_of_targets(res)
     if kind == "it_is_card_type":
         (card_type,) = parts
         wanted_card = " ".join(str(t) for t in card_type.children).title()

@@ -127,6 +127,8 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 reading.event_object or reading.returned_object
             ):
                 raise Unreadable("'if it's a ...' with nothing noted for 'it'")
+            if test.data == "you_controlled_it" and (reading.targets is None or reading.several_words):
+                raise Unreadable("'if you controlled it' with no one target before it")
             if test.data == "it_is_card_type" and not reading.revealed_target:
                 raise Unreadable("'if it's a ... card' with no card revealed before")
             if test.data in ("won_flip", "lost_flip") and not reading.flipped:

@@ -361,7 +361,7 @@ class Reading:
         if kind == "its_controller":
             if self.targets is None or self.several_words:
                 raise Unreadable("'its controller' with no one target before it")
-            return _controllers_of_targets
+            return controllers_of_targets
         if kind == "that_player":
             self.that_player = True
             return lambda res: [res.noted["player"]] if res.noted.get("player") in res.game.players else []
@@ -412,7 +412,7 @@ def _one_chosen(wanted: TargetFilter) -> Objects:
     return chosen
 
 
-def _controllers_of_targets(res: Resolution) -> list[str]:
+def controllers_of_targets(res: Resolution) -> list[str]:
     """ "its controller": the controller of the target now, or as it last
     existed on the battlefield if it has left (608.2h, 603.10a)."""
     game, found = res.game, []
