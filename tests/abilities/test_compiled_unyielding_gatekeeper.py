@@ -1,7 +1,7 @@
 """Unyielding Gatekeeper: "When ~ is turned face up, exile another target
 nonland permanent. If you controlled it, return it to the battlefield
 tapped. Otherwise, its controller creates a 2/2 white and blue Detective
-creature token." (406.2; 608.2h, 113.7a: who controlled it, as it last
+creature token." (406.2; 608.2h: who controlled it, as it last
 existed; 400.7: the card it became in exile returns, a new object; 110.2a:
 under the control of the player who puts it there; 111.7: a token exiled
 is gone.)"""

@@ -194,7 +194,7 @@ def read_condition(tree: Tree[Token]) -> Condition:
         )
         return lambda res: _attacked_with(res) >= least
     if kind == "you_controlled_it":
-        # 608.2h, 113.7a: the one target's controller now, or as it last existed on the battlefield
+        # 608.2h: the one target's controller now, or as it last existed on the battlefield
         return lambda res: res.controller in controllers_of_targets(res)
     if kind == "it_is_card_type":
         (card_type,) = parts
