@@ -19,9 +19,10 @@ from mtgfaces.cards.mana import ManaCost
 from mtgfaces.rules.actions import moves, paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, record_targeting, refuse
 from mtgfaces.rules.actions.permits import acting_player, rule_effects, sorcery_timing_problem, summoning_sick
-from mtgfaces.rules.actions.stack import ability_kind, decode_targets, encode_targets, put_ability
+from mtgfaces.rules.actions.stack import ability_kind, decode_targets, encode_targets, put_ability, targets_of
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import (
+    SPELL_OR_ABILITY,
     Activated,
     PermanentsCost,
     Resolution,
@@ -275,6 +276,10 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
     """115.1: whether the object is what a compiled ability's text says
     (its zone, types, subtypes, colors, controller or owner, tapped status,
     being in combat): what it may target, or what "each" finds."""
+    if wanted.single_target and (obj.zone is not Zone.STACK or len(targets_of(obj)) != 1):
+        return False  # 115.7: "with a single target"
+    if wanted.ability == SPELL_OR_ABILITY:  # 115.1a: any spell or ability on the stack
+        return obj.zone is Zone.STACK
     if wanted.ability:  # 115.1a: "target activated ability": one on the stack
         return (
             obj.zone is Zone.STACK

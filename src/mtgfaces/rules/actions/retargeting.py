@@ -1,8 +1,9 @@
-"""Changing the target of a spell (CR 115.7a): "change that spell's target
-to another creature". Each target can be changed only to another legal
-target; if there is none, the original target is unchanged, even if it is
-illegal by then. The new target becomes a target of the spell (115.1:
-ward triggers on it, 702.21a)."""
+"""Changing the target of a spell or ability (CR 115.7a): "change that
+spell's target to another creature", "change the target of target spell or
+ability with a single target". Each target can be changed only to another
+legal target; if there is none, the original target is unchanged, even if
+it is illegal by then. The new target becomes a target of the spell or
+ability (115.1: ward triggers on it, 702.21a)."""
 
 from __future__ import annotations
 
@@ -14,9 +15,12 @@ from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.actions.base import ignored, record_targeting
 from mtgfaces.rules.actions.casting import halves_chained
 from mtgfaces.rules.actions.moves import find, public_name
+from mtgfaces.rules.actions.stack import encode_targets, targets_of
 from mtgfaces.rules.state import registry
-from mtgfaces.rules.state.abilities import SpellAbility
+from mtgfaces.rules.state.abilities import Activated, SpellAbility, Targets, Triggered
 from mtgfaces.rules.state.choices import choose_targets
+from mtgfaces.rules.state.delayed import DELAYED_PART
+from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.status import ObjectId, Target
 
 if TYPE_CHECKING:
@@ -26,31 +30,62 @@ if TYPE_CHECKING:
 def change_single_target(
     game: Game, spell_id: ObjectId, player: str, *, allowed: Callable[[Target], bool], words: str
 ) -> bool:
-    """115.7a: ``player`` changes the one target of the spell to another
-    legal target of its target word that is ``allowed`` (``words``: what the
-    text says it changes to); with none, the target is unchanged. Whether it
-    was changed."""
+    """115.7a: ``player`` changes the one target of the spell or ability to
+    another legal target of its target word that is ``allowed`` (``words``:
+    what the text says it changes to); with none, the target is unchanged.
+    Whether it was changed."""
     spell = find(game, spell_id, Zone.STACK)
-    if spell is None or spell.ability is not None or len(spell.status.targets) != 1:
+    if spell is None or len(targets_of(spell)) != 1:
         return False
-    scripted = [a for a in registry.abilities_of(game, spell, SpellAbility) if a.targets is not None]
-    spec = halves_chained(scripted) if scripted else None
+    spec = _target_word(game, spell)
     name = public_name(game, spell.id)
     if spec is None:
         ignored(game, "115.7a", f"{name}'s target word can't be told: its target is unchanged", spell)
         return False
-    (old,) = spell.status.targets
+    (old,) = targets_of(spell)
     group = spec.groups[0]
-    caster = game.controller(spell)  # legality as for that spell, its controller's (702.11b)
+    caster = game.controller(spell)  # legality as for that spell or ability, its controller's (702.11b)
+    source = _source(game, spell)
     options: list[Target] = [*game.players]
     for zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK):  # where a target may be (115.1)
         options += [o.id for o in game.objects(zone) if o.id != spell.id]  # not itself (115.5)
-    legal = [t for t in options if t != old and allowed(t) and is_legal_target(game, caster, spell, group, t)]
+    legal = [
+        t for t in options if t != old and allowed(t) and is_legal_target(game, caster, source, group, t)
+    ]
     if not legal:
         ignored(game, "115.7a", f"{name} has no other legal target that is {words}: unchanged", spell)
         return False
     prompt = f"Change the target of {name} to {words}"
     (new,) = choose_targets(game, player, prompt, legal, rule="115.7a")
-    game.replace(spell._replace(status=spell.status._replace(targets=(new,))))
+    if spell.ability is None:
+        game.replace(spell._replace(status=spell.status._replace(targets=(new,))))
+    else:
+        kept = tuple((k, encode_targets((new,)) if k == "targets" else v) for k, v in spell.ability.options)
+        target = None if isinstance(new, str) else new
+        game.replace(spell._replace(ability=spell.ability._replace(options=kept, target=target)))
     record_targeting(game, spell.id, caster, (new,))
     return True
+
+
+def _target_word(game: Game, obj: GameObject) -> Targets | None:
+    """The target words of a spell (its halves', chained) or of a scripted
+    ability (a delayed one's are not told: 603.12)."""
+    if obj.ability is None:
+        scripted = [a for a in registry.abilities_of(game, obj, SpellAbility) if a.targets is not None]
+        return halves_chained(scripted) if scripted else None
+    options = dict(obj.ability.options)
+    if DELAYED_PART in options or "script" not in options:
+        return None
+    ability = registry.by_key(options["script"])
+    if isinstance(ability, Activated):
+        return ability.targets
+    return ability.target_words if isinstance(ability, Triggered) else None
+
+
+def _source(game: Game, obj: GameObject) -> GameObject | None:
+    """What targets it, for legality (702.16b, "another"): a spell itself, an
+    ability's source if it is still there (113.7)."""
+    if obj.ability is None:
+        return obj
+    source = obj.ability.source
+    return game.get(source) if source is not None and source in game else None

@@ -33,6 +33,14 @@ def decode_targets(text: str) -> tuple[Target, ...]:
     return tuple(ObjectId(int(t[1:])) if t.startswith("#") else t for t in text.split(",") if t)
 
 
+def targets_of(obj: GameObject) -> tuple[Target, ...]:
+    """The targets of a spell (its status) or of an ability on the stack (its
+    options): 115.7's "with a single target" counts them."""
+    if obj.ability is None:
+        return obj.status.targets
+    return decode_targets(dict(obj.ability.options).get("targets", ""))
+
+
 def put_ability(
     game: Game,
     ability: Activated | Triggered,

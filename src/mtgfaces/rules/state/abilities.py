@@ -138,6 +138,12 @@ class TargetFilter(NamedTuple):
     # checked (its last known power once it has left, 113.7a); unbound,
     # nothing fits
     power_tests: tuple[tuple[str, str], ...] = ()
+    single_target: bool = False  # "with a single target" (115.7): a spell or ability with exactly one target
+
+
+SPELL_OR_ABILITY = "spell or ability"
+"""A :class:`TargetFilter`'s ``ability`` for "target spell or ability"
+(115.1a): any spell or ability on the stack."""
 
 
 class Targets(NamedTuple):
@@ -332,6 +338,9 @@ class Triggered(NamedTuple):
     # The division of its effect among the targets chosen, announced with
     # them (601.2d, 603.3d), as values noted with it.
     divide: Callable[[TriggerCheck, tuple[Target, ...]], dict[str, str]] | None = None
+    # Its target words, where they are known (a compiled ability's): what a
+    # new target must be when an effect changes its target (115.7a).
+    target_words: Targets | None = None
 
     @property
     def key(self) -> str:

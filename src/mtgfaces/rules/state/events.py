@@ -28,6 +28,8 @@ class EventKind(StrEnum):
     CAST = "cast"
     LAND_PLAYED = "land_played"
     REVEALED = "revealed"
+    # CR 701.20e: ``player`` looked at ``object``, shown to that player only; ``note`` is its name
+    LOOKED_AT = "looked_at"
     UNLOCKED = "unlocked"
     TOKEN_CREATED = "token_created"
     SPELL_COPIED = "spell_copied"  # CR 707.10

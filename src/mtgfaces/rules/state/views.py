@@ -346,7 +346,8 @@ def visible_log(game: Game, player: str) -> list[dict[str, Any]]:
     708.9) or in the viewer's own hand; a card that was in a library or in
     another player's hand stays anonymous, so that no id follows it through a
     shuffle (401.2) or a hand (402.3). An event about a hidden object loses
-    its free-text note too.
+    its free-text note too, except for the player who looked at it (701.20e:
+    a ``looked_at`` event keeps the card's name for that player only).
     """
     projection = _project(game, player)
     homes = _homes(game.log)
@@ -358,6 +359,8 @@ def visible_log(game: Game, player: str) -> list[dict[str, Any]]:
         # Why an instruction did nothing to a hidden object depends on its
         # card (712.15a for a double-faced one, 712.9 for another): hidden too.
         why_hidden = hidden and event.kind is EventKind.IGNORED
+        # CR 701.20e: a card looked at is shown to the player who looks, and to no one else.
+        looked = event.kind is EventKind.LOOKED_AT and event.player == player
         lines.append(
             {
                 "kind": event.kind.value,
@@ -367,7 +370,7 @@ def visible_log(game: Game, player: str) -> list[dict[str, Any]]:
                 "from_zone": event.from_zone,
                 "to_zone": event.to_zone,
                 "rule": None if why_hidden else event.rule,
-                "note": "" if hidden else event.note,
+                "note": "" if hidden and not looked else event.note,
             }
         )
     return lines

@@ -1,6 +1,6 @@
 """Compiled clauses that read a creature's power as they resolve (208.1,
 608.2h): fight (701.14), one creature dealing damage equal to its power
-(120.3), +1/+1 counters equal to a power, sacrificing the creature with the
+(120.3) to one or to each other creature, +1/+1 counters equal to a power, sacrificing the creature with the
 greatest power (701.21a)."""
 
 from __future__ import annotations
@@ -71,6 +71,29 @@ def bite_any_target(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) 
             for other in recipients(res)[:1]:
                 if _creature_on_battlefield(res, one):
                     combat.deal_damage(res.game, one, other, _power(res, one))
+
+    return deals
+
+
+def it_deals_power_to_each_other(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Then it deals damage equal to its power to each other creature":
+    "it" is the one target named before (Showstopping Surprise)."""
+    if parts[0].data != "dealer_it" or reading.targets is None or reading.several_words:
+        raise Unreadable("'it deals damage equal to its power' with no one target before it")
+    dealers = reading.objects(Tree("it", []))
+
+    def deals(res: Resolution) -> None:
+        """120.3, 608.2h: its power as this resolves (after it was turned
+        face up), to every creature on the battlefield but itself; nothing
+        if it is gone or no longer a creature (400.7)."""
+        game = res.game
+        for one in dealers(res)[:1]:
+            if not _creature_on_battlefield(res, one):
+                continue
+            much = _power(res, one)
+            for other in game.objects(Zone.BATTLEFIELD):
+                if other.id != one and game.characteristics(other).has_type("Creature"):
+                    combat.deal_damage(game, one, other.id, much)
 
     return deals
 

@@ -9,9 +9,11 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
+from mtgfaces.cards.layouts import default_characteristics
 from mtgfaces.rules.abilities.compiler import coins
 from mtgfaces.rules.abilities.compiler.agenda import chosen_name, without_chosen_name
 from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
+from mtgfaces.rules.abilities.compiler.objects import controllers_of_targets
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
@@ -191,6 +193,25 @@ def read_condition(tree: Tree[Token]) -> Condition:
             Tree("many", [c for c in tree.children if isinstance(c, Token) and c.type == "NUMBER_WORD"])
         )
         return lambda res: _attacked_with(res) >= least
+    if kind == "you_controlled_it":
+        # 608.2h: the one target's controller now, or as it last existed on the battlefield
+        return lambda res: res.controller in controllers_of_targets(res)
+    if kind == "it_is_card_type":
+        (card_type,) = parts
+        wanted_card = " ".join(str(t) for t in card_type.children).title()
+
+        def is_card_type(res: Resolution) -> bool:
+            """ "If it's a creature card": the card the clause before revealed
+            (noted), as a card (a double-faced card's front face, 712.8a),
+            whatever it is face down (708.2); if it is still that object (400.7)."""
+            noted = res.noted.get("object", "")
+            game = res.game
+            if not noted.isdigit() or ObjectId(int(noted)) not in game:
+                return False
+            card = game.get(ObjectId(int(noted))).card
+            return default_characteristics(card, Zone.LIBRARY).characteristics.has_type(wanted_card)
+
+        return is_card_type
     if kind in ("it_is_type", "it_is_subtype"):
         if kind == "it_is_type":
             (card_type,) = parts

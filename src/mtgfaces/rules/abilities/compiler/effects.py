@@ -17,6 +17,7 @@ from mtgfaces.rules.abilities.compiler import (
     copying,
     digging,
     dividing,
+    dread,
     fighting,
     halves,
     hands,
@@ -129,6 +130,10 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 reading.event_object or reading.returned_object
             ):
                 raise Unreadable("'if it's a ...' with nothing noted for 'it'")
+            if test.data == "you_controlled_it" and (reading.targets is None or reading.several_words):
+                raise Unreadable("'if you controlled it' with no one target before it")
+            if test.data == "it_is_card_type" and not reading.revealed_target:
+                raise Unreadable("'if it's a ... card' with no card revealed before")
             if test.data in ("won_flip", "lost_flip") and not reading.flipped:
                 raise Unreadable("'if you lose the flip' with no flip before")
             if test.data in ("exiled_this_way", "that_graveyard_empty") and not reading.exiled_noted:
@@ -432,6 +437,14 @@ def _manifest_many(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) 
     return manifest
 
 
+def _choose_target(reading: Reading, parts: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Choose target creature you control.": the target is chosen as the
+    spell is cast (601.2c), and is what "it" names in the sentences after;
+    as it resolves, this sentence itself does nothing."""
+    reading.objects(Tree("target", [parts[0]]))
+    return lambda _: None
+
+
 _CLAUSES: dict[str, Builder] = {
     "put_on_top": returning.put_on_top,
     "put_on_bottom": returning.put_on_bottom,
@@ -453,7 +466,6 @@ _CLAUSES: dict[str, Builder] = {
     "regrow_colors_of_sacrificed": moving.regrow_colors_of_sacrificed,
     "exile_this_card": moving.exile_this_card,
     "sacrifice_another": moving.sacrifice_chosen(another=True),
-    "manifest_dread_twice": moving.manifest_dread_twice,
     "create": tokens.create,
     "create_two": tokens.create_two,
     "create_those": tokens.create_those,
@@ -521,6 +533,9 @@ _CLAUSES: dict[str, Builder] = {
     "remove_all_counters": changing.remove_all_counters,
     "remove_those_counters": changing.remove_those_counters,
     "turn_face_down": moving.turn_face_down,
+    "turn_face_up": moving.turn_face_up,
+    "choose_target": _choose_target,
+    "it_deals_power_to_each_other": by_power.it_deals_power_to_each_other,
     "flip_coin": coins.flip_coin,
     "damage_divided": dividing.damage_divided,
     "fight": by_power.fight,
@@ -569,9 +584,8 @@ _CLAUSES: dict[str, Builder] = {
     "manifest": _face_down(faces.manifest, "701.40a"),
     "manifest_many": _manifest_many,
     "players_manifest": _players_face_down(faces.manifest, "701.40a"),
-    "players_manifest_dread": _players_face_down(faces.manifest_dread, "701.62a"),
-    "manifest_dread": _face_down(faces.manifest_dread, "701.62a"),
     "cloak": _face_down(faces.cloak, "701.58a"),
+    **dread.CLAUSES,
     **fighting.CLAUSES,
     **hands.CLAUSES,
     **mana.CLAUSES,

@@ -1,7 +1,8 @@
 """Compiled effects about the cards in players' hands and libraries (CR 121,
 701.9, 701.17): draw, discard, mill, "draw that many plus one", "draw up to
 the most cards in hand", "if fewer than two cards were discarded this way",
-"reveal any number of Dragon cards from your hand";
+"reveal any number of Dragon cards from your hand", "look at target
+opponent's hand" (701.20e);
 the clauses by rule name in :data:`CLAUSES`."""
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from mtgfaces.rules.actions import moves, turns
 from mtgfaces.rules.actions.base import reveal as reveal_card
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask, choose_objects
-from mtgfaces.rules.state.events import became
+from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId
@@ -320,7 +321,26 @@ def _mill(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     return mill
 
 
+def _look_at_hand(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    players = reading.players(parts[0])
+
+    def look(res: Resolution) -> None:
+        """701.20e, 402.3: the ability's controller looks at every card in
+        the player's hand, each shown to that player only (a ``looked_at``
+        event the views keep the name of for the looker alone). In the
+        order of the names, so that the look tells nothing of the order the
+        cards came into that hand."""
+        game, looker = res.game, res.controller
+        for player in players(res):
+            hand = game.objects(Zone.HAND, player)
+            for name, card in sorted((game.characteristics(o).name or o.card.name, o.id) for o in hand):
+                game.record(Event(EventKind.LOOKED_AT, object=card, player=looker, rule="701.20e", note=name))
+
+    return look
+
+
 CLAUSES: dict[str, Builder] = {
+    "look_at_hand": _look_at_hand,
     "draw": _draw,
     "players_draw": _draw,
     "players_draw_and_lose": _players_draw_and_lose,

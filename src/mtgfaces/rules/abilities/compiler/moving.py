@@ -215,17 +215,6 @@ def exile_this_card(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> 
     return exile_it
 
 
-def manifest_dread_twice(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-    del reading
-
-    def twice(res: Resolution) -> None:
-        """701.62a: manifest dread, then manifest dread again."""
-        for _ in range(2):
-            faces.manifest_dread(res.game, res.controller)
-
-    return twice
-
-
 def _move_to(zone: Zone, rule: str, *, tapped: bool = False) -> Builder:
     def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
         objects = reading.objects(parts[0])
@@ -622,6 +611,21 @@ def turn_face_down(reading: Reading, parts: list[Tree[Token]], clause: Tree[Toke
             faces.turn_face_down(res.game, obj)
 
     return turn_down
+
+
+def turn_face_up(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Turn it face up if it's face down." """
+    objects = reading.objects(parts[0])
+
+    def turn_up(res: Resolution) -> None:
+        """708.8, 708.7: each face-down one is turned face up by the effect
+        (a manifested instant or sorcery card is revealed and stays face
+        down, 701.40g); nothing happens to one that is face up."""
+        for obj in objects(res):
+            if res.game.get(obj).is_face_down:
+                faces.turn_face_up(res.game, obj, using="effect")
+
+    return turn_up
 
 
 sacrifice_self = to_itself("sacrifice", _sacrifice)

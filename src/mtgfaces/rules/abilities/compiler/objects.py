@@ -127,6 +127,7 @@ class Reading:
         self.cast_spell_noted = False  # a trigger on casting a spell noted it: "copy it"
         self.flipped_coin = False  # "flip a coin" came first: "if it comes up heads" (705.2)
         self.card_copied = False  # "copy that card" came first: "you may cast the copy" (707.12)
+        self.revealed_target = False  # "reveal target face-down permanent": "if it's a creature card"
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the
@@ -360,7 +361,7 @@ class Reading:
         if kind == "its_controller":
             if self.targets is None or self.several_words:
                 raise Unreadable("'its controller' with no one target before it")
-            return _controllers_of_targets
+            return controllers_of_targets
         if kind == "that_player":
             self.that_player = True
             return lambda res: [res.noted["player"]] if res.noted.get("player") in res.game.players else []
@@ -411,7 +412,7 @@ def _one_chosen(wanted: TargetFilter) -> Objects:
     return chosen
 
 
-def _controllers_of_targets(res: Resolution) -> list[str]:
+def controllers_of_targets(res: Resolution) -> list[str]:
     """ "its controller": the controller of the target now, or as it last
     existed on the battlefield if it has left (608.2h, 603.10a)."""
     game, found = res.game, []
@@ -448,13 +449,16 @@ def noted_delayed_objects(res: Resolution) -> list[ObjectId]:
 
 
 def _the_noted_object(res: Resolution) -> list[ObjectId]:
-    """603.10a, 608.2h: the permanent the trigger event was about, if it is
+    """603.10a, 608.2h: the permanent the trigger event was about (or the
+    permanents a clause before noted: "those creatures"), each if it is
     still on the battlefield as the same object (400.7)."""
-    noted = res.noted.get("object", "")
-    if not noted.isdigit() or ObjectId(int(noted)) not in res.game:
-        return []
-    found = res.game.get(ObjectId(int(noted)))
-    return [found.id] if found.zone is Zone.BATTLEFIELD else []
+    found = []
+    for word in res.noted.get("object", "").split(","):
+        if word.isdigit() and ObjectId(int(word)) in res.game:
+            obj = res.game.get(ObjectId(int(word)))
+            if obj.zone is Zone.BATTLEFIELD:
+                found.append(obj.id)
+    return found
 
 
 def bound(spec: Targets, player: str, power: int | None = None) -> Targets:

@@ -1,7 +1,8 @@
 """Compiled clauses that return a card to the battlefield or put one into
 a library at a position (CR 400.7, 401.4, 401.5, 610.3, 712.14a, issue 17):
 "return it to the battlefield [transformed] [under your control]" of the
-card a permanent became as it died or was exiled (603.10a, 400.7f), "Return
+card a permanent became as it died or was exiled (603.10a, 400.7f) or of
+the card the one target became as a clause before exiled it (400.7), "Return
 this card from your graveyard to the battlefield" (113.6), "exile ... until
 ~ leaves the battlefield" (610.3), "put it on the bottom / on top / second
 from the top of its owner's library"."""
@@ -37,6 +38,8 @@ def died_cards(res: Resolution, zone: Zone = Zone.GRAVEYARD) -> list[GameObject]
 def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     if reading.delayed_objects and parts[0].data in ("it", "that_card"):
         return _return_noted(reading, parts, clause)
+    if parts[0].data == "it" and _the_exiled_target(reading):
+        return _return_exiled(clause)
     aura = parts[0].data == "self" and reading.enchanted_died
     if not aura and (
         parts[0].data != "it" or not (reading.dies_itself or reading.exiled_itself or reading.enchanted_died)
@@ -65,6 +68,38 @@ def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
             )
 
     return return_it
+
+
+def _the_exiled_target(reading: Reading) -> bool:
+    """Whether "it" is the card the one target became as a clause before
+    exiled it ("exile another target nonland permanent. ... return it")."""
+    return (
+        reading.exiled_noted
+        and reading.targets is not None
+        and not reading.several_words
+        and not (reading.dies_itself or reading.exiled_itself or reading.enchanted_died)
+    )
+
+
+def _return_exiled(clause: Tree[Token]) -> Effect:
+    tokens = {str(c.type): str(c) for c in clause.children if isinstance(c, Token)}
+    transformed, tapped = "TRANSFORMED" in tokens, "TAPPED" in tokens
+    yours = tokens.get("OWNERS_OR_YOUR", "your") == "your"
+
+    def return_exiled(res: Resolution) -> None:
+        """400.7: the card the target became as it was exiled, if it is still
+        in exile (a token ceased to exist, 111.7), onto the battlefield under
+        the control of the player who puts it there unless its owner's is
+        named (110.2a); "tapped" is how it enters (110.5b)."""
+        for word in filter(None, res.noted.get(EXILED_THIS_WAY, "").split(",")):
+            card = moves.find(res.game, ObjectId(int(word)), Zone.EXILE)
+            if card is not None:
+                under = res.controller if yours else card.owner
+                moves.put_onto_battlefield(
+                    res.game, card.id, under=under, transformed=transformed, tapped=tapped
+                )
+
+    return return_exiled
 
 
 def _return_noted(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:

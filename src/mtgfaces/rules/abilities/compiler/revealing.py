@@ -1,9 +1,10 @@
-"""Compiled "[it] explores" (CR 701.44a) and "reveal cards from the top of your library until you reveal a
-[filter] card. Put that card onto the battlefield [into your hand] and the
-rest on the bottom of your library in a random order." (CR 701.20a, 401.4,
-issue 17: The Prismatic Bridge). The revealed cards are shown to every
-player as they are revealed; the card that fits is noted as "that card", the
-others as "the rest"."""
+"""Compiled "reveal target face-down permanent" (701.20a, 708.5), "[it]
+explores" (CR 701.44a) and "reveal cards from the top of your library until
+you reveal a [filter] card. Put that card onto the battlefield [into your
+hand] and the rest on the bottom of your library in a random order." (CR
+701.20a, 401.4, issue 17: The Prismatic Bridge). The revealed cards are
+shown to every player as they are revealed; the card that fits is noted as
+"that card", the others as "the rest"."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from mtgfaces.rules.actions import moves
 from mtgfaces.rules.actions.base import reveal as reveal_card
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import may
+from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId
 
 _FOUND = "revealed card"  # the one that fit, by id ("" if none did)
@@ -106,7 +108,37 @@ def explore(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effec
     return explores
 
 
+def reveal_target(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Reveal target face-down permanent." (701.20a): "it" after is that
+    permanent, noted for "if it's a creature card"."""
+    wanted = read_filter(parts[0])
+    if wanted.face_down is not True:
+        raise Unreadable("'reveal target' of a permanent that isn't face down")
+    chosen = reading.objects(Tree("target", [parts[0]]))
+    reading.revealed_target = True
+
+    def reveal(res: Resolution) -> None:
+        """701.20a, 708.5: its card is shown to every player, for a moment:
+        the log names the card beside the face-down label all players know
+        it by (708.6), with no object (a note about the hidden object would
+        be dropped for those who may not look at it). It stays face down
+        (701.20b) and the same object."""
+        game = res.game
+        res.noted["object"] = ""
+        for target in chosen(res)[:1]:
+            obj = game.get(target)
+            if not obj.is_face_down:
+                continue
+            res.noted["object"] = str(int(target))
+            label = moves.public_name(game, target)
+            note = f"{label} is {obj.card.name}"
+            game.record(Event(EventKind.REVEALED, player=res.controller, rule="701.20a", note=note))
+
+    return reveal
+
+
 CLAUSES: dict[str, Builder] = {
+    "reveal_target": reveal_target,
     "explore": explore,
     "reveal_until": reveal_until,
     "revealed_onto_battlefield": put_revealed(Zone.BATTLEFIELD),

@@ -3,8 +3,9 @@
 value" (120.3, 202.3), "counter target activated [or triggered] ability",
 "counter all abilities your opponents control" (701.6a), "flip a coin"
 (705.2), "if target spell has only one target and that target is ~, change
-that spell's target to another creature" (115.7a); the clauses by rule
-name in :data:`CLAUSES`."""
+that spell's target to another creature" and "change the target of target
+spell or ability with a single target" (115.7a); the clauses by rule name
+in :data:`CLAUSES`."""
 
 from __future__ import annotations
 
@@ -15,7 +16,14 @@ from mtgfaces.rules.abilities.compiler import moving
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.actions import combat, countering, regeneration, retargeting
-from mtgfaces.rules.state.abilities import Effect, Resolution, TargetFilter, TargetKind, Targets
+from mtgfaces.rules.state.abilities import (
+    SPELL_OR_ABILITY,
+    Effect,
+    Resolution,
+    TargetFilter,
+    TargetKind,
+    Targets,
+)
 from mtgfaces.rules.state.status import ObjectId, Target
 
 
@@ -111,8 +119,28 @@ def _redirect_from_self(reading: Reading, _: list[Tree[Token]], __: Tree[Token])
     return redirect
 
 
+def _change_the_target(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    wanted = TargetFilter(
+        "spell or ability with a single target", zone=Zone.STACK, ability=SPELL_OR_ABILITY, single_target=True
+    )
+    chosen = reading.aim(Targets(TargetKind.FILTERED, filter=wanted))
+
+    def change(res: Resolution) -> None:
+        """115.7a: the ability's controller changes the one target of the
+        target spell or ability (still legal, with a single target, 608.2b)
+        to another legal target of it; with none, it is unchanged."""
+        for target in chosen(res):
+            if not isinstance(target, str):
+                retargeting.change_single_target(
+                    res.game, target, res.controller, allowed=lambda _: True, words="another legal target"
+                )
+
+    return change
+
+
 CLAUSES: dict[str, Builder] = {
     "redirect_from_self": _redirect_from_self,
+    "change_the_target": _change_the_target,
     "damage_to_spell_controller": _damage_to_spell_controller,
     "counter_activated_ability": _counter_ability("activated", "activated ability"),
     "counter_activated_or_triggered_ability": _counter_ability("any", "activated or triggered ability"),

@@ -420,6 +420,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         also=head.also,
         targets=choice(spec, face) if spec is not None else None,
         least_targets=spec.least if spec is not None else 0,
+        target_words=spec,
         delayed=tuple(reading.delayed),
         divide=dividing.announce(reading.division, face) if reading.division else None,
         zone=Zone.GRAVEYARD if reading.from_graveyard else head.zone,  # 113.6, 315.5
@@ -547,6 +548,7 @@ def _chapter(template: Tree[Token], face: str, line: str) -> Triggered:
         "714.2b",
         targets=choice(spec, face) if spec is not None else None,
         least_targets=spec.least if spec is not None else 0,
+        target_words=spec,
         delayed=delayed,
     )
 
