@@ -172,7 +172,7 @@ def test_resaving_a_loaded_game_gives_identical_bytes() -> None:
 def test_save_names_its_format_and_version() -> None:
     data = save.save(rich_game())
     assert data["format"] == "mtgfaces-game"
-    assert data["version"] == 10
+    assert data["version"] == 11
 
 
 def test_715_3d_a_version_1_save_reads_its_adventure_flag_as_the_owner() -> None:

@@ -11,7 +11,7 @@ from mtgfaces.rules.state.game import PERSONAL_ZONES, SHARED_ZONES
 from mtgfaces.rules.state.status import FUSED
 
 FORMAT = "mtgfaces-game"
-VERSION = 10  # 2: status.on_adventure names the player who exiled the card (715.3d)
+VERSION = 11  # 2: status.on_adventure names the player who exiled the card (715.3d)
 # 3: status.damage, .attacking, .blocking, .chosen, .controlled_since (302.6), turn.day_night (731)
 # 4: every step of the turn (500.1; "combat" before), turn.priority, .passes and .pending (117),
 #    and "actions", the players' decisions applied through the game loop, and "choice", the question
@@ -29,6 +29,8 @@ VERSION = 10  # 2: status.on_adventure names the player who exiled the card (715
 #    "alternative_cost_paid" events (118.9), status.alternative may be "from_another_effect" and a
 #    cast action may say "alternative=#N" (the permanent whose ability offered the cost paid); an
 #    older reader would not know them
+# 11: a delayed trigger's "when" may be "creature_enters_this_turn" (603.7c: "whenever a creature
+#    enters the battlefield this turn"); an older reader would not know it
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]

@@ -92,7 +92,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "draw_the_difference":
             steps.append(hands.draw_the_difference(reading, sentence))
             continue
-        if sentence.data in ("delayed_after", "delayed_before", "delayed_dies", "delayed_whenever"):
+        if sentence.data in _DELAYED:
             steps.append(delayed_sentence(reading, sentence, _clause))  # 603.7a
             reading.offered = False
             continue
@@ -301,6 +301,9 @@ def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
     if build is None:
         raise Unreadable(kind)
     return build(reading, [c for c in clause.children if isinstance(c, Tree)], clause)
+
+
+_DELAYED = ("delayed_after", "delayed_before", "delayed_dies", "delayed_whenever", "delayed_whenever_enters")
 
 
 def _if_so(condition: Callable[[Resolution], bool], steps: list[Effect]) -> Effect:
