@@ -82,7 +82,7 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
         _refuse_it(bodies, "'it' in 'whenever a creature you control deals combat damage': not noted")
     elif sentence.data == "delayed_whenever_enters":  # 603.7c, 603.6a: each time, this turn
         one_of, wanted, *bodies = parts
-        if one_of.data not in ("one_of", "any_one") or words(wanted) != "creature":  # "a" or "an"
+        if one_of.data != "any_one" or words(wanted) != "creature":
             raise Unreadable(f"'whenever {words(one_of)} {words(wanted)} enters ... this turn'")
         when = DelayedWhen.CREATURE_ENTERS_THIS_TURN
         bodies = [p for p in bodies if p.data == "clauses"]
