@@ -487,6 +487,7 @@ _CLAUSES: dict[str, Builder] = {
     "pay_mana": unless.pay_alone,
     "pay_and_exile_cards": unless.pay_alone,
     "protection_choice": changing.protection_choice,
+    "becomes_chosen_color_eot": changing.becomes_chosen_color_eot,
     "becomes_chosen_type": changing.becomes_chosen_type,
     "becomes_chosen_type_eot": changing.becomes_chosen_type,
     "chosen_type_pump_grant": changing.chosen_type_pump_grant,
