@@ -138,6 +138,7 @@ class TargetFilter(NamedTuple):
     # checked (its last known power once it has left, 113.7a); unbound,
     # nothing fits
     power_tests: tuple[tuple[str, str], ...] = ()
+    counter: str = ""  # "with a -1/-1 counter on it": one or more counters of this kind on it (122.1)
 
 
 class Targets(NamedTuple):
