@@ -388,6 +388,18 @@ def test_701_14a_have_it_fight_names_the_permanent_turned_face_up_temur_war_sham
     assert game.get(hidden.id).status.damage == 2 and game.get(shaman.id).status.damage == 0
 
 
+def test_708_8_603_2_a_permanent_turned_face_up_includes_itself_temur_war_shaman() -> None:
+    """Temur War Shaman's "whenever a permanent you control is turned face up": "a", not
+    "another", so the Shaman turned face up sees itself (708.8)."""
+    game = Game(["Alice", "Bob"])
+    shaman = put(game, "Temur War Shaman", face_down=FaceDown.MANIFEST)  # a manifested creature card
+    bear = put(game, "Grizzly Bears", owner="Bob")
+    faces.turn_face_up(game, shaman.id, player="Alice", using="mana_cost")
+    assert len(game.objects(Zone.STACK)) == 1  # its own ability (the entering one only on entering)
+    resolving.resolve(game)  # "you may": yes; it fights the Bears
+    assert game.get(bear.id).status.damage == 4 and game.get(shaman.id).status.damage == 2
+
+
 def test_702_37_turn_target_creature_with_a_morph_ability_face_down_master_of_the_veil() -> None:
     game = Game(["Alice", "Bob"])
     thragg = put(game, "Snapping Thragg", owner="Bob")  # Morph {4}{R}{R}

@@ -19,9 +19,9 @@ DB = CardDB.default()
 
 
 # Cards with a line the engine doesn't run (for the strict game's refusals):
-# damage "divided as you choose" (601.2d), and a trigger on becoming a target.
+# damage "divided as you choose" (601.2d), and "you can't lose the game" (a rule change, 101.1).
 SMASHING = "Shatterskull Smashing // Shatterskull, the Hammer Pass"
-MAMMOTH = "Battle Mammoth"
+ANGEL = "Platinum Angel"
 
 
 def lines(name: str, zone: Zone = Zone.HAND) -> list[str]:
@@ -119,7 +119,7 @@ def test_708_8_a_strict_game_refuses_to_turn_face_up_a_card_whose_lines_it_does_
 
     game = PlayableGame(["Alice", "Bob"], strict=True, pay_costs=False)
     rogue = game.put(
-        DB.card(MAMMOTH),
+        DB.card(ANGEL),
         zone=Zone.BATTLEFIELD,
         owner="Alice",
         status=Status(face_down=FaceDown.MANIFEST),
@@ -135,7 +135,7 @@ def test_708_8_a_strict_game_refuses_to_turn_face_up_a_card_whose_lines_it_does_
         game.apply(
             TurnFaceUp("Alice", rogue.id, "mana_cost")
         )  # face up, its static ability would apply (708.8)
-    assert caught.value.code == ErrorCode.UNIMPLEMENTED.value and "becomes the target" in str(caught.value)
+    assert caught.value.code == ErrorCode.UNIMPLEMENTED.value and "can't lose the game" in str(caught.value)
     assert save.dumps(game) == before
     listed = {a.permanent for a in game.legal_actions("Alice") if isinstance(a, TurnFaceUp)}
     assert listed == {bears.id}  # the Bears run all their lines (none)
@@ -148,17 +148,15 @@ def test_113_3_a_strict_game_puts_nothing_it_does_not_run_onto_the_battlefield_a
     from mtgfaces.rules.state.events import EventKind
 
     game = PlayableGame(["Alice", "Bob"], strict=True, pay_costs=False)
-    rogue = game.put(DB.card(MAMMOTH), zone=Zone.GRAVEYARD, owner="Alice")
+    rogue = game.put(DB.card(ANGEL), zone=Zone.GRAVEYARD, owner="Alice")
     bears = game.put(DB.card("Grizzly Bears"), zone=Zone.GRAVEYARD, owner="Alice")
     outcome = moves.put_onto_battlefield(game, rogue.id)  # what a reanimating effect does (no player acts)
     assert [o.id for o in game.objects(Zone.GRAVEYARD, "Alice")] == [rogue.id, bears.id]  # it stayed
     (ignored,) = outcome.events
-    assert (
-        ignored.kind is EventKind.IGNORED and ignored.rule == "113.3" and "becomes the target" in ignored.note
-    )
+    assert ignored.kind is EventKind.IGNORED and ignored.rule == "113.3" and "can't lose" in ignored.note
     moves.put_onto_battlefield(game, bears.id)  # a card whose every line runs enters
     assert [o.card.name for o in game.objects(Zone.BATTLEFIELD)] == ["Grizzly Bears"]
     relaxed = PlayableGame(["Alice", "Bob"], pay_costs=False)
-    card = relaxed.put(DB.card(MAMMOTH), zone=Zone.GRAVEYARD, owner="Alice")
+    card = relaxed.put(DB.card(ANGEL), zone=Zone.GRAVEYARD, owner="Alice")
     moves.put_onto_battlefield(relaxed, card.id)
     assert len(relaxed.objects(Zone.BATTLEFIELD)) == 1

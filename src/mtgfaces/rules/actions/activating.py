@@ -320,6 +320,8 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
         return False
     if wanted.damaged_this_turn and not _dealt_damage_this_turn(game, obj):
         return False
+    if wanted.counter and obj.status.counter(wanted.counter) < 1:  # 122.1
+        return False
     if wanted.keyword == "morph ability":  # 702.37: a morph or megamorph ability (702.37b)
         if (
             any(a.strip().lower().startswith(("morph", "megamorph")) for a in value.abilities)

@@ -139,6 +139,7 @@ class TargetFilter(NamedTuple):
     # nothing fits
     power_tests: tuple[tuple[str, str], ...] = ()
     single_target: bool = False  # "with a single target" (115.7): a spell or ability with exactly one target
+    counter: str = ""  # "with a -1/-1 counter on it": one or more counters of this kind on it (122.1)
 
 
 SPELL_OR_ABILITY = "spell or ability"

@@ -15,6 +15,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import TYPE_CHECKING, NamedTuple
 
+from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Card
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind
@@ -45,6 +46,8 @@ class DelayedWhen(StrEnum):
     # "until end of turn, whenever a creature you control deals combat damage to a player" (510.3a):
     # it triggers each time this turn (603.7c: a stated duration)
     YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN = "yours_deal_combat_damage_to_a_player_this_turn"
+    # "whenever a creature enters the battlefield this turn" (603.6a): each time this turn (603.7c)
+    CREATURE_ENTERS_THIS_TURN = "creature_enters_this_turn"
     # "When you do, ...": a reflexive triggered ability (603.12), made as its
     # controller does what the effect offered; it triggers at once, on the
     # event of its own making, and goes on the stack the next time a player
@@ -55,7 +58,10 @@ class DelayedWhen(StrEnum):
     def repeats(self) -> bool:
         """603.7c: it triggers each time its event happens until its stated
         duration ends, not only the next time."""
-        return self is DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN
+        return self in (
+            DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN,
+            DelayedWhen.CREATURE_ENTERS_THIS_TURN,
+        )
 
     @property
     def made_by(self) -> str:
@@ -77,6 +83,7 @@ _RULES = {
     DelayedWhen.DIES_THIS_TURN: "700.4",
     DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN: "505.1",
     DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN: "510.3a",
+    DelayedWhen.CREATURE_ENTERS_THIS_TURN: "603.6a",
     DelayedWhen.REFLEXIVE: "603.12",
 }
 
@@ -120,6 +127,8 @@ class DelayedTrigger(NamedTuple):
             return True
         if when is DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN:
             return game is not None and self._yours_dealt_combat_damage_to_a_player(event, game)
+        if when is DelayedWhen.CREATURE_ENTERS_THIS_TURN:
+            return game is not None and _a_creature_entered(event, game)
         if when is DelayedWhen.DIES_THIS_TURN:
             # 700.4: "dies" is put into a graveyard from the battlefield.
             return (
@@ -156,3 +165,12 @@ class DelayedTrigger(NamedTuple):
             and known.controller == self.controller
             and known.characteristics.has_type("Creature")
         )
+
+
+def _a_creature_entered(event: Event, game: Game) -> bool:
+    """603.6a: a permanent entered the battlefield and is a creature there
+    (603.10: as it is after the event)."""
+    if event.kind is not EventKind.ENTERED_BATTLEFIELD or event.object is None or event.object not in game:
+        return False
+    obj = game.get(event.object)
+    return obj.zone is Zone.BATTLEFIELD and game.characteristics(obj).has_type("Creature")

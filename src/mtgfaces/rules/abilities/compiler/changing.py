@@ -347,6 +347,20 @@ def protection_choice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]
     return until_end_of_turn(reading, parts[0], chosen, "protection from the color of your choice")
 
 
+def becomes_chosen_color_eot(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "[objects] becomes the color of your choice until end of turn": its
+    controller chooses a color as it resolves (608.2d), which replaces the
+    object's colors (105.3, layer 5: 613.1e) until end of turn (611.2a)."""
+
+    def chosen(res: Resolution) -> Modification:
+        prompt = f"{res.source_name}: choose a color"
+        question = Question(res.controller, "color", prompt, COLOR_NAMES, 1, 1, "105.3")
+        (picked,) = ask(res.game, question, default=(COLOR_NAMES[0],))
+        return Modification(set_colors=(COLOR_WORDS[picked],))
+
+    return until_end_of_turn(reading, parts[0], chosen, "the color of your choice")
+
+
 def base_pt_until_end_of_turn(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     """ "[objects] has base power and toughness 5/5 until end of turn" (613.4b)."""
     written = next(str(t) for t in clause.children if isinstance(t, Token) and t.type == "TOKEN_PT")

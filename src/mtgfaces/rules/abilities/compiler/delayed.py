@@ -1,7 +1,9 @@
 """Sentences that make a delayed triggered ability (CR 603.7): "... at the
 beginning of the next end step", "At the beginning of the next end step,
-...", "... at end of combat, then ...", "When it dies this turn, ..."; and the reflexive triggered abilities
-(603.12) of "When you do, ...".
+...", "... at end of combat, then ...", "When it dies this turn, ...",
+"Whenever a creature enters the battlefield this turn, ..." (603.7c: each
+time, until the turn ends); and the reflexive triggered abilities (603.12)
+of "When you do, ...".
 
 The sentence's clauses are read as their own ability's words: they are done
 later, once (603.7c), by the ability the effect makes as it resolves,
@@ -40,6 +42,7 @@ _PHRASES = {
     DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN: (
         "until end of turn, whenever a creature you control deals combat damage to a player"
     ),
+    DelayedWhen.CREATURE_ENTERS_THIS_TURN: "whenever a creature enters the battlefield this turn",
     DelayedWhen.REFLEXIVE: "when you do",
 }
 _WHEN = {
@@ -53,6 +56,7 @@ _THIS_TURN = (  # 603.7b: a stated duration
     DelayedWhen.DIES_THIS_TURN,
     DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN,
     DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN,
+    DelayedWhen.CREATURE_ENTERS_THIS_TURN,
 )
 
 
@@ -75,9 +79,14 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
     elif sentence.data == "delayed_whenever":  # 603.7c: each time, until end of turn
         when = DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN
         bodies = parts
-        named = {str(t.data) for body in parts for t in body.iter_subtrees()}
-        if named & {"it", "that_card", "its_controller"}:
-            raise Unreadable("'it' in 'whenever a creature you control deals combat damage': not noted")
+        _refuse_it(bodies, "'it' in 'whenever a creature you control deals combat damage': not noted")
+    elif sentence.data == "delayed_whenever_enters":  # 603.7c, 603.6a: each time, this turn
+        one_of, wanted, *bodies = parts
+        if one_of.data != "any_one" or words(wanted) != "creature":
+            raise Unreadable(f"'whenever {words(one_of)} {words(wanted)} enters ... this turn'")
+        when = DelayedWhen.CREATURE_ENTERS_THIS_TURN
+        bodies = [p for p in bodies if p.data == "clauses"]
+        _refuse_it(bodies, "'it' in 'whenever a creature enters this turn': not noted")
     else:
         time = next(p for p in parts if p.data in _WHEN)
         when = _WHEN[str(time.data)]
@@ -125,6 +134,14 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
         _add(res, (when, key, part), noted, until)
 
     return make
+
+
+def _refuse_it(bodies: list[Tree[Token]], why: str) -> None:
+    """603.7c: an ability that triggers each time notes nothing of the
+    event, so "it" and "that card" in it name nothing."""
+    named = {str(t.data) for body in bodies for t in body.iter_subtrees()}
+    if named & {"it", "that_card", "its_controller"}:
+        raise Unreadable(why)
 
 
 def _current(objects: Objects) -> Objects:

@@ -95,7 +95,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "draw_the_difference":
             steps.append(hands.draw_the_difference(reading, sentence))
             continue
-        if sentence.data in ("delayed_after", "delayed_before", "delayed_dies", "delayed_whenever"):
+        if sentence.data in _DELAYED:
             steps.append(delayed_sentence(reading, sentence, _clause))  # 603.7a
             reading.offered = False
             continue
@@ -333,6 +333,9 @@ def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
     return build(reading, [c for c in clause.children if isinstance(c, Tree)], clause)
 
 
+_DELAYED = ("delayed_after", "delayed_before", "delayed_dies", "delayed_whenever", "delayed_whenever_enters")
+
+
 def _if_so(condition: Callable[[Resolution], bool], steps: list[Effect]) -> Effect:
     def if_so(res: Resolution) -> None:
         """608.2c: "If [condition], ...": checked when this sentence is done."""
@@ -524,6 +527,7 @@ _CLAUSES: dict[str, Builder] = {
     "pay_mana": unless.pay_alone,
     "pay_and_exile_cards": unless.pay_alone,
     "protection_choice": changing.protection_choice,
+    "becomes_chosen_color_eot": changing.becomes_chosen_color_eot,
     "becomes_chosen_type": changing.becomes_chosen_type,
     "becomes_chosen_type_eot": changing.becomes_chosen_type,
     "chosen_type_pump_grant": changing.chosen_type_pump_grant,

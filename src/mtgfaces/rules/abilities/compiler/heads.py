@@ -411,6 +411,17 @@ class _One(NamedTuple):
             return False
         return self._fits(check, obj, game.characteristics(obj), game.controller(obj))
 
+    def targeted_by_an_opponent(self, check: TriggerCheck) -> bool:
+        """115.1, 603.2: a permanent that fits became the target of a spell
+        or ability an opponent of the ability's controller controls (the
+        event's player, as the targets were chosen, 601.2c, 602.2b, 603.3d)."""
+        player = check.event.player
+        return (
+            player is not None
+            and player in check.game.opponents(ability_controller(check))
+            and self.entered(check)
+        )
+
 
 def _combat_damage_by(which: _One) -> Condition:
     def dealt(check: TriggerCheck) -> bool:
@@ -595,6 +606,7 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         "one_attacks_alone",
         "one_leaves",
         "one_combat_damage_to_player",
+        "one_targeted_by_an_opponent",
     ):
         one_of, wanted, *suffix = (c for c in tree.children if isinstance(c, Tree))
         wanted, named = without_chosen_name(wanted)
@@ -620,6 +632,8 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
             return Head(EventKind.ZONE_CHANGE, which.died, "603.10a", note=_the_dead)
         if kind == "one_leaves":
             return Head(EventKind.ZONE_CHANGE, which.left, "603.6c", note=_the_object)
+        if kind == "one_targeted_by_an_opponent":  # 115.1: each object that fits, made a target
+            return Head(EventKind.BECAME_TARGET, which.targeted_by_an_opponent, "603.2", note=_the_object)
         if kind == "one_enters":
             return Head(EventKind.ENTERED_BATTLEFIELD, which.entered, "603.6a", note=_the_object)
         if kind == "one_attacks":  # 508.3a: each creature that fits, declared as an attacker

@@ -319,8 +319,18 @@ class Reading:
             return _each(wanted, other=False)
         if kind == "each_either":  # "all Auras and Equipment" (205.3: any of them)
             return _each(read_filter(Tree("filter_plural_either", list(tree.children))), other=False)
-        if kind == "target_spell_or_nonland_permanent":  # 115.1: a spell, or a permanent that isn't a land
-            wanted = TargetFilter("spell or nonland permanent", also_zone=Zone.STACK, not_types=("Land",))
+        if kind == "target_spell_or_permanent" and any(
+            isinstance(c, Tree) and c.children for c in tree.children
+        ):  # "target instant spell or permanent": not read
+            raise Unreadable("a kind of spell or a permanent")
+        if kind in ("target_spell_or_nonland_permanent", "target_spell_or_permanent"):
+            # 115.1: a spell, or a permanent (one that isn't a land)
+            nonland = kind == "target_spell_or_nonland_permanent"
+            wanted = TargetFilter(
+                "spell or nonland permanent" if nonland else "spell or permanent",
+                also_zone=Zone.STACK,
+                not_types=("Land",) if nonland else (),
+            )
             aimed = self.aim(Targets(TargetKind.FILTERED, filter=wanted))
             return lambda res: [t for t in aimed(res) if not isinstance(t, str)]
         if kind == "in_combat_with_target":  # "all creatures blocking or blocked by target creature"

@@ -60,6 +60,8 @@ MORPH_ABILITY = "morph ability"
 PERMANENT_TYPES = ("Artifact", "Battle", "Creature", "Enchantment", "Land", "Planeswalker")
 """The filter's keyword for "with a morph ability" (702.37, 702.37b)."""
 
+_COUNTER_KIND = re.compile(r"[+-]\d+/[+-]\d+")
+
 _COMPARED = ("with_power", "with_mana_value", "with_toughness")
 
 
@@ -164,6 +166,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     multicolored = False
     not_colors: list[str] = []
     damaged = False
+    counter = ""
     or_subtypes: list[str] = []
     owned = False
     x_tests: list[tuple[str, str]] = []
@@ -212,6 +215,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             either = True
         elif part.data == "dealt_damage_this_turn":
             damaged = True
+        elif part.data == "with_counters":  # 122.1: "with a -1/-1 counter on it"
+            counter = _COUNTER_KIND.findall(str(part.children[0]))[0]
         elif part.data in ("with_power", "with_mana_value", "with_toughness"):
             amount_token, more_less = (str(c) for c in part.children)
             test = Comparison(">=" if more_less in ("greater", "more") else "<=", int(amount_token))
@@ -297,6 +302,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         multicolored=multicolored,
         not_colors=tuple(not_colors),
         damaged_this_turn=damaged,
+        counter=counter,
         or_subtypes=tuple(or_subtypes),
         x_tests=tuple(x_tests),
         owned=owned,
