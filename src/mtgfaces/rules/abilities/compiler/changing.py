@@ -174,6 +174,37 @@ def pump_for_each(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token
     return until_end_of_turn(reading, parts[0], counted, f"{written} for each {wanted.words}")
 
 
+def pump_for_each_other(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Attacking creatures you control get +1/+0 until end of turn for each
+    other attacking creature" (608.2h, 611.2c: counted as it resolves, for
+    each affected object apart, not counting itself)."""
+    written = next(str(c) for c in clause.children if isinstance(c, Token) and c.type == "PT")
+    if "X" in written:
+        raise Unreadable("+X/+X for each")
+    power, toughness = (int(n) for n in written.split("/"))
+    wanted = read_filter(parts[-1])
+    objects = reading.objects(parts[0])
+
+    def pump(res: Resolution) -> None:
+        game = res.game
+        fitting = [o.id for o in game.objects(Zone.BATTLEFIELD) if matches(res, o, wanted)]
+        for obj in objects(res):
+            many = sum(1 for other in fitting if other != obj)
+            game.add_effect(
+                ContinuousEffect(
+                    id=0,
+                    timestamp=0,
+                    modification=Modification(power=power * many, toughness=toughness * many),
+                    objects=(obj,),
+                    until=Duration.END_OF_TURN,
+                    player=res.controller,
+                    note=f"{res.source_name}: {written} for each other {wanted.words} until end of turn",
+                )
+            )
+
+    return pump
+
+
 def switch_pt(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     """ "Switch the power and toughness of each of up to two target creatures
     until end of turn" (613.4d, 611.2a)."""

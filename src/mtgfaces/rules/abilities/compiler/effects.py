@@ -387,6 +387,7 @@ def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], clause: Tree[
     players = reading.players(parts[0])
     count = number(parts[1])
     wanted = read_filter(parts[2])
+    reading.sacrificer_noted = count == 1  # "that player", "that permanent" (608.2h)
 
     def sacrifice(res: Resolution) -> None:
         """701.21a: each player sacrifices permanents they control that fit,
@@ -453,6 +454,7 @@ _CLAUSES: dict[str, Builder] = {
     "put_on_bottom": returning.put_on_bottom,
     "pump": changing.pump,
     "pump_for_each": changing.pump_for_each,
+    "pump_for_each_other": changing.pump_for_each_other,
     "switch_pt": changing.switch_pt,
     "become_creatures": changing.become_creatures,
     "search_either": library.search_either,

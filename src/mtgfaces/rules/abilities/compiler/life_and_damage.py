@@ -12,6 +12,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
+from mtgfaces.rules.abilities.compiler.moving import SACRIFICED_BY, SACRIFICED_MANA_VALUE
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, each_fitting, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, amount, number, read_filter
 from mtgfaces.rules.abilities.support import source_permanent
@@ -100,6 +101,22 @@ def _gain_life_exiled_mana_value(reading: Reading, _: list[Tree[Token]], __: Tre
                 return
 
     return gain
+
+
+def _damage_sacrificer_mana_value(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.sacrificer_noted:
+        raise Unreadable("'that player ... that permanent' with no one permanent sacrificed before")
+
+    def deal(res: Resolution) -> None:
+        """120.3, 608.2h: to the player who sacrificed, as much damage as the
+        mana value of what they sacrificed as it last existed; none if
+        nothing was sacrificed."""
+        player = res.noted.get(SACRIFICED_BY, "")
+        if player in res.game.players:
+            much = int(res.noted.get(SACRIFICED_MANA_VALUE) or 0)
+            combat.deal_damage(res.game, res.source, player, much, by=res.controller)
+
+    return deal
 
 
 _DAMAGED = "damaged"  # the permanents the last damage clause dealt damage to: "dealt damage this way"
@@ -310,6 +327,7 @@ CLAUSES: dict[str, Builder] = {
     "gain_life": _life(1),
     "gain_life_power": _gain_life_power,
     "gain_life_exiled_mana_value": _gain_life_exiled_mana_value,
+    "damage_sacrificer_mana_value": _damage_sacrificer_mana_value,
     "lose_life": _life(-1),
     "players_lose_life": _life(-1),
     "players_gain_life": _life(1),

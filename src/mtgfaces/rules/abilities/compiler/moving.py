@@ -129,12 +129,17 @@ def sacrifice_fitting(
     chosen = choose_objects(game, player, "sacrifice", prompt, [o.id for o in theirs], count, "701.21a")
     for obj in chosen:
         # 608.2h: "the number of colors that creature was", as it last existed
-        res.noted[SACRIFICED_COLORS] = str(len(game.characteristics(game.get(obj)).colors))
+        value = game.characteristics(game.get(obj))
+        res.noted[SACRIFICED_COLORS] = str(len(value.colors))
+        res.noted[SACRIFICED_MANA_VALUE] = str(int(value.mana_value))
+        res.noted[SACRIFICED_BY] = player
         moves.sacrifice_permanent(game, game.get(obj))
     return len(chosen)
 
 
 SACRIFICED_COLORS = "sacrificed colors"
+SACRIFICED_MANA_VALUE = "sacrificed mana value"  # 608.2h: "that permanent's mana value", as it last existed
+SACRIFICED_BY = "sacrificed by"  # "that player": who sacrificed it
 
 
 def any_opponent_may_sacrifice(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:

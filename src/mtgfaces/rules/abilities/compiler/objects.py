@@ -100,6 +100,7 @@ class Reading:
         # the last sentence may not be done ("sacrifice a Human"): "if you can't" may follow
         self.can_fail = False
         self.sacrificed_noted = False  # one was sacrificed and noted: "its power" is that creature's
+        self.sacrificer_noted = False  # "target player sacrifices a ...": "that player", "that permanent"
         self.sacrificed_one = False  # "sacrifice a creature" came first: "that creature" is the one
         self.discarded = False
         self.flipped = False  # "flip a coin" came first: "if you lose the flip" (705.1)
