@@ -6,6 +6,7 @@ a permanent enters (205.3m, 614.12)."""
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -455,6 +456,18 @@ def _keywords_of(parts: list[Tree[Token]]) -> tuple[str, ...]:
 def grant(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
     keywords = _keywords_of(parts)
     return until_end_of_turn(reading, parts[0], Modification(add_abilities=keywords), ", ".join(keywords))
+
+
+def grant_quoted(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Until end of turn, creatures you control gain menace and "[ability]""
+    (113.1a, 611.2a): the quoted ability as printed, read as each object that
+    gains it (its own "this creature")."""
+    found = re.search(r'"([^"]+)"', reading.key)
+    if found is None:
+        raise Unreadable("no quoted ability")
+    keywords = _keywords_of(parts)
+    change = Modification(add_abilities=(*keywords, found.group(1)))
+    return until_end_of_turn(reading, parts[0], change, f"{', '.join(keywords)} and a quoted ability")
 
 
 def grant_until_next_turn(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:

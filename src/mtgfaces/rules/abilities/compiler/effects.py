@@ -460,6 +460,7 @@ _CLAUSES: dict[str, Builder] = {
     "search_either": library.search_either,
     "put_up_to_one_on_top": returning.put_up_to_one_on_top,
     "grant": changing.grant,
+    "grant_quoted": changing.grant_quoted,
     "pump_grant": changing.pump_grant,
     "counters": changing.counters,
     "players_sacrifice": _players_sacrifice,
