@@ -29,8 +29,8 @@ VERSION = 11  # 2: status.on_adventure names the player who exiled the card (715
 #    "alternative_cost_paid" events (118.9), status.alternative may be "from_another_effect" and a
 #    cast action may say "alternative=#N" (the permanent whose ability offered the cost paid); an
 #    older reader would not know them
-# 11: the log may hold "looked_at" events (701.20e: a card shown to one player only); an older
-#    reader would not know them
+# 11: the log may hold "looked_at" events (701.20e: a card shown to one player only) and a rule
+#    effect may be "damage_dealt_to_instead" (614.1a); an older reader would not know them
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]
