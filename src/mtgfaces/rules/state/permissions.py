@@ -106,6 +106,9 @@ class RuleEffectKind(StrEnum):
     # dealt to the second instead (614.1a; Karona's Zealot, this turn), while
     # both are those same objects on the battlefield (400.7).
     DAMAGE_DEALT_TO_INSTEAD = "damage_dealt_to_instead"
+    # The player may look at the face-down creatures they don't control
+    # (708.5 lets only the controller; Lumbering Laundry, until end of turn).
+    MAY_LOOK_AT_FACE_DOWN_CREATURES = "may_look_at_face_down_creatures"
 
 
 class RuleEffect(NamedTuple):
