@@ -71,6 +71,7 @@ _SENTENCE_START = re.compile(r"(^|[.:—] |—)([A-Z][a-z'’-]*(?:[A-Z][a-z]+)?
 # CR 602.1: an activated ability's costs, before the colon.
 _COST = (
     r"(?:\{[^}]+\}|sacrifice ~|sacrifice (?:an?|another|two|three|four|five) [^,:.]+|exile ~"
+    r"|exile an? [^,:.]+ face up"
     r"|tap (?:an|two|three|two other|three other) untapped [^,:.]+|pay \d+ life"
     r"|discard (?:a card|two cards|three cards|your hand)"
     r"|remove (?:a|an|one|two|three|\d+) \S+ counters? from ~)"
