@@ -136,7 +136,9 @@ def _lower_if_known(match: re.Match[str]) -> str:
     lower = word[0].lower() + word[1:]
     if _NON_SUBTYPE.fullmatch(lower):  # "Non-Angel creatures you control ..."
         return match.group(1) + lower
-    return match.group(1) + (lower if lower in _grammar_words() else word)
+    # "It's": the grammar reads "it" then "'s"
+    known = lower in _grammar_words() or (lower.split("'")[0] in _grammar_words() and "'" in lower)
+    return match.group(1) + (lower if known else word)
 
 
 _NON_SUBTYPE = re.compile(r"non-[A-Z][a-z]+")
