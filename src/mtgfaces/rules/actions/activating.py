@@ -32,7 +32,7 @@ from mtgfaces.rules.state.abilities import (
 )
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.daynight import turn_start
-from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.life import change_life
 from mtgfaces.rules.state.looking import may_look
@@ -455,7 +455,7 @@ def verify_activate(
             "702.122a",
             f"{who}'s other untapped creatures have too little total power to crew {name} ({crew} needed).",
         )
-    for wanted in (chosen.cost.sacrifice, chosen.cost.tap_others):
+    for wanted in (chosen.cost.sacrifice, chosen.cost.tap_others, chosen.cost.exile_others):
         able = cost_candidates(game, who, obj, wanted, taps_source=chosen.cost.tap) if wanted else []
         if wanted is not None and len(able) < wanted.number:
             refuse(
@@ -566,6 +566,10 @@ def _check_loyalty(game: Game, obj: GameObject, chosen: Activated, who: str, nam
         )
 
 
+EXILED_TO_PAY = "exiled"
+"""The key, in an activated ability's noted values, of the cards its cost
+exiled ("exile a face-down permanent you control face up: ... that card")."""
+
 SACRIFICED = "sacrificed"
 """The prefix of the keys an activated ability notes of the one permanent
 sacrificed to pay its cost: its power, toughness and mana value as it last
@@ -599,7 +603,7 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         change_life(game, game.controller(source), -cost.life)
     if cost.crew is not None:
         _crew(game, source, cost.crew)
-    for wanted in (cost.tap_others, cost.sacrifice):  # CR 602.2b: the player chooses which
+    for wanted in (cost.tap_others, cost.sacrifice, cost.exile_others):  # CR 602.2b: the player chooses which
         if wanted is None:
             continue
         controller = game.controller(source)
@@ -611,6 +615,10 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
             paid = game.get(ObjectId(int(word[1:])))
             if wanted.verb == "tap":  # CR 701.26a
                 game.replace(paid._replace(status=paid.status._replace(tapped=True)))
+            elif wanted.verb == "exile":  # CR 406.2, 708.9; 608.2h: "that card" is the card it became
+                moves.leave(game, paid, Zone.EXILE)
+                gone = became(game.log, paid.id, Zone.EXILE.value)
+                paid_notes[EXILED_TO_PAY] = ",".join(str(int(c)) for c in gone)
             else:  # CR 701.21a
                 if wanted.number == 1:
                     seen = game.characteristics(paid)

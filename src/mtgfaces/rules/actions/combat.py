@@ -578,6 +578,7 @@ def _deal(
     game: Game, source: ObjectId | None, to: Target, amount: int, *, combat: bool = False, by: Who = None
 ) -> None:
     # CR 614.1a: effects that say damage is dealt "instead", in timestamp order (state/replacements.py).
+    to = replacements.redirected(game, to)
     amount = replacements.damage(game, source, to, amount, combat=combat, by=by)
     if amount <= 0:
         return

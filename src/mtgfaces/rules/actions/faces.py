@@ -298,17 +298,18 @@ def turn_face_down_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | Non
 
 
 @action
-def turn_face_down(game: Game, obj_id: ObjectId) -> None:
+def turn_face_down(game: Game, obj_id: ObjectId, *, kind: FaceDown = FaceDown.TURNED) -> None:
     """An effect (Ixidron's, say) turns a face-up permanent face down: a 2/2
-    creature with no name, text, subtypes or mana cost (CR 708.2a), still the
-    same object. Already face down (708.2b), or double-faced (712.16):
-    nothing happens."""
+    creature with no name, text, subtypes or mana cost (CR 708.2a; ``kind``
+    CYBERMAN: the 2/2 Cyberman artifact creature an effect lists, 708.2),
+    still the same object. Already face down (708.2b), or double-faced
+    (712.16): nothing happens."""
     nothing = turn_face_down_ignored(game, obj_id)
     if nothing is not None:
         ignored(game, nothing.rule, nothing.note, obj_id)
         return
     obj = game.get(obj_id)
-    game.replace(obj._replace(status=obj.status._replace(face_down=FaceDown.TURNED)))
+    game.replace(obj._replace(status=obj.status._replace(face_down=kind)))
     game.record(Event(EventKind.TURNED_FACE_DOWN, object=obj.id, player=game.controller(obj), rule="708.2a"))
 
 

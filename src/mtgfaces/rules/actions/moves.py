@@ -66,6 +66,8 @@ def public_name(game: Game, object_id: ObjectId) -> str:
         for player in game.players:
             if not may_look(game, obj, player):
                 return name_for(game, player, object_id)
+        if obj.is_face_down:  # all may look now (Lumbering Laundry): the note outlives that (708.6)
+            return name_for(game, "", object_id)  # as a viewer who is no player sees it
     return name_for(game, game.players[0], object_id)
 
 

@@ -207,7 +207,7 @@ class PermanentsCost(NamedTuple):
     fit ``filter`` (untapped, to tap them; not the source itself when
     ``another``), chosen as the cost is paid."""
 
-    verb: str  # "sacrifice" or "tap"
+    verb: str  # "sacrifice", "tap" or "exile"
     number: int
     filter: TargetFilter
     another: bool = False
@@ -238,6 +238,8 @@ class Cost(NamedTuple):
     discard_hand: bool = False  # "Discard your hand" (701.9a)
     sacrifice: PermanentsCost | None = None  # "Sacrifice a creature": others, chosen as it is paid
     tap_others: PermanentsCost | None = None  # "Tap an untapped creature you control" (701.26a)
+    # "Exile a face-down permanent you control face up" (406.2; 708.9: revealed as it leaves)
+    exile_others: PermanentsCost | None = None
     crew: int | None = None  # 702.122a: tap other untapped creatures with total power N or greater
     life: int = 0  # "Pay N life" (119.4: only with at least that much life)
     discard_self: bool = False  # "Discard this card" (701.9a): cycling's cost, from the hand (702.29a)
@@ -252,6 +254,7 @@ class Cost(NamedTuple):
         parts += ["sacrifice it"] if self.sacrifice_self else []
         parts += [str(self.sacrifice)] if self.sacrifice is not None else []
         parts += [str(self.tap_others)] if self.tap_others is not None else []
+        parts += [str(self.exile_others)] if self.exile_others is not None else []
         parts += [f"pay {self.life} life"] if self.life else []
         if self.crew is not None:
             parts.append(f"tap other untapped creatures with total power {self.crew} or greater")

@@ -103,6 +103,11 @@ def face_down_layer(
     kind = obj.status.face_down
     if kind is None or obj.zone not in _STACK_OR_BATTLEFIELD:
         return value, trace
+    if kind is FaceDown.CYBERMAN:  # 708.2: the values the effect lists
+        trace.append(
+            RuleNote("708.2", "face down: a 2/2 Cyberman artifact creature with no name, text or mana cost")
+        )
+        return _CYBERMAN_VALUES, trace
     has_cost = not in_force(rules_as_of, _FACE_DOWN_NO_MANA_COST)
     if has_cost:
         note = RuleNote(
@@ -124,6 +129,7 @@ _STACK_OR_BATTLEFIELD = frozenset({Zone.STACK, Zone.BATTLEFIELD})
 _BACK_FACE_MANA_VALUE = "back_face_mana_value_is_front_faces"
 _FACE_DOWN_NO_MANA_COST = "face_down_has_no_mana_cost"
 _ZERO = ManaCost.parse("{0}")
+_CYBERMAN_VALUES = face_down()._replace(types=("Artifact", "Creature"), subtypes=("Cyberman",))
 _FACE_DOWN_VALUES = {  # (ward, a mana cost of {0} as before 2006-10-01) -> values
     (ward, zero): face_down(ward=ward)._replace(mana_cost=_ZERO) if zero else face_down(ward=ward)
     for ward in (False, True)

@@ -11,6 +11,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.memo import LookGrant
 from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.status import FaceDown, ObjectId
 from mtgfaces.rules.state.values import HIDDEN_ZONES
 
@@ -24,7 +25,9 @@ def may_look(game: Game, obj: GameObject, viewer: str) -> bool:
     Hidden zones: only one's own hand (CR 402.3); no one may look at a
     library, its owner included (401.2). Public zones show cards face up
     (400.2) except face-down ones: a face-down spell or permanent to its
-    controller (708.5), a foretold card to its owner (702.143a, 702.143d), a
+    controller (708.5; a face-down creature to another player too while an
+    effect lets that player look at it, Lumbering Laundry), a foretold card
+    to its owner (702.143a, 702.143d), a
     face-down conspiracy in the command zone to its owner (702.106a), a
     card exiled face down to a player an instruction lets look at it, until
     it leaves exile (406.3: a player who looked at it and then exiled it
@@ -44,7 +47,7 @@ def may_look(game: Game, obj: GameObject, viewer: str) -> bool:
     if kind is None:
         return True
     if obj.zone.is_stack_or_battlefield:
-        return game.controller(obj) == viewer
+        return game.controller(obj) == viewer or _looks_at_face_down_creatures(game, obj, viewer)
     if kind is FaceDown.FORETELL:
         return obj.zone is Zone.EXILE and obj.owner == viewer
     if kind is FaceDown.HIDDEN_AGENDA:
@@ -52,6 +55,18 @@ def may_look(game: Game, obj: GameObject, viewer: str) -> bool:
         # the name chosen in secret; no one else does until it is turned up.
         return obj.zone is Zone.COMMAND and obj.owner == viewer
     return obj.zone is Zone.EXILE and _allowed_to_look(game, obj, viewer)
+
+
+def _looks_at_face_down_creatures(game: Game, obj: GameObject, viewer: str) -> bool:
+    """A face-down creature on the battlefield a rule effect lets ``viewer``
+    look at though another player controls it (Lumbering Laundry): only
+    while that effect lasts."""
+    kind = RuleEffectKind.MAY_LOOK_AT_FACE_DOWN_CREATURES
+    return (
+        obj.zone is Zone.BATTLEFIELD
+        and any(e.kind is kind and e.player == viewer for e in game.rule_effects)
+        and game.characteristics(obj).has_type("Creature")
+    )
 
 
 MAY_LOOK = "may look at"

@@ -102,6 +102,13 @@ class RuleEffectKind(StrEnum):
     # ``once_each_turn``, for one spell each turn (Warped Space). Made from a
     # permanent's static ability, its id the permanent's negated.
     MAY_PAY_RATHER_THAN_MANA_COST = "may_pay_rather_than_mana_cost"
+    # All damage that would be dealt to the first permanent of ``objects`` is
+    # dealt to the second instead (614.1a; Karona's Zealot, this turn), while
+    # both are those same objects on the battlefield (400.7).
+    DAMAGE_DEALT_TO_INSTEAD = "damage_dealt_to_instead"
+    # The player may look at the face-down creatures they don't control
+    # (708.5 lets only the controller; Lumbering Laundry, until end of turn).
+    MAY_LOOK_AT_FACE_DOWN_CREATURES = "may_look_at_face_down_creatures"
 
 
 class RuleEffect(NamedTuple):

@@ -42,6 +42,25 @@ def damage(
     return dealt.amount
 
 
+def redirected(game: Game, to: Target) -> Target:
+    """614.1a: where damage that would be dealt to ``to`` is dealt: to the
+    permanent an effect names instead, if that permanent is still on the
+    battlefield and still a creature (else it is dealt as it would be).
+    Each effect applies once to one event (614.5), in the order they began."""
+    kind = RuleEffectKind.DAMAGE_DEALT_TO_INSTEAD
+    for effect in [e for e in game.rule_effects if e.kind is kind]:
+        if isinstance(to, str) or len(effect.objects) != 2 or int(to) != effect.objects[0]:
+            continue
+        taker = ObjectId(effect.objects[1])
+        if (
+            taker in game
+            and game.get(taker).zone is Zone.BATTLEFIELD
+            and game.characteristics(taker).has_type("Creature")
+        ):
+            to = taker
+    return to
+
+
 def source_controller(game: Game, source: ObjectId | None, by: str | None = None) -> str | None:
     """The controller of a source of damage: a permanent's or a spell's
     controller; a card elsewhere has none, its owner stands in (108.4a);

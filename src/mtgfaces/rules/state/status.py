@@ -31,6 +31,9 @@ class FaceDown(StrEnum):
     MEGAMORPH = "megamorph"  # CR 702.37b
     DISGUISE = "disguise"  # CR 702.168
     TURNED = "turned"  # turned face down by an effect (Ixidron), CR 708.2a
+    # turned face down by an effect that lists its characteristics: a 2/2
+    # Cyberman artifact creature (Cyber Conversion), CR 708.2
+    CYBERMAN = "cyberman"
     EXILE = "exile"  # exiled face down, CR 406.3
     FORETELL = "foretell"  # exiled face down by foretelling, CR 702.143
     HIDDEN_AGENDA = "hidden_agenda"  # a conspiracy in the command zone, CR 702.106a, 315.2

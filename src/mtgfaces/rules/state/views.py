@@ -65,6 +65,7 @@ KIND_WORDS = {
     FaceDown.MEGAMORPH: "megamorph",
     FaceDown.DISGUISE: "disguise",
     FaceDown.TURNED: "turned face down",
+    FaceDown.CYBERMAN: "turned face down, a Cyberman",
     FaceDown.EXILE: "exiled face down",
     FaceDown.FORETELL: "foretold",
     FaceDown.HIDDEN_AGENDA: "hidden agenda",

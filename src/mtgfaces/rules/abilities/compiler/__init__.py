@@ -71,6 +71,7 @@ _SENTENCE_START = re.compile(r"(^|[.:—] |—)([A-Z][a-z'’-]*(?:[A-Z][a-z]+)?
 # CR 602.1: an activated ability's costs, before the colon.
 _COST = (
     r"(?:\{[^}]+\}|sacrifice ~|sacrifice (?:an?|another|two|three|four|five) [^,:.]+|exile ~"
+    r"|exile an? [^,:.]+ face up"
     r"|tap (?:an|two|three|two other|three other) untapped [^,:.]+|pay \d+ life"
     r"|discard (?:a card|two cards|three cards|your hand)"
     r"|remove (?:a|an|one|two|three|\d+) \S+ counters? from ~)"
@@ -135,7 +136,9 @@ def _lower_if_known(match: re.Match[str]) -> str:
     lower = word[0].lower() + word[1:]
     if _NON_SUBTYPE.fullmatch(lower):  # "Non-Angel creatures you control ..."
         return match.group(1) + lower
-    return match.group(1) + (lower if lower in _grammar_words() else word)
+    # "It's": the grammar reads "it" then "'s"
+    known = lower in _grammar_words() or (lower.split("'")[0] in _grammar_words() and "'" in lower)
+    return match.group(1) + (lower if known else word)
 
 
 _NON_SUBTYPE = re.compile(r"non-[A-Z][a-z]+")

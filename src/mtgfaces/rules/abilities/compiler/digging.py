@@ -16,7 +16,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions import faces, moves, turns
-from mtgfaces.rules.actions.activating import fits
+from mtgfaces.rules.actions.activating import EXILED_TO_PAY, fits
 from mtgfaces.rules.actions.base import reveal as reveal_card
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask, choose_objects
@@ -28,7 +28,9 @@ from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId
 
 _LOOKED = "looked"  # the noted ids of the cards looked at, for "from among them" and "the rest"
-_EXILED = "exiled"  # the noted ids of the cards exiled from the top, for "that card", "those cards"
+# The noted ids of the cards exiled from the top, for "that card", "those cards";
+# the same key as a cost's exiled card (Primordial Mist), so "play that card" reads either.
+_EXILED = EXILED_TO_PAY
 _NUMBERS = {"a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8}
 
 

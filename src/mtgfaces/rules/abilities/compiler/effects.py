@@ -59,8 +59,11 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
     steps: list[Effect] = []
     # the step of the last "if" sentence, its test and its effects: what "Otherwise" is read with
     last_if: tuple[int, Callable[[Resolution], bool], list[Effect]] | None = None
-    for sentence in tree.children:
+    for at, sentence in enumerate(tree.children):
         assert isinstance(sentence, Tree)
+        if sentence.data == "face_down_as":  # "It's a 2/2 Cyberman artifact creature." (708.2)
+            steps[-1] = moving.turned_down_as(reading, tree.children[at - 1] if at else None, sentence)
+            continue
         if sentence.data == "once_each_turn_trigger":
             reading.once_each_turn = True  # read by the trigger's condition (templates)
             continue

@@ -3,7 +3,10 @@
 blocks this turn if able", "all creatures able to block target creature this
 turn do so", "creatures can't block this turn", "prevent all damage that
 would be dealt to target creature this turn", "prevent the next 2 damage
-that would be dealt to any target this turn" (615.7). Each adds a rule effect that
+that would be dealt to any target this turn" (615.7), "all damage that would
+be dealt to it this turn is dealt to target creature instead" (614.1a),
+"until end of turn, you may look at face-down creatures you don't control
+any time" (708.5). Each adds a rule effect that
 ends in the cleanup step (514.2), as "until end of turn" effects do; the
 combat and damage rules read it (:mod:`mtgfaces.rules.actions.requirements`,
 :mod:`mtgfaces.rules.actions.combat`). These effects change rules, not
@@ -16,6 +19,7 @@ from collections.abc import Callable, Sequence
 
 from lark import Token, Tree
 
+from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.objects import Builder, Objects, Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter
 from mtgfaces.rules.actions import prevention
@@ -74,6 +78,58 @@ def _prevent_all_damage_to(reading: Reading, parts: list[Tree[Token]], _: Tree[T
     return _this_turn(
         reading.objects(parts[0]), RuleEffectKind.PREVENT_DAMAGE_TO, "all damage to it is prevented"
     )
+
+
+def _damage_dealt_to_instead(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "All damage that would be dealt to it this turn is dealt to target
+    creature instead." (614.1a): a replacement effect until the turn ends
+    (514.2), from the permanent "it" names (~) to the target."""
+    if parts[0].data not in ("it", "self") or not reading.it_is_source:
+        raise Unreadable("damage dealt instead from something other than ~")
+    takers = reading.objects(parts[1])
+
+    def redirect(res: Resolution) -> None:
+        """Nothing if ~ has left the battlefield (400.7: a new object) or the
+        target is illegal (608.2b)."""
+        me = res.source_object(Zone.BATTLEFIELD)
+        for taker in takers(res)[:1]:
+            if me is None:
+                continue
+            note = f"{res.source_name}: damage that would be dealt to it this turn is dealt to another"
+            res.game.add_rule_effect(
+                RuleEffect(
+                    0,
+                    RuleEffectKind.DAMAGE_DEALT_TO_INSTEAD,
+                    res.controller,
+                    objects=(int(me.id), int(taker)),
+                    until=Duration.END_OF_TURN,
+                    note=note,
+                )
+            )
+
+    return redirect
+
+
+def _look_at_face_down_until_eot(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+
+    def look(res: Resolution) -> None:
+        """708.5: its controller may look at the face-down creatures other
+        players control (the views show them that player's cards) until the
+        turn ends (514.2): those on the battlefield now and those that come
+        later (611.2c is about characteristics only)."""
+        note = f"{res.source_name}: {res.controller} may look at face-down creatures this turn"
+        res.game.add_rule_effect(
+            RuleEffect(
+                0,
+                RuleEffectKind.MAY_LOOK_AT_FACE_DOWN_CREATURES,
+                res.controller,
+                until=Duration.END_OF_TURN,
+                note=note,
+            )
+        )
+
+    return look
 
 
 def _prevent_all_damage_to_you(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
@@ -192,6 +248,8 @@ CLAUSES: dict[str, Builder] = {
     "must_attack_player": _must_attack_player,
     "prevent_all_damage_to": _prevent_all_damage_to,
     "prevent_all_damage_to_you": _prevent_all_damage_to_you,
+    "damage_dealt_to_instead": _damage_dealt_to_instead,
+    "look_at_face_down_until_eot": _look_at_face_down_until_eot,
     "prevent_next_damage": _prevent_next_damage,
     "prevent_combat_damage_by": _prevent_combat_damage_by,
     "others_uncounterable": _others_uncounterable,

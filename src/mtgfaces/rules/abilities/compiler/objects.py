@@ -129,6 +129,7 @@ class Reading:
         self.flipped_coin = False  # "flip a coin" came first: "if it comes up heads" (705.2)
         self.card_copied = False  # "copy that card" came first: "you may cast the copy" (707.12)
         self.revealed_target = False  # "reveal target face-down permanent": "if it's a creature card"
+        self.turned_down: Objects | None = None  # "turn target creature face down": "It's a 2/2 ..." (708.2)
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the
