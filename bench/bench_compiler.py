@@ -2,7 +2,7 @@
 """The ability compiler (issue 17), printed as rates and ratios measured
 side by side in one run.
 
-    python bench/bench_compiler.py [--games N] [--runs N]
+    python bench/bench_compiler.py [--games N]
 
 - compile: every line of every face of the multi-faced pool read by the
   grammar (caches emptied first), in cards per second, with the share of the
