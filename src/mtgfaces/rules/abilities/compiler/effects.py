@@ -76,6 +76,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             if not reading.became_creatures:
                 raise Unreadable("'they're still ...' after nothing they became")
             continue
+        if sentence.data == "becomes_creature_still_land":
+            steps.append(changing.becomes_creature_still_land(reading, sentence))
+            continue
         if sentence.data == "exile_if_dies_this_way":
             steps.append(life_and_damage.exile_if_dies_this_way(reading))
             continue
