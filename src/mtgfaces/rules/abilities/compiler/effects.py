@@ -14,6 +14,7 @@ from mtgfaces.rules.abilities.compiler import (
     by_power,
     changing,
     coins,
+    control_choices,
     copying,
     digging,
     dividing,
@@ -75,6 +76,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             # doesn't replace their types (it adds, as become_creatures does)
             if not reading.became_creatures:
                 raise Unreadable("'they're still ...' after nothing they became")
+            continue
+        if sentence.data == "each_chooses_you_gain_control":
+            steps.append(control_choices.choose_then_gain_control(reading, sentence))
             continue
         if sentence.data == "becomes_creature_still_land":
             steps.append(changing.becomes_creature_still_land(reading, sentence))
