@@ -30,7 +30,8 @@ VERSION = 11  # 2: status.on_adventure names the player who exiled the card (715
 #    cast action may say "alternative=#N" (the permanent whose ability offered the cost paid); an
 #    older reader would not know them
 # 11: a delayed trigger's "when" may be "creature_enters_this_turn" (603.7c: "whenever a creature
-#    enters the battlefield this turn"); an older reader would not know it
+#    enters the battlefield this turn"), and a rule effect's kind "exile_if_it_would_leave" (unearth,
+#    702.84a); an older reader would not know them
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]
