@@ -1,9 +1,16 @@
-"""Compiled "Each opponent chooses a creature they control. You gain control
-of those creatures." (Riches): a choice each of the named players makes as
-the effect resolves (608.2d), in turn order from the active player (101.4),
-among what they control (not a target: hexproof doesn't matter, 115.1);
-then control of every object chosen changes, with no end (613.1b, 611.2a:
-for as long as each is the same permanent, 400.7)."""
+"""Compiled choices each of the named players makes among the permanents
+they control as the effect resolves (608.2d), in turn order from the
+active player (101.4), none of them a target (115.1: hexproof doesn't
+matter):
+
+- "Each opponent chooses a creature they control. You gain control of those
+  creatures." (Riches): control of every object chosen changes, with no
+  end (613.1b, 611.2a: for as long as each is the same permanent, 400.7);
+- "Each opponent returns a nonland permanent they control with the highest
+  mana value among permanents they control to its owner's hand, then
+  discards a card." (Dispersal): each returns one of those tied for the
+  highest mana value (202.3), then each discards a card of their choice
+  (701.9a; the card just returned may be the one)."""
 
 from __future__ import annotations
 
@@ -47,3 +54,44 @@ def _from_the_active_player(game: Game, players: list[str]) -> list[str]:
     order = list(game.players)
     start = order.index(game.turn.active)
     return [p for p in order[start:] + order[:start] if p in players]
+
+
+def return_highest_then_discard(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """A ``players_return_highest_then_discard`` clause."""
+    players_tree, chosen = parts
+    wanted = read_filter(chosen)
+    if wanted.whose or wanted.types:
+        raise Unreadable(
+            "'returns a [kind] they control with the highest mana value': only a (nonland) permanent"
+        )
+    players = reading.players(players_tree)
+
+    def return_then_discard(res: Resolution) -> None:
+        game = res.game
+        order = _from_the_active_player(game, players(res))
+        returned: list[ObjectId] = []
+        for player in order:
+            theirs = game.objects(Zone.BATTLEFIELD, player)
+            highest = max((game.characteristics(o).mana_value for o in theirs), default=0)
+            tied = [
+                o.id
+                for o in theirs
+                if matches(res, o, wanted) and game.characteristics(o).mana_value == highest
+            ]
+            prompt = (
+                f"{res.source_name}: return {wanted.words} with the highest mana value to its owner's hand"
+            )
+            returned += choose_objects(game, player, "return", prompt, tied, 1, "608.2d")
+        for obj in returned:
+            moves.move(game, obj, Zone.HAND)  # 400.3: its owner's hand
+        discarded: list[tuple[str, ObjectId]] = []
+        for player in order:
+            hand = [o.id for o in game.objects(Zone.HAND, player)]
+            prompt = f"{res.source_name}: discard a card"
+            discarded += [
+                (player, c) for c in choose_objects(game, player, "discard", prompt, hand, 1, "701.9a")
+            ]
+        for player, card in discarded:
+            moves.discard(game, player, game.get(card))
+
+    return return_then_discard

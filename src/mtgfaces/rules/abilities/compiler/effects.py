@@ -429,6 +429,7 @@ _CLAUSES: dict[str, Builder] = {
     "pump_grant": changing.pump_grant,
     "counters": changing.counters,
     "players_sacrifice": _players_sacrifice,
+    "players_return_highest_then_discard": control_choices.return_highest_then_discard,
     "players_create": tokens.create,
     "attach_self": moving.attach_self,
     "transform_it": moving.transform_it,
