@@ -10,9 +10,14 @@ matter):
   mana value among permanents they control to its owner's hand, then
   discards a card." (Dispersal): each returns one of those tied for the
   highest mana value (202.3), then each discards a card of their choice
-  (701.9a; the card just returned may be the one)."""
+  (701.9a; the card just returned may be the one);
+- "Each player sacrifices an artifact, a creature, an enchantment, a land,
+  and a planeswalker." (Release): a different permanent for each type, as
+  many types as the player can (701.21a), all sacrificed at once."""
 
 from __future__ import annotations
+
+import re
 
 from lark import Token, Tree
 
@@ -95,3 +100,62 @@ def return_highest_then_discard(reading: Reading, parts: list[Tree[Token]], _: T
             moves.discard(game, player, game.get(card))
 
     return return_then_discard
+
+
+def sacrifice_one_of_each(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Each player sacrifices an artifact, a creature, an enchantment, a
+    land, and a planeswalker." (Release, 701.21a): each player chooses in
+    turn order from the active player (101.4), then all are sacrificed at
+    once. One permanent for each type, each a different permanent, as many
+    types as they can (an artifact creature is the artifact or the
+    creature, not both, if another permanent can be the other)."""
+    (listed,) = (str(t) for t in clause.children if isinstance(t, Token) and t.type == "SACRIFICE_LIST")
+    kinds = tuple(word.title() for word in _LISTED_TYPE.findall(listed))
+    players_tree = next(c for c in clause.children if isinstance(c, Tree))
+    players = reading.players(players_tree)
+
+    def sacrifice(res: Resolution) -> None:
+        game = res.game
+        chosen: list[ObjectId] = []
+        for player in _from_the_active_player(game, players(res)):
+            types = {o.id: game.characteristics(o).types for o in game.objects(Zone.BATTLEFIELD, player)}
+            theirs: list[ObjectId] = []
+            for index, kind in enumerate(kinds):
+                rest = kinds[index + 1 :]
+                free = [i for i in types if i not in theirs]
+                best = _most_matched((kind, *rest), free, types)
+                able = [
+                    i
+                    for i in free
+                    if kind in types[i] and 1 + _most_matched(rest, _without(free, i), types) == best
+                ]
+                prompt = f"{res.source_name}: sacrifice {'an' if kind[0] in 'AEIOU' else 'a'} {kind.lower()}"
+                theirs += choose_objects(game, player, "sacrifice", prompt, able, 1, "701.21a")
+            chosen += theirs
+        for obj in chosen:
+            if obj in game:
+                moves.sacrifice_permanent(game, game.get(obj))
+
+    return sacrifice
+
+
+_LISTED_TYPE = re.compile(r"\b(artifact|creature|enchantment|land|planeswalker|battle)\b")
+
+
+def _without(free: list[ObjectId], one: ObjectId) -> list[ObjectId]:
+    return [i for i in free if i != one]
+
+
+def _most_matched(
+    kinds: tuple[str, ...], free: list[ObjectId], types: dict[ObjectId, tuple[str, ...]]
+) -> int:
+    """How many of ``kinds`` different permanents of ``free`` can stand for
+    at once (one each; a handful of kinds: tried in full)."""
+    if not kinds:
+        return 0
+    kind, rest = kinds[0], kinds[1:]
+    best = _most_matched(rest, free, types)  # this kind left unmatched
+    for one in free:
+        if kind in types[one]:
+            best = max(best, 1 + _most_matched(rest, _without(free, one), types))
+    return best

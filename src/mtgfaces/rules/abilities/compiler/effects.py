@@ -430,6 +430,7 @@ _CLAUSES: dict[str, Builder] = {
     "counters": changing.counters,
     "players_sacrifice": _players_sacrifice,
     "players_return_highest_then_discard": control_choices.return_highest_then_discard,
+    "players_sacrifice_one_of_each": control_choices.sacrifice_one_of_each,
     "players_create": tokens.create,
     "attach_self": moving.attach_self,
     "transform_it": moving.transform_it,
