@@ -18,6 +18,8 @@ matter):
 from __future__ import annotations
 
 import re
+from collections import Counter
+from functools import lru_cache
 
 from lark import Token, Tree
 
@@ -150,12 +152,21 @@ def _most_matched(
     kinds: tuple[str, ...], free: list[ObjectId], types: dict[ObjectId, tuple[str, ...]]
 ) -> int:
     """How many of ``kinds`` different permanents of ``free`` can stand for
-    at once (one each; a handful of kinds: tried in full)."""
+    at once (one each). Permanents with the same of those types are
+    interchangeable: counted by those types, tried in full (five kinds at
+    most, so a few thousand tries at worst)."""
+    groups = Counter(tuple(k for k in kinds if k in types[i]) for i in free)
+    return _matched(kinds, tuple(sorted(groups.items())))
+
+
+@lru_cache(maxsize=4096)
+def _matched(kinds: tuple[str, ...], groups: tuple[tuple[tuple[str, ...], int], ...]) -> int:
     if not kinds:
         return 0
     kind, rest = kinds[0], kinds[1:]
-    best = _most_matched(rest, free, types)  # this kind left unmatched
-    for one in free:
-        if kind in types[one]:
-            best = max(best, 1 + _most_matched(rest, _without(free, one), types))
+    best = _matched(rest, groups)  # this kind left unmatched
+    for index, (having, count) in enumerate(groups):
+        if kind in having and count:
+            fewer = (*groups[:index], (having, count - 1), *groups[index + 1 :])
+            best = max(best, 1 + _matched(rest, fewer))
     return best
