@@ -12,7 +12,7 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import activating, combat, moves, resolving, turns
+from mtgfaces.rules.actions import activating, combat, moves, regeneration, resolving, turns
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.save import dumps, loads
 from mtgfaces.rules.state.abilities import Activated
@@ -142,3 +142,10 @@ def test_603_7_the_delayed_exile_and_the_replacement_survive_a_save() -> None:
     turns.set_step(again, Step.END)
     resolving.resolve_all(again)
     assert names(again, Zone.EXILE, "Alice") == [ENGINE]
+
+
+def test_614_1a_destroyed_it_is_exiled_instead_of_dying() -> None:
+    game = _game()
+    engine = _unearthed(game)
+    regeneration.destroy(game, engine)  # 701.8a: it would be put into its owner's graveyard
+    assert names(game, Zone.EXILE, "Alice") == [ENGINE] and names(game, Zone.GRAVEYARD, "Alice") == []
