@@ -132,10 +132,10 @@ def _priority_actions(game: Game, player: str) -> Iterator[Action]:
     for obj in game.objects(Zone.COMMAND, player):
         if obj.status.face_down is FaceDown.HIDDEN_AGENDA:  # CR 116.2j, 702.106c
             yield from _checked(game, TurnConspiracyFaceUp(player, obj.id))
-    # 113.6, 702.29a: the abilities that work from the hand (cycling).
-    for obj in game.objects(Zone.HAND, player):
+    # 113.6, 702.29a, 702.84a: the abilities that work from the hand (cycling) or the graveyard (unearth).
+    for obj in [*game.objects(Zone.HAND, player), *game.objects(Zone.GRAVEYARD, player)]:
         for number, ability in enumerate(activating.activated_abilities(game, obj), start=1):
-            if ability.zone is Zone.HAND:
+            if ability.zone is obj.zone:
                 choices = list(_target_choices(game, player, obj, ability.targets))
                 if choices and can(game, Activate(player, obj.id, number, choices[0])):
                     yield from (Activate(player, obj.id, number, aimed) for aimed in choices)

@@ -60,7 +60,13 @@ from mtgfaces.rules.actions.permits import (
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import SpellAbility, Targets
 from mtgfaces.rules.state.choices import Question, ask, token
-from mtgfaces.rules.state.costs import AS_THOUGH_FLASH, KICKED, additional_costs, flash_for_more
+from mtgfaces.rules.state.costs import (
+    AS_THOUGH_FLASH,
+    KICKED,
+    additional_costs,
+    flash_for_more,
+    sacrificed_note,
+)
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.filters import Subject
 from mtgfaces.rules.state.mana import PayWith
@@ -655,6 +661,11 @@ def pay_additional(game: Game, player: str, spell: ObjectId) -> None:
             if need.verb == "discard":
                 moves.discard(game, player, chosen)
             elif need.verb == "sacrifice":
+                seen = game.characteristics(chosen)  # 608.2h: as it last existed on the battlefield
                 moves.sacrifice_permanent(game, chosen)  # CR 701.21a
+                if need.number == 1:
+                    note = sacrificed_note(seen)
+                    paid = Event(EventKind.COST_PAID, object=spell, player=player, rule="601.2h", note=note)
+                    game.record(paid)
             else:
                 moves.leave(game, chosen, Zone.EXILE)

@@ -265,18 +265,16 @@ def graveyard_or_exile(game: Game, obj: GameObject) -> Zone:
     else the graveyard. The state-based actions ask it too (704.5g)."""
     if exiled_instead(game.characteristics(obj)):
         return Zone.EXILE
-    if obj.zone is Zone.BATTLEFIELD and _exiled_if_it_dies(game, obj):
+    if obj.zone is Zone.BATTLEFIELD and _exiled_instead(game, obj, RuleEffectKind.EXILE_IF_IT_WOULD_DIE):
         return Zone.EXILE
     return Zone.GRAVEYARD
 
 
-def _exiled_if_it_dies(game: Game, obj: GameObject) -> bool:
+def _exiled_instead(game: Game, obj: GameObject, kind: RuleEffectKind) -> bool:
     """Whether an effect says this permanent is exiled instead if it would
     die (614.1a: "If a creature dealt damage this way would die this turn,
-    exile it instead")."""
-    return any(
-        e.kind is RuleEffectKind.EXILE_IF_IT_WOULD_DIE and int(obj.id) in e.objects for e in game.rule_effects
-    )
+    exile it instead") or leave the battlefield (unearth, 702.84a)."""
+    return any(e.kind is kind and int(obj.id) in e.objects for e in game.rule_effects)
 
 
 def _to_graveyard_instead(game: Game, obj: GameObject) -> None:
@@ -387,6 +385,8 @@ def leave(
         return []
     if obj.zone is Zone.STACK and exiled_leaving_stack(obj):
         to = Zone.EXILE  # CR 702.127a, 702.34a: exiled any time it would leave the stack
+    elif obj.zone is Zone.BATTLEFIELD and _exiled_instead(game, obj, RuleEffectKind.EXILE_IF_IT_WOULD_LEAVE):
+        to = Zone.EXILE  # CR 702.84a, 614.1a: unearth, wherever it would go
     elif to is Zone.GRAVEYARD:
         to = graveyard_or_exile(game, obj)
     if face_down:

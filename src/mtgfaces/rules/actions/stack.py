@@ -14,7 +14,9 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Activated, Delayed, Resolution, SpellAbility, Triggered
+from mtgfaces.rules.state.costs import read_sacrificed_note, sacrifices_one
 from mtgfaces.rules.state.delayed import DELAYED_PART, DelayedTrigger
+from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.objects import Ability, GameObject
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -189,16 +191,37 @@ def run_spell(
     its legal targets only (608.2b); the caller moves it off the stack.
     ``targets``: this half's, of a fused split spell (702.102d)."""
     value = game.characteristics(spell)
+    noted = noted_of(spell)
+    if sacrifices_one(value):
+        noted.update(_sacrificed_to_cast(game, spell.id))
     context = Resolution(
         game,
         spell.controller,
         spell.id,
         value.name or "a face-down spell",
         spell.status.targets if targets is None else targets,
-        noted_of(spell),
+        noted,
         card=spell.card,
     )
     scripted.effect(context)
+
+
+def _sacrificed_to_cast(game: Game, spell: ObjectId) -> dict[str, str]:
+    """608.2h: what the cost_paid event of the spell's additional cost noted
+    of the permanent sacrificed to cast it (601.2h); a copy's are its
+    original's (707.10: the costs paid are copied). None if the cost wasn't
+    paid (a game that doesn't pay costs)."""
+    which = {spell}
+    for event in reversed(game.log):
+        if event.kind is EventKind.SPELL_COPIED and event.new_object in which and event.object is not None:
+            which.add(event.object)
+        elif event.kind is EventKind.COST_PAID and event.object in which and event.rule == "601.2h":
+            found = read_sacrificed_note(event.note)
+            if found:
+                return found
+        elif event.kind is EventKind.ZONE_CHANGE and event.new_object in which:
+            break  # 601.2a, 601.2h: its costs were paid once it was on the stack
+    return {}
 
 
 def halves_targets(

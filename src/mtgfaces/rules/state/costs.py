@@ -22,6 +22,7 @@ from mtgfaces.cards.keywords import keyword_cost
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.mana import NO_MANA_COST, ManaCost
 from mtgfaces.cards.model import Face, Side
+from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.status import FaceDown, Status
 
 if TYPE_CHECKING:
@@ -241,6 +242,40 @@ def additional_costs(value: Characteristics) -> tuple[AdditionalCost, ...]:
         types = tuple(w.capitalize() for w in words if w not in ("", "card", "permanent"))
         found.append(AdditionalCost(match.group("verb"), _NUMBERS[match.group("count")], types, line))
     return tuple(found)
+
+
+def sacrifices_one(value: Characteristics) -> bool:
+    """Whether the spell's additional cost sacrifices exactly one permanent
+    (601.2b): what "the sacrificed creature's power" of its text is (608.2h)."""
+    return any(need.verb == "sacrifice" and need.number == 1 for need in additional_costs(value))
+
+
+SACRIFICED_NOTE = "sacrificed to cast it:"
+"""How the cost_paid event of a spell's additional cost (601.2h) starts when
+it notes the one permanent sacrificed, as it last existed (608.2h)."""
+
+
+def sacrificed_note(seen: Characteristics) -> str:
+    """The note of that event: the sacrificed permanent's values as it last
+    existed on the battlefield (``seen``)."""
+    power, toughness = (int(printed_number(n) or 0) for n in (seen.power, seen.toughness))
+    return f"{SACRIFICED_NOTE} power={power} toughness={toughness} mana value={int(seen.mana_value)}"
+
+
+def read_sacrificed_note(note: str) -> dict[str, str]:
+    """The values a :func:`sacrificed_note` holds, under the keys an
+    ability's noted values use ("sacrificed power", 608.2h); none for
+    another note.
+
+    >>> read_sacrificed_note("sacrificed to cast it: power=3 toughness=2 mana value=4")["sacrificed power"]
+    '3'
+    """
+    if not note.startswith(SACRIFICED_NOTE):
+        return {}
+    return {f"sacrificed {stat}": amount for stat, amount in _STAT.findall(note)}
+
+
+_STAT = re.compile(r"(power|toughness|mana value)=(-?\d+)")
 
 
 _SELF_REDUCTION = re.compile(

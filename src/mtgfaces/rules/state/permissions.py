@@ -69,6 +69,8 @@ class RuleEffectKind(StrEnum):
     DOESNT_UNTAP_NEXT = "doesnt_untap_next"  # CR 502.3: not in its controller's next untap step
     # CR 614.1a: "if [it] would die this turn, exile it instead", for ``objects``.
     EXILE_IF_IT_WOULD_DIE = "exile_if_it_would_die"
+    # CR 702.84a, 614.1a: unearth's "if it would leave the battlefield, exile it instead", for ``objects``.
+    EXILE_IF_IT_WOULD_LEAVE = "exile_if_it_would_leave"
     SKIPS_NEXT_UNTAP_STEP = "skips_next_untap_step"  # CR 500.11: the player's next untap step doesn't happen
     # Combat this turn, of the creatures in ``objects`` (with none, of every
     # creature): a restriction, "can't block" (509.1b); requirements, "blocks

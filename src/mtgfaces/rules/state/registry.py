@@ -26,6 +26,7 @@ from mtgfaces.rules.state.abilities import (
     StaticEffect,
     Triggered,
 )
+from mtgfaces.rules.state.costs import sacrifices_one
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
@@ -261,11 +262,16 @@ def compiled(value: Characteristics) -> list[Scripted]:
     spell = value.has_type("Instant") or value.has_type("Sorcery")
     found = []
     for line in value.abilities:
+        if spell and _SACRIFICED in line.lower() and not sacrifices_one(value):
+            continue  # 608.2h: "the sacrificed creature" with no one sacrificed to cast it (601.2b)
         if not any(line.startswith(text) for text in scripted):
             ability = _compile(_face_of(value, line), line, spell=spell)
             if ability is not None:
                 found.append(ability)
     return found
+
+
+_SACRIFICED = "the sacrificed"
 
 
 def _face_of(value: Characteristics, line: str) -> str | None:

@@ -183,8 +183,10 @@ def compile_line(face: str, line: str, *, spell: bool = False) -> Scripted | Non
     costs = _COSTS.match(text)
     if not _x_is_known(text, costs, spell=spell):
         return None
-    if costs is None and "the sacrificed" in text:
-        return None  # a spell's additional cost (601.2b) isn't noted: only an activated ability's
+    if costs is None and "the sacrificed" in text and not spell:
+        # 608.2h: only an activated ability's cost or a spell's additional cost (601.2b) is noted;
+        # the registry reads a spell's line only if its additional cost sacrifices one permanent
+        return None
     try:
         if costs is not None:
             return build_activated(

@@ -227,6 +227,28 @@ def become_creatures(reading: Reading, parts: list[Tree[Token]], clause: Tree[To
     return until_end_of_turn(reading, parts[0], change, f"{tokens['TOKEN_PT']} creatures")
 
 
+def becomes_creature_still_land(reading: Reading, sentence: Tree[Token]) -> Effect:
+    """ "It becomes a 0/0 Elemental creature with haste. It's still a land."
+    (Titania, Gaea Incarnate): with no end given, for as long as it is that
+    permanent (611.2a), a creature (613.1d) with that subtype added, keeping
+    its other types (205.1b), with haste (613.1f) and that base power and
+    toughness (613.4b), its counters still counted (613.4c)."""
+    parts = [c for c in sentence.children if isinstance(c, Tree)]
+    tokens = {t.type: str(t) for t in sentence.children if isinstance(t, Token)}
+    power, toughness = (int(n) for n in tokens["TOKEN_PT"].split("/"))
+    keywords = _keywords_of(parts)
+    change = Modification(
+        add_types=("Creature",),
+        add_subtypes=(tokens["TYPE"],),
+        add_abilities=keywords,
+        set_power=power,
+        set_toughness=toughness,
+    )
+    with_keywords = ", ".join(keywords).lower()
+    text = f"a {tokens['TOKEN_PT']} {tokens['TYPE']} creature with {with_keywords}, still a land"
+    return until_end_of_turn(reading, parts[0], change, text, until=Duration.INDEFINITE)
+
+
 def pump_choice(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     options = tuple(str(t) for t in clause.children if isinstance(t, Token) and t.type == "PT")
     for option in options:

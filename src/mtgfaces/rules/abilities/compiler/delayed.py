@@ -131,7 +131,7 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
             if not found:
                 return  # nothing for it to refer to: it would do nothing (603.7c)
             noted[OBJECTS] = ",".join(str(int(i)) for i in found)
-        _add(res, (when, key, part), noted, until)
+        add_delayed(res, (when, key, part), noted, until)
 
     return make
 
@@ -200,7 +200,7 @@ def reflexive_sentence(reading: Reading, sentence: Tree[Token], read: SentencesR
         """603.12: made only if its controller did it."""
         if offered and res.noted.get("did") != "yes":
             return
-        _add(res, (when, key, part), carried(res.noted), Duration.INDEFINITE)
+        add_delayed(res, (when, key, part), carried(res.noted), Duration.INDEFINITE)
 
     return make
 
@@ -210,7 +210,7 @@ Which = tuple[DelayedWhen, str, int]
 makes it, and which of that ability's delayed parts it is."""
 
 
-def _add(res: Resolution, which: Which, noted: dict[str, str], until: Duration) -> None:
+def add_delayed(res: Resolution, which: Which, noted: dict[str, str], until: Duration) -> None:
     """603.7a, 603.12: make the delayed or reflexive triggered ability
     ``which`` says, controlled by this effect's controller (603.7d), its
     source this effect's (603.7e), with the values ``noted`` (603.7c)."""

@@ -14,6 +14,7 @@ from mtgfaces.rules.abilities.compiler import (
     by_power,
     changing,
     coins,
+    control_choices,
     copying,
     digging,
     dividing,
@@ -81,6 +82,12 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             # doesn't replace their types (it adds, as become_creatures does)
             if not reading.became_creatures:
                 raise Unreadable("'they're still ...' after nothing they became")
+            continue
+        if sentence.data == "each_chooses_you_gain_control":
+            steps.append(control_choices.choose_then_gain_control(reading, sentence))
+            continue
+        if sentence.data == "becomes_creature_still_land":
+            steps.append(changing.becomes_creature_still_land(reading, sentence))
             continue
         if sentence.data == "exile_if_dies_this_way":
             steps.append(life_and_damage.exile_if_dies_this_way(reading))
@@ -467,6 +474,8 @@ _CLAUSES: dict[str, Builder] = {
     "pump_grant": changing.pump_grant,
     "counters": changing.counters,
     "players_sacrifice": _players_sacrifice,
+    "players_return_highest_then_discard": control_choices.return_highest_then_discard,
+    "players_sacrifice_one_of_each": control_choices.sacrifice_one_of_each,
     "players_create": tokens.create,
     "attach_self": moving.attach_self,
     "transform_it": moving.transform_it,

@@ -48,6 +48,7 @@ from mtgfaces.rules.abilities.compiler.statics import (
     build_uncounterable,
     build_your_turn_grant,
 )
+from mtgfaces.rules.abilities.compiler.unearth import build_unearth
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
 from mtgfaces.rules.actions import moves
@@ -113,6 +114,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_crew(tree, face, line)
         if tree.data == "cycling":
             return build_cycling(tree, face, line)
+        if tree.data == "unearth":
+            return build_unearth(tree, face, line)
         if tree.data == "hideaway":
             return build_hideaway(tree, face, line)
         if tree.data == "prowess":
