@@ -55,4 +55,4 @@ def test_107_3a_if_this_spell_was_foretold_create_x_of_those_tokens_instead_star
     resolving.resolve(game)
     made = [game.characteristics(o) for o in game.objects(Zone.BATTLEFIELD, "Alice")]
     assert len(made) == angels
-    assert all(v.subtypes == ("Angel", "Warrior") and v.abilities == ("Flying, Vigilance",) for v in made)
+    assert all(v.subtypes == ("Angel", "Warrior") and v.abilities == ("Flying", "Vigilance") for v in made)

@@ -656,7 +656,7 @@ class _Described:
 
 def spent_record(payment: Payment) -> tuple[str, ...]:
     """What a spell keeps of its payment (601.2h): each unit spent."""
-    return tuple(str(u._replace(only="", kept=False)) for u in payment.spent)
+    return tuple(str(u._replace(only="", kept=False, combat=False)) for u in payment.spent)
 
 
 def unpaid_record(cost: ManaCost, x: int, extra_generic: int) -> tuple[str, ...]:

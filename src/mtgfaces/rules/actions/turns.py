@@ -367,7 +367,9 @@ def enter_step(game: Game, step: Step) -> None:
     creature from combat (511.3), and the draw step's draw is made (504.1).
     The other turn-based actions are the game loop's
     (:mod:`mtgfaces.rules.priority`)."""
-    pools.empty_pools(game)  # CR 106.4: mana empties at the end of each step and phase
+    if game.turn.step is Step.END_OF_COMBAT or (game.turn.step.is_combat and not step.is_combat):
+        pools.end_combat_mana(game)  # CR 500.5a: "until end of combat" ends with the combat phase
+    pools.empty_pools(game)  # CR 106.4, 500.5: mana empties at the end of each step and phase
     if game.turn.step.is_combat and not step.is_combat:
         for permanent in game.objects(Zone.BATTLEFIELD):  # CR 511.3: combat ends
             if permanent.status.attacking is not None or permanent.status.blocking is not None:

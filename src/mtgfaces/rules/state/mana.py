@@ -46,35 +46,38 @@ class Unit(NamedTuple):
     kind of spell, as "noncreature" or "instant or sorcery"; empty: anything),
     and whether its player doesn't lose it as steps and phases end this turn
     (``kept``: "Until end of turn, you don't lose this mana as steps and
-    phases end", 106.4; it ends in the cleanup step, 514.2)."""
+    phases end", 106.4; it ends in the cleanup step, 514.2), or doesn't
+    lose it as steps end until the combat phase ends (``combat``: "Until
+    end of combat, ...", firebending's mana, 702.189a; 500.5a, 511.2)."""
 
     type: str
     snow: bool = False
     only: str = ""
     kept: bool = False
+    combat: bool = False
 
     def __str__(self) -> str:
         parts = [self.type, *(["snow"] if self.snow else []), *([f"only {self.only}"] if self.only else [])]
-        return ":".join(parts + (["kept"] if self.kept else []))
+        return ":".join(parts + (["kept"] if self.kept else []) + (["combat"] if self.combat else []))
 
     @staticmethod
     def parse(text: str) -> Unit:
-        """``"W"``, ``"W:snow"``, ``"U:only noncreature"``, ``"R:kept"``, as
-        :meth:`__str__` writes it."""
+        """``"W"``, ``"W:snow"``, ``"U:only noncreature"``, ``"R:kept"``,
+        ``"R:combat"``, as :meth:`__str__` writes it."""
         kind, *rest = text.split(":")
-        snow, kept = "snow" in rest, "kept" in rest
+        snow, kept, combat = "snow" in rest, "kept" in rest, "combat" in rest
         only = [r.removeprefix("only ") for r in rest if r.startswith("only ")]
-        if kind not in _RANK or len(rest) != int(snow) + int(kept) + len(only) or len(only) > 1:
+        if kind not in _RANK or len(rest) != int(snow) + int(kept) + int(combat) + len(only) or len(only) > 1:
             raise ValueError(
                 f"{text!r} is not a unit of mana; expected one of {', '.join(MANA_TYPES)}, "
-                "then optionally ':snow', ':only KIND' and ':kept'"
+                "then optionally ':snow', ':only KIND', ':kept' and ':combat'"
             )
-        return Unit(kind, snow, only[0] if only else "", kept)
+        return Unit(kind, snow, only[0] if only else "", kept, combat)
 
 
 def sort_units(units: Iterable[Unit]) -> tuple[Unit, ...]:
     """Units in the canonical order (a pool keeps its mana sorted)."""
-    return tuple(sorted(units, key=lambda u: (_RANK[u.type], u.snow, u.only, u.kept)))
+    return tuple(sorted(units, key=lambda u: (_RANK[u.type], u.snow, u.only, u.kept, u.combat)))
 
 
 FACE_DOWN_SPELL = "face-down"

@@ -110,17 +110,18 @@ def add_mana(*symbols: str, only: str = "") -> Effect:
     return add
 
 
-def put_mana(res: Resolution, mana: str, *, only: str = "", kept: bool = False) -> None:
+def put_mana(res: Resolution, mana: str, *, only: str = "", kept: bool = False, combat: bool = False) -> None:
     """``mana`` ("{G}{G}") goes into the controller's pool (106.4) as an
     ability resolves: snow mana when its source is snow (106.3), spendable
     only on ``only`` spells if that is given (106.6), and not lost as steps
-    and phases end this turn when ``kept`` (106.4)."""
+    and phases end this turn when ``kept`` (106.4), or this combat phase
+    when ``combat`` (702.189a, 500.5a)."""
     snow = (
         res.source is not None
         and res.source in res.game
         and "Snow" in res.game.characteristics(res.source).supertypes
     )
-    units = [u._replace(snow=snow, only=only, kept=kept) for u in parse_pool(mana)]
+    units = [u._replace(snow=snow, only=only, kept=kept, combat=combat) for u in parse_pool(mana)]
     add_to_pool(res.game, res.controller, units)
     res.game.record(
         Event(EventKind.MANA_ADDED, object=res.source, player=res.controller, rule="106.4", note=mana)

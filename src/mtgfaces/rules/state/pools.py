@@ -22,12 +22,13 @@ def add_to_pool(game: Game, player: str, units: Sequence[Unit]) -> None:
 def empty_pools(game: Game) -> None:
     """CR 106.4: at the end of each step and phase, unused mana empties
     from each player's mana pool, but mana an effect says its player doesn't
-    lose as steps and phases end (:attr:`Unit.kept`) stays."""
+    lose as steps and phases end (:attr:`Unit.kept`, :attr:`Unit.combat`)
+    stays."""
     for name in game.players:
         state = game.player(name)
-        lost = [u for u in state.mana_pool if not u.kept]
+        lost = [u for u in state.mana_pool if not (u.kept or u.combat)]
         if lost:
-            game.set_player(state._replace(mana_pool=tuple(u for u in state.mana_pool if u.kept)))
+            game.set_player(state._replace(mana_pool=tuple(u for u in state.mana_pool if u.kept or u.combat)))
             game.record(Event(EventKind.MANA_EMPTIED, player=name, rule="106.4", note=pool_text(lost)))
 
 
@@ -40,4 +41,16 @@ def end_kept_mana(game: Game) -> None:
         if any(u.kept for u in state.mana_pool):
             game.set_player(
                 state._replace(mana_pool=sort_units(u._replace(kept=False) for u in state.mana_pool))
+            )
+
+
+def end_combat_mana(game: Game) -> None:
+    """CR 500.5a, 511.2: "until end of combat, you don't lose this mana"
+    (firebending, 702.189a) expires as the combat phase ends, before the
+    pools empty (500.5): that mana is lost then, as any other."""
+    for name in game.players:
+        state = game.player(name)
+        if any(u.combat for u in state.mana_pool):
+            game.set_player(
+                state._replace(mana_pool=sort_units(u._replace(combat=False) for u in state.mana_pool))
             )

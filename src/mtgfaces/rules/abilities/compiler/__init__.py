@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import os
 import re
+from collections.abc import Callable
 from functools import cache, lru_cache
 
 from lark import Lark, LarkError
@@ -195,13 +196,36 @@ def compile_line(face: str, line: str, *, spell: bool = False) -> Scripted | Non
                 face,
                 line,
             )
-        ability = build_line(parser.parse(text, start="line"), face, line, spell=spell)
+        tree = parser.parse(text, start="line")
+        defined = _STANDS_FOR.get(str(tree.data))
+        if defined is not None:  # a keyword that means a text (702.1): that text, named by its line
+            rule, stands_for = defined
+            tree = parser.parse(normalize(face, stands_for(int(str(tree.children[0])))), start="line")
+            built = build_line(tree, face, line, spell=spell)
+            return None if built is None else built._replace(rule=rule)
+        ability = build_line(tree, face, line, spell=spell)
     except LarkError:
         return None
     granting = _GRANTS.search(line)
     if ability is not None and granting is not None and not _granted_readable(line, granting):
         return None
     return ability
+
+
+def _firebending(n: int) -> str:
+    return (
+        f"Whenever this creature attacks, add {'{R}' * n}. "
+        "Until end of combat, you don't lose this mana as steps and phases end."
+    )
+
+
+_STANDS_FOR: dict[str, tuple[str, Callable[[int], str]]] = {
+    # 702.189a: "Firebending N" means "Whenever this creature attacks, add N {R}. Until end of
+    # combat, you don't lose this mana as steps and phases end."
+    "firebending": ("702.189a", _firebending),
+}
+"""Keyword abilities defined as a text the grammar reads: the line compiles
+as that text (a triggered ability here), named by the keyword's own line."""
 
 
 _GRANTEE = "A Granted Ability"

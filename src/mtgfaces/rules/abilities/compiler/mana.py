@@ -39,11 +39,13 @@ COLORS = {"white": "{W}", "blue": "{U}", "black": "{B}", "red": "{R}", "green": 
 
 class ManaTerms:
     """What the sentences after an "add" clause say of the mana it adds,
-    read before the ability ever resolves: kept until end of turn (106.4),
+    read before the ability ever resolves: kept until end of turn (106.4)
+    or of combat (702.189a),
     spendable only on some spells (106.6)."""
 
     def __init__(self) -> None:
         self.kept = False
+        self.combat = False
         self.only = ""  # what it may be spent on (106.6), as Unit.only says it
 
 
@@ -68,7 +70,7 @@ def _plain(symbol: str) -> str:
 
 def _add(terms: ManaTerms, res: Resolution, mana: str) -> None:
     if mana:
-        put_mana(res, mana, only=_fixed_terms(terms.only, res), kept=terms.kept)
+        put_mana(res, mana, only=_fixed_terms(terms.only, res), kept=terms.kept, combat=terms.combat)
 
 
 _CHOSEN_TYPE = "the chosen type"
@@ -196,6 +198,15 @@ def _keep(reading: Reading, _: Tree[Token]) -> None:
     reading.mana.kept = True
 
 
+def _keep_this_combat(reading: Reading, _: Tree[Token]) -> None:
+    """702.189a, 500.5a: "Until end of combat, you don't lose this mana as
+    steps and phases end" (firebending's): the mana stays in its pool until
+    the combat phase ends."""
+    if reading.mana is None:
+        raise Unreadable("'this mana' with no mana added before")
+    reading.mana.combat = True
+
+
 def _only_mana_value(reading: Reading, sentence: Tree[Token]) -> None:
     """106.6: "Spend this mana only to cast spells with mana value 4 or
     greater" (a spell's mana value on the stack, X as chosen, 202.3e)."""
@@ -253,6 +264,7 @@ CLAUSES: dict[str, Builder] = {
 
 SENTENCES: dict[str, Callable[[Reading, Tree[Token]], None]] = {
     "keep_mana": _keep,
+    "keep_mana_this_combat": _keep_this_combat,
     "spend_only_mana_value": _only_mana_value,
     "spend_only_rooms": _only_rooms,
     "spend_only_types": _only_types,

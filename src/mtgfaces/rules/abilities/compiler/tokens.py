@@ -55,11 +55,17 @@ def token_card(tree: Tree[Token]) -> Card:
         f"{name} Token",  # 111.4: its subtypes and the word "Token"
         type_line=f"{extra}Creature — {name}",
         color_indicator=colored,
-        oracle_text="\n".join([", ".join(keyword_names(keywords))] if keywords is not None else quoted),
+        oracle_text="\n".join([_keyword_line(keyword_names(keywords))] if keywords is not None else quoted),
         power=power,
         toughness=toughness,
     )
     return Card(name=f"{name} Token", layout=Layout.TOKEN, faces=(face,))
+
+
+def _keyword_line(names: tuple[str, ...]) -> str:
+    """702.1, 113.2c: the token's keywords as one line, as a card prints it
+    ("Flying, firebending 4"), which its abilities read as one per keyword."""
+    return ", ".join([names[0], *(n.lower() for n in names[1:])])
 
 
 def _with_x(card: Card, x: int) -> Card:
