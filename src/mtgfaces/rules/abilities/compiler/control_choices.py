@@ -13,7 +13,10 @@ matter):
   (701.9a; the card just returned may be the one);
 - "Each player sacrifices an artifact, a creature, an enchantment, a land,
   and a planeswalker." (Release): a different permanent for each type, as
-  many types as the player can (701.21a), all sacrificed at once."""
+  many types as the player can (701.21a), all sacrificed at once.
+
+And one with no choice: "Each player gains control of all permanents they
+own." (The Fall of Lord Konda's chapter II)."""
 
 from __future__ import annotations
 
@@ -170,3 +173,21 @@ def _matched(kinds: tuple[str, ...], groups: tuple[tuple[tuple[str, ...], int], 
             fewer = (*groups[:index], (having, count - 1), *groups[index + 1 :])
             best = max(best, 1 + _matched(rest, fewer))
     return best
+
+
+def owners_gain_control(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Each player gains control of all permanents they own." """
+    players = reading.players(parts[0])
+
+    def gain_control(res: Resolution) -> None:
+        """613.1b, 611.2c: each of the players gains control of every
+        permanent they own as it resolves (108.3: a token's owner is who
+        created it), with no end: the newest control effect on each (613.7),
+        so an earlier one giving it to another player no longer matters."""
+        game = res.game
+        for player in players(res):
+            for obj in game.objects(Zone.BATTLEFIELD):
+                if obj.owner == player:
+                    moves.gain_control(game, obj.id, player, until=Duration.INDEFINITE)
+
+    return gain_control

@@ -476,6 +476,7 @@ _CLAUSES: dict[str, Builder] = {
     "players_sacrifice": _players_sacrifice,
     "players_return_highest_then_discard": control_choices.return_highest_then_discard,
     "players_sacrifice_one_of_each": control_choices.sacrifice_one_of_each,
+    "owners_gain_control": control_choices.owners_gain_control,
     "players_create": tokens.create,
     "attach_self": moving.attach_self,
     "transform_it": moving.transform_it,
