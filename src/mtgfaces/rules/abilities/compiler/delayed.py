@@ -91,7 +91,11 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
         time = next(p for p in parts if p.data in _WHEN)
         when = _WHEN[str(time.data)]
         bodies = [p for p in parts if p.data == "clauses"]
-        if reading.dies_itself or reading.exiled_itself:
+        if reading.exiled_face_down:
+            # "those cards", "each card they exiled this way": the cards exiled
+            # face down before, noted (603.7c); "it" names nothing here
+            inner.exiled_face_down = True
+        elif reading.dies_itself or reading.exiled_itself:
             # "return it": the card it became, noted before (400.7)
             inner.dies_itself, inner.exiled_itself = reading.dies_itself, reading.exiled_itself
         elif not reading.it_is_source:
