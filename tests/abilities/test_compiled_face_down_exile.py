@@ -1,6 +1,6 @@
 """Compiled effects that exile the cards of a hand or a library face down
 and bring them back later (issue 17): Memory Jar and Magus of the Jar,
-Ignorant Bliss, Scroll Rack, Inverter of Truth and Doomsday
+Ignorant Bliss, Suppress, Scroll Rack, Inverter of Truth and Doomsday
 Excruciator, played through a game and named after the rules they check.
 Cards exiled face down can't be examined by any player, their owner
 included (406.3); a delayed triggered ability returns only the cards that
@@ -188,6 +188,62 @@ def test_603_7a_with_no_card_in_hand_ignorant_bliss_still_draws_at_the_end_step(
     resolving.resolve(game)
     assert names(game, Zone.HAND, "Alice") == ["Island"]
     assert waiting.when is DelayedWhen.NEXT_END_STEP
+
+
+# -- Suppress --------------------------------------------------------------------
+
+
+def _suppressed(game: Game, target: str) -> None:
+    _hand(game, "Bob", "Opt", "Forest")
+    _hand(game, "Alice", "Lightning Bolt")
+    suppress = put(game, "Suppress", Zone.HAND)
+    casting.cast(game, suppress.id, targets=[target])
+    resolving.resolve(game)
+
+
+def test_513_1_suppress_returns_the_cards_at_the_end_step_of_that_player_s_next_turn_not_before() -> None:
+    game = Game(["Alice", "Bob"])
+    _library(game, "Bob", "Island", "Island")
+    _suppressed(game, "Bob")
+    assert names(game, Zone.HAND, "Bob") == [] and names(game, Zone.HAND, "Alice") == ["Lightning Bolt"]
+    (waiting,) = game.delayed_triggers
+    assert waiting.when is DelayedWhen.THAT_PLAYERS_NEXT_END_STEP and dict(waiting.noted)["player"] == "Bob"
+    turns.set_step(game, Step.END)  # Alice's end step: not Bob's turn
+    assert game.objects(Zone.STACK) == [] and len(game.delayed_triggers) == 1
+    turns.next_turn(game)
+    assert game.turn.active == "Bob"
+    assert names(game, Zone.HAND, "Bob") == ["Island"]  # his draw step
+    turns.set_step(game, Step.END)
+    resolving.resolve(game)
+    assert sorted(names(game, Zone.HAND, "Bob")) == ["Forest", "Island", "Opt"]
+    assert game.objects(Zone.EXILE) == []
+
+
+def test_513_1_on_its_caster_s_own_turn_that_player_s_next_turn_is_a_later_one() -> None:
+    game = Game(["Alice", "Bob"])
+    _library(game, "Alice", "Island", "Island")
+    _suppressed(game, "Alice")
+    turns.set_step(game, Step.END)  # the turn it was cast in: not "that player's next turn"
+    assert game.objects(Zone.STACK) == [] and names(game, Zone.EXILE) == ["Lightning Bolt"]
+    turns.next_turn(game)  # Bob's
+    turns.set_step(game, Step.END)
+    assert game.objects(Zone.STACK) == []
+    turns.next_turn(game)  # Alice's next turn
+    turns.set_step(game, Step.END)
+    resolving.resolve(game)
+    assert "Lightning Bolt" in names(game, Zone.HAND, "Alice")
+    assert names(game, Zone.HAND, "Bob") == ["Opt", "Forest"]  # never exiled
+
+
+def test_603_7_a_save_keeps_whose_next_turn_it_waits_for() -> None:
+    game = Game(["Alice", "Bob"])
+    _suppressed(game, "Bob")
+    loaded = save.loads(save.dumps(game))
+    assert loaded.delayed_triggers == game.delayed_triggers
+    turns.next_turn(loaded)
+    turns.set_step(loaded, Step.END)
+    resolving.resolve(loaded)
+    assert sorted(names(loaded, Zone.HAND, "Bob")) == ["Forest", "Opt"]
 
 
 # -- Scroll Rack -------------------------------------------------------------------

@@ -1,5 +1,5 @@
 """Compiled effects that exile cards of a hand or a library face down, and
-bring them back later (Memory Jar, Ignorant Bliss, Scroll Rack,
+bring them back later (Memory Jar, Ignorant Bliss, Suppress, Scroll Rack,
 Inverter of Truth, Doomsday Excruciator).
 
 - Exiled face down (406.3), the cards can't be examined by any player, their
@@ -233,6 +233,7 @@ CLAUSES: dict[str, Builder] = {
     "exile_any_from_hand": exile_any_from_hand,
     "players_exile_all_but_bottom": players_exile_all_but_bottom,
     "players_discard_hand_return_exiled": players_discard_hand_return_exiled,
+    "players_return_exiled": return_exiled_to_hand,
     "top_to_hand": top_to_hand,
     "exiled_on_top": exiled_on_top,
 }
