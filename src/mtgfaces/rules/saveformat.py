@@ -29,12 +29,15 @@ VERSION = 11  # 2: status.on_adventure names the player who exiled the card (715
 #    "alternative_cost_paid" events (118.9), status.alternative may be "from_another_effect" and a
 #    cast action may say "alternative=#N" (the permanent whose ability offered the cost paid); an
 #    older reader would not know them
-# 11: the log may hold "looked_at" events (701.20e: a card shown to one player only); a delayed
-#    trigger's "when" may be "creature_enters_this_turn" (603.7c); a rule effect may be
-#    "damage_dealt_to_instead" (614.1a), "may_look_at_face_down_creatures" (708.5) or
-#    "exile_if_it_would_leave" (unearth, 702.84a); status.face_down may be "cyberman" (708.2); and a
-#    unit of mana may be ":combat" (702.189a, 500.5a: kept until the combat phase ends): an older
-#    reader would know none of them
+# 11: what an older reader would not know, one line each:
+#    - the log's "looked_at" events (701.20e: a card shown to one player only);
+#    - a delayed trigger's "when" "creature_enters_this_turn" (603.7c);
+#    - a delayed trigger's "when" "that_players_next_end_step" (513.1, the player in its noted "player");
+#    - a rule effect "damage_dealt_to_instead" (614.1a);
+#    - a rule effect "may_look_at_face_down_creatures" (708.5);
+#    - a rule effect "exile_if_it_would_leave" (unearth, 702.84a);
+#    - status.face_down "cyberman" (708.2);
+#    - a unit of mana's ":combat" (702.189a, 500.5a: kept until the combat phase ends)
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]

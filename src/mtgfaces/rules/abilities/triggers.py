@@ -176,7 +176,7 @@ def delayed_pending(game: Game, start: int) -> list[DelayedTrigger]:
     for index in range(start, len(game.log)):
         event = game.log[index]
         for waiting in game.delayed_triggers:
-            if index < waiting.since or not waiting.triggers_on(event, game):
+            if index < waiting.since or not waiting.triggers_on(event, game, at=index):
                 continue
             if not waiting.when.repeats:  # 603.7c: once, unless it has a stated duration
                 game.end_delayed_trigger(waiting.id)

@@ -24,6 +24,10 @@ from mtgfaces.rules.state.status import ObjectId
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
 
+PLAYER = "player"
+"""The noted value naming the player a delayed trigger is about ("that
+player's next turn"), the key "that player" reads (608.2h)."""
+
 OBJECTS = "delayed objects"
 """The noted value holding the ids of the objects a delayed trigger refers
 to (603.7c), comma-separated."""
@@ -40,6 +44,9 @@ class DelayedWhen(StrEnum):
     YOUR_NEXT_END_STEP = "your_next_end_step"  # "at the beginning of your next end step" (513.1)
     END_OF_COMBAT = "end_of_combat"  # "at end of combat": as the end of combat step begins (511.1, 511.2)
     NEXT_UPKEEP = "next_upkeep"  # "at the beginning of the next upkeep" (503.1)
+    # "at the beginning of the end step of that player's next turn" (513.1): the player noted as
+    # PLAYER, in a turn of theirs that began after it was made (not the turn it was made in)
+    THAT_PLAYERS_NEXT_END_STEP = "that_players_next_end_step"
     DIES_THIS_TURN = "dies_this_turn"  # "when [it] dies this turn" (700.4)
     # "at the beginning of your next main phase this turn" (505.1): its controller's, this turn only
     YOUR_NEXT_MAIN_THIS_TURN = "your_next_main_this_turn"
@@ -80,6 +87,7 @@ _RULES = {
     DelayedWhen.YOUR_NEXT_END_STEP: "513.1",
     DelayedWhen.END_OF_COMBAT: "511.2",
     DelayedWhen.NEXT_UPKEEP: "503.1",
+    DelayedWhen.THAT_PLAYERS_NEXT_END_STEP: "513.1",
     DelayedWhen.DIES_THIS_TURN: "700.4",
     DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN: "505.1",
     DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN: "510.3a",
@@ -118,10 +126,11 @@ class DelayedTrigger(NamedTuple):
         text = dict(self.noted).get(OBJECTS, "")
         return tuple(ObjectId(int(word)) for word in text.split(",") if word)
 
-    def triggers_on(self, event: Event, game: Game | None = None) -> bool:
+    def triggers_on(self, event: Event, game: Game | None = None, *, at: int | None = None) -> bool:
         """Whether ``event`` (one logged after it was made) triggers it
         (``game``: where the event's objects are, for one that asks who
-        controls them)."""
+        controls them; ``at``: the event's place in the log, for one that
+        asks what came before it)."""
         when = self.when
         if when is DelayedWhen.REFLEXIVE:  # 603.12: the first event after it was made is its own making
             return True
@@ -147,6 +156,15 @@ class DelayedTrigger(NamedTuple):
             return event.note in ("main1", "main2") and event.player == self.controller
         if when is DelayedWhen.YOUR_NEXT_END_STEP and event.player != self.controller:
             return False
+        if when is DelayedWhen.THAT_PLAYERS_NEXT_END_STEP:
+            player = dict(self.noted).get(PLAYER, "")
+            return (
+                event.note == "end"
+                and event.player == player
+                and game is not None
+                and at is not None
+                and _turn_began(game, player, self.since, at)
+            )
         return event.note == "end"
 
     def _yours_dealt_combat_damage_to_a_player(self, event: Event, game: Game) -> bool:
@@ -165,6 +183,15 @@ class DelayedTrigger(NamedTuple):
             and known.controller == self.controller
             and known.characteristics.has_type("Creature")
         )
+
+
+def _turn_began(game: Game, player: str, since: int, at: int) -> bool:
+    """500.1, 502: whether a turn of ``player``'s began between the log's
+    places ``since`` and ``at`` (its untap step's event, even a skipped one,
+    500.11): "that player's next turn" is a turn after the one it was made in."""
+    return any(
+        e.kind is EventKind.TURN_STEP and e.note == "untap" and e.player == player for e in game.log[since:at]
+    )
 
 
 def _a_creature_entered(event: Event, game: Game) -> bool:

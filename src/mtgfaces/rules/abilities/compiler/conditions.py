@@ -292,8 +292,8 @@ def read_condition(tree: Tree[Token]) -> Condition:
             return any(controlled(p) > yours for p in game.opponents(res.controller))
 
         return opponent_controls_more
-    if kind == "you_cast_it":
-        return _you_cast_it
+    if kind in ("you_cast_it", "it_was_cast"):
+        return _was_cast(by_its_controller=kind == "you_cast_it")
     if kind == "this_spell_cast_from_exile":
 
         def cast_from_exile(res: Resolution) -> bool:
@@ -604,23 +604,31 @@ def creatures_died_this_turn(game: Game, *, nontoken: bool = False) -> list[str]
     return died
 
 
-def _you_cast_it(res: Resolution) -> bool:
-    """603.4, 601.2i: "if you cast it": the permanent (the source, even if it
-    has left since, 400.7) was the spell its controller cast, not a copy of
-    one (707.10) nor a card put onto the battlefield: the log's zone change
-    onto the battlefield names the spell, and a cast event that spell."""
-    game, source = res.game, res.source
-    spell: ObjectId | None = None
-    for event in reversed(game.log):
-        if spell is None:
-            if event.kind is not EventKind.ZONE_CHANGE or event.new_object != source or event.object is None:
-                continue
-            if event.from_zone != Zone.STACK.value:
-                return False
-            spell = event.object
-        elif event.kind is EventKind.CAST and event.object == spell:
-            return event.player == res.controller
-    return False
+def _was_cast(*, by_its_controller: bool) -> Callable[[Resolution], bool]:
+    def was_cast(res: Resolution) -> bool:
+        """603.4, 601.2i: "if you cast it", "if it was cast": the permanent
+        (the source, even if it has left since, 400.7) was a spell that was
+        cast (by its controller, for "you"), not a copy of one (707.10) nor
+        a card put onto the battlefield: the log's zone change onto the
+        battlefield names the spell, and a cast event that spell."""
+        game, source = res.game, res.source
+        spell: ObjectId | None = None
+        for event in reversed(game.log):
+            if spell is None:
+                if (
+                    event.kind is not EventKind.ZONE_CHANGE
+                    or event.new_object != source
+                    or event.object is None
+                ):
+                    continue
+                if event.from_zone != Zone.STACK.value:
+                    return False
+                spell = event.object
+            elif event.kind is EventKind.CAST and event.object == spell:
+                return event.player == res.controller or not by_its_controller
+        return False
+
+    return was_cast
 
 
 def _discarded_this_turn(game: Game, player: str) -> bool:

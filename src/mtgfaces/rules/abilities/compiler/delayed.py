@@ -24,7 +24,7 @@ from mtgfaces.rules.abilities.compiler.objects import Objects, Reading, carried,
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, words
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Delayed, Effect, Resolution
-from mtgfaces.rules.state.delayed import OBJECTS, DelayedTrigger, DelayedWhen
+from mtgfaces.rules.state.delayed import OBJECTS, PLAYER, DelayedTrigger, DelayedWhen
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.status import ObjectId
@@ -37,6 +37,7 @@ _PHRASES = {
     DelayedWhen.YOUR_NEXT_END_STEP: "at the beginning of your next end step",
     DelayedWhen.END_OF_COMBAT: "at end of combat",
     DelayedWhen.NEXT_UPKEEP: "at the beginning of the next upkeep",
+    DelayedWhen.THAT_PLAYERS_NEXT_END_STEP: "at the beginning of the end step of that player's next turn",
     DelayedWhen.DIES_THIS_TURN: "when it dies this turn",
     DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN: "at the beginning of your next main phase this turn",
     DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN: (
@@ -50,6 +51,7 @@ _WHEN = {
     "your_next_end_step": DelayedWhen.YOUR_NEXT_END_STEP,
     "end_of_combat": DelayedWhen.END_OF_COMBAT,
     "next_upkeep": DelayedWhen.NEXT_UPKEEP,
+    "that_players_next_end_step": DelayedWhen.THAT_PLAYERS_NEXT_END_STEP,
     "your_next_main_this_turn": DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN,
 }
 _THIS_TURN = (  # 603.7b: a stated duration
@@ -91,7 +93,11 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
         time = next(p for p in parts if p.data in _WHEN)
         when = _WHEN[str(time.data)]
         bodies = [p for p in parts if p.data == "clauses"]
-        if reading.dies_itself or reading.exiled_itself:
+        if reading.exiled_face_down:
+            # "those cards", "each card they exiled this way": the cards exiled
+            # face down before, noted (603.7c); "it" names nothing here
+            inner.exiled_face_down = True
+        elif reading.dies_itself or reading.exiled_itself:
             # "return it": the card it became, noted before (400.7)
             inner.dies_itself, inner.exiled_itself = reading.dies_itself, reading.exiled_itself
         elif not reading.it_is_source:
@@ -108,7 +114,10 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
         for c in body.children
         if isinstance(c, Tree) and c.data != "joiner"
     ]
-    if inner.targets is not None or inner.that_player:
+    named_player = reading.named_player if when is DelayedWhen.THAT_PLAYERS_NEXT_END_STEP else None
+    if when is DelayedWhen.THAT_PLAYERS_NEXT_END_STEP and named_player is None:
+        raise Unreadable("'that player's next turn' with no one player named before")
+    if inner.targets is not None or (inner.that_player and named_player is None):
         raise Unreadable("a target or 'that player' in a delayed triggered ability")
     if inner.delayed:
         raise Unreadable("a delayed triggered ability making another")
@@ -131,6 +140,11 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
             if not found:
                 return  # nothing for it to refer to: it would do nothing (603.7c)
             noted[OBJECTS] = ",".join(str(int(i)) for i in found)
+        if named_player is not None:  # "that player's next turn": the player named before (608.2h)
+            players = named_player(res)
+            if not players:
+                return
+            noted[PLAYER] = players[0]
         add_delayed(res, (when, key, part), noted, until)
 
     return make

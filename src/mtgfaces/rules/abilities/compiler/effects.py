@@ -19,6 +19,7 @@ from mtgfaces.rules.abilities.compiler import (
     digging,
     dividing,
     dread,
+    face_down_exile,
     fighting,
     halves,
     hands,
@@ -282,6 +283,14 @@ def _exile(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> E
     return moving.exile(reading, parts, clause)
 
 
+def _regrow(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Return [objects] to your hand"; "return those cards to your hand"
+    after cards were exiled face down is those cards (603.7c)."""
+    if parts[0].data == "that_card" and reading.exiled_face_down:
+        return face_down_exile.return_exiled_to_hand(reading, parts, clause)
+    return moving.regrow(reading, parts, clause)
+
+
 def _exiled_power(res: Resolution) -> int:
     """The power of the card exiled this way (0 with none, or none left there)."""
     for card in (ObjectId(int(w)) for w in res.noted.get(EXILED_THIS_WAY, "").split(",") if w):
@@ -494,7 +503,7 @@ _CLAUSES: dict[str, Builder] = {
     "exile": _exile,
     "bounce": moving.bounce,
     "bounce_card_and_permanent": moving.bounce_card_and_permanent,
-    "regrow": moving.regrow,
+    "regrow": _regrow,
     "reanimate": moving.reanimate,
     "return_tapped": moving.return_tapped,
     "put_reanimate": moving.put_reanimate,
@@ -616,4 +625,5 @@ _CLAUSES: dict[str, Builder] = {
     **hideaway.CLAUSES,
     **revealing.CLAUSES,
     **theft.CLAUSES,
+    **face_down_exile.CLAUSES,
 }

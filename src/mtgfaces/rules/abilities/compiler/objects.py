@@ -130,6 +130,10 @@ class Reading:
         self.card_copied = False  # "copy that card" came first: "you may cast the copy" (707.12)
         self.revealed_target = False  # "reveal target face-down permanent": "if it's a creature card"
         self.turned_down: Objects | None = None  # "turn target creature face down": "It's a 2/2 ..." (708.2)
+        # cards of a hand or a library were exiled face down: "those cards", "each card they exiled this way"
+        self.exiled_face_down = False
+        # "target player ...": the one player "that player's next turn" names (603.7a, 608.2h)
+        self.named_player: Callable[[Resolution], list[str]] | None = None
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the
@@ -365,7 +369,12 @@ class Reading:
             wanted = "player" if kind == "target_player" else "opponent"
             spec = Targets(TargetKind.FILTERED, filter=TargetFilter(f"{wanted}", zone=None, players=wanted))
             aimed = self.aim(spec)
-            return lambda res: [t for t in aimed(res) if isinstance(t, str)]
+
+            def aimed_players(res: Resolution) -> list[str]:
+                return [t for t in aimed(res) if isinstance(t, str)]
+
+            self.named_player = aimed_players
+            return aimed_players
         if kind == "each_opponent":
             return each_opponent
         if kind == "each_player":
