@@ -86,6 +86,39 @@ def looked_onto_battlefield_if(reading: Reading, parts: list[Tree[Token]], claus
     return put
 
 
+def looked_onto_battlefield_if_its(reading: Reading, sentence: Tree[Token]) -> Effect:
+    """ "Look at the top card of your library. If it's a land card, you may
+    put it onto the battlefield." (401.4, 608.2c, 609.3): asked, with the
+    card shown to its player only, when it is one; "if you don't" follows."""
+    test, clauses = (c for c in sentence.children if isinstance(c, Tree))
+    done = [c for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+    if not reading.looked_one or len(done) != 1 or done[0].data != "may":
+        raise Unreadable("'if it's a ... card, you may' with no one card looked at")
+    (inner,) = done[0].children
+    if not isinstance(inner, Tree) or inner.data != "found_to_battlefield" or _found(inner) != "it":
+        raise Unreadable("'if it's a ... card, you may' with anything but putting it onto the battlefield")
+    if any(isinstance(t, Token) and t.type == "TAPPED" for t in inner.children):
+        raise Unreadable("'onto the battlefield tapped' isn't read here")
+    (card_type,) = (c for c in test.children if isinstance(c, Tree))
+    wanted = " ".join(str(t) for t in card_type.children).title()
+    reading.offered = True
+
+    def put(res: Resolution) -> None:
+        game = res.game
+        res.noted["did"] = "no"
+        card = _the_looked_card(res)
+        # 401.2, 712.8a: a card in a library has its front face's characteristics
+        if card is None or not game.characteristics(card).has_type(wanted):
+            return
+        prompt = f"{res.source_name}: put the card you looked at onto the battlefield?"
+        question = Question(res.controller, "may", prompt, ("yes", "no"), 1, 1, "609.3", shown=(card,))
+        if ask(game, question, default=("yes",)) == ("yes",):
+            moves.put_onto_battlefield(game, card, under=res.controller)
+            res.noted["did"] = "yes"
+
+    return put
+
+
 def looked_to_graveyard(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     """ "Look at the top card of your library. You may put it into your
     graveyard." (401.4): the one card looked at, if it is still there (400.7)."""

@@ -129,6 +129,10 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             steps.append(reflexive_sentence(reading, sentence, sentences))
             reading.offered = reading.done_for_reflexive = False
             continue
+        if sentence.data == "if_condition" and _looked_is(reading, sentence):
+            # "If it's a land card, you may put it onto the battlefield." (401.4)
+            steps.append(digging.looked_onto_battlefield_if_its(reading, sentence))
+            continue
         *condition, clauses = sentence.children
         assert isinstance(clauses, Tree)
         reading.done_for_reflexive = False  # a clause of this sentence may say it is always done
@@ -206,6 +210,13 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             step(res)
 
     return in_order
+
+
+def _looked_is(reading: Reading, sentence: Tree[Token]) -> bool:
+    """Whether "if it's a [type] card" asks about the one card looked at."""
+    test = sentence.children[0]
+    looked = reading.looked_one and not reading.revealed_target
+    return looked and isinstance(test, Tree) and test.data == "it_is_card_type"
 
 
 def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
