@@ -47,7 +47,7 @@ from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadabl
 from mtgfaces.rules.actions import faces
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import may
-from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.status import ObjectId
 
@@ -188,6 +188,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             if not reading.offered:
                 raise Unreadable("'if you do' after nothing offered")
             steps.append(_if_you_did(done))
+            continue
+        if sentence.data == "if_put_into_graveyard_this_way":
+            steps[-1:] = [_if_buried(reading, tree.children[at - 1] if at else None, steps[-1:], done)]
             continue
         if sentence.data == "if_no_one_does":
             if not reading.offered:
@@ -386,6 +389,32 @@ def _if_you_did(steps: list[Effect]) -> Effect:
                 step(res)
 
     return if_you_did
+
+
+def _if_buried(
+    reading: Reading, before: Tree[Token] | str | Token | None, destroying: list[Effect], steps: list[Effect]
+) -> Effect:
+    """ "[You may] destroy target artifact. If that artifact is put into a
+    graveyard this way, ...": the sentence before destroyed the one target."""
+    destroys = isinstance(before, Tree) and before.data == "sentence" and any(before.find_data("destroy"))
+    if not destroys or not destroying or reading.targets is None or reading.several_words:
+        raise Unreadable("'put into a graveyard this way' with no one target destroyed just before")
+    (destroy,) = destroying
+    aimed = reading.it_as_named()
+
+    def if_buried(res: Resolution) -> None:
+        """701.8a, 400.7: only if the destruction moved that very object into
+        a graveyard (not if it was indestructible, regenerated, declined, or
+        put elsewhere instead, 614.6; a token goes there before it ceases to
+        exist, 111.7)."""
+        start = len(res.game.log)
+        destroy(res)
+        log = res.game.log[start:]
+        if any(became(log, target, Zone.GRAVEYARD.value) for target in aimed(res)):
+            for step in steps:
+                step(res)
+
+    return if_buried
 
 
 _CAN_FAIL = ("sacrifice_one", "sacrifice_another")  # they note "did": "no" when nothing could be
