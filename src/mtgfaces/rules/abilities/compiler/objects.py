@@ -126,6 +126,7 @@ class Reading:
         self.copy_offer: NewTargets | None = None
         self.countered_ability = False  # a clause countered a target ability: "destroy that permanent"
         self.cast_spell_noted = False  # a trigger on casting a spell noted it: "copy it"
+        self.mana_spent_noted = False  # "the mana spent to cast that spell": noted as it triggers (601.2h)
         self.flipped_coin = False  # "flip a coin" came first: "if it comes up heads" (705.2)
         self.card_copied = False  # "copy that card" came first: "you may cast the copy" (707.12)
         self.revealed_target = False  # "reveal target face-down permanent": "if it's a creature card"

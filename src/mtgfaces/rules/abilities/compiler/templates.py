@@ -26,6 +26,7 @@ from mtgfaces.rules.abilities.compiler.copying import enter_as_copy
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
 from mtgfaces.rules.abilities.compiler.hideaway import build_hideaway
+from mtgfaces.rules.abilities.compiler.mana_spent import noting_mana_spent
 from mtgfaces.rules.abilities.compiler.objects import Reading, choice, noting_power
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.abilities.compiler.statics import (
@@ -414,6 +415,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     if reading.from_graveyard and head.event not in GRAVEYARD_EVENTS:
         raise Unreadable("a trigger of a card in a graveyard on an event the rules don't look there for")
     spec = reading.targets
+    note = noting_mana_spent(head.note) if reading.mana_spent_noted else head.note
     triggers = once_each_turn(head.condition, f"{face}: {line}") if reading.once_each_turn else head.condition
     return Triggered(
         face,
@@ -422,7 +424,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         triggers,
         _unless_untargetable(reading, effect),
         head.rule,
-        note=noting_power(head.note) if _reads_its_power(reading) else head.note,
+        note=noting_power(note) if _reads_its_power(reading) else note,
         intervening_if=intervening,
         also=head.also,
         targets=choice(spec, face) if spec is not None else None,
