@@ -66,6 +66,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "face_down_as":  # "It's a 2/2 Cyberman artifact creature." (708.2)
             steps[-1] = moving.turned_down_as(reading, tree.children[at - 1] if at else None, sentence)
             continue
+        if sentence.data == "activation_costs_less":
+            _activation_costs_less(reading, sentence)
+            continue
         if sentence.data == "once_each_turn_trigger":
             reading.once_each_turn = True  # read by the trigger's condition (templates)
             continue
@@ -214,6 +217,16 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             step(res)
 
     return in_order
+
+
+def _activation_costs_less(reading: Reading, sentence: Tree[Token]) -> None:
+    """601.2f, 602.2b: "This ability costs {N} less to activate for each
+    other [filter]": read by the activated ability it ends (templates)."""
+    mana = next(str(t) for t in sentence.children if isinstance(t, Token) and t.type == "MANA")
+    (counted,) = (c for c in sentence.children if isinstance(c, Tree))
+    if not reading.activated or not mana[1:-1].isdigit() or reading.cost_less is not None:
+        raise Unreadable("a cost reduction of generic mana, for an activated ability only")
+    reading.cost_less = (int(mana[1:-1]), read_filter(counted))
 
 
 def _looked_is(reading: Reading, sentence: Tree[Token]) -> bool:

@@ -88,6 +88,8 @@ class Reading:
         self.exiled_top = False  # "exile the top card" came first: "you may play that card"
         self.no_regeneration = False  # "It can't be regenerated." (701.19c), read as it resolves
         self.activated = False  # an activated ability's effects (after "COST:")
+        # "This ability costs {1} less to activate for each other [filter]" (601.2f)
+        self.cost_less: tuple[int, TargetFilter] | None = None
         self.division = 0  # damage divided among its targets as they are chosen (601.2d)
         self.once_each_turn = False  # "This ability triggers only once each turn."
         self.revealed_hand = False  # "target opponent reveals their hand" came first: "from it"

@@ -53,6 +53,7 @@ from mtgfaces.rules.abilities.compiler.unearth import build_unearth
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
 from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state import sagas
 from mtgfaces.rules.state.abilities import (
@@ -320,7 +321,20 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
         delayed=tuple(reading.delayed),
         zone=Zone.GRAVEYARD if reading.from_graveyard else Zone.BATTLEFIELD,
         mana_ability=mana_ability,
+        reduced_by=_for_each_other(*reading.cost_less) if reading.cost_less is not None else None,
     )
+
+
+def _for_each_other(generic: int, wanted: TargetFilter) -> Callable[[Game, GameObject, str], int]:
+    def reduction(game: Game, source: GameObject, who: str) -> int:
+        """601.2f, 118.7a: {N} less for each other permanent that fits, for
+        the player activating it, counted as the total cost is determined."""
+        found = game.objects(Zone.BATTLEFIELD)
+        return generic * sum(
+            1 for o in found if o.id != source.id and fits(game, who, o, game.characteristics(o), wanted)
+        )
+
+    return reduction
 
 
 def _only_if_so(test: Callable[[Resolution], bool], effect: Effect) -> Effect:
