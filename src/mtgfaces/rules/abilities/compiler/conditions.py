@@ -569,6 +569,8 @@ def _permanents(tree: Tree[Token]) -> TargetFilter:
     kind = str(tree.data)
     if kind == "creature_tokens":
         raise Unreadable("tokens: a filter of its own")
+    if kind == "plural_subtype_either":  # 205.3: "Wolves and/or Werewolves": either subtype
+        return read_filter(Tree("filter_plural_either", list(tree.children)))
     if kind == "plural_subtype":
         (word,) = tree.children
         plural = str(word)
