@@ -13,12 +13,13 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.combat_heads import ability_controller
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions import faces, moves, turns
 from mtgfaces.rules.actions.activating import EXILED_TO_PAY, fits
 from mtgfaces.rules.actions.base import reveal as reveal_card
-from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck
 from mtgfaces.rules.state.choices import Question, ask, choose_objects
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind, became
@@ -376,6 +377,27 @@ def exiled_with(res: Resolution) -> list[ObjectId]:
         if event.object is not None and event.object in game and game.get(event.object).zone is Zone.EXILE:
             found.append(event.object)
     return found
+
+
+def played_exiled_with(check: TriggerCheck) -> bool:
+    """ "When you play a card exiled with ~" (305.1, 601.2, 607.2a): its
+    controller cast a spell or played a land from exile whose card this very
+    permanent's ability exiled (400.7: not an earlier object of it)."""
+    game, event = check.game, check.event
+    if event.player != ability_controller(check) or event.from_zone != Zone.EXILE.value:
+        return False
+    was = next(
+        (
+            e.object
+            for e in reversed(game.log)
+            if e.kind is EventKind.ZONE_CHANGE and e.new_object == event.object and e.object is not None
+        ),
+        None,
+    )
+    return was is not None and any(
+        e.object == was and e.new_object == check.source.id and e.note == EXILED_WITH and e.rule == "607.2a"
+        for e in game.log
+    )
 
 
 def linked_to_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:

@@ -30,6 +30,7 @@ from mtgfaces.rules.abilities.compiler.combat_heads import (
     since,
     the_other_creature,
 )
+from mtgfaces.rules.abilities.compiler.digging import played_exiled_with
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
@@ -504,6 +505,8 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.ATTACKS, attacks_together(fitting), "508.1")
     if kind == "second_spell":
         return Head(EventKind.CAST, _second_spell, "603.2")
+    if kind == "you_play_exiled_with":  # 305.1, 601.2, 607.2a: a spell cast or a land played
+        return Head(EventKind.CAST, played_exiled_with, "603.2", also=(EventKind.LAND_PLAYED,))
     if kind == "attacks":
         # 508.5: the player it attacks (or whose planeswalker or battle) is the defending player
         return Head(EventKind.ATTACKS, itself, "508.3a", note=_the_player, names_a_player=True)
