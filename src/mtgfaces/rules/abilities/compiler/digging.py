@@ -10,6 +10,8 @@ so only their player sees and names them while it is asked."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
@@ -345,20 +347,54 @@ def exile_top(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Ef
             moves.move(game, card.id, Zone.EXILE, face_down=face_down)
             exiled += became(game.log, card.id, Zone.EXILE.value)
         res.noted[_EXILED] = ",".join(str(int(i)) for i in exiled)
-        if res.source is not None and reading.has_self:
-            for linked in exiled:
-                game.record(
-                    Event(
-                        EventKind.EFFECT_ADDED,
-                        object=linked,
-                        new_object=res.source,
-                        player=res.controller,
-                        rule="607.2a",
-                        note=EXILED_WITH,
-                    )
-                )
+        if reading.has_self:
+            _link(res, exiled)
 
     return exile
+
+
+def _link(res: Resolution, exiled: list[ObjectId]) -> None:
+    """607.2a: each card exiled is linked to the permanent whose ability exiled it."""
+    if res.source is None:
+        return
+    for linked in exiled:
+        res.game.record(
+            Event(
+                EventKind.EFFECT_ADDED,
+                object=linked,
+                new_object=res.source,
+                player=res.controller,
+                rule="607.2a",
+                note=EXILED_WITH,
+            )
+        )
+
+
+def exile_from_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("'exile a card from your hand' in a spell: nothing to link it to")
+
+    def exile(res: Resolution) -> None:
+        """608.2d, 406.2: its controller chooses a card in their hand (none
+        if it is empty), exiled face up and linked to ~ (607.2a)."""
+        game = res.game
+        hand = [c.id for c in game.objects(Zone.HAND, res.controller)]
+        prompt = f"{res.source_name}: exile a card from your hand"
+        for card in choose_objects(game, res.controller, "exile", prompt, hand, 1, "608.2d"):
+            moves.move(game, card, Zone.EXILE)
+            _link(res, list(became(game.log, card, Zone.EXILE.value)))
+
+    return exile
+
+
+def exiled_with_mana_values(least: int) -> Callable[[Resolution], bool]:
+    def different(res: Resolution) -> bool:
+        """ "If cards with N or more different mana values are exiled with
+        ~" (607.2a, 202.3): the cards still in exile its abilities exiled."""
+        game = res.game
+        return len({game.characteristics(card).mana_value for card in exiled_with(res)}) >= least
+
+    return different
 
 
 EXILED_WITH = "exiled with"
