@@ -33,7 +33,8 @@ VERSION = 11  # 2: status.on_adventure names the player who exiled the card (715
 #    trigger's "when" may be "creature_enters_this_turn" (603.7c); a rule effect may be
 #    "damage_dealt_to_instead" (614.1a), "may_look_at_face_down_creatures" (708.5) or
 #    "exile_if_it_would_leave" (unearth, 702.84a); and status.face_down may be "cyberman" (708.2):
-#    an older reader would know none of them
+#    an older reader would know none of them. The "state_trigger" event kind (603.8) is never
+#    logged: only the abilities indexed under it are checked after each action
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]
