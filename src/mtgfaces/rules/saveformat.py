@@ -38,6 +38,7 @@ VERSION = 11  # 2: status.on_adventure names the player who exiled the card (715
 #    - a rule effect "exile_if_it_would_leave" (unearth, 702.84a);
 #    - status.face_down "cyberman" (708.2);
 #    - a unit of mana's ":combat" (702.189a, 500.5a: kept until the combat phase ends)
+#    (the "state_trigger" event kind, 603.8, is never logged: saves don't change for it)
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]

@@ -164,7 +164,34 @@ def pending(game: Game, start: int) -> list[Pending]:
                     noted = {**noted, **ability.divide(check, aimed)}
                 found.append((source, ability, noted, aimed))
     found += sieges.pending(game, start)  # CR 310.11b: the Sieges' own ability, printed on none
+    found += state_triggered(game)
     return found
+
+
+def state_triggered(game: Game) -> list[Pending]:
+    """CR 603.8: the state-triggered abilities whose state is true now ("when
+    ~ has flying"), each of a source not already on the stack: it doesn't
+    trigger again until that one has resolved or otherwise left the stack."""
+    found: list[Pending] = []
+    index = board(game)
+    for source in index.listening_to(EventKind.STATE_TRIGGER):
+        for ability in index.triggered.get(source.id, ()):
+            if ability.event is not EventKind.STATE_TRIGGER or ability.zone is not source.zone:
+                continue
+            check = TriggerCheck(game, Event(EventKind.STATE_TRIGGER, object=source.id), source)
+            if ability.condition(check) and not _on_the_stack(game, ability, source):
+                found.append((source, ability, ability.note(check) if ability.note else {}, ()))
+    return found
+
+
+def _on_the_stack(game: Game, ability: Triggered, source: GameObject) -> bool:
+    """Whether the ability of that source is on the stack (603.8)."""
+    return any(
+        o.ability is not None
+        and o.ability.source == source.id
+        and ("script", ability.key) in o.ability.options
+        for o in game.objects(Zone.STACK)
+    )
 
 
 def delayed_pending(game: Game, start: int) -> list[DelayedTrigger]:

@@ -11,6 +11,7 @@ cost is paid when the game pays costs (``Game.pay_costs``), else recorded.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -473,7 +474,8 @@ def verify_activate(
     payment = None
     if chosen.cost.mana:
         what = f"{name}'s ability {chosen.text!r}"
-        mana = ManaCost.parse(chosen.cost.mana)
+        reduction = chosen.reduced_by(game, obj, who) if chosen.reduced_by is not None else 0
+        mana = ManaCost.parse(less_generic(chosen.cost.mana, reduction))
         payment = paying.for_mana_cost(
             game, who, mana, how=pay, what=what, paying_for=obj.id if chosen.cost.tap else None
         )
@@ -481,6 +483,22 @@ def verify_activate(
 
 
 can_activate = can(verify_activate)
+
+
+def less_generic(mana: str, by: int) -> str:
+    """The mana cost ``mana`` with ``by`` less generic mana (118.7a: only its
+    generic component; 601.2f: never less than {0}).
+
+    >>> less_generic("{5}{G}{U}", 2), less_generic("{2}{G}", 3), less_generic("{1}", 4)
+    ('{3}{G}{U}', '{G}', '{0}')
+    """
+    if by <= 0:
+        return mana
+    symbols = re.findall(r"\{[^}]+\}", mana)
+    generic = sum(int(s[1:-1]) for s in symbols if s[1:-1].isdigit())
+    rest = "".join(s for s in symbols if not s[1:-1].isdigit())
+    left = max(0, generic - by)
+    return (f"{{{left}}}" if left or not rest else "") + rest
 
 
 @action

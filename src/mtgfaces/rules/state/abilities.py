@@ -302,6 +302,10 @@ class Activated(NamedTuple):
     produces: tuple[str, ...] = ()
     spend_only: str = ""  # what that mana may be spent on, as a kind of spell (106.6); "" for anything
     delayed: tuple[Delayed, ...] = ()  # the delayed triggered abilities its effect may make (603.7a)
+    # 601.2f, 602.2b, 118.7a: the generic mana its own text takes off its
+    # activation cost ("costs {1} less to activate for each ..."), counted as
+    # the total cost is determined: (game, source, player) -> amount.
+    reduced_by: Callable[[Game, GameObject, str], int] | None = None
 
     @property
     def key(self) -> str:

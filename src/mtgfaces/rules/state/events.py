@@ -62,6 +62,8 @@ class EventKind(StrEnum):
     SACRIFICED = "sacrificed"
     CONCEDED = "conceded"  # CR 104.3a
     COIN_FLIPPED = "coin_flipped"  # CR 705.2: ``player`` flipped a coin; ``note`` says who won or lost
+    # CR 603.8: never logged; the kind a state-triggered ability is indexed under (abilities/triggers.py)
+    STATE_TRIGGER = "state_trigger"
     STRIKES_FIRST = (
         "strikes_first"  # ``object`` had first or double strike as the first damage step began (510.4)
     )

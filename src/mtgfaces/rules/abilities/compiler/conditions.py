@@ -12,6 +12,7 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import default_characteristics
 from mtgfaces.rules.abilities.compiler import coins
 from mtgfaces.rules.abilities.compiler.agenda import chosen_name, without_chosen_name
+from mtgfaces.rules.abilities.compiler.digging import exiled_with_mana_values
 from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
 from mtgfaces.rules.abilities.compiler.objects import controllers_of_targets
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
@@ -193,6 +194,8 @@ def read_condition(tree: Tree[Token]) -> Condition:
             Tree("many", [c for c in tree.children if isinstance(c, Token) and c.type == "NUMBER_WORD"])
         )
         return lambda res: _attacked_with(res) >= least
+    if kind == "exiled_with_mana_values":  # 607.2a: Azor's Gateway
+        return exiled_with_mana_values(_at_least(parts[0]))
     if kind == "you_controlled_it":
         # 608.2h: the one target's controller now, or as it last existed on the battlefield
         return lambda res: res.controller in controllers_of_targets(res)
@@ -569,6 +572,8 @@ def _permanents(tree: Tree[Token]) -> TargetFilter:
     kind = str(tree.data)
     if kind == "creature_tokens":
         raise Unreadable("tokens: a filter of its own")
+    if kind == "plural_subtype_either":  # 205.3: "Wolves and/or Werewolves": either subtype
+        return read_filter(Tree("filter_plural_either", list(tree.children)))
     if kind == "plural_subtype":
         (word,) = tree.children
         plural = str(word)

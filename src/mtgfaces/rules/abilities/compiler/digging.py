@@ -10,15 +10,18 @@ so only their player sees and names them while it is asked."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.combat_heads import ability_controller
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions import faces, moves, turns
 from mtgfaces.rules.actions.activating import EXILED_TO_PAY, fits
 from mtgfaces.rules.actions.base import reveal as reveal_card
-from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck
 from mtgfaces.rules.state.choices import Question, ask, choose_objects
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind, became
@@ -82,6 +85,39 @@ def looked_onto_battlefield_if(reading: Reading, parts: list[Tree[Token]], claus
             return
         moves.put_onto_battlefield(res.game, card, under=res.controller)
         res.noted["did"] = "yes"
+
+    return put
+
+
+def looked_onto_battlefield_if_its(reading: Reading, sentence: Tree[Token]) -> Effect:
+    """ "Look at the top card of your library. If it's a land card, you may
+    put it onto the battlefield." (401.4, 608.2c, 609.3): asked, with the
+    card shown to its player only, when it is one; "if you don't" follows."""
+    test, clauses = (c for c in sentence.children if isinstance(c, Tree))
+    done = [c for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+    if not reading.looked_one or len(done) != 1 or done[0].data != "may":
+        raise Unreadable("'if it's a ... card, you may' with no one card looked at")
+    (inner,) = done[0].children
+    if not isinstance(inner, Tree) or inner.data != "found_to_battlefield" or _found(inner) != "it":
+        raise Unreadable("'if it's a ... card, you may' with anything but putting it onto the battlefield")
+    if any(isinstance(t, Token) and t.type == "TAPPED" for t in inner.children):
+        raise Unreadable("'onto the battlefield tapped' isn't read here")
+    (card_type,) = (c for c in test.children if isinstance(c, Tree))
+    wanted = " ".join(str(t) for t in card_type.children).title()
+    reading.offered = True
+
+    def put(res: Resolution) -> None:
+        game = res.game
+        res.noted["did"] = "no"
+        card = _the_looked_card(res)
+        # 401.2, 712.8a: a card in a library has its front face's characteristics
+        if card is None or not game.characteristics(card).has_type(wanted):
+            return
+        prompt = f"{res.source_name}: put the card you looked at onto the battlefield?"
+        question = Question(res.controller, "may", prompt, ("yes", "no"), 1, 1, "609.3", shown=(card,))
+        if ask(game, question, default=("yes",)) == ("yes",):
+            moves.put_onto_battlefield(game, card, under=res.controller)
+            res.noted["did"] = "yes"
 
     return put
 
@@ -311,20 +347,54 @@ def exile_top(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Ef
             moves.move(game, card.id, Zone.EXILE, face_down=face_down)
             exiled += became(game.log, card.id, Zone.EXILE.value)
         res.noted[_EXILED] = ",".join(str(int(i)) for i in exiled)
-        if res.source is not None and reading.has_self:
-            for linked in exiled:
-                game.record(
-                    Event(
-                        EventKind.EFFECT_ADDED,
-                        object=linked,
-                        new_object=res.source,
-                        player=res.controller,
-                        rule="607.2a",
-                        note=EXILED_WITH,
-                    )
-                )
+        if reading.has_self:
+            _link(res, exiled)
 
     return exile
+
+
+def _link(res: Resolution, exiled: list[ObjectId]) -> None:
+    """607.2a: each card exiled is linked to the permanent whose ability exiled it."""
+    if res.source is None:
+        return
+    for linked in exiled:
+        res.game.record(
+            Event(
+                EventKind.EFFECT_ADDED,
+                object=linked,
+                new_object=res.source,
+                player=res.controller,
+                rule="607.2a",
+                note=EXILED_WITH,
+            )
+        )
+
+
+def exile_from_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("'exile a card from your hand' in a spell: nothing to link it to")
+
+    def exile(res: Resolution) -> None:
+        """608.2d, 406.2: its controller chooses a card in their hand (none
+        if it is empty), exiled face up and linked to ~ (607.2a)."""
+        game = res.game
+        hand = [c.id for c in game.objects(Zone.HAND, res.controller)]
+        prompt = f"{res.source_name}: exile a card from your hand"
+        for card in choose_objects(game, res.controller, "exile", prompt, hand, 1, "608.2d"):
+            moves.move(game, card, Zone.EXILE)
+            _link(res, list(became(game.log, card, Zone.EXILE.value)))
+
+    return exile
+
+
+def exiled_with_mana_values(least: int) -> Callable[[Resolution], bool]:
+    def different(res: Resolution) -> bool:
+        """ "If cards with N or more different mana values are exiled with
+        ~" (607.2a, 202.3): the cards still in exile its abilities exiled."""
+        game = res.game
+        return len({game.characteristics(card).mana_value for card in exiled_with(res)}) >= least
+
+    return different
 
 
 EXILED_WITH = "exiled with"
@@ -343,6 +413,27 @@ def exiled_with(res: Resolution) -> list[ObjectId]:
         if event.object is not None and event.object in game and game.get(event.object).zone is Zone.EXILE:
             found.append(event.object)
     return found
+
+
+def played_exiled_with(check: TriggerCheck) -> bool:
+    """ "When you play a card exiled with ~" (305.1, 601.2, 607.2a): its
+    controller cast a spell or played a land from exile whose card this very
+    permanent's ability exiled (400.7: not an earlier object of it)."""
+    game, event = check.game, check.event
+    if event.player != ability_controller(check) or event.from_zone != Zone.EXILE.value:
+        return False
+    was = next(
+        (
+            e.object
+            for e in reversed(game.log)
+            if e.kind is EventKind.ZONE_CHANGE and e.new_object == event.object and e.object is not None
+        ),
+        None,
+    )
+    return was is not None and any(
+        e.object == was and e.new_object == check.source.id and e.note == EXILED_WITH and e.rule == "607.2a"
+        for e in game.log
+    )
 
 
 def linked_to_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:

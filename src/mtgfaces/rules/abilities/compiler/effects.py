@@ -16,6 +16,7 @@ from mtgfaces.rules.abilities.compiler import (
     coins,
     control_choices,
     copying,
+    day_and_night,
     digging,
     dividing,
     dread,
@@ -27,6 +28,7 @@ from mtgfaces.rules.abilities.compiler import (
     library,
     life_and_damage,
     mana,
+    mana_spent,
     moving,
     returning,
     revealing,
@@ -48,7 +50,7 @@ from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadabl
 from mtgfaces.rules.actions import faces
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import may
-from mtgfaces.rules.state.events import EventKind
+from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.status import ObjectId
 
@@ -65,6 +67,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         assert isinstance(sentence, Tree)
         if sentence.data == "face_down_as":  # "It's a 2/2 Cyberman artifact creature." (708.2)
             steps[-1] = moving.turned_down_as(reading, tree.children[at - 1] if at else None, sentence)
+            continue
+        if sentence.data == "activation_costs_less":
+            _activation_costs_less(reading, sentence)
             continue
         if sentence.data == "once_each_turn_trigger":
             reading.once_each_turn = True  # read by the trigger's condition (templates)
@@ -130,6 +135,10 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             steps.append(reflexive_sentence(reading, sentence, sentences))
             reading.offered = reading.done_for_reflexive = False
             continue
+        if sentence.data == "if_condition" and _looked_is(reading, sentence):
+            # "If it's a land card, you may put it onto the battlefield." (401.4)
+            steps.append(digging.looked_onto_battlefield_if_its(reading, sentence))
+            continue
         *condition, clauses = sentence.children
         assert isinstance(clauses, Tree)
         reading.done_for_reflexive = False  # a clause of this sentence may say it is always done
@@ -186,6 +195,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
                 raise Unreadable("'if you do' after nothing offered")
             steps.append(_if_you_did(done))
             continue
+        if sentence.data == "if_put_into_graveyard_this_way":
+            steps[-1:] = [_if_buried(reading, tree.children[at - 1] if at else None, steps[-1:], done)]
+            continue
         if sentence.data == "if_no_one_does":
             if not reading.offered:
                 raise Unreadable("'if no one does' after nothing offered")
@@ -207,6 +219,23 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             step(res)
 
     return in_order
+
+
+def _activation_costs_less(reading: Reading, sentence: Tree[Token]) -> None:
+    """601.2f, 602.2b: "This ability costs {N} less to activate for each
+    other [filter]": read by the activated ability it ends (templates)."""
+    mana = next(str(t) for t in sentence.children if isinstance(t, Token) and t.type == "MANA")
+    (counted,) = (c for c in sentence.children if isinstance(c, Tree))
+    if not reading.activated or not mana[1:-1].isdigit() or reading.cost_less is not None:
+        raise Unreadable("a cost reduction of generic mana, for an activated ability only")
+    reading.cost_less = (int(mana[1:-1]), read_filter(counted))
+
+
+def _looked_is(reading: Reading, sentence: Tree[Token]) -> bool:
+    """Whether "if it's a [type] card" asks about the one card looked at."""
+    test = sentence.children[0]
+    looked = reading.looked_one and not reading.revealed_target
+    return looked and isinstance(test, Tree) and test.data == "it_is_card_type"
 
 
 def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
@@ -384,6 +413,32 @@ def _if_you_did(steps: list[Effect]) -> Effect:
                 step(res)
 
     return if_you_did
+
+
+def _if_buried(
+    reading: Reading, before: Tree[Token] | str | Token | None, destroying: list[Effect], steps: list[Effect]
+) -> Effect:
+    """ "[You may] destroy target artifact. If that artifact is put into a
+    graveyard this way, ...": the sentence before destroyed the one target."""
+    destroys = isinstance(before, Tree) and before.data == "sentence" and any(before.find_data("destroy"))
+    if not destroys or not destroying or reading.targets is None or reading.several_words:
+        raise Unreadable("'put into a graveyard this way' with no one target destroyed just before")
+    (destroy,) = destroying
+    aimed = reading.it_as_named()
+
+    def if_buried(res: Resolution) -> None:
+        """701.8a, 400.7: only if the destruction moved that very object into
+        a graveyard (not if it was indestructible, regenerated, declined, or
+        put elsewhere instead, 614.6; a token goes there before it ceases to
+        exist, 111.7)."""
+        start = len(res.game.log)
+        destroy(res)
+        log = res.game.log[start:]
+        if any(became(log, target, Zone.GRAVEYARD.value) for target in aimed(res)):
+            for step in steps:
+                step(res)
+
+    return if_buried
 
 
 _CAN_FAIL = ("sacrifice_one", "sacrifice_another")  # they note "did": "no" when nothing could be
@@ -606,6 +661,7 @@ _CLAUSES: dict[str, Builder] = {
     "exile_top": digging.exile_top,
     "exile_top_face_down": digging.exile_top,
     "linked_to_hand": digging.linked_to_hand,
+    "exile_from_hand": digging.exile_from_hand,
     "play_exiled": digging.may_play_exiled,
     "until_eot_play_exiled": digging.may_play_exiled,
     "play_exiled_next_turn": digging.may_play_exiled,
@@ -615,9 +671,11 @@ _CLAUSES: dict[str, Builder] = {
     "players_manifest": _players_face_down(faces.manifest, "701.40a"),
     "cloak": _face_down(faces.cloak, "701.58a"),
     **dread.CLAUSES,
+    **day_and_night.CLAUSES,
     **fighting.CLAUSES,
     **hands.CLAUSES,
     **mana.CLAUSES,
+    **mana_spent.CLAUSES,
     **life_and_damage.CLAUSES,
     **spells.CLAUSES,
     **skipping.CLAUSES,

@@ -30,6 +30,7 @@ from mtgfaces.rules.abilities.compiler.combat_heads import (
     since,
     the_other_creature,
 )
+from mtgfaces.rules.abilities.compiler.digging import played_exiled_with
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
@@ -351,6 +352,15 @@ def _cast(spell: TargetFilter, *, yours: bool) -> Condition:
     return cast
 
 
+def _has_now(keyword: str) -> Condition:
+    def has(check: TriggerCheck) -> bool:
+        """603.8: the state is true: the permanent has the keyword now (702.1)."""
+        game, source = check.game, check.source
+        return any(a.strip().lower() == keyword for a in game.characteristics(source).abilities)
+
+    return has
+
+
 def _transformed_into(face: str) -> Condition:
     def transformed(check: TriggerCheck) -> bool:
         """701.27e: "when this transforms into [its other face]"."""
@@ -502,8 +512,13 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         tokens = any(isinstance(c, Token) and c.type == "TOKEN_WORD" for c in tree.children)
         fitting = read_filter(partner)._replace(token=True) if tokens else read_filter(partner)
         return Head(EventKind.ATTACKS, attacks_together(fitting), "508.1")
+    if kind == "state_has_keyword":  # 603.8: "When ~ has flying"
+        keyword = next(str(t) for t in tree.children if isinstance(t, Token) and t.type == "KEYWORD")
+        return Head(EventKind.STATE_TRIGGER, _has_now(keyword), "603.8")
     if kind == "second_spell":
         return Head(EventKind.CAST, _second_spell, "603.2")
+    if kind == "you_play_exiled_with":  # 305.1, 601.2, 607.2a: a spell cast or a land played
+        return Head(EventKind.CAST, played_exiled_with, "603.2", also=(EventKind.LAND_PLAYED,))
     if kind == "attacks":
         # 508.5: the player it attacks (or whose planeswalker or battle) is the defending player
         return Head(EventKind.ATTACKS, itself, "508.3a", note=_the_player, names_a_player=True)

@@ -304,7 +304,14 @@ def _widen(named: Callable[[Resolution], Sequence[Target]]) -> Callable[[Resolut
     return lambda res: list(named(res))
 
 
-_PLAYER_WORDS = ("target_player", "target_opponent", "each_opponent", "each_player", "that_player")
+_PLAYER_WORDS = (
+    "target_player",
+    "target_opponent",
+    "each_opponent",
+    "each_player",
+    "that_player",
+    "its_controller",
+)
 
 
 def _gain_life_for_each(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:

@@ -88,6 +88,8 @@ class Reading:
         self.exiled_top = False  # "exile the top card" came first: "you may play that card"
         self.no_regeneration = False  # "It can't be regenerated." (701.19c), read as it resolves
         self.activated = False  # an activated ability's effects (after "COST:")
+        # "This ability costs {1} less to activate for each other [filter]" (601.2f)
+        self.cost_less: tuple[int, TargetFilter] | None = None
         self.division = 0  # damage divided among its targets as they are chosen (601.2d)
         self.once_each_turn = False  # "This ability triggers only once each turn."
         self.revealed_hand = False  # "target opponent reveals their hand" came first: "from it"
@@ -126,6 +128,7 @@ class Reading:
         self.copy_offer: NewTargets | None = None
         self.countered_ability = False  # a clause countered a target ability: "destroy that permanent"
         self.cast_spell_noted = False  # a trigger on casting a spell noted it: "copy it"
+        self.mana_spent_noted = False  # "the mana spent to cast that spell": noted as it triggers (601.2h)
         self.flipped_coin = False  # "flip a coin" came first: "if it comes up heads" (705.2)
         self.card_copied = False  # "copy that card" came first: "you may cast the copy" (707.12)
         self.revealed_target = False  # "reveal target face-down permanent": "if it's a creature card"

@@ -26,6 +26,7 @@ from mtgfaces.rules.abilities.compiler.copying import enter_as_copy
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
 from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
 from mtgfaces.rules.abilities.compiler.hideaway import build_hideaway
+from mtgfaces.rules.abilities.compiler.mana_spent import noting_mana_spent
 from mtgfaces.rules.abilities.compiler.objects import Reading, choice, noting_power
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.abilities.compiler.statics import (
@@ -52,6 +53,7 @@ from mtgfaces.rules.abilities.compiler.unearth import build_unearth
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
 from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state import sagas
 from mtgfaces.rules.state.abilities import (
@@ -319,7 +321,20 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
         delayed=tuple(reading.delayed),
         zone=Zone.GRAVEYARD if reading.from_graveyard else Zone.BATTLEFIELD,
         mana_ability=mana_ability,
+        reduced_by=_for_each_other(*reading.cost_less) if reading.cost_less is not None else None,
     )
+
+
+def _for_each_other(generic: int, wanted: TargetFilter) -> Callable[[Game, GameObject, str], int]:
+    def reduction(game: Game, source: GameObject, who: str) -> int:
+        """601.2f, 118.7a: {N} less for each other permanent that fits, for
+        the player activating it, counted as the total cost is determined."""
+        found = game.objects(Zone.BATTLEFIELD)
+        return generic * sum(
+            1 for o in found if o.id != source.id and fits(game, who, o, game.characteristics(o), wanted)
+        )
+
+    return reduction
 
 
 def _only_if_so(test: Callable[[Resolution], bool], effect: Effect) -> Effect:
@@ -414,6 +429,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     if reading.from_graveyard and head.event not in GRAVEYARD_EVENTS:
         raise Unreadable("a trigger of a card in a graveyard on an event the rules don't look there for")
     spec = reading.targets
+    note = noting_mana_spent(head.note) if reading.mana_spent_noted else head.note
     triggers = once_each_turn(head.condition, f"{face}: {line}") if reading.once_each_turn else head.condition
     return Triggered(
         face,
@@ -422,7 +438,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         triggers,
         _unless_untargetable(reading, effect),
         head.rule,
-        note=noting_power(head.note) if _reads_its_power(reading) else head.note,
+        note=noting_power(note) if _reads_its_power(reading) else note,
         intervening_if=intervening,
         also=head.also,
         targets=choice(spec, face) if spec is not None else None,
