@@ -65,6 +65,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "face_down_as":  # "It's a 2/2 Cyberman artifact creature." (708.2)
             steps[-1] = moving.turned_down_as(reading, tree.children[at - 1] if at else None, sentence)
             continue
+        if sentence.data == "face_down_as_plural":  # "They're 2/2 Cyberman artifact creatures." (708.2)
+            steps[-1] = theft.their_top_as(reading, tree.children[at - 1] if at else None, sentence)
+            continue
         if sentence.data == "once_each_turn_trigger":
             reading.once_each_turn = True  # read by the trigger's condition (templates)
             continue
