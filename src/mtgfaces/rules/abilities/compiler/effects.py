@@ -27,6 +27,7 @@ from mtgfaces.rules.abilities.compiler import (
     life_and_damage,
     mana,
     moving,
+    piles,
     returning,
     revealing,
     skipping,
@@ -618,4 +619,5 @@ _CLAUSES: dict[str, Builder] = {
     **hideaway.CLAUSES,
     **revealing.CLAUSES,
     **theft.CLAUSES,
+    **piles.CLAUSES,
 }
