@@ -25,6 +25,7 @@ from mtgfaces.rules.abilities.compiler import (
     hideaway,
     library,
     life_and_damage,
+    linked,
     mana,
     moving,
     piles,
@@ -620,4 +621,5 @@ _CLAUSES: dict[str, Builder] = {
     **revealing.CLAUSES,
     **theft.CLAUSES,
     **piles.CLAUSES,
+    **linked.CLAUSES,
 }

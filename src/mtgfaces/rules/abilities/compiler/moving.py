@@ -12,6 +12,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
+from mtgfaces.rules.abilities.compiler.linked import link_exiled
 from mtgfaces.rules.abilities.compiler.objects import THOSE, Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter, words
 from mtgfaces.rules.abilities.compiler.returning import return_the_card
@@ -258,6 +259,7 @@ def _move_to(zone: Zone, rule: str, *, tapped: bool = False) -> Builder:
                         res.noted[EXILED_THIS_WAY] = ",".join(
                             filter(None, [res.noted.get(EXILED_THIS_WAY, ""), *(str(int(c)) for c in gone)])
                         )
+                        link_exiled(res, gone)  # 607.2a: for "the exiled card"
                     if itself:
                         cards = became(res.game.log, obj, zone.value)
                         res.noted["card"] = ",".join(str(int(c)) for c in cards)
