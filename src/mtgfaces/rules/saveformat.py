@@ -32,8 +32,9 @@ VERSION = 11  # 2: status.on_adventure names the player who exiled the card (715
 # 11: the log may hold "looked_at" events (701.20e: a card shown to one player only); a delayed
 #    trigger's "when" may be "creature_enters_this_turn" (603.7c); a rule effect may be
 #    "damage_dealt_to_instead" (614.1a), "may_look_at_face_down_creatures" (708.5) or
-#    "exile_if_it_would_leave" (unearth, 702.84a); and status.face_down may be "cyberman" (708.2):
-#    an older reader would know none of them
+#    "exile_if_it_would_leave" (unearth, 702.84a); status.face_down may be "cyberman" (708.2); and
+#    the log may hold "manifested_dread" events (701.62b) and "shuffled" events of a face-down pile
+#    in exile (701.24a): an older reader would know none of them
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]

@@ -15,7 +15,7 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
-from mtgfaces.rules.actions import faces, moves, turns
+from mtgfaces.rules.actions import manifesting, moves, turns
 from mtgfaces.rules.actions.activating import EXILED_TO_PAY, fits
 from mtgfaces.rules.actions.base import reveal as reveal_card
 from mtgfaces.rules.state.abilities import Effect, Resolution
@@ -203,9 +203,9 @@ def face_down_from_among(reading: Reading, _: list[Tree[Token]], clause: Tree[To
         prompt = f"{res.source_name}: which card{'s' if wanted != 1 else ''} to {verb}?"
         for card in choose_objects(game, player, verb, prompt, looked, wanted, rule, shown=True):
             if cloak:
-                faces.cloak(game, player, obj_id=card)
+                manifesting.cloak(game, player, obj_id=card)
             else:
-                faces.manifest(game, player, obj_id=card)
+                manifesting.manifest(game, player, obj_id=card)
 
     return face_down
 
@@ -527,7 +527,7 @@ def manifest_from_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) 
             game, Question(res.controller, "manifest", prompt, hand, 1, 1, "701.40a"), default=hand[:1]
         )
         before = len(game.log)
-        faces.manifest(game, res.controller, from_zone=Zone.HAND, obj_id=ObjectId(int(word[1:])))
+        manifesting.manifest(game, res.controller, from_zone=Zone.HAND, obj_id=ObjectId(int(word[1:])))
         entered = [e for e in game.log[before:] if e.kind is EventKind.ENTERED_BATTLEFIELD]
         res.noted["object"] = str(int(entered[-1].object)) if entered and entered[-1].object else ""
 

@@ -46,7 +46,7 @@ from mtgfaces.rules.abilities.compiler.conditions import (
 from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence, reflexive_sentence
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches, power_of_source
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter, words
-from mtgfaces.rules.actions import faces
+from mtgfaces.rules.actions import manifesting
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.events import EventKind
@@ -451,7 +451,7 @@ def _manifest_many(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) 
     def manifest(res: Resolution) -> None:
         """701.40a, 701.40e: manifest the top cards, one at a time."""
         for _ in range(count):
-            faces.manifest(res.game, res.controller)
+            manifesting.manifest(res.game, res.controller)
 
     return manifest
 
@@ -605,10 +605,10 @@ _CLAUSES: dict[str, Builder] = {
     "until_eot_play_exiled": digging.may_play_exiled,
     "play_exiled_next_turn": digging.may_play_exiled,
     "look_and_play_exiled": digging.may_play_exiled,
-    "manifest": _face_down(faces.manifest, "701.40a"),
+    "manifest": _face_down(manifesting.manifest, "701.40a"),
     "manifest_many": _manifest_many,
-    "players_manifest": _players_face_down(faces.manifest, "701.40a"),
-    "cloak": _face_down(faces.cloak, "701.58a"),
+    "players_manifest": _players_face_down(manifesting.manifest, "701.40a"),
+    "cloak": _face_down(manifesting.cloak, "701.58a"),
     **dread.CLAUSES,
     **fighting.CLAUSES,
     **hands.CLAUSES,

@@ -19,7 +19,7 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import read_filter
-from mtgfaces.rules.actions import faces, moves, piles
+from mtgfaces.rules.actions import manifesting, moves, piles
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.status import ObjectId
@@ -41,7 +41,7 @@ def _pile_then_manifest(cards: Callable[[Resolution], list[ObjectId]]) -> Effect
         piles.shuffle_face_down_pile(game, exiled, player=res.controller)
         for card in exiled:
             if card in game and game.get(card).zone is Zone.EXILE:
-                faces.manifest(game, res.controller, from_zone=Zone.EXILE, obj_id=card)
+                manifesting.manifest(game, res.controller, from_zone=Zone.EXILE, obj_id=card)
 
     return pile
 
