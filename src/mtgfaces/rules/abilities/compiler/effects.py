@@ -19,6 +19,7 @@ from mtgfaces.rules.abilities.compiler import (
     digging,
     dividing,
     dread,
+    face_up,
     fighting,
     halves,
     hands,
@@ -138,6 +139,13 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         assert isinstance(clauses, Tree)
         reading.done_for_reflexive = False  # a clause of this sentence may say it is always done
         done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+        if sentence.data == "if_first_resolution":  # 608.2c: asked as the sentence is done
+            if not (reading.key and reading.has_self):
+                raise Unreadable("'this ability has resolved' with no ability of a permanent")
+            first = face_up.first_resolution(reading)
+            steps.append(_if_so(first, done))
+            last_if = (len(steps) - 1, first, done)
+            continue
         if sentence.data == "if_condition":
             (test,) = condition
             assert isinstance(test, Tree)
@@ -557,7 +565,7 @@ _CLAUSES: dict[str, Builder] = {
     "remove_all_counters": changing.remove_all_counters,
     "remove_those_counters": changing.remove_those_counters,
     "turn_face_down": moving.turn_face_down,
-    "turn_face_up": moving.turn_face_up,
+    "turn_face_up": face_up.turn_face_up,
     "choose_target": _choose_target,
     "it_deals_power_to_each_other": by_power.it_deals_power_to_each_other,
     "flip_coin": coins.flip_coin,

@@ -645,21 +645,6 @@ def turned_down_as(reading: Reading, before: Tree[Token] | Token | None, sentenc
     return turn_down
 
 
-def turn_face_up(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    """ "Turn it face up if it's face down." """
-    objects = reading.objects(parts[0])
-
-    def turn_up(res: Resolution) -> None:
-        """708.8, 708.7: each face-down one is turned face up by the effect
-        (a manifested instant or sorcery card is revealed and stays face
-        down, 701.40g); nothing happens to one that is face up."""
-        for obj in objects(res):
-            if res.game.get(obj).is_face_down:
-                faces.turn_face_up(res.game, obj, using="effect")
-
-    return turn_up
-
-
 sacrifice_self = to_itself("sacrifice", _sacrifice)
 
 
