@@ -612,6 +612,8 @@ _CLAUSES: dict[str, Builder] = {
     "play_exiled": digging.may_play_exiled,
     "until_eot_play_exiled": digging.may_play_exiled,
     "play_exiled_next_turn": digging.may_play_exiled,
+    "cast_exiled_next_turn": digging.may_play_exiled,
+    "exile_dead_card_if": digging.exile_dead_card_if,
     "look_and_play_exiled": digging.may_play_exiled,
     "manifest": _face_down(manifesting.manifest, "701.40a"),
     "manifest_many": _manifest_many,
