@@ -98,6 +98,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "exile_if_dies_this_way":
             steps.append(life_and_damage.exile_if_dies_this_way(reading))
             continue
+        if sentence.data == "countered_exiled_instead":
+            spells.countered_exiled_instead(reading)  # 614.1a: the sentence before exiles it
+            continue
         if sentence.data == "destroy_countered_source":
             steps.append(spells.destroy_countered_source(reading))
             continue

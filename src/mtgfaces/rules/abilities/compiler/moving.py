@@ -661,16 +661,21 @@ def target_spell(parts: list[Tree[Token]], clause: Tree[Token]) -> Targets:
 
 def counter_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     chosen = reading.aim(target_spell(parts, clause))
+    where = reading.countered_to = [Zone.GRAVEYARD]  # "exile it instead" (spells.py) may change it
 
     def counter(res: Resolution) -> None:
         """701.6a: the countered spell goes to its owner's graveyard; one that
         can't be countered isn't (113.6g, 101.2)."""
         for target in chosen(res):
-            if not isinstance(target, str):
-                countering.counter_spell(res.game, target)
+            if isinstance(target, str) or not countering.counter_spell(res.game, target, to=where[0]):
+                continue
+            if where[0] is Zone.EXILE:  # 614.1a: "exile it instead"
+                res.noted[COUNTERED_EXILED] = ",".join(map(str, became(res.game.log, target, "exile")))
 
     return counter
 
+
+COUNTERED_EXILED = "countered exiled"  # the card a spell countered this way became in exile
 
 _exile_objects = _move_to(Zone.EXILE, "406.2")
 

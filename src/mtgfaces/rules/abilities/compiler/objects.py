@@ -130,6 +130,7 @@ class Reading:
         self.card_copied = False  # "copy that card" came first: "you may cast the copy" (707.12)
         self.revealed_target = False  # "reveal target face-down permanent": "if it's a creature card"
         self.turned_down: Objects | None = None  # "turn target creature face down": "It's a 2/2 ..." (708.2)
+        self.countered_to: list[Zone] | None = None  # "counter target spell": where it goes (701.6a)
         self.binned = False  # "whenever you manifest dread": "a card you put into your graveyard this way"
 
     def it_as_named(self) -> Objects:
