@@ -15,7 +15,7 @@ from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import casting, faces, moves, resolving
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.save import dumps, loads
-from mtgfaces.rules.state.choices import Answering
+from mtgfaces.rules.state.choices import Answering, Asked
 from mtgfaces.rules.state.decisions import Cast, parse
 from mtgfaces.rules.state.game import Game, Step, Turn
 from mtgfaces.rules.state.permissions import RuleEffectKind
@@ -132,3 +132,77 @@ def test_118_9_through_the_front_door_she_casts_it_free_and_the_text_form_round_
     assert parse(str(act)) == act
     game.apply(act)
     assert names(game, Zone.STACK) == ["Lightning Bolt"]
+
+
+BOLTBENDER = "Boltbender"
+
+
+def _bolt_at_the_bears(game: Game) -> tuple[ObjectId, ObjectId]:
+    """Bob casts Lightning Bolt at Alice's Grizzly Bears; the Bolt's and the Bears' ids."""
+    bears = put(game, "Grizzly Bears")
+    bolt = put(game, "Lightning Bolt", Zone.HAND, owner="Bob")
+    casting.cast(game, bolt.id, player="Bob", targets=(bears.id,))
+    (spell,) = game.objects(Zone.STACK)
+    return spell.id, bears.id
+
+
+def _boltbender_turned_up(game: Game, *answers: tuple[str, ...]) -> None:
+    """Alice turns Boltbender face up (its disguise cost paid: the game doesn't
+    pay costs); its trigger resolves with these answers."""
+    bender = put(game, BOLTBENDER, face_down=FaceDown.DISGUISE)
+    faces.turn_face_up(game, bender.id, player="Alice")
+    game.answering = Answering(list(answers))
+    resolving.resolve(game)
+    game.answering = None
+
+
+def test_115_7d_boltbender_chooses_new_targets_for_another_spell() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt, bears = _bolt_at_the_bears(game)
+    _boltbender_turned_up(game, ("yes",), (f"#{int(bolt)}",), ("Bob",))
+    assert game.get(bolt).status.targets == ("Bob",)
+    resolving.resolve(game)
+    assert game.player("Bob").life == 17 and names(game, Zone.BATTLEFIELD, "Alice") == [
+        "Grizzly Bears",
+        BOLTBENDER,
+    ]
+    del bears
+
+
+def test_115_7d_a_target_may_be_kept_and_declining_changes_nothing() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt, bears = _bolt_at_the_bears(game)
+    _boltbender_turned_up(game, ("yes",), (f"#{int(bolt)}",), (f"#{int(bears)}",))  # kept (115.7d)
+    assert game.get(bolt).status.targets == (bears,)
+    game = Game(["Alice", "Bob"])
+    bolt, bears = _bolt_at_the_bears(game)
+    _boltbender_turned_up(game, ("no",))
+    assert game.get(bolt).status.targets == (bears,)
+
+
+def test_115_7d_a_new_target_must_be_legal_for_the_spell() -> None:
+    game = Game(["Alice", "Bob"])
+    bolt, bears = _bolt_at_the_bears(game)
+    bender = put(game, BOLTBENDER, face_down=FaceDown.DISGUISE)
+    faces.turn_face_up(game, bender.id, player="Alice")
+    game.answering = Answering([("yes",), (f"#{int(bolt)}",)])
+    with pytest.raises(Asked) as asked:
+        resolving.resolve(game)
+    options = asked.value.question.options
+    assert f"#{int(bolt)}" not in options  # a spell can't target itself (115.5)
+    assert {"Alice", "Bob", f"#{int(bears)}", f"#{int(bender.id)}"} <= set(options)
+
+
+def test_115_7d_boltbender_chooses_new_targets_for_a_triggered_ability() -> None:
+    game = Game(["Alice", "Bob"])
+    bears = put(game, "Grizzly Bears")
+    giant = put(game, "Hill Giant", owner="Bob")
+    ship = put(game, "Unidentified Hovership", Zone.HAND, owner="Bob")
+    game.answering = Answering([(f"#{int(bears.id)}",)], then_default=True)
+    moves.put_onto_battlefield(game, ship.id)  # its trigger aims at the Bears
+    game.answering = None
+    (trigger,) = game.objects(Zone.STACK)
+    _boltbender_turned_up(game, ("yes",), (f"#{int(trigger.id)}",), (f"#{int(giant.id)}",))
+    resolving.resolve(game)
+    assert names(game, Zone.EXILE) == ["Hill Giant"]
+    assert "Grizzly Bears" in names(game, Zone.BATTLEFIELD, "Alice")
