@@ -21,16 +21,8 @@ from __future__ import annotations
 
 from mtgfaces.rules.actions.combat import combat_damage, deal_damage, lose_life
 from mtgfaces.rules.actions.copying import become_copy, copy_spell, create_token_copy
-from mtgfaces.rules.actions.faces import (
-    cloak,
-    convert,
-    flip,
-    manifest,
-    manifest_dread,
-    transform,
-    turn_face_down,
-    turn_face_up,
-)
+from mtgfaces.rules.actions.faces import convert, flip, transform, turn_face_down, turn_face_up
+from mtgfaces.rules.actions.manifesting import cloak, manifest, manifest_dread
 from mtgfaces.rules.actions.meld import meld
 from mtgfaces.rules.actions.moves import add_counters, attach, blink, gain_control, move, put_onto_battlefield
 from mtgfaces.rules.actions.resolving import resolve

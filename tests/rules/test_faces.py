@@ -17,18 +17,16 @@ from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules.actions.base import ErrorCode, Outcome
 from mtgfaces.rules.actions.faces import (
     can_turn_face_up,
-    cloak,
     convert,
     flip,
     flip_ignored,
-    manifest,
-    manifest_dread,
     transform,
     transform_ignored,
     turn_face_down,
     turn_face_up,
     verify_turn_face_up,
 )
+from mtgfaces.rules.actions.manifesting import cloak, manifest, manifest_dread
 from mtgfaces.rules.actions.resolving import resolve
 from mtgfaces.rules.actions.rooms import can_unlock, unlock
 from mtgfaces.rules.save import dumps, save

@@ -16,7 +16,8 @@ from mtgfaces.cards.model import Side
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions.base import Outcome
 from mtgfaces.rules.actions.copying import copy_spell, create_token_copy
-from mtgfaces.rules.actions.faces import manifest, transform, turn_face_down, turn_face_up
+from mtgfaces.rules.actions.faces import transform, turn_face_down, turn_face_up
+from mtgfaces.rules.actions.manifesting import manifest
 from mtgfaces.rules.actions.moves import put_onto_battlefield
 from mtgfaces.rules.save import dumps, loads
 from mtgfaces.rules.state.changes import CHANGES, OLDEST_EDITION, in_force, parse_date

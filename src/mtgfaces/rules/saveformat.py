@@ -37,7 +37,9 @@ VERSION = 11  # 2: status.on_adventure names the player who exiled the card (715
 #    - a rule effect "may_look_at_face_down_creatures" (708.5);
 #    - a rule effect "exile_if_it_would_leave" (unearth, 702.84a);
 #    - status.face_down "cyberman" (708.2);
-#    - a unit of mana's ":combat" (702.189a, 500.5a: kept until the combat phase ends)
+#    - a unit of mana's ":combat" (702.189a, 500.5a: kept until the combat phase ends);
+#    - the log's "manifested_dread" events (701.62b);
+#    - the log's "shuffled" events of a face-down pile in exile (701.24a)
 #    (the "state_trigger" event kind, 603.8, is never logged: saves don't change for it)
 """The save format version this module writes and the newest it reads."""
 

@@ -10,7 +10,17 @@ from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import AmbiguousReference, MtgFacesError
 from mtgfaces.rules import play, priority
-from mtgfaces.rules.actions import activating, combat, copying, faces, meld, moves, resolving, turns
+from mtgfaces.rules.actions import (
+    activating,
+    combat,
+    copying,
+    faces,
+    manifesting,
+    meld,
+    moves,
+    resolving,
+    turns,
+)
 from mtgfaces.rules.actions.activating import activated_abilities
 from mtgfaces.rules.actions.base import Outcome, action
 from mtgfaces.rules.priority import defending_player
@@ -292,18 +302,18 @@ def _manifest_like(world: World, step: StepSpec) -> Outcome:
     if step.action == "manifest":
         if not (step.value.is_scalar and step.value.text() == "top"):
             step.value.fail("manifest: takes top (the top card of the library)")
-        return faces.manifest(world.game, player)
+        return manifesting.manifest(world.game, player)
     if step.action == "manifest_dread":
         keep = None
         if step.value.is_mapping:
             fields = step.value.mapping(("keep",), what="in manifest_dread")
             if "keep" in fields:
                 keep = world.resolve(fields["keep"], zone=Zone.LIBRARY).id
-        return faces.manifest_dread(world.game, player, keep=keep)
+        return manifesting.manifest_dread(world.game, player, keep=keep)
     if step.value.is_scalar and step.value.text() == "top":
-        return faces.cloak(world.game, player)
+        return manifesting.cloak(world.game, player)
     obj = world.resolve(step.value)
-    return faces.cloak(world.game, player, obj_id=obj.id, from_zone=obj.zone)
+    return manifesting.cloak(world.game, player, obj_id=obj.id, from_zone=obj.zone)
 
 
 def _unlock(world: World, step: StepSpec) -> Outcome:

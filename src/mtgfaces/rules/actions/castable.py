@@ -26,7 +26,7 @@ from mtgfaces.rules.actions.permits import (
 )
 from mtgfaces.rules.state.filters import Subject
 from mtgfaces.rules.state.objects import GameObject
-from mtgfaces.rules.state.permissions import RuleEffectKind
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import FaceDown
 from mtgfaces.rules.state.views import NameLater
 
@@ -168,6 +168,20 @@ def is_aftermath(obj: GameObject, face: Face) -> bool:
     return face.side is rules_for(obj.card).aftermath_side(obj.card)
 
 
+def free_cast_permissions(
+    game: Game, player: str, obj: GameObject, zone: Zone, subject: Subject | None = None
+) -> list[RuleEffect]:
+    """CR 118.9, 601.3: the effects saying "you may cast that card [from
+    that zone] without paying its mana cost" that cover ``obj``: a
+    permission to cast it from there only that way (one with no zone lets a
+    spell cast from anywhere else be cast free; it permits no zone)."""
+    return [
+        e
+        for e in permissions(game, player, obj, zone, (RuleEffectKind.MAY_CAST_WITHOUT_PAYING,))
+        if e.zone is not None and (subject is None or permits(e, obj, subject))
+    ]
+
+
 def check_cast_permission(
     game: Game,
     obj: GameObject,
@@ -189,6 +203,9 @@ def check_cast_permission(
     if not allowed:
         found = permissions(game, player, obj, zone, CAST_PERMISSIONS)
         allowed = any(permits(e, obj, subject) for e in found)
+    free_only = [] if allowed else free_cast_permissions(game, player, obj, zone, subject)
+    if free_only and without_paying_mana_cost:
+        allowed = True  # CR 118.9, 601.3: "you may cast that card without paying its mana cost"
     if not allowed and zone is Zone.COMMAND and own and game.is_commander(obj):
         allowed = True  # CR 903.8: a player may cast a commander they own from the command zone
     if not allowed and zone is Zone.EXILE and obj.status.on_adventure == player and up is Side.FRONT:
@@ -245,7 +262,12 @@ def check_cast_permission(
             )
         return None
     if not allowed:
-        if obj.status.on_adventure and up is Side.ADVENTURE:
+        if free_only:
+            why = (
+                f"the effect that lets {player} cast it from there lets it be cast only without paying "
+                "its mana cost"
+            )
+        elif obj.status.on_adventure and up is Side.ADVENTURE:
             why = "a card on an adventure can be cast only as its creature (715.3d) without another effect"
         elif zone is Zone.GRAVEYARD and rules_for(obj.card).aftermath:
             why = (

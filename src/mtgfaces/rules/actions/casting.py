@@ -292,7 +292,13 @@ def verify_cast(
     if x is not None and x < 0:
         raise MalformedInput(f"x must be 0 or more, got {x!r} (CR 107.3a)")
     obj = locate(game, obj_id, who, zone, "cast")
-    check_access(game, obj, who, zone, CAST_PERMISSIONS | {RuleEffectKind.MAY_CAST_TRANSFORMED})
+    check_access(
+        game,
+        obj,
+        who,
+        zone,
+        CAST_PERMISSIONS | {RuleEffectKind.MAY_CAST_TRANSFORMED, RuleEffectKind.MAY_CAST_WITHOUT_PAYING},
+    )
     up = spell_side(game, obj, who, zone, side, face_down, transformed)
     chosen = tuple(t if isinstance(t, str) else ObjectId(t) for t in targets)  # players by name (115.1)
     status = Status(up=up, face_down=face_down, x=x, cast_from=zone.value, targets=chosen)

@@ -43,15 +43,16 @@ def why_uncounterable(game: Game, spell: ObjectId) -> tuple[str, str] | None:
     return None
 
 
-def counter_spell(game: Game, spell: ObjectId) -> bool:
-    """701.6a: counter the spell, which goes to its owner's graveyard,
-    unless it can't be countered (113.6g, 101.2: nothing happens to it);
-    whether it was."""
+def counter_spell(game: Game, spell: ObjectId, *, to: Zone = Zone.GRAVEYARD) -> bool:
+    """701.6a: counter the spell, which goes to its owner's graveyard (or to
+    ``to``: "exile it instead of putting it into its owner's graveyard",
+    614.1a), unless it can't be countered (113.6g, 101.2: nothing happens to
+    it); whether it was."""
     why = why_uncounterable(game, spell)
     if why is not None:
         ignored(game, *why, game.get(spell))
         return False
-    moves.move(game, spell, Zone.GRAVEYARD)
+    moves.move(game, spell, to)
     return True
 
 

@@ -1,19 +1,18 @@
 """Turning a permanent's faces: transform and convert (CR 701.27, 701.28,
-712.9-712.18), flip (710), face up and face down (708, 702.37, 702.168),
-manifest, manifest dread and cloak (701.40, 701.62, 701.58). A Room's doors
-are in :mod:`mtgfaces.rules.actions.rooms`.
+712.9-712.18), flip (710), face up and face down (708, 702.37, 702.168).
+Manifest, manifest dread and cloak (701.40, 701.62, 701.58) are in
+:mod:`mtgfaces.rules.actions.manifesting`, a Room's doors in
+:mod:`mtgfaces.rules.actions.rooms`.
 
 An effect's instruction (``transform``, ``convert``, ``flip``,
-``turn_face_down``, ``manifest``, ``manifest_dread``, ``cloak``,
-``turn_face_up(using="effect")``) is never
+``turn_face_down``, ``turn_face_up(using="effect")``) is never
 refused: where the rules say nothing happens it records an ``ignored`` event
 with the rule, and ``x_ignored(...)`` tells beforehand why. What a player
 chooses to do (``turn_face_up`` as a special action) is refused
 by ``verify_x`` with an error code, and ``can_x`` says whether it may.
 
 Turning faces never makes a new object (712.18, 708.8): the id, counters,
-attachments and targets stay; only manifest, manifest dread and cloak move
-a card, which enters the battlefield face down (708.3).
+attachments and targets stay.
 
 >>> from mtgfaces.cards.db import CardDB
 >>> from mtgfaces.rules.state.game import Game
@@ -38,7 +37,6 @@ from mtgfaces.cards.other_costs import OtherCost, other_cost
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions import face_up_costs, paying
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse, reveal
-from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.actions.moves import public_name
 from mtgfaces.rules.actions.permits import rule_effects
 from mtgfaces.rules.state import daynight
@@ -48,7 +46,7 @@ from mtgfaces.rules.state.costs import self_reduction
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.mana import MANIFESTED_FACE_UP, MORPH_COST, Payment, PayWith
 from mtgfaces.rules.state.permissions import RuleEffectKind
-from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
+from mtgfaces.rules.state.status import FaceDown, ObjectId
 from mtgfaces.rules.state.views import name_for
 
 if TYPE_CHECKING:
@@ -72,7 +70,8 @@ def _name(game: Game, obj_id: ObjectId, viewer: str) -> str:
     return name_for(game, viewer, obj_id)
 
 
-def _gone(game: Game, obj_id: ObjectId) -> NothingHappens:
+def gone(game: Game, obj_id: ObjectId) -> NothingHappens:
+    """Why an instruction does nothing to an object that changed zones (400.7)."""
     return NothingHappens("400.7", f"{public_name(game, obj_id)}: it changed zones and is a new object")
 
 
@@ -108,7 +107,7 @@ def transform_ignored(
     word = "convert" if convert else "transform"
     obj = _find(game, obj_id)
     if obj is None:
-        return _gone(game, obj_id)
+        return gone(game, obj_id)
     name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         rule = "701.28a" if convert else "701.27a"
@@ -243,7 +242,7 @@ def flip_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
     """Why flipping the object would do nothing, or ``None``."""
     obj = _find(game, obj_id)
     if obj is None:
-        return _gone(game, obj_id)
+        return gone(game, obj_id)
     name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return NothingHappens("710.1b", f"{name} is in {obj.zone.named}: only a permanent can flip")
@@ -282,7 +281,7 @@ def turn_face_down_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | Non
     """Why turning the object face down would do nothing, or ``None``."""
     obj = _find(game, obj_id)
     if obj is None:
-        return _gone(game, obj_id)
+        return gone(game, obj_id)
     name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return NothingHappens(
@@ -527,7 +526,7 @@ def turn_face_up_ignored(game: Game, obj_id: ObjectId) -> NothingHappens | None:
     """Why an effect turning the object face up would do nothing, or ``None``."""
     obj = _find(game, obj_id)
     if obj is None:
-        return _gone(game, obj_id)
+        return gone(game, obj_id)
     name = public_name(game, obj_id)
     if obj.zone is not Zone.BATTLEFIELD:
         return NothingHappens("708.7", f"{name} is in {obj.zone.named}: only a permanent is turned face up")
@@ -598,98 +597,3 @@ def turn_face_up(
     game.record(
         Event(EventKind.TURNED_FACE_UP, object=obj.id, player=game.controller(obj), rule=way.rule, note=note)
     )
-
-
-# -- manifest, manifest dread, cloak (701.40, 701.62, 701.58) -------------------------------
-
-
-def _card_to_turn_down(
-    game: Game, player: str, from_zone: Zone, obj_id: ObjectId | None, rule: str, word: str
-) -> GameObject | NothingHappens:
-    game.player(player)
-    if from_zone.is_stack_or_battlefield:
-        raise MalformedInput(
-            f"from_zone={from_zone.value!r}: a card is {word}ed from a zone other than "
-            "the battlefield or the stack"
-        )
-    if obj_id is None:
-        found = game.objects(from_zone, player)
-        if not found:
-            return NothingHappens(rule, f"{player}'s {from_zone.value} is empty: there is no card to {word}")
-        return found[0]  # a library is listed top first
-    obj = _find(game, obj_id)
-    if obj is None:
-        return _gone(game, obj_id)
-    name = public_name(game, obj_id)
-    if obj.zone is not from_zone:
-        return NothingHappens(rule, f"{name} is in {obj.zone.named}, not {from_zone.named}")
-    if not obj.cards:
-        return NothingHappens(rule, f"{name} is not a card: only a card can be {word}ed")
-    return obj
-
-
-def _enter_face_down(game: Game, player: str, obj: GameObject, kind: FaceDown, rule: str) -> GameObject:
-    """CR 708.3: turned face down, then put onto the battlefield: it enters."""
-    new = settle_entered(
-        game, game.move(obj.id, Zone.BATTLEFIELD, controller=player, status=Status(face_down=kind))
-    )
-    game.record(
-        Event(
-            EventKind.ENTERED_BATTLEFIELD,
-            object=new.id,
-            player=player,
-            from_zone=obj.zone.value,
-            to_zone=Zone.BATTLEFIELD.value,
-            rule=rule,
-            note=f"face down ({kind.value})",
-        )
-    )
-    return new
-
-
-@action
-def manifest(
-    game: Game, player: str, *, from_zone: Zone = Zone.LIBRARY, obj_id: ObjectId | None = None
-) -> None:
-    """``player`` manifests the top card of their library (or of their
-    ``from_zone``, or the card ``obj_id`` there): it enters the battlefield
-    face down under their control, a 2/2 creature with no name, text,
-    subtypes or mana cost (CR 701.40a, 708.3). No card there, or not a card:
-    nothing happens. (No effect yet stops a face-down object from entering,
-    701.40f.)"""
-    found = _card_to_turn_down(game, player, from_zone, obj_id, "701.40a", "manifest")
-    if isinstance(found, NothingHappens):
-        ignored(game, found.rule, found.note, obj_id)
-        return
-    _enter_face_down(game, player, found, FaceDown.MANIFEST, "701.40a")
-
-
-@action
-def manifest_dread(game: Game, player: str, *, keep: ObjectId | None = None) -> None:
-    """``player`` manifests dread (CR 701.62a): looks at the top two cards of
-    their library, manifests ``keep`` (default: the top one) and puts the
-    other into their graveyard. An empty library: nothing happens."""
-    game.player(player)
-    looked = game.objects(Zone.LIBRARY, player)[:2]
-    if not looked:
-        ignored(game, "701.62a", f"{player}'s library is empty: there is nothing to manifest")
-        return
-    chosen = looked[0] if keep is None else next((o for o in looked if o.id == keep), None)
-    if chosen is None:
-        valid = ", ".join(f"#{o.id}" for o in looked)
-        raise MalformedInput(f"keep={keep!r}: the cards looked at are {valid}")
-    _enter_face_down(game, player, chosen, FaceDown.MANIFEST_DREAD, "701.62a")
-    for other in looked:
-        if other.id != chosen.id:
-            game.move(other.id, Zone.GRAVEYARD)
-
-
-@action
-def cloak(game: Game, player: str, *, obj_id: ObjectId | None = None, from_zone: Zone = Zone.LIBRARY) -> None:
-    """``player`` cloaks a card, as :func:`manifest` does but with ward {2}
-    while face down (CR 701.58a; the ward comes from the face-down layer)."""
-    found = _card_to_turn_down(game, player, from_zone, obj_id, "701.58a", "cloak")
-    if isinstance(found, NothingHappens):
-        ignored(game, found.rule, found.note, obj_id)
-        return
-    _enter_face_down(game, player, found, FaceDown.CLOAK, "701.58a")

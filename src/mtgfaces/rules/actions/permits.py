@@ -184,6 +184,11 @@ def locate(game: Game, obj_id: ObjectId, player: str, zone: Zone, doing: str) ->
     return obj
 
 
+# Permissions that let a card be cast from a zone only when they name one
+# (CR 712.11a: cast transformed; 118.9: cast without paying its mana cost).
+_ZONE_BOUND_ONLY = frozenset({RuleEffectKind.MAY_CAST_TRANSFORMED, RuleEffectKind.MAY_CAST_WITHOUT_PAYING})
+
+
 def check_access(
     game: Game, obj: GameObject, player: str, zone: Zone, kinds: frozenset[RuleEffectKind]
 ) -> None:
@@ -210,7 +215,7 @@ def check_access(
     covering = [
         e
         for e in permissions(game, player, obj, zone, kinds)
-        if e.kind is not RuleEffectKind.MAY_CAST_TRANSFORMED or e.zone is not None
+        if e.kind not in _ZONE_BOUND_ONLY or e.zone is not None
     ]
     if may_look(game, obj, player) or covering:
         return  # the full check, with the face, comes later

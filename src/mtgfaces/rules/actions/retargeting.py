@@ -1,9 +1,11 @@
 """Changing the target of a spell or ability (CR 115.7a): "change that
 spell's target to another creature", "change the target of target spell or
-ability with a single target". Each target can be changed only to another
-legal target; if there is none, the original target is unchanged, even if
-it is illegal by then. The new target becomes a target of the spell or
-ability (115.1: ward triggers on it, 702.21a)."""
+ability with a single target"; choosing new targets for one (115.7d: "you
+may choose new targets for any number of other spells and/or abilities").
+Each target can be changed only to another legal target; if there is none,
+the original target is unchanged, even if it is illegal by then. The new
+target becomes a target of the spell or ability (115.1: ward triggers on it,
+702.21a)."""
 
 from __future__ import annotations
 
@@ -64,6 +66,46 @@ def change_single_target(
         target = None if isinstance(new, str) else new
         game.replace(spell._replace(ability=spell.ability._replace(options=kept, target=target)))
     record_targeting(game, spell.id, caster, (new,))
+    return True
+
+
+def choose_new_targets(game: Game, spell_id: ObjectId, player: str) -> bool:
+    """115.7d: ``player`` chooses new targets for the spell or ability on the
+    stack: each target may be left unchanged (even if illegal now) or
+    changed to a legal target of its target word, legal as for that spell's
+    or ability's controller and source (702.11b, 115.5: not itself); none
+    twice for one word (115.3), and one is changed only to a target not
+    already among that word's (two of them swapped are the same set). The
+    number of targets stays. Whether any changed."""
+    spell = find(game, spell_id, Zone.STACK)
+    old = targets_of(spell) if spell is not None else ()
+    spec = _target_word(game, spell) if spell is not None and old else None
+    if spell is None or spec is None:
+        return False
+    name, caster, source = public_name(game, spell.id), game.controller(spell), _source(game, spell)
+    options: list[Target] = [*game.players]
+    for zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK):  # where a target may be (115.1)
+        options += [o.id for o in game.objects(zone) if o.id != spell.id]
+    chosen: list[Target] = []
+    for group, targets in zip(spec.groups, spec.split(old), strict=False):
+        picked: list[Target] = []
+        for index, target in enumerate(targets):
+            taken = {*picked, *targets[index:]}
+            legal = [t for t in options if t not in taken and is_legal_target(game, caster, source, group, t)]
+            prompt = f"{name}: keep its target or choose a new one ({group.words})"
+            picked += choose_targets(game, player, prompt, [target, *legal], rule="115.7d")
+        chosen += picked
+    new = (*chosen, *old[len(chosen) :])
+    if new == old:
+        return False
+    if spell.ability is None:
+        game.replace(spell._replace(status=spell.status._replace(targets=new)))
+    else:
+        kept = tuple((k, encode_targets(new) if k == "targets" else v) for k, v in spell.ability.options)
+        objects = [t for t in new if not isinstance(t, str)]
+        aimed = objects[0] if objects and spell.ability.target is not None else None
+        game.replace(spell._replace(ability=spell.ability._replace(options=kept, target=aimed)))
+    record_targeting(game, spell.id, caster, tuple(t for t in new if t not in old))  # 115.1
     return True
 
 

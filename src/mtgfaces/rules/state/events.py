@@ -42,6 +42,7 @@ class EventKind(StrEnum):
     CEASED_TO_EXIST = "ceased_to_exist"  # a token or copy off its zone, CR 704.5d, 707.10a
     IGNORED = "ignored"
     SHUFFLED = "shuffled"
+    MANIFESTED_DREAD = "manifested_dread"  # CR 701.62b: a player manifested dread
     CREATED = "created"  # an object put into the game by the scenario's set-up
     EFFECT_ADDED = "effect_added"
     EFFECT_ENDED = "effect_ended"

@@ -5,7 +5,7 @@ from __future__ import annotations
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
 from mtgfaces.rules.abilities.support import create_token
-from mtgfaces.rules.actions import faces, moves
+from mtgfaces.rules.actions import manifesting, moves
 from mtgfaces.rules.state.abilities import Resolution, SpellAbility, TriggerCheck, Triggered
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Step
@@ -14,7 +14,7 @@ from mtgfaces.rules.state.registry import script
 
 def _manifest(res: Resolution) -> None:
     """701.40a: manifest the top card of your library."""
-    faces.manifest(res.game, res.controller)
+    manifesting.manifest(res.game, res.controller)
 
 
 def _your_end_step(check: TriggerCheck) -> bool:

@@ -15,7 +15,7 @@ information), and its controller manifests the top card of their library
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.actions import faces
+from mtgfaces.rules.actions import manifesting
 from mtgfaces.rules.state.abilities import Activated, Cost, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.state.events import EventKind
@@ -60,7 +60,7 @@ def _this_dies(check: TriggerCheck) -> bool:
 
 def _manifest(res: Resolution) -> None:
     """701.40a: manifest the top card of your library."""
-    faces.manifest(res.game, res.controller)
+    manifesting.manifest(res.game, res.controller)
 
 
 script(

@@ -18,7 +18,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.combat_heads import ability_controller
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
-from mtgfaces.rules.actions import faces, moves, turns
+from mtgfaces.rules.actions import manifesting, moves, turns
 from mtgfaces.rules.actions.activating import EXILED_TO_PAY, fits
 from mtgfaces.rules.actions.base import reveal as reveal_card
 from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck
@@ -239,9 +239,9 @@ def face_down_from_among(reading: Reading, _: list[Tree[Token]], clause: Tree[To
         prompt = f"{res.source_name}: which card{'s' if wanted != 1 else ''} to {verb}?"
         for card in choose_objects(game, player, verb, prompt, looked, wanted, rule, shown=True):
             if cloak:
-                faces.cloak(game, player, obj_id=card)
+                manifesting.cloak(game, player, obj_id=card)
             else:
-                faces.manifest(game, player, obj_id=card)
+                manifesting.manifest(game, player, obj_id=card)
 
     return face_down
 
@@ -449,11 +449,37 @@ def linked_to_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> E
     return to_hand
 
 
+def exile_dead_card_if(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Whenever a face-down creature you control dies, exile it if it's an
+    instant or sorcery card." (Cryptic Pursuit)."""
+    if reading.event_object != "died":
+        raise Unreadable("'exile it if it's a ... card' with no creature that died")
+    types = {str(word).capitalize() for part in clause.find_data("card_type") for word in part.children}
+    reading.exiled_top = True  # "that card": the one exiled, noted as the top card's would be
+
+    def exile(res: Resolution) -> None:
+        """603.10a, 400.7, 406.2: the card the creature became in the
+        graveyard (revealed as it left the battlefield face down, 708.9), if
+        it is still there and is a card of those types, is exiled."""
+        game, noted = res.game, res.noted.get("object", "")
+        cards = became(game.log, ObjectId(int(noted)), Zone.GRAVEYARD.value) if noted else []
+        exiled: list[ObjectId] = []
+        for card in cards:
+            there = card in game and game.get(card).zone is Zone.GRAVEYARD
+            if there and any(game.characteristics(card).has_type(t) for t in types):
+                moves.move(game, card, Zone.EXILE)
+                exiled += became(game.log, card, Zone.EXILE.value)
+        res.noted[_EXILED] = ",".join(str(int(i)) for i in exiled)
+
+    return exile
+
+
 def may_play_exiled(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     looking = clause.data == "look_and_play_exiled"
     if not (reading.exiled_top_face_down if looking else reading.exiled_top):
         raise Unreadable("'that card' with nothing exiled (face down, to look at it)")
-    next_turn = clause.data == "play_exiled_next_turn"
+    casting = clause.data == "cast_exiled_next_turn"  # 601.3: spells only, never a land played
+    next_turn = clause.data in ("play_exiled_next_turn", "cast_exiled_next_turn")
     until, when = (
         (Duration.END_OF_YOUR_NEXT_TURN, "until the end of their next turn")
         if next_turn
@@ -476,13 +502,13 @@ def may_play_exiled(reading: Reading, _: list[Tree[Token]], clause: Tree[Token])
             game.add_rule_effect(
                 RuleEffect(
                     0,
-                    RuleEffectKind.MAY_PLAY_FROM,
+                    RuleEffectKind.MAY_CAST_FROM if casting else RuleEffectKind.MAY_PLAY_FROM,
                     res.controller,
                     zone=Zone.EXILE,
                     zone_owner=owner,
                     objects=tuple(int(c) for c in owned),
                     until=until,
-                    note=f"{res.source_name}: may play the exiled cards {when}",
+                    note=f"{res.source_name}: may {'cast' if casting else 'play'} the exiled cards {when}",
                 )
             )
 
@@ -618,7 +644,7 @@ def manifest_from_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) 
             game, Question(res.controller, "manifest", prompt, hand, 1, 1, "701.40a"), default=hand[:1]
         )
         before = len(game.log)
-        faces.manifest(game, res.controller, from_zone=Zone.HAND, obj_id=ObjectId(int(word[1:])))
+        manifesting.manifest(game, res.controller, from_zone=Zone.HAND, obj_id=ObjectId(int(word[1:])))
         entered = [e for e in game.log[before:] if e.kind is EventKind.ENTERED_BATTLEFIELD]
         res.noted["object"] = str(int(entered[-1].object)) if entered and entered[-1].object else ""
 

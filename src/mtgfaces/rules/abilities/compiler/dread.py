@@ -14,9 +14,10 @@ from typing import TYPE_CHECKING
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.heads import BINNED
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
-from mtgfaces.rules.abilities.compiler.phrases import amount
-from mtgfaces.rules.actions import faces
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, amount
+from mtgfaces.rules.actions import manifesting, moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import choose_objects
 from mtgfaces.rules.state.events import EventKind
@@ -38,7 +39,7 @@ def manifest_dread(game: Game, player: str, source_name: str) -> ObjectId | None
         )
         (keep,) = choose_objects(game, player, "manifest_dread", prompt, looked, 1, "701.62a", shown=True)
     before = len(game.log)
-    faces.manifest_dread(game, player, keep=keep)
+    manifesting.manifest_dread(game, player, keep=keep)
     entered = [e.object for e in game.log[before:] if e.kind is EventKind.ENTERED_BATTLEFIELD]
     return entered[-1] if entered else None
 
@@ -81,7 +82,26 @@ def manifest_dread_times(reading: Reading, parts: list[Tree[Token]], _: Tree[Tok
     return dread
 
 
+def binned_to_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Put a card you put into your graveyard this way into your hand."
+    (Paranormal Analyst), after "whenever you manifest dread"."""
+    if not reading.binned:
+        raise Unreadable("'a card you put into your graveyard this way' with no manifest dread before")
+
+    def to_hand(res: Resolution) -> None:
+        """701.62a, 608.2h, 400.7: the card the trigger's manifest dread put
+        into its controller's graveyard, if it is still there (none if the
+        library held fewer than two cards)."""
+        noted = res.noted.get(BINNED, "")
+        card = ObjectId(int(noted)) if noted else None
+        if card is not None and card in res.game and res.game.get(card).zone is Zone.GRAVEYARD:
+            moves.move(res.game, card, Zone.HAND)
+
+    return to_hand
+
+
 CLAUSES: dict[str, Builder] = {
+    "binned_to_hand": binned_to_hand,
     "manifest_dread": manifest_dread_once,
     "players_manifest_dread": players_manifest_dread,
     "manifest_dread_twice": manifest_dread_times,

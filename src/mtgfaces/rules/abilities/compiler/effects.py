@@ -21,15 +21,19 @@ from mtgfaces.rules.abilities.compiler import (
     dividing,
     dread,
     face_down_exile,
+    face_up,
     fighting,
     halves,
     hands,
     hideaway,
     library,
     life_and_damage,
+    linked,
     mana,
     mana_spent,
+    manifest,
     moving,
+    piles,
     returning,
     revealing,
     skipping,
@@ -47,10 +51,9 @@ from mtgfaces.rules.abilities.compiler.conditions import (
 from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence, reflexive_sentence
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches, power_of_source
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter, words
-from mtgfaces.rules.actions import faces
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import may
-from mtgfaces.rules.state.events import EventKind, became
+from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.status import ObjectId
 
@@ -70,6 +73,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             continue
         if sentence.data == "activation_costs_less":
             _activation_costs_less(reading, sentence)
+            continue
+        if sentence.data == "face_down_as_plural":  # "They're 2/2 Cyberman artifact creatures." (708.2)
+            steps[-1] = theft.their_top_as(reading, tree.children[at - 1] if at else None, sentence)
             continue
         if sentence.data == "once_each_turn_trigger":
             reading.once_each_turn = True  # read by the trigger's condition (templates)
@@ -97,6 +103,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             continue
         if sentence.data == "exile_if_dies_this_way":
             steps.append(life_and_damage.exile_if_dies_this_way(reading))
+            continue
+        if sentence.data == "countered_exiled_instead":
+            spells.countered_exiled_instead(reading)  # 614.1a: the sentence before exiles it
             continue
         if sentence.data == "destroy_countered_source":
             steps.append(spells.destroy_countered_source(reading))
@@ -143,6 +152,13 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         assert isinstance(clauses, Tree)
         reading.done_for_reflexive = False  # a clause of this sentence may say it is always done
         done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+        if sentence.data == "if_first_resolution":  # 608.2c: asked as the sentence is done
+            if not (reading.key and reading.has_self):
+                raise Unreadable("'this ability has resolved' with no ability of a permanent")
+            first = face_up.first_resolution(reading)
+            steps.append(_if_so(first, done))
+            last_if = (len(steps) - 1, first, done)
+            continue
         if sentence.data == "if_condition":
             (test,) = condition
             assert isinstance(test, Tree)
@@ -472,49 +488,6 @@ def _players_sacrifice(reading: Reading, parts: list[Tree[Token]], clause: Tree[
     return sacrifice
 
 
-def _players_face_down(act: Callable[..., object], rule: str) -> Builder:
-    def build(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-        players = reading.players(parts[0])
-
-        def face_down(res: Resolution) -> None:
-            for player in players(res):
-                act(res.game, player)
-
-        face_down.__doc__ = f"{rule}: a card of that player's library becomes a face-down 2/2 under them."
-        return face_down
-
-    return build
-
-
-def _face_down(act: Callable[..., object], rule: str) -> Builder:
-    def build(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
-        reading.event_object = "entered"  # "then put a +1/+1 counter on it": the face-down permanent
-
-        def face_down(res: Resolution) -> None:
-            game = res.game
-            before = len(game.log)
-            act(game, res.controller)
-            entered = [e for e in game.log[before:] if e.kind is EventKind.ENTERED_BATTLEFIELD]
-            res.noted["object"] = str(int(entered[-1].object)) if entered and entered[-1].object else ""
-
-        face_down.__doc__ = f"{rule}: a card of its controller's library becomes a face-down 2/2."
-        return face_down
-
-    return build
-
-
-def _manifest_many(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    del reading
-    count = number(Tree("many", [c for c in clause.children if isinstance(c, Token)]))
-
-    def manifest(res: Resolution) -> None:
-        """701.40a, 701.40e: manifest the top cards, one at a time."""
-        for _ in range(count):
-            faces.manifest(res.game, res.controller)
-
-    return manifest
-
-
 def _choose_target(reading: Reading, parts: list[Tree[Token]], __: Tree[Token]) -> Effect:
     """ "Choose target creature you control.": the target is chosen as the
     spell is cast (601.2c), and is what "it" names in the sentences after;
@@ -617,7 +590,7 @@ _CLAUSES: dict[str, Builder] = {
     "remove_all_counters": changing.remove_all_counters,
     "remove_those_counters": changing.remove_those_counters,
     "turn_face_down": moving.turn_face_down,
-    "turn_face_up": moving.turn_face_up,
+    "turn_face_up": face_up.turn_face_up,
     "choose_target": _choose_target,
     "it_deals_power_to_each_other": by_power.it_deals_power_to_each_other,
     "flip_coin": coins.flip_coin,
@@ -665,12 +638,11 @@ _CLAUSES: dict[str, Builder] = {
     "play_exiled": digging.may_play_exiled,
     "until_eot_play_exiled": digging.may_play_exiled,
     "play_exiled_next_turn": digging.may_play_exiled,
+    "cast_exiled_next_turn": digging.may_play_exiled,
+    "exile_dead_card_if": digging.exile_dead_card_if,
     "look_and_play_exiled": digging.may_play_exiled,
-    "manifest": _face_down(faces.manifest, "701.40a"),
-    "manifest_many": _manifest_many,
-    "players_manifest": _players_face_down(faces.manifest, "701.40a"),
-    "cloak": _face_down(faces.cloak, "701.58a"),
     **dread.CLAUSES,
+    **manifest.CLAUSES,
     **day_and_night.CLAUSES,
     **fighting.CLAUSES,
     **hands.CLAUSES,
@@ -684,4 +656,6 @@ _CLAUSES: dict[str, Builder] = {
     **revealing.CLAUSES,
     **theft.CLAUSES,
     **face_down_exile.CLAUSES,
+    **piles.CLAUSES,
+    **linked.CLAUSES,
 }

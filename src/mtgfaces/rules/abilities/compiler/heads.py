@@ -146,6 +146,22 @@ def _the_dead(check: TriggerCheck) -> dict[str, str]:
     return noted
 
 
+def _by_you(check: TriggerCheck) -> bool:
+    return check.event.player == ability_controller(check)
+
+
+def _the_binned_card(check: TriggerCheck) -> dict[str, str]:
+    """701.62a, 608.2h: the card the player put into their graveyard as they
+    manifested dread (none if they couldn't), for "a card you put into your
+    graveyard this way"."""
+    binned = check.event.object
+    return {BINNED: "" if binned is None else str(int(binned))}
+
+
+BINNED = "binned"
+"""The key, in a manifest dread trigger's noted values, of the card put into the graveyard."""
+
+
 def _the_card(check: TriggerCheck) -> dict[str, str]:
     """The card(s) it became in the graveyard (400.7; a melded permanent
     became two, 712.21c): what "return it" finds."""
@@ -480,6 +496,8 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         )
     if kind == "leaves":
         return Head(EventKind.ZONE_CHANGE, _leaves, "603.6c")
+    if kind == "you_manifest_dread":  # 701.62b: once it is done, even if some of it was impossible
+        return Head(EventKind.MANIFESTED_DREAD, _by_you, "701.62b", note=_the_binned_card)
     if kind == "turned_face_up":
         return Head(EventKind.TURNED_FACE_UP, itself, "708.8", note=_the_morph_x)
     if kind == "dies":

@@ -12,6 +12,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
+from mtgfaces.rules.abilities.compiler.linked import link_exiled
 from mtgfaces.rules.abilities.compiler.objects import THOSE, Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter, words
 from mtgfaces.rules.abilities.compiler.returning import return_the_card
@@ -258,6 +259,7 @@ def _move_to(zone: Zone, rule: str, *, tapped: bool = False) -> Builder:
                         res.noted[EXILED_THIS_WAY] = ",".join(
                             filter(None, [res.noted.get(EXILED_THIS_WAY, ""), *(str(int(c)) for c in gone)])
                         )
+                        link_exiled(res, gone)  # 607.2a: for "the exiled card"
                     if itself:
                         cards = became(res.game.log, obj, zone.value)
                         res.noted["card"] = ",".join(str(int(c)) for c in cards)
@@ -643,21 +645,6 @@ def turned_down_as(reading: Reading, before: Tree[Token] | Token | None, sentenc
     return turn_down
 
 
-def turn_face_up(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    """ "Turn it face up if it's face down." """
-    objects = reading.objects(parts[0])
-
-    def turn_up(res: Resolution) -> None:
-        """708.8, 708.7: each face-down one is turned face up by the effect
-        (a manifested instant or sorcery card is revealed and stays face
-        down, 701.40g); nothing happens to one that is face up."""
-        for obj in objects(res):
-            if res.game.get(obj).is_face_down:
-                faces.turn_face_up(res.game, obj, using="effect")
-
-    return turn_up
-
-
 sacrifice_self = to_itself("sacrifice", _sacrifice)
 
 
@@ -674,16 +661,21 @@ def target_spell(parts: list[Tree[Token]], clause: Tree[Token]) -> Targets:
 
 def counter_spell(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     chosen = reading.aim(target_spell(parts, clause))
+    where = reading.countered_to = [Zone.GRAVEYARD]  # "exile it instead" (spells.py) may change it
 
     def counter(res: Resolution) -> None:
         """701.6a: the countered spell goes to its owner's graveyard; one that
         can't be countered isn't (113.6g, 101.2)."""
         for target in chosen(res):
-            if not isinstance(target, str):
-                countering.counter_spell(res.game, target)
+            if isinstance(target, str) or not countering.counter_spell(res.game, target, to=where[0]):
+                continue
+            if where[0] is Zone.EXILE:  # 614.1a: "exile it instead"
+                res.noted[COUNTERED_EXILED] = ",".join(map(str, became(res.game.log, target, "exile")))
 
     return counter
 
+
+COUNTERED_EXILED = "countered exiled"  # the card a spell countered this way became in exile
 
 _exile_objects = _move_to(Zone.EXILE, "406.2")
 

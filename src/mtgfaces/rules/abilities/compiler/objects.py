@@ -137,6 +137,8 @@ class Reading:
         self.exiled_face_down = False
         # "target player ...": the one player "that player's next turn" names (603.7a, 608.2h)
         self.named_player: Callable[[Resolution], list[str]] | None = None
+        self.countered_to: list[Zone] | None = None  # "counter target spell": where it goes (701.6a)
+        self.binned = False  # "whenever you manifest dread": "a card you put into your graveyard this way"
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the

@@ -16,6 +16,7 @@ from mtgfaces.rules.abilities.compiler import moving
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.actions import combat, countering, regeneration, retargeting
+from mtgfaces.rules.actions.stack import targets_of
 from mtgfaces.rules.state.abilities import (
     SPELL_OR_ABILITY,
     Effect,
@@ -24,6 +25,9 @@ from mtgfaces.rules.state.abilities import (
     TargetKind,
     Targets,
 )
+from mtgfaces.rules.state.choices import Question, ask
+from mtgfaces.rules.state.effects import Duration
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId, Target
 
 
@@ -138,7 +142,66 @@ def _change_the_target(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) 
     return change
 
 
+def countered_exiled_instead(reading: Reading) -> None:
+    """ "If that spell is countered this way, exile it instead of putting it
+    into its owner's graveyard." (614.1a, 701.6a): the counter clause just
+    before sends the spell to exile; one that can't be countered stays."""
+    if reading.countered_to is None:
+        raise Unreadable("'countered this way' with no spell countered before")
+    reading.countered_to[0] = Zone.EXILE
+
+
+def _cast_countered_free(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if reading.countered_to is None or reading.countered_to[0] is not Zone.EXILE:
+        raise Unreadable("'that card' with no countered spell exiled before")
+
+    def allow(res: Resolution) -> None:
+        """118.9, 601.3, 400.7: its controller may cast the card the countered
+        spell became in exile without paying its mana cost (only so), for as
+        long as that object remains exiled."""
+        game = res.game
+        for word in filter(None, res.noted.get(moving.COUNTERED_EXILED, "").split(",")):
+            card = ObjectId(int(word))
+            if card in game and game.get(card).zone is Zone.EXILE:
+                game.add_rule_effect(
+                    RuleEffect(
+                        0,
+                        RuleEffectKind.MAY_CAST_WITHOUT_PAYING,
+                        res.controller,
+                        zone=Zone.EXILE,
+                        zone_owner=game.get(card).owner,
+                        objects=(int(card),),
+                        until=Duration.INDEFINITE,  # while that object lasts (400.7)
+                        note=f"{res.source_name}: may cast that card without paying its mana cost",
+                    )
+                )
+
+    return allow
+
+
+def _new_targets_for_others(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    def choose(res: Resolution) -> None:
+        """115.7d: its controller chooses any number of the other spells and
+        abilities on the stack with targets (this ability has left it,
+        608.2n), then new targets for each, in the order of the stack."""
+        game = res.game
+        aimed = [o.id for o in game.objects(Zone.STACK) if targets_of(o)]
+        if not aimed:
+            return
+        prompt = f"{res.source_name}: choose new targets for which spells and abilities?"
+        options = tuple(f"#{int(o)}" for o in aimed)
+        question = Question(res.controller, "retarget", prompt, options, 0, len(options), "115.7d")
+        picked = ask(game, question, default=())  # with no one to ask: none
+        for spell in aimed:
+            if f"#{int(spell)}" in picked:
+                retargeting.choose_new_targets(game, spell, res.controller)
+
+    return choose
+
+
 CLAUSES: dict[str, Builder] = {
+    "new_targets_for_others": _new_targets_for_others,
+    "cast_countered_free": _cast_countered_free,
     "redirect_from_self": _redirect_from_self,
     "change_the_target": _change_the_target,
     "damage_to_spell_controller": _damage_to_spell_controller,

@@ -35,7 +35,7 @@ from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.looking import allow_to_look
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.state.status import ObjectId
+from mtgfaces.rules.state.status import FaceDown, ObjectId
 
 _VICTIM = "theft victim"  # the player whose library the effect takes from
 _LOOKED = "theft looked"  # the cards of that library looked at (or found by the search)
@@ -222,6 +222,46 @@ def players_steal_top(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]
     return steal
 
 
+def put_their_top_face_down(
+    reading: Reading, parts: list[Tree[Token]], clause: Tree[Token], *, kind: FaceDown = FaceDown.TURNED
+) -> Effect:
+    """ "Put the top two cards of that player's library onto the battlefield
+    face down under your control" (Cybership); ``kind``: what a sentence
+    after it says they are ("They're 2/2 Cyberman artifact creatures.")."""
+    victims = _victims(reading, parts[0])
+    count = _count(clause)
+
+    def put(res: Resolution) -> None:
+        """708.3, 708.2a, 110.2: each card is turned face down, then put onto
+        the battlefield under the ability's controller, a 2/2 (or what the
+        effect lists, 708.2) whose card only its controller may look at
+        (708.5). Fewer cards in that library: as many as there are."""
+        players = victims(res)
+        res.noted[_VICTIM] = players[0] if players else ""
+        top = res.game.objects(Zone.LIBRARY, players[0])[:count] if players else []
+        for card in top:
+            moves.put_onto_battlefield(res.game, card.id, under=res.controller, face_down=kind)
+
+    return put
+
+
+def their_top_as(reading: Reading, before: Tree[Token] | Token | None, sentence: Tree[Token]) -> Effect:
+    """ "They're 2/2 Cyberman artifact creatures." after the sentence putting
+    that library's cards onto the battlefield face down (708.2: the
+    characteristics the effect lists are their face-down values; the one
+    listing the engine knows)."""
+    told = [str(t) for t in sentence.children if isinstance(t, Token)]
+    clauses = before.children[-1] if isinstance(before, Tree) and before.data == "sentence" else None
+    put = [c for c in clauses.children if isinstance(c, Tree)] if isinstance(clauses, Tree) else []
+    if told != ["2/2", "Cyberman"] or [c.data for c in put] != ["put_their_top_face_down"]:
+        raise Unreadable("'they're ...' after no one clause putting cards onto the battlefield face down")
+    reading.victim = False  # the library is named again as the clause is read once more
+    (clause,) = put
+    return put_their_top_face_down(
+        reading, [c for c in clause.children if isinstance(c, Tree)], clause, kind=FaceDown.CYBERMAN
+    )
+
+
 def their_rest_on_bottom(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
     _needs_victim(reading)
     if not reading.looked_theirs:
@@ -352,6 +392,7 @@ CLAUSES: dict[str, Builder] = {
     "steal_it": steal_it,
     "steal_top": steal_top,
     "players_steal_top": players_steal_top,
+    "put_their_top_face_down": put_their_top_face_down,
     "their_rest_on_bottom": their_rest_on_bottom,
     "their_rest_to_graveyard": their_rest_to_graveyard,
     "victim_shuffles": victim_shuffles,
