@@ -121,6 +121,17 @@ def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
     return False
 
 
+def _entered_under_this_turn(game: Game, obj: GameObject, who: str) -> bool:
+    """603.6a, 400.7: "that entered the battlefield under your control this
+    turn": this object (not the card before it last changed zones) entered
+    the battlefield since the turn began, under ``who``'s control as it
+    entered (whoever controls it now)."""
+    return any(
+        event.kind is EventKind.ENTERED_BATTLEFIELD and event.object == obj.id and event.player == who
+        for event in game.log[turn_start(game) :]
+    )
+
+
 def crew_candidates(game: Game, who: str, source: GameObject) -> list[GameObject]:
     """702.122a: the other untapped creatures ``who`` controls (summoning
     sick or not: 302.6 is about {T} costs)."""
@@ -319,6 +330,8 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
     if wanted.token is not None and obj.is_token != wanted.token:
         return False
     if wanted.damaged_this_turn and not _dealt_damage_this_turn(game, obj):
+        return False
+    if wanted.entered_under_yours_this_turn and not _entered_under_this_turn(game, obj, who):
         return False
     if wanted.counter and obj.status.counter(wanted.counter) < 1:  # 122.1
         return False

@@ -118,6 +118,9 @@ class TargetFilter(NamedTuple):
     multicolored: bool = False  # "multicolored": two or more colors (105.2b)
     not_colors: tuple[str, ...] = ()  # "nonblack": none of these colors (105.2)
     damaged_this_turn: bool = False  # "that was dealt damage this turn" (120.3)
+    # "that entered the battlefield under your control this turn": this object
+    # entered this turn under the chooser's control (603.6a, 400.7)
+    entered_under_yours_this_turn: bool = False
     # "creature or Vehicle", "instant, sorcery, or Wizard": an object of none
     # of ``types`` fits too if it has one of these subtypes (205.3)
     or_subtypes: tuple[str, ...] = ()
