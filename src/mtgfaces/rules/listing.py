@@ -31,7 +31,7 @@ from mtgfaces.rules.actions import (
     paying,
     permits,
 )
-from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.actions.activating import apart_from_the_others, is_legal_target
 from mtgfaces.rules.actions.restrictions import blocks_at_most
 from mtgfaces.rules.front import can, spell_targets
 from mtgfaces.rules.state.abilities import Activated, Targets
@@ -447,7 +447,9 @@ def _word_choices(
         legal = [t for t in legal if t != card and not _protected(game, t, value)]
     least = spec.number if spec.minimum is None else spec.minimum
     for count in range(least, spec.number + 1):
-        yield from itertools.combinations(legal, count)
+        for chosen in itertools.combinations(legal, count):
+            if apart_from_the_others(game, spec, chosen) is None:  # 601.2c
+                yield chosen
 
 
 def _protected(game: Game, target: Target, spell: Characteristics) -> bool:

@@ -104,8 +104,7 @@ def _check_targets(
         )
     for target, group, rule in misfits(game, who, source, spec, targets):
         shown = target if isinstance(target, str) else name_for(game, who, target)
-        why = "is chosen twice for one target word" if rule == "115.3" else "isn't a legal target"
-        refuse(ErrorCode.ILLEGAL_TARGET, rule, f"{shown} {why} ({group.words}).")
+        refuse(ErrorCode.ILLEGAL_TARGET, rule, f"{shown} {MISFIT_REASONS[rule]} ({group.words}).")
 
 
 def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
@@ -206,6 +205,28 @@ def misfits(
             elif not is_legal_target(game, who, source, group, target):
                 yield target, group, "115.1"
             seen.add(target)
+        apart = apart_from_the_others(game, group, chosen)
+        if apart is not None:
+            yield apart, group, "601.2c"
+
+
+MISFIT_REASONS = {
+    "115.3": "is chosen twice for one target word",
+    "115.1": "isn't a legal target",
+    "601.2c": "isn't in the same graveyard as the word's other targets",
+}
+"""Why a target :func:`misfits` found can't be chosen, by its rule."""
+
+
+def apart_from_the_others(game: Game, spec: Targets, chosen: Sequence[Target]) -> Target | None:
+    """601.2c: what the text asks of one target word's targets together:
+    "from a single graveyard" (``spec.one_graveyard``), all of them cards of
+    one owner's graveyard (404.2). The first target that breaks it, if one
+    does."""
+    if not spec.one_graveyard:
+        return None
+    owners = [(t, game.get(t).owner) for t in chosen if not isinstance(t, str) and t in game]
+    return next((t for t, owner in owners if owner != owners[0][1]), None)
 
 
 def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targets, target: Target) -> bool:

@@ -450,12 +450,18 @@ def _check_scripted_targets(
         )
     for target, group, rule in misfits(game, who, None, spec, targets):
         shown = target if isinstance(target, str) else name_for(game, who, target)
-        why = "chosen twice for one target word" if rule == "115.3" else "not a legal target"
+        why = _MISFIT_REASONS.get(rule, "not a legal target")
         refuse(
             ErrorCode.ILLEGAL_TARGET,
             rule,
             f"{who} can't cast {label} targeting {shown}: {why} ({group.words}).",
         )
+
+
+_MISFIT_REASONS = {
+    "115.3": "chosen twice for one target word",
+    "601.2c": "not in the same graveyard as the word's other targets",
+}
 
 
 def halves_chained(scripted: list[SpellAbility]) -> Targets | None:

@@ -161,6 +161,9 @@ class Targets(NamedTuple):
     another: bool = False  # "another target ...": not the source itself (115.5)
     filter: TargetFilter | None = None
     then: Targets | None = None  # the next "target" word of the same text; its targets follow (601.2c)
+    one_graveyard: bool = (
+        False  # "from a single graveyard": all of this word's targets have one owner (601.2c)
+    )
 
     @property
     def words(self) -> str:

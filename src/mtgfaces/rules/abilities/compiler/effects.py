@@ -19,6 +19,7 @@ from mtgfaces.rules.abilities.compiler import (
     digging,
     dividing,
     dread,
+    face_down,
     fighting,
     halves,
     hands,
@@ -63,7 +64,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
     for at, sentence in enumerate(tree.children):
         assert isinstance(sentence, Tree)
         if sentence.data == "face_down_as":  # "It's a 2/2 Cyberman artifact creature." (708.2)
-            steps[-1] = moving.turned_down_as(reading, tree.children[at - 1] if at else None, sentence)
+            steps[-1] = face_down.turned_down_as(reading, tree.children[at - 1] if at else None, sentence)
             continue
         if sentence.data == "once_each_turn_trigger":
             reading.once_each_turn = True  # read by the trigger's condition (templates)
@@ -497,6 +498,7 @@ _CLAUSES: dict[str, Builder] = {
     "reanimate": moving.reanimate,
     "return_tapped": moving.return_tapped,
     "put_reanimate": moving.put_reanimate,
+    "put_reanimate_up_to": moving.put_reanimate_up_to,
     "put_chosen_reanimate": moving.put_chosen_reanimate,
     "self_from_graveyard": returning.self_from_graveyard,
     "self_from_graveyard_either_face": returning.self_from_graveyard_either_face,
@@ -551,8 +553,8 @@ _CLAUSES: dict[str, Builder] = {
     "regenerate": moving.regenerate,
     "remove_all_counters": changing.remove_all_counters,
     "remove_those_counters": changing.remove_those_counters,
-    "turn_face_down": moving.turn_face_down,
-    "turn_face_up": moving.turn_face_up,
+    "turn_face_down": face_down.turn_face_down,
+    "turn_face_up": face_down.turn_face_up,
     "choose_target": _choose_target,
     "it_deals_power_to_each_other": by_power.it_deals_power_to_each_other,
     "flip_coin": coins.flip_coin,

@@ -31,6 +31,7 @@ from mtgfaces.rules.state.abilities import (
 )
 from mtgfaces.rules.state.choices import Question, ask, choose_targets
 from mtgfaces.rules.state.delayed import OBJECTS
+from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.filters import Comparison, printed_number
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -109,6 +110,8 @@ class Reading:
         self.damaged = False  # a damage clause came first: "a creature dealt damage this way"
         # a card was put onto the battlefield and noted: "if it's an Elf" is about that permanent
         self.returned_object = False  # a discard came first: "fewer than two cards were discarded this way"
+        # target cards were put onto the battlefield: "it", "they" are the permanents they became (400.7)
+        self.returned_targets = False
         # The registry key of the ability read, where its effect may make a
         # delayed triggered ability (603.7a), and those it makes, in order.
         self.key = ""
@@ -251,6 +254,8 @@ class Reading:
                 return noted_delayed_objects
             if self.several_words:
                 raise Unreadable("'it' after more than one target word")
+            if self.targets is not None and self.returned_targets:
+                return _on_battlefield(as_they_are_now(self.it_as_named()))
             if self.targets is not None:
                 aimed = self.chosen(0)  # the one target word's (608.2b: as checked as it began)
                 return lambda res: [t for t in aimed(res) if not isinstance(t, str)]
@@ -295,12 +300,15 @@ class Reading:
                 minimum=0 if up_to else None,
                 another=kind in ("another_target", "up_to_other", "any_number_other"),  # not the source
                 filter=found,
+                one_graveyard=parts[-1].data == "from_a_single_graveyard",  # 601.2c
             )
             aimed = self.aim(spec)
             return lambda res: [t for t in aimed(res) if not isinstance(t, str)]
         if kind == "each_in_graveyard":  # "all creature cards from your graveyard" (404.2)
             chosen, where = [c for c in tree.children if isinstance(c, Tree)]
             found = read_filter(chosen, zone=Zone.GRAVEYARD)
+            if where.data == "from_a_single_graveyard":
+                raise Unreadable("'all ... from a single graveyard': which graveyard is never chosen")
             if where.data == "from_your_graveyard":
                 found = found._replace(whose="you")  # "from all graveyards": anyone's
             return _each(found, other=False)
@@ -401,7 +409,12 @@ def that_is_filter(tree: Tree[Token]) -> TargetFilter:
     return wanted._replace(subtypes=tuple(str(t) for t in kinds if isinstance(t, Token)))
 
 
-_GRAVEYARDS = ("from_your_graveyard", "from_a_graveyard", "from_an_opponents_graveyard")
+_GRAVEYARDS = (
+    "from_your_graveyard",
+    "from_a_graveyard",
+    "from_a_single_graveyard",
+    "from_an_opponents_graveyard",
+)
 """The graveyards a target card may be in: its owner's (404.2)."""
 
 
@@ -451,6 +464,32 @@ def _attached_to(res: Resolution) -> list[ObjectId]:
     if found is None or found.status.attached_to is None or isinstance(found.status.attached_to, str):
         return []
     return [found.status.attached_to]
+
+
+def as_they_are_now(objects: Objects) -> Objects:
+    """The objects named, each as it is now: a target this resolution moved
+    (exiled, put onto the battlefield: 400.7) is the object it became."""
+
+    def now(res: Resolution) -> list[ObjectId]:
+        game, found = res.game, []
+        for named in objects(res):
+            latest, seen = named, {named}
+            while latest not in game:
+                after = became(game.log, latest)
+                if not after or after[-1] in seen:
+                    break
+                latest = after[-1]
+                seen.add(latest)
+            if latest in game:
+                found.append(latest)
+        return found
+
+    return now
+
+
+def _on_battlefield(objects: Objects) -> Objects:
+    """Those of the objects that are permanents."""
+    return lambda res: [o for o in objects(res) if res.game.get(o).zone is Zone.BATTLEFIELD]
 
 
 def noted_delayed_objects(res: Resolution) -> list[ObjectId]:
