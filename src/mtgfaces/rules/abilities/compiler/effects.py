@@ -72,6 +72,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "cant_regenerate":
             reading.no_regeneration = True  # 701.19c: its destruction ignores regeneration shields
             continue
+        if sentence.data == "dug_enters_with":  # 614.1c: read by the "put" before it
+            steps.append(digging.dug_enters_with(reading, sentence))
+            continue
         if sentence.data == "looked_to_hand_if_not":
             steps.append(digging.looked_to_hand_if_not(reading, sentence))
             continue

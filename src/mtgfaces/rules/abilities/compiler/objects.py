@@ -133,6 +133,9 @@ class Reading:
         self.card_copied = False  # "copy that card" came first: "you may cast the copy" (707.12)
         self.revealed_target = False  # "reveal target face-down permanent": "if it's a creature card"
         self.turned_down: Objects | None = None  # "turn target creature face down": "It's a 2/2 ..." (708.2)
+        # "put a creature card from among them onto the battlefield": what a later
+        # "it enters with ..." adds to (614.1c; digging.dug_enters_with)
+        self.dug_entering: list[Callable[[Resolution, GameObject], tuple[tuple[str, int], ...]]] | None = None
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the
