@@ -32,8 +32,8 @@ VERSION = 11  # 2: status.on_adventure names the player who exiled the card (715
 # 11: the log may hold "looked_at" events (701.20e: a card shown to one player only); a delayed
 #    trigger's "when" may be "creature_enters_this_turn" (603.7c); a rule effect may be
 #    "damage_dealt_to_instead" (614.1a), "may_look_at_face_down_creatures" (708.5) or
-#    "exile_if_it_would_leave" (unearth, 702.84a); and status.face_down may be "cyberman" (708.2):
-#    an older reader would know none of them
+#    "exile_if_it_would_leave" (unearth, 702.84a) or "phases_to_come" (additional phases, 500.8);
+#    and status.face_down may be "cyberman" (708.2): an older reader would know none of them
 """The save format version this module writes and the newest it reads."""
 
 _ZoneKey = tuple[str | None, Zone]
