@@ -16,7 +16,7 @@ from mtgfaces.rules.load import loads
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.pool import card_coverage
 from mtgfaces.rules.save import dumps
-from mtgfaces.rules.state.decisions import Cast, DeclareAttackers, DeclareBlockers, PassPriority
+from mtgfaces.rules.state.decisions import Cast, Choose, DeclareAttackers, DeclareBlockers, PassPriority
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Step, Turn
 from mtgfaces.rules.state.objects import GameObject
@@ -51,7 +51,10 @@ def _play_out_the_turn(game: PlayableGame, attackers: tuple[GameObject, ...] = (
     steps entered until Bob's turn begins."""
     start = len(game.log)
     while game.turn.active == "Alice":
-        if game.turn.pending is Pending.ATTACKERS:
+        if game.choice is not None:  # the first option offered
+            question = game.choice.question
+            game.apply(Choose(question.player, question.options[: question.minimum or 1]))
+        elif game.turn.pending is Pending.ATTACKERS:
             game.apply(DeclareAttackers("Alice", tuple((a.id, "Bob") for a in attackers)))
         elif game.turn.pending is Pending.BLOCKERS:
             game.apply(DeclareBlockers("Bob"))
@@ -111,3 +114,15 @@ def test_500_8_the_phases_to_come_survive_a_save() -> None:
     loaded = loads(text, game_class=PlayableGame)
     assert isinstance(loaded, PlayableGame) and dumps(loaded) == text
     assert _play_out_the_turn(loaded) == [*COMBAT, "main2", *COMBAT, "main2", "end"]
+
+
+def test_505_1b_your_second_main_phase_is_the_additional_one_not_every_postcombat_one() -> None:
+    game = _game()
+    for _ in range(6):
+        put(game, "Island", Zone.LIBRARY)  # for manifest dread (701.62a)
+    put(game, "Defiant Survivor", tapped=True, controlled_since=0)
+    _resurgence(game)
+    _play_out_the_turn(game)
+    dreaded = [e for e in game.log if e.kind is EventKind.ABILITY_TRIGGERED and "Defiant Survivor" in e.note]
+    assert len(dreaded) == 1
+    assert len([o for o in game.objects(Zone.BATTLEFIELD, "Alice") if o.is_face_down]) == 1
