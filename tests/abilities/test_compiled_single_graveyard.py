@@ -129,3 +129,70 @@ def test_603_7c_the_delayed_sacrifice_survives_a_save() -> None:
     turns.set_step(loaded, Step.END)
     resolving.resolve_all(loaded)
     assert names(loaded, Zone.GRAVEYARD, "Bob") == ["Grizzly Bears"]
+
+
+# Cease, the left half of Cease // Desist: "Exile up to two target cards from
+# a single graveyard. Target player gains 2 life and draws a card." Its "up
+# to" word comes first: the targets of the words after it are counted from
+# the end (601.2c: announced in the order of the words).
+
+CEASE = "Cease // Desist"
+
+
+def _cease(game: Game, *targets: GameObject | str) -> None:
+    cease = put(game, CEASE, Zone.HAND)
+    chosen = [t if isinstance(t, str) else t.id for t in targets]
+    casting.cast(game, cease.id, side=Side.LEFT, targets=chosen)
+    resolving.resolve(game)
+
+
+def test_cease_runs() -> None:
+    assert card_coverage(card(CEASE)).implemented
+
+
+def test_406_2_119_3_121_1_cease_exiles_two_cards_of_one_graveyard_and_the_player_gains_and_draws() -> None:
+    game = _game()
+    put(game, "Island", Zone.LIBRARY)
+    bears = put(game, "Grizzly Bears", Zone.GRAVEYARD, owner="Bob")
+    forest = put(game, "Forest", Zone.GRAVEYARD, owner="Bob")
+    _cease(game, bears, forest, "Alice")
+    assert sorted(names(game, Zone.EXILE, "Bob")) == ["Forest", "Grizzly Bears"]
+    assert game.player("Alice").life == 22
+    assert names(game, Zone.HAND, "Alice") == ["Island"]
+
+
+def test_601_2c_cease_with_no_card_still_targets_the_player() -> None:
+    game = _game()
+    put(game, "Island", Zone.LIBRARY, owner="Bob")
+    bears = put(game, "Grizzly Bears", Zone.GRAVEYARD, owner="Bob")
+    _cease(game, "Bob")
+    assert names(game, Zone.GRAVEYARD, "Bob") == ["Grizzly Bears"] and bears.id in game
+    assert game.player("Bob").life == 22 and names(game, Zone.HAND, "Bob") == ["Island"]
+
+
+def test_601_2c_cease_refuses_cards_of_two_graveyards_and_lists_only_one_graveyard_s() -> None:
+    game = _game()
+    assert isinstance(game, PlayableGame)
+    bears = put(game, "Grizzly Bears", Zone.GRAVEYARD, owner="Bob")
+    mine = put(game, "Forest", Zone.GRAVEYARD, owner="Alice")
+    cease = put(game, CEASE, Zone.HAND)
+    before = dumps(game)
+    with pytest.raises(IllegalAction) as caught:
+        casting.cast(game, cease.id, side=Side.LEFT, targets=[bears.id, mine.id, "Alice"])
+    assert caught.value.rule == "601.2c"
+    assert dumps(game) == before
+    listed = {a.targets for a in game.legal_actions("Alice") if isinstance(a, Cast) and a.card == cease.id}
+    assert (bears.id, "Alice") in listed and (mine.id, "Bob") in listed and ("Bob",) in listed
+    assert not [t for t in listed if bears.id in t and mine.id in t]
+
+
+def test_608_2b_cards_gone_the_player_still_gains_and_draws() -> None:
+    game = _game()
+    put(game, "Island", Zone.LIBRARY)
+    bears = put(game, "Grizzly Bears", Zone.GRAVEYARD, owner="Bob")
+    cease = put(game, CEASE, Zone.HAND)
+    casting.cast(game, cease.id, side=Side.LEFT, targets=[bears.id, "Alice"])
+    moves.move(game, bears.id, Zone.LIBRARY)  # 400.7: no longer the card targeted
+    resolving.resolve(game)
+    assert names(game, Zone.EXILE) == []
+    assert game.player("Alice").life == 22

@@ -190,12 +190,18 @@ class Targets(NamedTuple):
 
     def split(self, chosen: Sequence[Target]) -> tuple[tuple[Target, ...], ...]:
         """The chosen targets of each target word: they are announced in the
-        order of the words (601.2c), and only the last word may have a
-        variable number of them, so positions say which word each is for."""
+        order of the words (601.2c), and only one word may have a variable
+        number of them ("up to two target cards ... Target player ..."), so
+        positions say which word each is for: the words before it from the
+        start, those after it from the end, it the rest."""
+        groups = self.groups
+        variable = [i for i, g in enumerate(groups) if g.minimum is not None]
+        middle = variable[0] if len(variable) == 1 else len(groups) - 1
+        after = sum(g.number for g in groups[middle + 1 :])
         found: list[tuple[Target, ...]] = []
         start = 0
-        for index, group in enumerate(self.groups):
-            end = len(chosen) if index == len(self.groups) - 1 else start + group.number
+        for index, group in enumerate(groups):
+            end = len(chosen) - after if index == middle else start + group.number
             found.append(tuple(chosen[start:end]))
             start = end
         return tuple(found)

@@ -167,9 +167,9 @@ class Reading:
     def aim(self, spec: Targets) -> Callable[[Resolution], list[Target]]:
         """Adds a "target" word (601.2c); returns its chosen targets that are
         still legal as it resolves (608.2b). Its targets follow those of the
-        words before it, so only the last word may be "up to"."""
-        if self.words and self.words[-1].minimum is not None:
-            raise Unreadable("a target word after an 'up to' one")
+        words before it, so only one word may be "up to" (:meth:`Targets.split`)."""
+        if spec.minimum is not None and any(w.minimum is not None for w in self.words):
+            raise Unreadable("a second 'up to' target word")
         index = len(self.words)
         self.words.append(spec)
         chained: Targets | None = None
