@@ -213,7 +213,7 @@ def misfits(
 MISFIT_REASONS = {
     "115.3": "is chosen twice for one target word",
     "115.1": "isn't a legal target",
-    "601.2c": "isn't in the same graveyard as the word's other targets",
+    "601.2c": "doesn't go with the word's other targets (one graveyard, or different mana values)",
 }
 """Why a target :func:`misfits` found can't be chosen, by its rule."""
 
@@ -221,12 +221,23 @@ MISFIT_REASONS = {
 def apart_from_the_others(game: Game, spec: Targets, chosen: Sequence[Target]) -> Target | None:
     """601.2c: what the text asks of one target word's targets together:
     "from a single graveyard" (``spec.one_graveyard``), all of them cards of
-    one owner's graveyard (404.2). The first target that breaks it, if one
-    does."""
-    if not spec.one_graveyard:
-        return None
-    owners = [(t, game.get(t).owner) for t in chosen if not isinstance(t, str) and t in game]
-    return next((t for t, owner in owners if owner != owners[0][1]), None)
+    one owner's graveyard (404.2); "that each have a different mana value"
+    (``spec.different_mana_values``, 202.3). The first target that breaks
+    it, if one does."""
+    objects = [t for t in chosen if not isinstance(t, str) and t in game]
+    if spec.one_graveyard:
+        owner = game.get(objects[0]).owner if objects else ""
+        apart = next((t for t in objects if game.get(t).owner != owner), None)
+        if apart is not None:
+            return apart
+    if spec.different_mana_values:
+        seen: set[float] = set()
+        for target in objects:
+            value = game.characteristics(game.get(target)).mana_value
+            if value in seen:
+                return target
+            seen.add(value)
+    return None
 
 
 def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targets, target: Target) -> bool:

@@ -161,9 +161,10 @@ class Targets(NamedTuple):
     another: bool = False  # "another target ...": not the source itself (115.5)
     filter: TargetFilter | None = None
     then: Targets | None = None  # the next "target" word of the same text; its targets follow (601.2c)
-    one_graveyard: bool = (
-        False  # "from a single graveyard": all of this word's targets have one owner (601.2c)
-    )
+    # "from a single graveyard": all of this word's targets have one owner (601.2c)
+    one_graveyard: bool = False
+    # "that each have a different mana value": no two of this word's targets share one (601.2c)
+    different_mana_values: bool = False
 
     @property
     def words(self) -> str:
@@ -177,6 +178,28 @@ class Targets(NamedTuple):
         """One spec per "target" word, in the order of the text (601.2c)."""
         first = self._replace(then=None)
         return (first,) if self.then is None else (first, *self.then.groups)
+
+    def with_x(self, x: int | None) -> Targets:
+        """Every word's filter with its X tests ("with mana value X or less")
+        bound to the X chosen for the spell (601.2b: chosen before its
+        targets, 601.2c; 107.3b: 0 if nothing chose it)."""
+        if not any(g.filter is not None and g.filter.x_tests for g in self.groups):
+            return self
+        chain: Targets | None = None
+        for word in reversed(self.groups):
+            wanted = word.filter
+            if wanted is not None and wanted.x_tests:
+                for stat, op in wanted.x_tests:
+                    test = Comparison(op, max(0, x or 0))
+                    wanted = (
+                        wanted._replace(mana_value=test)
+                        if stat == "mana value"
+                        else wanted._replace(toughness=test)
+                    )
+                wanted = wanted._replace(x_tests=())
+            chain = word._replace(filter=wanted, then=chain)
+        assert chain is not None
+        return chain
 
     @property
     def least(self) -> int:

@@ -532,6 +532,7 @@ _CLAUSES: dict[str, Builder] = {
     "surveil": library.look_at_the_top(to_graveyard=True),
     "flip_self": moving.flip_self,
     "return_the_card": returning.return_the_card,
+    "reanimate_different_mana_values": returning.reanimate_different_mana_values,
     "sacrifice_self_effect": moving.sacrifice_self,
     "counter_spell": moving.counter_spell,
     "copy_target_spell": copying.copy_target_spell,

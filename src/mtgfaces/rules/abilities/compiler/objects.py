@@ -202,7 +202,7 @@ class Reading:
         checked = res.noted.get(f"{_LEGAL}{index}")
         if checked is not None:
             return [t for t in decode_targets(checked) if res.game.has_target(t)]
-        spec = bound(self.words[index], res.noted.get("player", ""), power_of_source(res))
+        spec = bound(self.words[index], res.noted.get("player", ""), power_of_source(res)).with_x(_x_of(res))
         if len(self.words) == 1:
             return still_legal(res, spec)
         assert self.targets is not None
@@ -535,6 +535,11 @@ def bound(spec: Targets, player: str, power: int | None = None) -> Targets:
     return chain
 
 
+def _x_of(res: Resolution) -> int:
+    """107.3b, 608.2h: the X chosen for it, 0 if nothing chose one."""
+    return max(0, int(res.noted.get("x") or 0))
+
+
 def power_of_source(res: Resolution) -> int:
     """The source's power now, or as it last existed on the battlefield
     (608.2h, 113.7a): as the action that moved it noted it, else as its
@@ -574,7 +579,7 @@ def noting_power(
 
 def still_legal(res: Resolution, spec: Targets) -> list[Target]:
     """608.2b: the chosen targets that are still there and still legal."""
-    spec = bound(spec, res.noted.get("player", ""), power_of_source(res))
+    spec = bound(spec, res.noted.get("player", ""), power_of_source(res)).with_x(_x_of(res))
     game = res.game
     source = res.source_object(Zone.BATTLEFIELD) or res.source_object(Zone.STACK)
     return [t for t in res.legal_targets() if is_legal_target(game, res.controller, source, spec, t)]
