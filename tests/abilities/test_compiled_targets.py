@@ -21,6 +21,7 @@ from mtgfaces.rules.save import dumps
 from mtgfaces.rules.state.abilities import SpellAbility, TargetFilter, TargetKind, Targets, Triggered
 from mtgfaces.rules.state.decisions import Cast
 from mtgfaces.rules.state.game import Game, Step, Turn
+from mtgfaces.rules.state.status import ObjectId
 from tests.rules.builders import put
 
 # Khalni Ambush: "Target creature you control fights target creature you don't control."
@@ -71,9 +72,15 @@ def test_115_3_one_object_may_be_the_target_of_two_words_but_not_twice_of_one() 
     ]
 
 
-def test_601_2c_a_fixed_target_word_after_an_up_to_one_is_not_compiled() -> None:
+def test_601_2c_a_fixed_target_word_after_an_up_to_one_is_counted_from_the_end() -> None:
     line = "Tap up to two target creatures. Destroy target creature."  # not a real card's
-    assert compile_line("Test", line, spell=True) is None  # the words' targets couldn't be told apart
+    ability = compile_line("Test", line, spell=True)
+    assert ability is not None and ability.targets is not None
+    a, b, c = ObjectId(1), ObjectId(2), ObjectId(3)
+    assert ability.targets.split((a, b, c)) == ((a, b), (c,))
+    assert ability.targets.split((c,)) == ((), (c,))  # none tapped: the one target is the second word's
+    two = "Tap up to two target creatures. Destroy up to one target creature."
+    assert compile_line("Test", two, spell=True) is None  # two "up to" words: not told apart
 
 
 def test_701_8a_destroy_target_land_you_control_and_target_land_you_don_t_control_boom() -> None:

@@ -31,7 +31,7 @@ from mtgfaces.rules.actions import (
     paying,
     permits,
 )
-from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.actions.activating import apart_from_the_others, is_legal_target
 from mtgfaces.rules.actions.restrictions import blocks_at_most
 from mtgfaces.rules.front import can, spell_targets
 from mtgfaces.rules.state.abilities import Activated, Targets
@@ -369,7 +369,8 @@ def _casts(
         xs = [0]  # CR 107.3b: the cost offered has no X
     elif value.mana_cost.has_variable:
         xs = range(_largest_x(game, player, plan) + 1)
-    choices = list(_target_choices(game, player, None, spell_targets(value), spell=(obj.id, value)))
+    spec = spell_targets(value)
+    choices = list(_target_choices(game, player, None, spec, spell=(obj.id, value)))
     if not choices or (game.strict and coverage.lines_not_run(value)):
         return
     # The cast was verified without X and targets; X (107.3) and targets
@@ -378,6 +379,8 @@ def _casts(
     # no side resolves to, so Cast(player, card) is the action listed.
     listed_side = None if side is Side.FRONT and len(obj.card.faces) == 1 else side
     for x in xs:
+        if spec is not None and spec.with_x(x) is not spec:  # 601.2b-c: targets that depend on X
+            choices = list(_target_choices(game, player, None, spec.with_x(x), spell=(obj.id, value)))
         yield from (
             Cast(
                 player,
@@ -446,8 +449,10 @@ def _word_choices(
         card, value = spell
         legal = [t for t in legal if t != card and not _protected(game, t, value)]
     least = spec.number if spec.minimum is None else spec.minimum
-    for count in range(least, spec.number + 1):
-        yield from itertools.combinations(legal, count)
+    for count in range(least, min(spec.number, len(legal)) + 1):  # "any number": as many as there are
+        for chosen in itertools.combinations(legal, count):
+            if apart_from_the_others(game, spec, chosen) is None:  # 601.2c
+                yield chosen
 
 
 def _protected(game: Game, target: Target, spell: Characteristics) -> bool:

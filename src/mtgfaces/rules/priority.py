@@ -215,6 +215,9 @@ def _next_step(game: Game) -> Step:
     now = game.turn.step
     if now is Step.CLEANUP:
         return Step.UNTAP
+    added = turns.next_phase_added(game, now)  # CR 500.8: additional phases come first
+    if added is not None:
+        return added
     following = _ORDER[_ORDER.index(now) + 1]
     attacked = any(o.status.attacking is not None for o in game.objects(Zone.BATTLEFIELD))
     if following in (Step.DECLARE_BLOCKERS, Step.FIRST_STRIKE_DAMAGE, Step.COMBAT_DAMAGE) and not attacked:

@@ -105,8 +105,7 @@ def _check_targets(
         )
     for target, group, rule in misfits(game, who, source, spec, targets):
         shown = target if isinstance(target, str) else name_for(game, who, target)
-        why = "is chosen twice for one target word" if rule == "115.3" else "isn't a legal target"
-        refuse(ErrorCode.ILLEGAL_TARGET, rule, f"{shown} {why} ({group.words}).")
+        refuse(ErrorCode.ILLEGAL_TARGET, rule, f"{shown} {MISFIT_REASONS[rule]} ({group.words}).")
 
 
 def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
@@ -120,6 +119,17 @@ def _dealt_damage_this_turn(game: Game, obj: GameObject) -> bool:
         ):
             return True
     return False
+
+
+def _entered_under_this_turn(game: Game, obj: GameObject, who: str) -> bool:
+    """603.6a, 400.7: "that entered the battlefield under your control this
+    turn": this object (not the card before it last changed zones) entered
+    the battlefield since the turn began, under ``who``'s control as it
+    entered (whoever controls it now)."""
+    return any(
+        event.kind is EventKind.ENTERED_BATTLEFIELD and event.object == obj.id and event.player == who
+        for event in game.log[turn_start(game) :]
+    )
 
 
 def crew_candidates(game: Game, who: str, source: GameObject) -> list[GameObject]:
@@ -196,6 +206,39 @@ def misfits(
             elif not is_legal_target(game, who, source, group, target):
                 yield target, group, "115.1"
             seen.add(target)
+        apart = apart_from_the_others(game, group, chosen)
+        if apart is not None:
+            yield apart, group, "601.2c"
+
+
+MISFIT_REASONS = {
+    "115.3": "is chosen twice for one target word",
+    "115.1": "isn't a legal target",
+    "601.2c": "doesn't go with the word's other targets (one graveyard, or different mana values)",
+}
+"""Why a target :func:`misfits` found can't be chosen, by its rule."""
+
+
+def apart_from_the_others(game: Game, spec: Targets, chosen: Sequence[Target]) -> Target | None:
+    """601.2c: what the text asks of one target word's targets together:
+    "from a single graveyard" (``spec.one_graveyard``), all of them cards of
+    one owner's graveyard (404.2); "that each have a different mana value"
+    (``spec.different_mana_values``, 202.3). The first target that breaks
+    it, if one does."""
+    objects = [t for t in chosen if not isinstance(t, str) and t in game]
+    if spec.one_graveyard:
+        owner = game.get(objects[0]).owner if objects else ""
+        apart = next((t for t in objects if game.get(t).owner != owner), None)
+        if apart is not None:
+            return apart
+    if spec.different_mana_values:
+        seen: set[float] = set()
+        for target in objects:
+            value = game.characteristics(game.get(target)).mana_value
+            if value in seen:
+                return target
+            seen.add(value)
+    return None
 
 
 def is_legal_target(game: Game, who: str, source: GameObject | None, spec: Targets, target: Target) -> bool:
@@ -320,6 +363,8 @@ def fits(game: Game, who: str, obj: GameObject, value: Characteristics, wanted: 
     if wanted.token is not None and obj.is_token != wanted.token:
         return False
     if wanted.damaged_this_turn and not _dealt_damage_this_turn(game, obj):
+        return False
+    if wanted.entered_under_yours_this_turn and not _entered_under_this_turn(game, obj, who):
         return False
     if wanted.counter and obj.status.counter(wanted.counter) < 1:  # 122.1
         return False

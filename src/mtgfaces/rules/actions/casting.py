@@ -396,7 +396,7 @@ def verify_cast(
                     f"{who} can't cast {label} targeting {name_for(game, who, target)}: it has protection "
                     f"from {stopped[0]}, and the spell is {stopped[0]}.",
                 )
-    _check_scripted_targets(game, who, label, value, status.targets)
+    _check_scripted_targets(game, who, label, value, status.targets, status.x)
     if kicked:
         if face_down is not None or keyword_cost(face_of(obj, up), "Kicker") is None:
             refuse(
@@ -434,7 +434,7 @@ def verify_cast(
 
 
 def _check_scripted_targets(
-    game: Game, who: str, label: NameLater, value: Characteristics, targets: Sequence[Target]
+    game: Game, who: str, label: NameLater, value: Characteristics, targets: Sequence[Target], x: int | None
 ) -> None:
     """CR 601.2c, 115.1: a scripted spell's targets must be of the kind its
     text says, and no more than it says (a fused spell's two halves are
@@ -447,6 +447,7 @@ def _check_scripted_targets(
     spec = halves_chained(scripted)  # a fused spell's halves: the left's targets first (702.102d)
     if spec is None:
         return
+    spec = spec.with_x(x)  # 601.2b: X is chosen before the targets
     if len(targets) > spec.most:
         refuse(
             ErrorCode.ILLEGAL_TARGET,
@@ -456,12 +457,18 @@ def _check_scripted_targets(
         )
     for target, group, rule in misfits(game, who, None, spec, targets):
         shown = target if isinstance(target, str) else name_for(game, who, target)
-        why = "chosen twice for one target word" if rule == "115.3" else "not a legal target"
+        why = _MISFIT_REASONS.get(rule, "not a legal target")
         refuse(
             ErrorCode.ILLEGAL_TARGET,
             rule,
             f"{who} can't cast {label} targeting {shown}: {why} ({group.words}).",
         )
+
+
+_MISFIT_REASONS = {
+    "115.3": "chosen twice for one target word",
+    "601.2c": "it doesn't go with the word's other targets (one graveyard, or different mana values)",
+}
 
 
 def halves_chained(scripted: list[SpellAbility]) -> Targets | None:

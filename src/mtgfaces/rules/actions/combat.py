@@ -401,14 +401,26 @@ def first_strike_step_needed(game: Game) -> bool:
 
 
 def _struck_first(game: Game) -> set[ObjectId]:
-    """The creatures that had first or double strike as this turn's first
+    """The creatures that had first or double strike as this combat's first
     combat damage step began (its STRIKES_FIRST events)."""
 
     return {
         e.object
-        for e in game.log[turn_start(game) :]
+        for e in game.log[_combat_start(game) :]
         if e.kind is EventKind.STRIKES_FIRST and e.object is not None
     }
+
+
+def _combat_start(game: Game) -> int:
+    """Where in the log this combat phase began (its beginning of combat
+    step, 506.1), else this turn: a turn with an additional combat phase
+    (500.8) has its blocks and first-strike damage again in each."""
+    start = turn_start(game)
+    for index in range(len(game.log) - 1, start - 1, -1):
+        event = game.log[index]
+        if event.kind is EventKind.TURN_STEP and event.note == Step.BEGINNING_OF_COMBAT.value:
+            return index
+    return start
 
 
 @action
@@ -449,8 +461,8 @@ def deal_combat_damage(game: Game) -> None:
         struck = _struck_first(game)
         assigning = [o for o in creatures if o.id not in struck or has_keyword(game, o, DOUBLE_STRIKE)]
 
-    this_turn = game.log[turn_start(game) :]
-    blocks = [e for e in this_turn if e.kind is EventKind.BLOCKS]
+    this_combat = game.log[_combat_start(game) :]
+    blocks = [e for e in this_combat if e.kind is EventKind.BLOCKS]
     blocked_before = {e.new_object for e in blocks}
     assigned: dict[ObjectId, int] = {}
     assignments: list[tuple[ObjectId, Target, int]] = []

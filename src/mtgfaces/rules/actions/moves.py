@@ -186,6 +186,7 @@ def enter(
     tapped: bool = False,
     attached_to: Target | None = None,
     quiet: bool = False,
+    counters: tuple[tuple[str, int], ...] = (),
 ) -> GameObject | None:
     """Put ``obj`` onto the battlefield (the body of :func:`put_onto_battlefield`,
     for actions that include it). Returns the new permanent, or ``None`` when
@@ -231,7 +232,8 @@ def enter(
         return None
     from_zone = obj.zone
     copies = [e for e in game.copy_effects if e.target == obj.id] if obj.is_spell_copy else []
-    status = entering_status(game, obj, Status(up=up, face_down=kind, tapped=tapped, attached_to=target), who)
+    told = Status(up=up, face_down=kind, tapped=tapped, attached_to=target, counters=counters)  # 614.1c
+    status = entering_status(game, obj, told, who)
     new = game.move(obj.id, Zone.BATTLEFIELD, status=status, controller=who)
     if obj.is_spell_copy:  # 608.3f, 111.13: a copy of a permanent spell becomes a token
         new = game.replace(new._replace(is_token=True, is_spell_copy=False))
@@ -294,9 +296,12 @@ def put_onto_battlefield(
     face_down: bool | FaceDown = False,
     tapped: bool = False,
     attached_to: Target | None = None,
+    counters: tuple[tuple[str, int], ...] = (),
 ) -> None:
     """An effect puts the object onto the battlefield under ``under`` (default
     its owner, 110.2a). Putting is not playing: no land play is used (305.4).
+    ``counters`` are those the effect says it enters with (614.1c: "it
+    enters with three additional +1/+1 counters on it"), besides its own.
 
     A double-faced card enters front face up (712.14), back face up if
     ``transformed`` (712.14a; under rules before 19 September 2025 only a
@@ -321,6 +326,7 @@ def put_onto_battlefield(
             face_down=face_down,
             tapped=tapped,
             attached_to=attached_to,
+            counters=counters,
         )
 
 

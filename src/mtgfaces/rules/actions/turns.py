@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions import moves
-from mtgfaces.rules.actions.base import ErrorCode, action, can, put_triggers_on_stack, refuse
+from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, put_triggers_on_stack, refuse
 from mtgfaces.rules.actions.restrictions import doesnt_untap
 from mtgfaces.rules.state import daynight, pools, sagas
 from mtgfaces.rules.state.choices import may
@@ -306,6 +306,52 @@ def _end_until_next_turn(game: Game, active: str) -> None:
             game.record(
                 Event(EventKind.EFFECT_ENDED, player=active, rule="611.2b", note=effect.note or "an effect")
             )
+
+
+# -- additional phases (CR 500.8) ---------------------------------------------------------------
+
+
+def add_combat_and_main_after_this_main_phase(game: Game, *, source: str) -> None:
+    """500.8, 505.1a: "After this main phase, there is an additional combat
+    phase followed by an additional main phase": they come right after the
+    main phase the game is in, before any added earlier (the most recently
+    created first); the additional main phase is a postcombat main phase.
+    Added during the precombat main phase, the turn's own combat and
+    postcombat main phase follow them. Outside a main phase there is no
+    "this main phase": nothing is added."""
+    step = game.turn.step
+    if not step.is_main:
+        ignored(game, "500.8", f"{source}: it isn't a main phase, so no phases are added after it")
+        return
+    now = _phases_to_come(game)
+    rest = now.cards if now is not None else ("combat", "main") if step is Step.MAIN1 else ()
+    if now is not None:
+        game.end_rule_effect(now.id, rule="500.8")
+    note = f"{source}: an additional combat phase and an additional main phase (500.8)"
+    queued = ("combat", "main", *rest)
+    kind, until = RuleEffectKind.PHASES_TO_COME, Duration.END_OF_TURN
+    game.add_rule_effect(RuleEffect(0, kind, game.turn.active, cards=queued, until=until, note=note))
+
+
+def _phases_to_come(game: Game) -> RuleEffect | None:
+    return next((e for e in game.rule_effects if e.kind is RuleEffectKind.PHASES_TO_COME), None)
+
+
+def next_phase_added(game: Game, now: Step) -> Step | None:
+    """500.8: the step that begins the next phase, if the phases to come were
+    changed and ``now`` ends a phase: a combat phase after a main phase, a
+    (postcombat, 505.1a) main phase after a combat phase; ``None`` to go on as
+    every turn does. Takes that phase off the list."""
+    queued = _phases_to_come(game)
+    if queued is None or not queued.cards:
+        return None
+    wanted = "combat" if now.is_main else "main" if now is Step.END_OF_COMBAT else None
+    if queued.cards[0] != wanted:
+        return None
+    game.end_rule_effect(queued.id, rule="500.8")
+    if queued.cards[1:]:
+        game.add_rule_effect(queued._replace(id=0, cards=queued.cards[1:]))
+    return Step.BEGINNING_OF_COMBAT if wanted == "combat" else Step.MAIN2
 
 
 def _next_player(game: Game) -> str:

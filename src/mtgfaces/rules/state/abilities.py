@@ -118,6 +118,9 @@ class TargetFilter(NamedTuple):
     multicolored: bool = False  # "multicolored": two or more colors (105.2b)
     not_colors: tuple[str, ...] = ()  # "nonblack": none of these colors (105.2)
     damaged_this_turn: bool = False  # "that was dealt damage this turn" (120.3)
+    # "that entered the battlefield under your control this turn": this object
+    # entered this turn under the chooser's control (603.6a, 400.7)
+    entered_under_yours_this_turn: bool = False
     # "creature or Vehicle", "instant, sorcery, or Wizard": an object of none
     # of ``types`` fits too if it has one of these subtypes (205.3)
     or_subtypes: tuple[str, ...] = ()
@@ -158,6 +161,10 @@ class Targets(NamedTuple):
     another: bool = False  # "another target ...": not the source itself (115.5)
     filter: TargetFilter | None = None
     then: Targets | None = None  # the next "target" word of the same text; its targets follow (601.2c)
+    # "from a single graveyard": all of this word's targets have one owner (601.2c)
+    one_graveyard: bool = False
+    # "that each have a different mana value": no two of this word's targets share one (601.2c)
+    different_mana_values: bool = False
 
     @property
     def words(self) -> str:
@@ -172,6 +179,28 @@ class Targets(NamedTuple):
         first = self._replace(then=None)
         return (first,) if self.then is None else (first, *self.then.groups)
 
+    def with_x(self, x: int | None) -> Targets:
+        """Every word's filter with its X tests ("with mana value X or less")
+        bound to the X chosen for the spell (601.2b: chosen before its
+        targets, 601.2c; 107.3b: 0 if nothing chose it)."""
+        if not any(g.filter is not None and g.filter.x_tests for g in self.groups):
+            return self
+        chain: Targets | None = None
+        for word in reversed(self.groups):
+            wanted = word.filter
+            if wanted is not None and wanted.x_tests:
+                for stat, op in wanted.x_tests:
+                    test = Comparison(op, max(0, x or 0))
+                    wanted = (
+                        wanted._replace(mana_value=test)
+                        if stat == "mana value"
+                        else wanted._replace(toughness=test)
+                    )
+                wanted = wanted._replace(x_tests=())
+            chain = word._replace(filter=wanted, then=chain)
+        assert chain is not None
+        return chain
+
     @property
     def least(self) -> int:
         """The fewest targets in all (the "up to" words may have none)."""
@@ -184,12 +213,18 @@ class Targets(NamedTuple):
 
     def split(self, chosen: Sequence[Target]) -> tuple[tuple[Target, ...], ...]:
         """The chosen targets of each target word: they are announced in the
-        order of the words (601.2c), and only the last word may have a
-        variable number of them, so positions say which word each is for."""
+        order of the words (601.2c), and only one word may have a variable
+        number of them ("up to two target cards ... Target player ..."), so
+        positions say which word each is for: the words before it from the
+        start, those after it from the end, it the rest."""
+        groups = self.groups
+        variable = [i for i, g in enumerate(groups) if g.minimum is not None]
+        middle = variable[0] if len(variable) == 1 else len(groups) - 1
+        after = sum(g.number for g in groups[middle + 1 :])
         found: list[tuple[Target, ...]] = []
         start = 0
-        for index, group in enumerate(self.groups):
-            end = len(chosen) if index == len(self.groups) - 1 else start + group.number
+        for index, group in enumerate(groups):
+            end = len(chosen) - after if index == middle else start + group.number
             found.append(tuple(chosen[start:end]))
             start = end
         return tuple(found)

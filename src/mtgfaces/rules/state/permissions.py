@@ -95,6 +95,11 @@ class RuleEffectKind(StrEnum):
     EXTRA_TURN = "extra_turn"
     TURN_ORDER = "turn_order"
     SKIPS_NEXT_TURN = "skips_next_turn"  # CR 500.11, 614.10a: the player's next turn doesn't happen
+    # CR 500.8, 505.1a: the phases still to come this turn once additional
+    # ones were added, in order (``cards``: "combat", "main"), the most
+    # recently added first; the turn's own combat and postcombat main phase
+    # are listed too when they come after them. Ends with the turn.
+    PHASES_TO_COME = "phases_to_come"
     # The player's spells matching the filter can't be countered (101.2,
     # 701.6a; Benevolent Geist: "Noncreature spells you control").
     CANT_BE_COUNTERED = "cant_be_countered"

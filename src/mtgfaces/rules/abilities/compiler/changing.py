@@ -481,15 +481,17 @@ def grant(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
 
 
 def grant_quoted(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
-    """ "Until end of turn, creatures you control gain menace and "[ability]""
-    (113.1a, 611.2a): the quoted ability as printed, read as each object that
-    gains it (its own "this creature")."""
+    """ "Until end of turn, creatures you control gain menace and "[ability]"",
+    "Until end of turn, that creature gains "[ability]"" (113.1a, 611.2a):
+    the quoted ability as printed, read as each object that gains it (its
+    own "this creature")."""
     found = re.search(r'"([^"]+)"', reading.key)
     if found is None:
         raise Unreadable("no quoted ability")
-    keywords = _keywords_of(parts)
+    keywords = _keywords_of(parts) if any(p.data == "keywords" for p in parts) else ()
     change = Modification(add_abilities=(*keywords, found.group(1)))
-    return until_end_of_turn(reading, parts[0], change, f"{', '.join(keywords)} and a quoted ability")
+    told = f"{', '.join(keywords)} and a quoted ability" if keywords else "a quoted ability"
+    return until_end_of_turn(reading, parts[0], change, told)
 
 
 def grant_until_next_turn(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:

@@ -176,6 +176,7 @@ def _for_each(tree: Tree[Token]) -> Times:
         or wanted.in_combat
         or wanted.combat
         or wanted.damaged_this_turn
+        or wanted.entered_under_yours_this_turn
         or wanted.counter
     ):
         raise Unreadable("'for each' reading more than a permanent's types and controller")

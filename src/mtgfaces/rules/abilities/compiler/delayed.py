@@ -20,14 +20,12 @@ from collections.abc import Callable
 
 from lark import Token, Tree
 
-from mtgfaces.rules.abilities.compiler.objects import Objects, Reading, carried, choice
+from mtgfaces.rules.abilities.compiler.objects import Objects, Reading, as_they_are_now, carried, choice
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, words
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Delayed, Effect, Resolution
 from mtgfaces.rules.state.delayed import OBJECTS, PLAYER, DelayedTrigger, DelayedWhen
 from mtgfaces.rules.state.effects import Duration
-from mtgfaces.rules.state.events import became
-from mtgfaces.rules.state.status import ObjectId
 
 ClauseReader = Callable[[Reading, Tree[Token]], Effect]
 SentencesReader = Callable[[Reading, Tree[Token]], Effect]
@@ -102,7 +100,7 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
             inner.dies_itself, inner.exiled_itself = reading.dies_itself, reading.exiled_itself
         elif not reading.it_is_source:
             try:
-                refers = _current(reading.it_as_named())
+                refers = as_they_are_now(reading.it_as_named())
                 inner.delayed_objects = True
             except Unreadable:
                 # "it" names nothing it could find again (a card that changed
@@ -156,27 +154,6 @@ def _refuse_it(bodies: list[Tree[Token]], why: str) -> None:
     named = {str(t.data) for body in bodies for t in body.iter_subtrees()}
     if named & {"it", "that_card", "its_controller"}:
         raise Unreadable(why)
-
-
-def _current(objects: Objects) -> Objects:
-    """The objects named, each as it is now: a target this resolution moved
-    (exiled, 400.7) is the card it became."""
-
-    def now(res: Resolution) -> list[ObjectId]:
-        game, found = res.game, []
-        for named in objects(res):
-            latest, seen = named, {named}
-            while latest not in game:
-                after = became(game.log, latest)
-                if not after or after[-1] in seen:
-                    break
-                latest = after[-1]
-                seen.add(latest)
-            if latest in game:
-                found.append(latest)
-        return found
-
-    return now
 
 
 def reflexive_sentence(reading: Reading, sentence: Tree[Token], read: SentencesReader) -> Effect:

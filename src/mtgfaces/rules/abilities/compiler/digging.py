@@ -27,6 +27,7 @@ from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.looking import allow_to_look
+from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import ObjectId
 
@@ -175,6 +176,9 @@ def dig(
     wanted = read_filter(parts[0], zone=Zone.LIBRARY)
     reveal = clause.data == "reveal_from_among"
     tapped = any(isinstance(c, Token) and c.type == "TAPPED" for c in clause.children)
+    # 614.1c: what a later sentence says the card enters with ("If that card has ...")
+    entering: list[EnteringWith] = []
+    reading.dug_entering = entering if zone is Zone.BATTLEFIELD else None
 
     def take(res: Resolution) -> None:
         """608.2c, 701.20a: one card that fits, chosen among those looked at
@@ -195,11 +199,40 @@ def dig(
             if reveal:
                 reveal_card(game, game.get(card), player)
             if zone is Zone.BATTLEFIELD:
-                moves.put_onto_battlefield(game, card, under=player, tapped=tapped)
+                counters = tuple(c for told in entering for c in told(res, game.get(card)))
+                moves.put_onto_battlefield(game, card, under=player, tapped=tapped, counters=counters)
             else:
                 moves.move(game, card, zone)
 
     return take
+
+
+EnteringWith = Callable[[Resolution, GameObject], tuple[tuple[str, int], ...]]
+"""What a card put onto the battlefield from among those looked at enters
+with, decided as it is put there (614.1c): counters of a kind."""
+
+
+def dug_enters_with(reading: Reading, sentence: Tree[Token]) -> Effect:
+    """ "If that card has mana value 3 or less, it enters with three
+    additional +1/+1 counters on it." after "put a creature card from among
+    them onto the battlefield": a replacement effect the resolving spell
+    makes (614.1c), applied as the card enters; the card's mana value is
+    read where it is, before it moves (202.3: a modal double-faced card's
+    front face's). Nothing is done in its own place."""
+    if reading.dug_entering is None:
+        raise Unreadable("'it enters with' after no card put onto the battlefield from among them")
+    tokens = [str(t) for t in sentence.children if isinstance(t, Token)]
+    limit, more_less, many, kind = int(tokens[1]), tokens[2], tokens[3], tokens[4]
+    test = Comparison(">=" if more_less in ("greater", "more") else "<=", limit)
+    count = number(Tree("many", [Token("NUMBER_WORD", many)]))
+
+    def told(res: Resolution, card: GameObject) -> tuple[tuple[str, int], ...]:
+        if test.test(res.game.characteristics(card).mana_value):
+            return ((kind, count),)
+        return ()
+
+    reading.dug_entering.append(told)
+    return lambda _: None
 
 
 def one_to_hand_other_to_graveyard(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:

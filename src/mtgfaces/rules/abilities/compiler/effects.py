@@ -20,6 +20,7 @@ from mtgfaces.rules.abilities.compiler import (
     digging,
     dividing,
     dread,
+    face_down,
     face_down_exile,
     face_up,
     fighting,
@@ -69,7 +70,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
     for at, sentence in enumerate(tree.children):
         assert isinstance(sentence, Tree)
         if sentence.data == "face_down_as":  # "It's a 2/2 Cyberman artifact creature." (708.2)
-            steps[-1] = moving.turned_down_as(reading, tree.children[at - 1] if at else None, sentence)
+            steps[-1] = face_down.turned_down_as(reading, tree.children[at - 1] if at else None, sentence)
             continue
         if sentence.data == "activation_costs_less":
             _activation_costs_less(reading, sentence)
@@ -82,6 +83,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             continue
         if sentence.data == "cant_regenerate":
             reading.no_regeneration = True  # 701.19c: its destruction ignores regeneration shields
+            continue
+        if sentence.data == "dug_enters_with":  # 614.1c: read by the "put" before it
+            steps.append(digging.dug_enters_with(reading, sentence))
             continue
         if sentence.data == "looked_to_hand_if_not":
             steps.append(digging.looked_to_hand_if_not(reading, sentence))
@@ -535,6 +539,7 @@ _CLAUSES: dict[str, Builder] = {
     "reanimate": moving.reanimate,
     "return_tapped": moving.return_tapped,
     "put_reanimate": moving.put_reanimate,
+    "put_reanimate_up_to": moving.put_reanimate_up_to,
     "put_chosen_reanimate": moving.put_chosen_reanimate,
     "self_from_graveyard": returning.self_from_graveyard,
     "self_from_graveyard_either_face": returning.self_from_graveyard_either_face,
@@ -565,6 +570,7 @@ _CLAUSES: dict[str, Builder] = {
     "surveil": library.look_at_the_top(to_graveyard=True),
     "flip_self": moving.flip_self,
     "return_the_card": returning.return_the_card,
+    "reanimate_different_mana_values": returning.reanimate_different_mana_values,
     "sacrifice_self_effect": moving.sacrifice_self,
     "counter_spell": moving.counter_spell,
     "copy_target_spell": copying.copy_target_spell,
@@ -589,7 +595,7 @@ _CLAUSES: dict[str, Builder] = {
     "regenerate": moving.regenerate,
     "remove_all_counters": changing.remove_all_counters,
     "remove_those_counters": changing.remove_those_counters,
-    "turn_face_down": moving.turn_face_down,
+    "turn_face_down": face_down.turn_face_down,
     "turn_face_up": face_up.turn_face_up,
     "choose_target": _choose_target,
     "it_deals_power_to_each_other": by_power.it_deals_power_to_each_other,

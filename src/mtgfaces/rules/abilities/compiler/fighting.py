@@ -232,6 +232,21 @@ def _every_creature(kind: RuleEffectKind, text: str) -> Builder:
     return build
 
 
+def _must_attack_or_block(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Target creature attacks or blocks this turn if able": a requirement
+    for its controller's declaration of attackers (508.1d) and one for their
+    declaration of blockers (509.1c), whichever comes this turn."""
+    objects = reading.objects(parts[0])
+    attacks = _this_turn(objects, RuleEffectKind.MUST_ATTACK, "attacks if able")
+    blocks = _this_turn(objects, RuleEffectKind.MUST_BLOCK, "blocks if able")
+
+    def both(res: Resolution) -> None:
+        attacks(res)
+        blocks(res)
+
+    return both
+
+
 def _lured(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     plural = next(c for c in clause.children if isinstance(c, Token) and c.type == "PLURAL")
     if str(plural) != "creatures":
@@ -246,6 +261,7 @@ CLAUSES: dict[str, Builder] = {
     "must_block": _of_objects(RuleEffectKind.MUST_BLOCK, "blocks if able"),
     "must_attack": _of_objects(RuleEffectKind.MUST_ATTACK, "attacks if able"),
     "must_attack_player": _must_attack_player,
+    "must_attack_or_block": _must_attack_or_block,
     "prevent_all_damage_to": _prevent_all_damage_to,
     "prevent_all_damage_to_you": _prevent_all_damage_to_you,
     "damage_dealt_to_instead": _damage_dealt_to_instead,

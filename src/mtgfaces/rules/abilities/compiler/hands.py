@@ -70,6 +70,20 @@ def _players_draw_and_lose(reading: Reading, parts: list[Tree[Token]], _: Tree[T
     return draw_and_lose
 
 
+def _players_gain_life_and_draw(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    players = reading.players(parts[0])  # one subject for both verbs: one target word
+    much, count = amount(parts[1]), _counted_cards(reading, parts[2])
+
+    def gain_and_draw(res: Resolution) -> None:
+        """119.3, 121.1, 608.2c: "target player gains 2 life and draws a card",
+        in that order; nothing for a target no longer legal (608.2b)."""
+        for player in players(res):
+            change_life(res.game, player, much(res))
+            turns.draw(res.game, player, count(res))
+
+    return gain_and_draw
+
+
 def _draw_for_each_not_from_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
     del reading
 
@@ -344,6 +358,7 @@ CLAUSES: dict[str, Builder] = {
     "draw": _draw,
     "players_draw": _draw,
     "players_draw_and_lose": _players_draw_and_lose,
+    "players_gain_life_and_draw": _players_gain_life_and_draw,
     "wheel": _wheel,
     "discard_any_number": _discard_any_number,
     "draw_for_each_not_from_hand": _draw_for_each_not_from_hand,

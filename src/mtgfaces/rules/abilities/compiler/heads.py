@@ -34,6 +34,7 @@ from mtgfaces.rules.abilities.compiler.digging import played_exiled_with
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
+from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.values import Step
@@ -73,6 +74,24 @@ def _step(step: Step, *, yours: bool) -> Condition:
         return event.note == step.value and (not yours or event.player == ability_controller(check))
 
     return at_the_beginning
+
+
+def _second_main_phase(condition: Condition) -> Condition:
+    def second(check: TriggerCheck) -> bool:
+        """505.1b: "your second main phase" is the turn's second main phase,
+        not every postcombat one (505.1a) a turn with additional phases has
+        (500.8): every main phase after the first is a postcombat one, so
+        the second is the first postcombat main phase begun this turn."""
+        if not condition(check):
+            return False
+        log = check.game.log
+        start = turn_start(check.game)
+        at = next((i for i in range(len(log) - 1, start - 1, -1) if log[i] is check.event), len(log) - 1)
+        postcombat = Step.MAIN2.value
+        begun = [e for e in log[start : at + 1] if e.kind is EventKind.TURN_STEP and e.note == postcombat]
+        return len(begun) == 1
+
+    return second
 
 
 def _opponents_step(step: Step) -> Condition:
@@ -567,6 +586,8 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
     }
     if kind in steps:
         step, yours, rule = steps[kind]
+        if kind == "your_second_main" and "second" in (str(t) for t in tree.children):
+            return Head(EventKind.TURN_STEP, _second_main_phase(_step(step, yours=yours)), "505.1b")
         return Head(EventKind.TURN_STEP, _step(step, yours=yours), rule)
     if kind == "each_opponents_upkeep":
         return Head(

@@ -26,7 +26,7 @@ from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
-from mtgfaces.rules.state.status import FaceDown, ObjectId
+from mtgfaces.rules.state.status import ObjectId
 
 
 def _gaining_control(until: Duration) -> Builder:
@@ -238,6 +238,8 @@ def _move_to(zone: Zone, rule: str, *, tapped: bool = False) -> Builder:
             reading.exiled_itself = True  # "exile ~, then return it ...": the card it became (400.7)
 
         noting = zone is Zone.BATTLEFIELD and not reading.event_object
+        if zone is Zone.BATTLEFIELD and reading.targets is not None and named in _TARGETED:
+            reading.returned_targets = True  # "they gain haste": the permanents they became (400.7)
         if noting:
             reading.returned_object = True
         if zone is Zone.EXILE:
@@ -270,6 +272,8 @@ def _move_to(zone: Zone, rule: str, *, tapped: bool = False) -> Builder:
     return build
 
 
+_TARGETED = ("target", "another_target", "up_to", "up_to_other", "any_number", "any_number_other")
+
 _BOUNCEABLE = (
     "self",
     "it",
@@ -289,7 +293,13 @@ def _from_graveyard(tree: Tree[Token]) -> bool:
     return any(
         isinstance(c, Tree)
         and c.data
-        in ("from_your_graveyard", "from_a_graveyard", "from_all_graveyards", "from_an_opponents_graveyard")
+        in (
+            "from_your_graveyard",
+            "from_a_graveyard",
+            "from_a_single_graveyard",
+            "from_all_graveyards",
+            "from_an_opponents_graveyard",
+        )
         for c in tree.children
     )
 
@@ -327,6 +337,12 @@ def put_reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token
     """ "Put target creature card from a graveyard onto the battlefield under
     your control" (110.2a: under the control of the player who puts it)."""
     return reanimate(reading, [Tree("target", list[Token | Tree[Token]](parts))], clause)
+
+
+def put_reanimate_up_to(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """ "Put up to two target creature cards from a single graveyard onto
+    the battlefield under your control" (110.2a, 601.2c)."""
+    return reanimate(reading, [Tree("up_to", list[Token | Tree[Token]](parts))], clause)
 
 
 def put_chosen_reanimate(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
@@ -528,7 +544,20 @@ def transform_it(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]
 
 def sacrifice_it(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     """ "Sacrifice it": the permanent itself, only where "it" can name
-    nothing else (no target, no object of the trigger event)."""
+    nothing else (no target, no object of the trigger event); in a delayed
+    triggered ability, "sacrifice them": the permanents it refers to, those
+    still the same objects (603.7c, 400.7) that its controller controls
+    (701.21a: only those can be sacrificed)."""
+    if reading.delayed_objects:
+        them = reading.objects(Tree("it", []))
+
+        def sacrifice_them(res: Resolution) -> None:
+            for found in them(res):
+                obj = res.game.get(found)
+                if obj.zone is Zone.BATTLEFIELD and res.game.controller(obj) == res.controller:
+                    moves.sacrifice_permanent(res.game, obj)
+
+        return sacrifice_them
     if not reading.it_is_source:
         raise Unreadable("'sacrifice it' of something other than itself")
     return sacrifice_self(reading, parts, clause)
@@ -586,13 +615,6 @@ def _flip(res: Resolution, it: GameObject) -> None:
     faces.flip(res.game, it.id)
 
 
-def _turn_face_down(res: Resolution, it: GameObject) -> None:
-    """708.2a: turn it face down: a 2/2 with no name, text, subtypes or
-    mana cost; already face down (708.2b) or double-faced (712.16), nothing
-    happens."""
-    faces.turn_face_down(res.game, it.id)
-
-
 def _sacrifice(res: Resolution, it: GameObject) -> None:
     """701.21a: its controller puts it into its owner's graveyard."""
     if res.game.controller(it) == res.controller:
@@ -602,49 +624,6 @@ def _sacrifice(res: Resolution, it: GameObject) -> None:
 transform_self = to_itself("transform", _transform)
 convert_self = to_itself("convert", _convert)
 flip_self = to_itself("flip", _flip)
-turn_self_face_down = to_itself("turn face down", _turn_face_down)
-
-
-def turn_face_down(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    """ "turn ~ face down", "turn target creature with a morph ability face down"."""
-    if parts[0].data == "self":
-        return turn_self_face_down(reading, parts, clause)
-    objects = reading.objects(parts[0])
-    reading.turned_down = objects
-
-    def turn_down(res: Resolution) -> None:
-        """708.2a: each becomes a face-down 2/2 (nothing for one already face
-        down, 708.2b, or double-faced, 712.16)."""
-        for obj in objects(res):
-            faces.turn_face_down(res.game, obj)
-
-    return turn_down
-
-
-def turned_down_as(reading: Reading, before: Tree[Token] | Token | None, sentence: Tree[Token]) -> Effect:
-    """ "Turn target creature face down. It's a 2/2 Cyberman artifact
-    creature." (708.2: the characteristics the effect lists are its
-    face-down values; the one listing the engine knows)."""
-    told = [str(t) for t in sentence.children if isinstance(t, Token)]
-    clauses = before.children[-1] if isinstance(before, Tree) and before.data == "sentence" else None
-    turned = [c for c in clauses.children if isinstance(c, Tree)] if isinstance(clauses, Tree) else []
-    if (
-        told != ["2/2", "Cyberman"]
-        or [c.data for c in turned] != ["turn_face_down"]
-        or reading.turned_down is None
-    ):
-        raise Unreadable("'it's a ...' after no one clause turning objects face down")
-    objects = reading.turned_down
-
-    def turn_down(res: Resolution) -> None:
-        """708.2, 708.2b, 712.16: each becomes a face-down 2/2 Cyberman
-        artifact creature (nothing for one already face down or double-faced)."""
-        for obj in objects(res):
-            faces.turn_face_down(res.game, obj, kind=FaceDown.CYBERMAN)
-
-    return turn_down
-
-
 sacrifice_self = to_itself("sacrifice", _sacrifice)
 
 

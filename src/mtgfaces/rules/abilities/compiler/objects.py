@@ -31,6 +31,7 @@ from mtgfaces.rules.state.abilities import (
 )
 from mtgfaces.rules.state.choices import Question, ask, choose_targets
 from mtgfaces.rules.state.delayed import OBJECTS
+from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.filters import Comparison, printed_number
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -111,6 +112,8 @@ class Reading:
         self.damaged = False  # a damage clause came first: "a creature dealt damage this way"
         # a card was put onto the battlefield and noted: "if it's an Elf" is about that permanent
         self.returned_object = False  # a discard came first: "fewer than two cards were discarded this way"
+        # target cards were put onto the battlefield: "it", "they" are the permanents they became (400.7)
+        self.returned_targets = False
         # The registry key of the ability read, where its effect may make a
         # delayed triggered ability (603.7a), and those it makes, in order.
         self.key = ""
@@ -139,6 +142,9 @@ class Reading:
         self.named_player: Callable[[Resolution], list[str]] | None = None
         self.countered_to: list[Zone] | None = None  # "counter target spell": where it goes (701.6a)
         self.binned = False  # "whenever you manifest dread": "a card you put into your graveyard this way"
+        # "put a creature card from among them onto the battlefield": what a later
+        # "it enters with ..." adds to (614.1c; digging.dug_enters_with)
+        self.dug_entering: list[Callable[[Resolution, GameObject], tuple[tuple[str, int], ...]]] | None = None
 
     def it_as_named(self) -> Objects:
         """What "it" names, as named when the ability began to resolve: the
@@ -170,9 +176,9 @@ class Reading:
     def aim(self, spec: Targets) -> Callable[[Resolution], list[Target]]:
         """Adds a "target" word (601.2c); returns its chosen targets that are
         still legal as it resolves (608.2b). Its targets follow those of the
-        words before it, so only the last word may be "up to"."""
-        if self.words and self.words[-1].minimum is not None:
-            raise Unreadable("a target word after an 'up to' one")
+        words before it, so only one word may be "up to" (:meth:`Targets.split`)."""
+        if spec.minimum is not None and any(w.minimum is not None for w in self.words):
+            raise Unreadable("a second 'up to' target word")
         index = len(self.words)
         self.words.append(spec)
         chained: Targets | None = None
@@ -205,7 +211,7 @@ class Reading:
         checked = res.noted.get(f"{_LEGAL}{index}")
         if checked is not None:
             return [t for t in decode_targets(checked) if res.game.has_target(t)]
-        spec = bound(self.words[index], res.noted.get("player", ""), power_of_source(res))
+        spec = bound(self.words[index], res.noted.get("player", ""), power_of_source(res)).with_x(_x_of(res))
         if len(self.words) == 1:
             return still_legal(res, spec)
         assert self.targets is not None
@@ -260,6 +266,8 @@ class Reading:
                 return noted_delayed_objects
             if self.several_words:
                 raise Unreadable("'it' after more than one target word")
+            if self.targets is not None and self.returned_targets:
+                return _on_battlefield(as_they_are_now(self.it_as_named()))
             if self.targets is not None:
                 aimed = self.chosen(0)  # the one target word's (608.2b: as checked as it began)
                 return lambda res: [t for t in aimed(res) if not isinstance(t, str)]
@@ -304,12 +312,15 @@ class Reading:
                 minimum=0 if up_to else None,
                 another=kind in ("another_target", "up_to_other", "any_number_other"),  # not the source
                 filter=found,
+                one_graveyard=parts[-1].data == "from_a_single_graveyard",  # 601.2c
             )
             aimed = self.aim(spec)
             return lambda res: [t for t in aimed(res) if not isinstance(t, str)]
         if kind == "each_in_graveyard":  # "all creature cards from your graveyard" (404.2)
             chosen, where = [c for c in tree.children if isinstance(c, Tree)]
             found = read_filter(chosen, zone=Zone.GRAVEYARD)
+            if where.data == "from_a_single_graveyard":
+                raise Unreadable("'all ... from a single graveyard': which graveyard is never chosen")
             if where.data == "from_your_graveyard":
                 found = found._replace(whose="you")  # "from all graveyards": anyone's
             return _each(found, other=False)
@@ -415,7 +426,12 @@ def that_is_filter(tree: Tree[Token]) -> TargetFilter:
     return wanted._replace(subtypes=tuple(str(t) for t in kinds if isinstance(t, Token)))
 
 
-_GRAVEYARDS = ("from_your_graveyard", "from_a_graveyard", "from_an_opponents_graveyard")
+_GRAVEYARDS = (
+    "from_your_graveyard",
+    "from_a_graveyard",
+    "from_a_single_graveyard",
+    "from_an_opponents_graveyard",
+)
 """The graveyards a target card may be in: its owner's (404.2)."""
 
 
@@ -467,6 +483,32 @@ def _attached_to(res: Resolution) -> list[ObjectId]:
     return [found.status.attached_to]
 
 
+def as_they_are_now(objects: Objects) -> Objects:
+    """The objects named, each as it is now: a target this resolution moved
+    (exiled, put onto the battlefield: 400.7) is the object it became."""
+
+    def now(res: Resolution) -> list[ObjectId]:
+        game, found = res.game, []
+        for named in objects(res):
+            latest, seen = named, {named}
+            while latest not in game:
+                after = became(game.log, latest)
+                if not after or after[-1] in seen:
+                    break
+                latest = after[-1]
+                seen.add(latest)
+            if latest in game:
+                found.append(latest)
+        return found
+
+    return now
+
+
+def _on_battlefield(objects: Objects) -> Objects:
+    """Those of the objects that are permanents."""
+    return lambda res: [o for o in objects(res) if res.game.get(o).zone is Zone.BATTLEFIELD]
+
+
 def noted_delayed_objects(res: Resolution) -> list[ObjectId]:
     """603.7c, 400.7: the objects a delayed triggered ability refers to, those
     still the same objects (none that changed zones since it was made)."""
@@ -505,6 +547,11 @@ def bound(spec: Targets, player: str, power: int | None = None) -> Targets:
         chain = word._replace(filter=wanted, then=chain)
     assert chain is not None
     return chain
+
+
+def _x_of(res: Resolution) -> int:
+    """107.3b, 608.2h: the X chosen for it, 0 if nothing chose one."""
+    return max(0, int(res.noted.get("x") or 0))
 
 
 def power_of_source(res: Resolution) -> int:
@@ -546,7 +593,7 @@ def noting_power(
 
 def still_legal(res: Resolution, spec: Targets) -> list[Target]:
     """608.2b: the chosen targets that are still there and still legal."""
-    spec = bound(spec, res.noted.get("player", ""), power_of_source(res))
+    spec = bound(spec, res.noted.get("player", ""), power_of_source(res)).with_x(_x_of(res))
     game = res.game
     source = res.source_object(Zone.BATTLEFIELD) or res.source_object(Zone.STACK)
     return [t for t in res.legal_targets() if is_legal_target(game, res.controller, source, spec, t)]

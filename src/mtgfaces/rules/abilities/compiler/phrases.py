@@ -166,6 +166,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
     multicolored = False
     not_colors: list[str] = []
     damaged = False
+    entered = False
     counter = ""
     or_subtypes: list[str] = []
     owned = False
@@ -215,6 +216,8 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
             either = True
         elif part.data == "dealt_damage_this_turn":
             damaged = True
+        elif part.data == "entered_under_yours_this_turn":
+            entered = True
         elif part.data == "with_counters":  # 122.1: "with a -1/-1 counter on it"
             counter = _COUNTER_KIND.findall(str(part.children[0]))[0]
         elif part.data in ("with_power", "with_mana_value", "with_toughness"):
@@ -302,6 +305,7 @@ def read_filter(tree: Tree[Token], *, zone: Zone | None = Zone.BATTLEFIELD) -> T
         multicolored=multicolored,
         not_colors=tuple(not_colors),
         damaged_this_turn=damaged,
+        entered_under_yours_this_turn=entered,
         counter=counter,
         or_subtypes=tuple(or_subtypes),
         x_tests=tuple(x_tests),

@@ -13,10 +13,10 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
-from mtgfaces.rules.abilities.compiler.objects import Reading
-from mtgfaces.rules.abilities.compiler.phrases import Unreadable
+from mtgfaces.rules.abilities.compiler.objects import ANY_NUMBER, Reading
+from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter
 from mtgfaces.rules.actions import moves
-from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.abilities import Effect, Resolution, TargetKind, Targets
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.objects import GameObject
@@ -264,3 +264,30 @@ def exile_until_it_leaves(reading: Reading, parts: list[Tree[Token]], _: Tree[To
             )
 
     return exile_until
+
+
+def reanimate_different_mana_values(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:
+    """ "Return from your graveyard to the battlefield any number of target
+    creature cards that each have a different mana value X or less": the
+    targets fit with the X chosen as the spell was cast (601.2b comes before
+    601.2c), no two sharing a mana value (202.3, :func:`~mtgfaces.rules.
+    actions.activating.apart_from_the_others`); those still legal as it
+    resolves (608.2b) are put onto the battlefield under its controller's
+    control (110.2a), one after the other."""
+    (chosen,) = (p for p in parts if p.data == "filter")
+    wanted = read_filter(chosen, zone=Zone.GRAVEYARD)
+    if wanted.x_tests or wanted.mana_value is not None:
+        raise Unreadable("a second mana value test")
+    wanted = wanted._replace(whose="you", x_tests=(("mana value", "<="),))  # 404.2: its owner's graveyard
+    spec = Targets(
+        TargetKind.FILTERED, number=ANY_NUMBER, minimum=0, filter=wanted, different_mana_values=True
+    )
+    aimed = reading.aim(spec)
+    reading.returned_targets = True  # "they", "it": the permanents they became (400.7)
+
+    def reanimate(res: Resolution) -> None:
+        for target in aimed(res):
+            if not isinstance(target, str):
+                moves.put_onto_battlefield(res.game, target, under=res.controller)  # 110.2a
+
+    return reanimate

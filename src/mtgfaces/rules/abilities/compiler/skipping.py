@@ -1,7 +1,8 @@
-"""Compiled effects that skip a step or a turn, or add a turn (CR 500.11,
-500.7): "each opponent skips their next untap step", "you skip your next
-turn", "take an extra turn after this one". Each adds a rule effect for the
-player that the turn's structure reads and uses up
+"""Compiled effects that skip a step or a turn, or add a turn or phases (CR
+500.11, 500.7, 500.8): "each opponent skips their next untap step", "you
+skip your next turn", "take an extra turn after this one", "after this main
+phase, there is an additional combat phase followed by an additional main
+phase". Each adds a rule effect that the turn's structure reads and uses up
 (:mod:`mtgfaces.rules.actions.turns`)."""
 
 from __future__ import annotations
@@ -9,6 +10,7 @@ from __future__ import annotations
 from lark import Token, Tree
 
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
+from mtgfaces.rules.actions import turns
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 
@@ -49,9 +51,21 @@ def _extra_turn(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effe
     return extra
 
 
+def _additional_combat_and_main(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    del reading
+
+    def add(res: Resolution) -> None:
+        """500.8, 505.1a: an additional combat phase, then an additional
+        (postcombat) main phase, right after the main phase it resolves in."""
+        turns.add_combat_and_main_after_this_main_phase(res.game, source=res.source_name)
+
+    return add
+
+
 CLAUSES: dict[str, Builder] = {
     "skip_next_untap_step": _skip_next_untap_step,
     "skip_next_turn": _skip_next_turn,
     "extra_turn": _extra_turn,
+    "additional_combat_and_main": _additional_combat_and_main,
 }
 """The skipping clauses of the grammar, by rule name."""
