@@ -31,6 +31,7 @@ from mtgfaces.rules.abilities.compiler.combat_heads import (
     the_other_creature,
 )
 from mtgfaces.rules.abilities.compiler.digging import played_exiled_with
+from mtgfaces.rules.abilities.compiler.draws import first_draw_in_your_draw_step
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
@@ -535,6 +536,8 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.STATE_TRIGGER, _has_now(keyword), "603.8")
     if kind == "second_spell":
         return Head(EventKind.CAST, _second_spell, "603.2")
+    if kind == "first_draw_in_your_draw_step":  # 121.1, 504.1
+        return Head(EventKind.ZONE_CHANGE, first_draw_in_your_draw_step, "603.2")
     if kind == "you_play_exiled_with":  # 305.1, 601.2, 607.2a: a spell cast or a land played
         return Head(EventKind.CAST, played_exiled_with, "603.2", also=(EventKind.LAND_PLAYED,))
     if kind == "attacks":

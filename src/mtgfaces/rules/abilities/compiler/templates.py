@@ -419,6 +419,9 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     reading.dies_itself = head_tree.data in ("dies", "you_sacrifice_self")  # "return it": the card (400.7)
     reading.enchanted_died = head_tree.data == "enchanted_dies"
     reading.cast_spell_noted = head_tree.data in _CAST_HEADS  # "copy it": the spell cast
+    reading.exiled_with_named = (
+        bool(condition) and getattr(condition[0], "data", "") == "cards_exiled_with_self"
+    )
     reading.damage_noted = head_tree.data in ("deals_damage", "dealt_damage")
     reading.amount_noted = head_tree.data == "you_attack_with_any"  # "create that many" (608.2h)
     reading.binned = head_tree.data == "you_manifest_dread"  # the card put into the graveyard (701.62a)
