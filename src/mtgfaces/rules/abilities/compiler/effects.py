@@ -20,6 +20,7 @@ from mtgfaces.rules.abilities.compiler import (
     digging,
     dividing,
     dread,
+    exiled_looked,
     face_down_exile,
     face_up,
     fighting,
@@ -57,7 +58,7 @@ from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.status import ObjectId
 
-_OFFERS = frozenset({"may", "cast_hidden", "cast_the_copy", "any_opponent_may_sacrifice"})
+_OFFERS = frozenset({"may", "cast_hidden", "cast_exiled_if", "cast_the_copy", "any_opponent_may_sacrifice"})
 """The clauses that offer a choice (609.3): "If you do" may follow (608.2c)."""
 
 
@@ -85,6 +86,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             continue
         if sentence.data == "looked_to_hand_if_not":
             steps.append(digging.looked_to_hand_if_not(reading, sentence))
+            continue
+        if sentence.data == "exiled_to_hand_if_not":
+            steps.append(exiled_looked.exiled_to_hand_if_not(reading))
             continue
         if sentence.data in mana.SENTENCES:  # what the mana added before is (106.4)
             mana.SENTENCES[str(sentence.data)](reading, sentence)
@@ -653,6 +657,7 @@ _CLAUSES: dict[str, Builder] = {
     **skipping.CLAUSES,
     **halves.CLAUSES,
     **hideaway.CLAUSES,
+    "cast_exiled_if": exiled_looked.cast_exiled_if,
     **revealing.CLAUSES,
     **theft.CLAUSES,
     **face_down_exile.CLAUSES,
