@@ -33,6 +33,7 @@ from mtgfaces.rules.abilities.compiler.combat_heads import (
 from mtgfaces.rules.abilities.compiler.digging import played_exiled_with
 from mtgfaces.rules.abilities.compiler.draws import first_draw_in_your_draw_step
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
+from mtgfaces.rules.abilities.compiler.turn_heads import first_spell_in_opponents_turn, the_active_player
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
 from mtgfaces.rules.state.events import EventKind, became
@@ -536,6 +537,14 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.STATE_TRIGGER, _has_now(keyword), "603.8")
     if kind == "second_spell":
         return Head(EventKind.CAST, _second_spell, "603.2")
+    if kind == "first_spell_in_opponents_turn":  # "that player": the opponent whose turn it is
+        return Head(
+            EventKind.CAST,
+            first_spell_in_opponents_turn,
+            "603.2",
+            note=the_active_player,
+            names_a_player=True,
+        )
     if kind == "first_draw_in_your_draw_step":  # 121.1, 504.1
         return Head(EventKind.ZONE_CHANGE, first_draw_in_your_draw_step, "603.2")
     if kind == "you_play_exiled_with":  # 305.1, 601.2, 607.2a: a spell cast or a land played
