@@ -13,13 +13,13 @@ from mtgfaces.cards.layouts import default_characteristics
 from mtgfaces.rules.abilities.compiler import coins
 from mtgfaces.rules.abilities.compiler.agenda import chosen_name, without_chosen_name
 from mtgfaces.rules.abilities.compiler.digging import exiled_with, exiled_with_mana_values
-from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
 from mtgfaces.rules.abilities.compiler.objects import controllers_of_targets
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
 from mtgfaces.rules.state.base_values import base
 from mtgfaces.rules.state.daynight import turn_start
+from mtgfaces.rules.state.delayed import CAST_SPELL
 from mtgfaces.rules.state.events import EventKind, is_token_change, left_as_creature
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.game import Game

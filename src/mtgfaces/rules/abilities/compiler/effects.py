@@ -401,7 +401,14 @@ def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
     return build(reading, [c for c in clause.children if isinstance(c, Tree)], clause)
 
 
-_DELAYED = ("delayed_after", "delayed_before", "delayed_dies", "delayed_whenever", "delayed_whenever_enters")
+_DELAYED = (
+    "delayed_after",
+    "delayed_before",
+    "delayed_dies",
+    "delayed_whenever",
+    "delayed_whenever_enters",
+    "delayed_next_spell",
+)
 
 
 def _if_so(condition: Callable[[Resolution], bool], steps: list[Effect]) -> Effect:

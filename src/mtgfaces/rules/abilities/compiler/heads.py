@@ -36,6 +36,7 @@ from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_f
 from mtgfaces.rules.abilities.compiler.turn_heads import first_spell_in_opponents_turn, the_active_player
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
+from mtgfaces.rules.state.delayed import CAST_SPELL
 from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.values import Step
@@ -112,10 +113,6 @@ def _the_caster_and_spell(check: TriggerCheck) -> dict[str, str]:
     """603.2, 608.2h: the player who cast it and the spell itself ("copy it")."""
     spell = check.event.object
     return {"player": check.event.player or "", CAST_SPELL: str(int(spell)) if spell is not None else ""}
-
-
-CAST_SPELL = "cast spell"
-"""The key, in a cast trigger's noted values, of the spell whose casting triggered it."""
 
 
 def _unlocked(face: str, line: str) -> Condition:
