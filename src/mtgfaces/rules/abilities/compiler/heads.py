@@ -33,7 +33,12 @@ from mtgfaces.rules.abilities.compiler.combat_heads import (
 from mtgfaces.rules.abilities.compiler.digging import played_exiled_with
 from mtgfaces.rules.abilities.compiler.draws import first_draw_in_your_draw_step
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
-from mtgfaces.rules.abilities.compiler.turn_heads import first_spell_in_opponents_turn, the_active_player
+from mtgfaces.rules.abilities.compiler.turn_heads import (
+    damaged_by_it_this_turn,
+    first_spell_in_opponents_turn,
+    the_active_player,
+    the_dead_card,
+)
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
 from mtgfaces.rules.state.delayed import CAST_SPELL
@@ -641,6 +646,7 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.TRANSFORMED, _into_or_dies(face), "701.27e", also=(EventKind.ZONE_CHANGE,))
     if kind in (
         "one_dies",
+        "one_damaged_by_self_dies",
         "one_enters",
         "one_turned_face_up",
         "you_turn_face_up",
@@ -672,6 +678,10 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
             )
         if kind == "one_dies":
             return Head(EventKind.ZONE_CHANGE, which.died, "603.10a", note=_the_dead)
+        if kind == "one_damaged_by_self_dies":
+            return Head(
+                EventKind.ZONE_CHANGE, damaged_by_it_this_turn(which.died), "603.10a", note=the_dead_card
+            )
         if kind == "one_leaves":
             return Head(EventKind.ZONE_CHANGE, which.left, "603.6c", note=_the_object)
         if kind == "one_targeted_by_an_opponent":  # 115.1: each object that fits, made a target
