@@ -40,7 +40,9 @@ VERSION = 11  # 2: status.on_adventure names the player who exiled the card (715
 #    - a unit of mana's ":combat" (702.189a, 500.5a: kept until the combat phase ends);
 #    - the log's "manifested_dread" events (701.62b);
 #    - the log's "shuffled" events of a face-down pile in exile (701.24a);
-#    - a rule effect "phases_to_come" (additional phases, 500.8)
+#    - a rule effect "phases_to_come" (additional phases, 500.8);
+#    - a delayed trigger's "when" "your_next_spell_this_turn" (601.2i; what it waits for in its noted
+#      "spell types" and "spell mana value", the spell cast noted as "cast spell" as it triggers)
 #    (the "state_trigger" event kind, 603.8, is never logged: saves don't change for it)
 """The save format version this module writes and the newest it reads."""
 

@@ -10,12 +10,13 @@ timestamp order."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import FUSED, rules_for
 from mtgfaces.errors import IllegalAction
-from mtgfaces.rules.actions import casting
+from mtgfaces.rules.actions import casting, moves
 from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import SpellAbility
@@ -62,12 +63,22 @@ def targets_for(
 
 
 def cast_free(
-    game: Game, player: str, obj: GameObject, *, below: int | None, what: str, rule: str, zone: Zone
+    game: Game,
+    player: str,
+    obj: GameObject,
+    *,
+    below: int | None,
+    what: str,
+    rule: str,
+    zone: Zone,
+    fits: Callable[[Characteristics], bool] | None = None,
 ) -> bool:
     """118.9, 608.2g: the player may cast it from ``zone`` without paying its
     mana cost (only if the resulting spell's mana value is less than
-    ``below``, cascade's 702.85a); whether it was cast. The instruction
-    permits this card only, for as long as the cast takes (601.3)."""
+    ``below``, cascade's 702.85a, and only as a spell that ``fits``: "if
+    it's an instant spell with mana value 2 or less"); whether it was cast.
+    The instruction permits this card only, for as long as the cast takes
+    (601.3)."""
     allowed = game.add_rule_effect(
         RuleEffect(
             0,
@@ -76,17 +87,25 @@ def cast_free(
             zone=zone,
             objects=(int(obj.id),),
             until=Duration.END_OF_TURN,
-            note=f"{what}: {obj.card.name}",
+            note=f"{what}: {moves.public_name(game, obj.id)}",  # 406.3: a face-down card stays unnamed
         )
     )
     try:
-        return _cast_free(game, player, obj, below=below, what=what, rule=rule, zone=zone)
+        return _cast_free(game, player, obj, below=below, what=what, rule=rule, zone=zone, fits=fits)
     finally:
         game.end_rule_effect(allowed.id, rule=rule)
 
 
 def _cast_free(
-    game: Game, player: str, obj: GameObject, *, below: int | None, what: str, rule: str, zone: Zone
+    game: Game,
+    player: str,
+    obj: GameObject,
+    *,
+    below: int | None,
+    what: str,
+    rule: str,
+    zone: Zone,
+    fits: Callable[[Characteristics], bool] | None,
 ) -> bool:
     for side in rules_for(obj.card).stack_sides(obj.card):
         if side == FUSED:
@@ -104,7 +123,7 @@ def _cast_free(
         except IllegalAction:
             continue
         value = plan.characteristics
-        if below is not None and value.mana_value >= below:
+        if (below is not None and value.mana_value >= below) or (fits is not None and not fits(value)):
             continue
         if targets_for(game, player, value, ask=False, what=what) is None:
             continue

@@ -22,7 +22,7 @@ from mtgfaces.rules.state import registry, sagas
 from mtgfaces.rules.state.abilities import GRAVEYARD_EVENTS, AsEnters, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.state.board import Board, board
 from mtgfaces.rules.state.choices import Question, ask
-from mtgfaces.rules.state.delayed import DelayedTrigger, DelayedWhen
+from mtgfaces.rules.state.delayed import CAST_SPELL, DelayedTrigger, DelayedWhen
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId, Target
 
@@ -209,6 +209,9 @@ def delayed_pending(game: Game, start: int) -> list[DelayedTrigger]:
                 game.end_delayed_trigger(waiting.id)
             if waiting.when is DelayedWhen.DIES_THIS_TURN and event.new_object is not None:
                 noted = {**dict(waiting.noted), "card": str(int(event.new_object))}
+                found.append(waiting._replace(noted=tuple(sorted(noted.items()))))
+            elif waiting.when is DelayedWhen.YOUR_NEXT_SPELL_THIS_TURN and event.object is not None:
+                noted = {**dict(waiting.noted), CAST_SPELL: str(int(event.object))}  # "that spell" (608.2h)
                 found.append(waiting._replace(noted=tuple(sorted(noted.items()))))
             else:
                 found.append(waiting)

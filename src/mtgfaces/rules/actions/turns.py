@@ -100,7 +100,7 @@ def draw(game: Game, player: str, count: int = 1) -> None:
             if may(game, card.owner, prompt, rule="903.9b"):
                 game.move(card.id, Zone.COMMAND)
                 continue
-        game.move(card.id, Zone.HAND)
+        game.move(card.id, Zone.HAND, rule="121.1")  # CR 121.1: drawn, not just put there (121.5)
 
 
 # -- steps and turns ---------------------------------------------------------------------------------

@@ -19,6 +19,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Card
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.status import ObjectId
 
 if TYPE_CHECKING:
@@ -31,6 +32,16 @@ player's next turn"), the key "that player" reads (608.2h)."""
 OBJECTS = "delayed objects"
 """The noted value holding the ids of the objects a delayed trigger refers
 to (603.7c), comma-separated."""
+
+CAST_SPELL = "cast spell"
+"""The noted value naming the spell whose casting triggered an ability
+(603.2, 608.2h: "copy that spell")."""
+
+SPELL_TYPES = "spell types"
+SPELL_MANA_VALUE = "spell mana value"
+"""The noted values saying which spells "when you cast your next [instant or
+sorcery] spell [with mana value 4 or less] this turn" waits for: card types
+(comma-separated, any of them) and a number test of the mana value."""
 
 DELAYED_PART = "delayed part"
 """The option of an ability on the stack naming which delayed part (603.7a)
@@ -60,6 +71,9 @@ class DelayedWhen(StrEnum):
     # event of its own making, and goes on the stack the next time a player
     # would receive priority (603.3)
     REFLEXIVE = "reflexive"
+    # "when you cast your next [instant or sorcery] spell [with mana value N or less] this turn"
+    # (601.2i): the first spell its controller casts this turn that fits, noted as CAST_SPELL
+    YOUR_NEXT_SPELL_THIS_TURN = "your_next_spell_this_turn"
 
     @property
     def repeats(self) -> bool:
@@ -93,6 +107,7 @@ _RULES = {
     DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN: "510.3a",
     DelayedWhen.CREATURE_ENTERS_THIS_TURN: "603.6a",
     DelayedWhen.REFLEXIVE: "603.12",
+    DelayedWhen.YOUR_NEXT_SPELL_THIS_TURN: "601.2i",
 }
 
 
@@ -138,6 +153,8 @@ class DelayedTrigger(NamedTuple):
             return game is not None and self._yours_dealt_combat_damage_to_a_player(event, game)
         if when is DelayedWhen.CREATURE_ENTERS_THIS_TURN:
             return game is not None and _a_creature_entered(event, game)
+        if when is DelayedWhen.YOUR_NEXT_SPELL_THIS_TURN:
+            return game is not None and self._your_spell_that_fits(event, game)
         if when is DelayedWhen.DIES_THIS_TURN:
             # 700.4: "dies" is put into a graveyard from the battlefield.
             return (
@@ -166,6 +183,22 @@ class DelayedTrigger(NamedTuple):
                 and _turn_began(game, player, self.since, at)
             )
         return event.note == "end"
+
+    def _your_spell_that_fits(self, event: Event, game: Game) -> bool:
+        """601.2i: its controller cast a spell (a copy isn't cast, 707.10)
+        whose types and mana value on the stack (202.3) fit what it waits for."""
+        spell = event.object
+        if event.kind is not EventKind.CAST or event.player != self.controller or spell is None:
+            return False
+        if spell not in game or game.get(spell).zone is not Zone.STACK:
+            return False
+        value = game.characteristics(game.get(spell))
+        noted = dict(self.noted)
+        kinds = [kind for kind in noted.get(SPELL_TYPES, "").split(",") if kind]
+        if kinds and not any(value.has_type(kind) for kind in kinds):
+            return False
+        test = noted.get(SPELL_MANA_VALUE, "")
+        return not test or Comparison.parse(test).test(value.mana_value)
 
     def _yours_dealt_combat_damage_to_a_player(self, event: Event, game: Game) -> bool:
         """510.2, 510.3a: combat damage to a player by a creature its

@@ -380,11 +380,14 @@ class Game(History):
         controller: str | None = None,
         card: Card | None = None,
         parts: tuple[Card, ...] | None = None,
+        rule: str = "400.7",
     ) -> GameObject:
         """Move an object to another zone, where it becomes a new object with a
         fresh status (CR 400.7). Cards go to their owner's personal zones
         (400.3); a permanent enters under ``controller`` (default its owner).
-        Libraries take it on top unless ``top`` is false.
+        Libraries take it on top unless ``top`` is false. ``rule`` is the
+        zone change event's: "121.1" for a card drawn, which "whenever you
+        draw" reads (a card put into a hand otherwise isn't drawn, 121.5).
         """
         old = self.get(object_id)
         self._check_zone(zone)
@@ -416,7 +419,7 @@ class Game(History):
             self.log.append(
                 Event(EventKind.REVEALED, object=old.id, new_object=new.id, player=old.owner, rule="708.9")
             )
-        self.log.append(_zone_change(old, new, "400.7", creature_of=creature_of))
+        self.log.append(_zone_change(old, new, rule, creature_of=creature_of))
         return new
 
     def split(

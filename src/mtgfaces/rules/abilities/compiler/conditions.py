@@ -12,14 +12,14 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import default_characteristics
 from mtgfaces.rules.abilities.compiler import coins
 from mtgfaces.rules.abilities.compiler.agenda import chosen_name, without_chosen_name
-from mtgfaces.rules.abilities.compiler.digging import exiled_with_mana_values
-from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
+from mtgfaces.rules.abilities.compiler.digging import exiled_with, exiled_with_mana_values
 from mtgfaces.rules.abilities.compiler.objects import controllers_of_targets
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
 from mtgfaces.rules.state.base_values import base
 from mtgfaces.rules.state.daynight import turn_start
+from mtgfaces.rules.state.delayed import CAST_SPELL
 from mtgfaces.rules.state.events import EventKind, is_token_change, left_as_creature
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.game import Game
@@ -194,6 +194,8 @@ def read_condition(tree: Tree[Token]) -> Condition:
             Tree("many", [c for c in tree.children if isinstance(c, Token) and c.type == "NUMBER_WORD"])
         )
         return lambda res: _attacked_with(res) >= least
+    if kind == "cards_exiled_with_self":  # 607.2a: Evercoat Ursine
+        return lambda res: bool(exiled_with(res))
     if kind == "exiled_with_mana_values":  # 607.2a: Azor's Gateway
         return exiled_with_mana_values(_at_least(parts[0]))
     if kind == "you_controlled_it":

@@ -23,7 +23,6 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import moving
 from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
-from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
 from mtgfaces.rules.abilities.compiler.objects import Reading
 from mtgfaces.rules.abilities.compiler.phrases import NUMBER_WORDS, Unreadable, read_filter, singular
 from mtgfaces.rules.abilities.free_casts import cast_free
@@ -32,6 +31,7 @@ from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import AsEnters, Effect, Resolution, TargetFilter
 from mtgfaces.rules.state.choices import choose_objects, may
 from mtgfaces.rules.state.copies import CopyExceptions
+from mtgfaces.rules.state.delayed import CAST_SPELL
 from mtgfaces.rules.state.events import EventKind
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.objects import GameObject

@@ -24,7 +24,14 @@ from mtgfaces.rules.abilities.compiler.objects import Objects, Reading, as_they_
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, words
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state.abilities import Delayed, Effect, Resolution
-from mtgfaces.rules.state.delayed import OBJECTS, PLAYER, DelayedTrigger, DelayedWhen
+from mtgfaces.rules.state.delayed import (
+    OBJECTS,
+    PLAYER,
+    SPELL_MANA_VALUE,
+    SPELL_TYPES,
+    DelayedTrigger,
+    DelayedWhen,
+)
 from mtgfaces.rules.state.effects import Duration
 
 ClauseReader = Callable[[Reading, Tree[Token]], Effect]
@@ -43,6 +50,7 @@ _PHRASES = {
     ),
     DelayedWhen.CREATURE_ENTERS_THIS_TURN: "whenever a creature enters the battlefield this turn",
     DelayedWhen.REFLEXIVE: "when you do",
+    DelayedWhen.YOUR_NEXT_SPELL_THIS_TURN: "when you cast your next spell this turn",
 }
 _WHEN = {
     "next_end_step": DelayedWhen.NEXT_END_STEP,
@@ -57,6 +65,7 @@ _THIS_TURN = (  # 603.7b: a stated duration
     DelayedWhen.YOUR_NEXT_MAIN_THIS_TURN,
     DelayedWhen.YOURS_DEAL_COMBAT_DAMAGE_TO_A_PLAYER_THIS_TURN,
     DelayedWhen.CREATURE_ENTERS_THIS_TURN,
+    DelayedWhen.YOUR_NEXT_SPELL_THIS_TURN,
 )
 
 
@@ -87,6 +96,11 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
         when = DelayedWhen.CREATURE_ENTERS_THIS_TURN
         bodies = [p for p in bodies if p.data == "clauses"]
         _refuse_it(bodies, "'it' in 'whenever a creature enters this turn': not noted")
+    elif sentence.data == "delayed_next_spell":  # 601.2i: once, the first spell that fits, this turn
+        when = DelayedWhen.YOUR_NEXT_SPELL_THIS_TURN
+        waits_for = _next_spell(sentence, parts[0])
+        bodies = [p for p in parts if p.data == "clauses"]
+        inner.cast_spell_noted = True  # "copy that spell": the spell cast (608.2h)
     else:
         time = next(p for p in parts if p.data in _WHEN)
         when = _WHEN[str(time.data)]
@@ -119,6 +133,9 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
         raise Unreadable("a target or 'that player' in a delayed triggered ability")
     if inner.delayed:
         raise Unreadable("a delayed triggered ability making another")
+    if when is DelayedWhen.YOUR_NEXT_SPELL_THIS_TURN:
+        # "You may choose new targets for the copy." (707.10c): the next sentence, about the copy it makes
+        reading.copy_offer = inner.copy_offer
 
     def later(res: Resolution) -> None:
         for step in done:
@@ -138,6 +155,8 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
             if not found:
                 return  # nothing for it to refer to: it would do nothing (603.7c)
             noted[OBJECTS] = ",".join(str(int(i)) for i in found)
+        if when is DelayedWhen.YOUR_NEXT_SPELL_THIS_TURN:
+            noted.update(waits_for)
         if named_player is not None:  # "that player's next turn": the player named before (608.2h)
             players = named_player(res)
             if not players:
@@ -146,6 +165,20 @@ def delayed_sentence(reading: Reading, sentence: Tree[Token], read_clause: Claus
         add_delayed(res, (when, key, part), noted, until)
 
     return make
+
+
+def _next_spell(sentence: Tree[Token], spells: Tree[Token]) -> dict[str, str]:
+    """ "your next [instant or sorcery] spell [with mana value N or less]":
+    the card types and the mana value test the delayed trigger notes."""
+    if any(isinstance(c, Tree) and c.data != "card_type" for c in spells.children):
+        raise Unreadable(f"'your next {words(spells)} spell': only card types are read")
+    kinds = [" ".join(str(t) for t in c.children).title() for c in spells.children if isinstance(c, Tree)]
+    tokens = {t.type: str(t) for t in sentence.children if isinstance(t, Token)}
+    waits_for = {SPELL_TYPES: ",".join(kinds)}
+    if "INT" in tokens:  # 202.3: its mana value on the stack
+        test = ">=" if tokens["MORE_LESS"] in ("greater", "more") else "<="
+        waits_for[SPELL_MANA_VALUE] = f"{test}{tokens['INT']}"
+    return waits_for
 
 
 def _refuse_it(bodies: list[Tree[Token]], why: str) -> None:

@@ -52,6 +52,11 @@ def _noted(res: Resolution, key: str, zone: Zone) -> list[ObjectId]:
     return [i for i in ids if i in game and game.get(i).zone is zone]
 
 
+def looked_cards(res: Resolution) -> list[ObjectId]:
+    """401.4: the cards "look at the top N cards" noted, still in the library."""
+    return _noted(res, _LOOKED, Zone.LIBRARY)
+
+
 def look_at_top(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     count = _count(clause)
     reading.looked = True

@@ -20,6 +20,7 @@ from mtgfaces.rules.abilities.compiler import (
     digging,
     dividing,
     dread,
+    exiled_looked,
     face_down,
     face_down_exile,
     face_up,
@@ -58,7 +59,7 @@ from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.status import ObjectId
 
-_OFFERS = frozenset({"may", "cast_hidden", "cast_the_copy", "any_opponent_may_sacrifice"})
+_OFFERS = frozenset({"may", "cast_hidden", "cast_exiled_if", "cast_the_copy", "any_opponent_may_sacrifice"})
 """The clauses that offer a choice (609.3): "If you do" may follow (608.2c)."""
 
 
@@ -89,6 +90,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             continue
         if sentence.data == "looked_to_hand_if_not":
             steps.append(digging.looked_to_hand_if_not(reading, sentence))
+            continue
+        if sentence.data == "exiled_to_hand_if_not":
+            steps.append(exiled_looked.exiled_to_hand_if_not(reading))
             continue
         if sentence.data in mana.SENTENCES:  # what the mana added before is (106.4)
             mana.SENTENCES[str(sentence.data)](reading, sentence)
@@ -401,7 +405,14 @@ def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
     return build(reading, [c for c in clause.children if isinstance(c, Tree)], clause)
 
 
-_DELAYED = ("delayed_after", "delayed_before", "delayed_dies", "delayed_whenever", "delayed_whenever_enters")
+_DELAYED = (
+    "delayed_after",
+    "delayed_before",
+    "delayed_dies",
+    "delayed_whenever",
+    "delayed_whenever_enters",
+    "delayed_next_spell",
+)
 
 
 def _if_so(condition: Callable[[Resolution], bool], steps: list[Effect]) -> Effect:
@@ -659,6 +670,7 @@ _CLAUSES: dict[str, Builder] = {
     **skipping.CLAUSES,
     **halves.CLAUSES,
     **hideaway.CLAUSES,
+    "cast_exiled_if": exiled_looked.cast_exiled_if,
     **revealing.CLAUSES,
     **theft.CLAUSES,
     **face_down_exile.CLAUSES,

@@ -31,10 +31,18 @@ from mtgfaces.rules.abilities.compiler.combat_heads import (
     the_other_creature,
 )
 from mtgfaces.rules.abilities.compiler.digging import played_exiled_with
+from mtgfaces.rules.abilities.compiler.draws import first_draw_in_your_draw_step
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
+from mtgfaces.rules.abilities.compiler.turn_heads import (
+    damaged_by_it_this_turn,
+    first_spell_in_opponents_turn,
+    the_active_player,
+    the_dead_card,
+)
 from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
 from mtgfaces.rules.state.daynight import turn_start
+from mtgfaces.rules.state.delayed import CAST_SPELL
 from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.values import Step
@@ -129,10 +137,6 @@ def _the_caster_and_spell(check: TriggerCheck) -> dict[str, str]:
     """603.2, 608.2h: the player who cast it and the spell itself ("copy it")."""
     spell = check.event.object
     return {"player": check.event.player or "", CAST_SPELL: str(int(spell)) if spell is not None else ""}
-
-
-CAST_SPELL = "cast spell"
-"""The key, in a cast trigger's noted values, of the spell whose casting triggered it."""
 
 
 def _unlocked(face: str, line: str) -> Condition:
@@ -554,6 +558,16 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.STATE_TRIGGER, _has_now(keyword), "603.8")
     if kind == "second_spell":
         return Head(EventKind.CAST, _second_spell, "603.2")
+    if kind == "first_spell_in_opponents_turn":  # "that player": the opponent whose turn it is
+        return Head(
+            EventKind.CAST,
+            first_spell_in_opponents_turn,
+            "603.2",
+            note=the_active_player,
+            names_a_player=True,
+        )
+    if kind == "first_draw_in_your_draw_step":  # 121.1, 504.1
+        return Head(EventKind.ZONE_CHANGE, first_draw_in_your_draw_step, "603.2")
     if kind == "you_play_exiled_with":  # 305.1, 601.2, 607.2a: a spell cast or a land played
         return Head(EventKind.CAST, played_exiled_with, "603.2", also=(EventKind.LAND_PLAYED,))
     if kind == "attacks":
@@ -653,6 +667,7 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.TRANSFORMED, _into_or_dies(face), "701.27e", also=(EventKind.ZONE_CHANGE,))
     if kind in (
         "one_dies",
+        "one_damaged_by_self_dies",
         "one_enters",
         "one_turned_face_up",
         "you_turn_face_up",
@@ -684,6 +699,10 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
             )
         if kind == "one_dies":
             return Head(EventKind.ZONE_CHANGE, which.died, "603.10a", note=_the_dead)
+        if kind == "one_damaged_by_self_dies":
+            return Head(
+                EventKind.ZONE_CHANGE, damaged_by_it_this_turn(which.died), "603.10a", note=the_dead_card
+            )
         if kind == "one_leaves":
             return Head(EventKind.ZONE_CHANGE, which.left, "603.6c", note=_the_object)
         if kind == "one_targeted_by_an_opponent":  # 115.1: each object that fits, made a target

@@ -27,6 +27,7 @@ from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck, Tri
 from mtgfaces.rules.state.choices import choose_objects, may
 from mtgfaces.rules.state.events import Event, EventKind, became
 from mtgfaces.rules.state.looking import allow_to_look
+from mtgfaces.rules.state.status import ObjectId
 
 OLD_HIDEAWAY = 4
 """702.75b: how many cards a "Hideaway" with no number looks at."""
@@ -77,22 +78,48 @@ def play_hidden_if(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -
 
     def play(res: Resolution) -> None:
         """608.2g, 118.9: if the condition holds as it resolves, its
-        controller may play the card exiled with the permanent (607.2a): a
-        land as their land play (305.2a; not if they have none left or it
-        isn't their turn, 305.2b, 305.3), a spell cast without paying its
-        mana cost (no timing rule applies, 608.2g)."""
-        if not holds(res):
-            return
-        game, player = res.game, res.controller
-        for card in exiled_with(res)[:1]:
-            obj = game.get(card)
-            if all("Land" in face.type_line for face in obj.card.faces):
-                if may(game, player, f"{res.source_name}: play {obj.card.name}?", rule="305.2a"):
-                    casting.play_land_while_resolving(game, card, player)
-                continue
-            cast_free(game, player, obj, below=None, what=res.source_name, rule="118.9", zone=Zone.EXILE)
+        controller may play the card exiled with the permanent (607.2a)."""
+        if holds(res):
+            for card in exiled_with(res)[:1]:
+                _play_free(res, card)
 
     return play
+
+
+def play_one_hidden(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "You may play one of them without paying its mana cost", "them" the
+    cards an intervening "if there are cards exiled with it" named (Evercoat
+    Ursine)."""
+    if not reading.exiled_with_named:
+        raise Unreadable("'one of them' names no cards exiled with ~")
+
+    def play_one(res: Resolution) -> None:
+        """607.2a, 608.2g, 118.9: its controller chooses one of the cards
+        still exiled with the permanent as it resolves (seen by them,
+        702.75a) and may play it."""
+        game, player = res.game, res.controller
+        cards = exiled_with(res)
+        if not cards:
+            return
+        prompt = f"{res.source_name}: which card exiled with it to play?"
+        (chosen,) = choose_objects(game, player, "play one", prompt, cards, 1, "607.2a", shown=True)
+        _play_free(res, chosen)
+
+    return play_one
+
+
+def _play_free(res: Resolution, card: ObjectId) -> None:
+    """608.2g, 118.9: its controller may play the exiled card: a land as
+    their land play (305.2a; not if they have none left or it isn't their
+    turn, 305.2b, 305.3), a spell cast without paying its mana cost (no
+    timing rule applies, 608.2g)."""
+    game, player = res.game, res.controller
+    obj = game.get(card)
+    if all("Land" in face.type_line for face in obj.card.faces):
+        if may(game, player, f"{res.source_name}: play {obj.card.name}?", rule="305.2a"):
+            casting.play_land_while_resolving(game, card, player)
+        return
+    cast_free(game, player, obj, below=None, what=res.source_name, rule="118.9", zone=Zone.EXILE)
 
 
 def cast_hidden(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
@@ -116,5 +143,9 @@ def cast_hidden(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effe
     return cast
 
 
-CLAUSES: dict[str, Builder] = {"play_hidden_if": play_hidden_if, "cast_hidden": cast_hidden}
+CLAUSES: dict[str, Builder] = {
+    "play_hidden_if": play_hidden_if,
+    "play_one_hidden": play_one_hidden,
+    "cast_hidden": cast_hidden,
+}
 """The hideaway clauses of the grammar, by rule name."""

@@ -41,8 +41,10 @@ def return_the_card(reading: Reading, parts: list[Tree[Token]], clause: Tree[Tok
     if parts[0].data == "it" and _the_exiled_target(reading):
         return _return_exiled(clause)
     aura = parts[0].data == "self" and reading.enchanted_died
+    # "it", or "that card" of the card noted as it died (400.7)
+    named = parts[0].data == "it" or (parts[0].data == "that_card" and reading.dies_itself)
     if not aura and (
-        parts[0].data != "it" or not (reading.dies_itself or reading.exiled_itself or reading.enchanted_died)
+        not named or not (reading.dies_itself or reading.exiled_itself or reading.enchanted_died)
     ):
         raise Unreadable("'return it to the battlefield' of something other than the card it became")
     where = Zone.EXILE if reading.exiled_itself else Zone.GRAVEYARD

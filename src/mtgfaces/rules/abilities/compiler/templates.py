@@ -410,15 +410,20 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
         "one_combat_damage_to_player": "entered",  # the creature that dealt the damage
         "combat_damage_to_creature": "entered",  # the creature dealt the damage, on the battlefield
         "one_dies": "died",
+        "one_damaged_by_self_dies": "died",
         "enchanted_dies": "died",  # the creature's card, not the Aura (400.7)
         "one_leaves": "died",  # a card or nothing now, not the permanent (400.7)
         "blocks_or_blocked_by": "entered",  # the other creature in the block, on the battlefield
         "blocked_by_a_creature": "entered",  # the creature blocking it
     }
     reading = Reading(has_self=True, event_object=events.get(str(head_tree.data), ""))
-    reading.dies_itself = head_tree.data in ("dies", "you_sacrifice_self")  # "return it": the card (400.7)
+    # "return it", "return that card": the card it became, noted (400.7)
+    reading.dies_itself = head_tree.data in ("dies", "you_sacrifice_self", "one_damaged_by_self_dies")
     reading.enchanted_died = head_tree.data == "enchanted_dies"
     reading.cast_spell_noted = head_tree.data in _CAST_HEADS  # "copy it": the spell cast
+    reading.exiled_with_named = (
+        bool(condition) and getattr(condition[0], "data", "") == "cards_exiled_with_self"
+    )
     reading.damage_noted = head_tree.data in ("deals_damage", "dealt_damage")
     reading.amount_noted = head_tree.data == "you_attack_with_any"  # "create that many" (608.2h)
     reading.binned = head_tree.data == "you_manifest_dread"  # the card put into the graveyard (701.62a)

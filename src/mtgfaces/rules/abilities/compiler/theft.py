@@ -26,6 +26,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
+from mtgfaces.rules.abilities.compiler.exiled_looked import exile_one_looked
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import NUMBER_WORDS, Unreadable, amount
 from mtgfaces.rules.actions import moves
@@ -139,8 +140,8 @@ def _exile_face_down(res: Resolution, cards: list[ObjectId], *, looked: bool) ->
 
 
 def steal_from_among(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
-    if not reading.looked_theirs:
-        raise Unreadable("'of them' with nothing looked at")
+    if not reading.looked_theirs:  # the cards of its controller's own library (exiled_looked.py)
+        return exile_one_looked(reading, clause)
     count = _count(clause)
     reading.stolen = True
 
