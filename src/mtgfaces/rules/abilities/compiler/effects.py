@@ -151,7 +151,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         *condition, clauses = sentence.children
         assert isinstance(clauses, Tree)
         reading.done_for_reflexive = False  # a clause of this sentence may say it is always done
-        done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+        done = _clauses_of(reading, clauses)
         if sentence.data == "if_first_resolution":  # 608.2c: asked as the sentence is done
             if not (reading.key and reading.has_self):
                 raise Unreadable("'this ability has resolved' with no ability of a permanent")
@@ -235,6 +235,19 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             step(res)
 
     return in_order
+
+
+def _clauses_of(reading: Reading, clauses: Tree[Token]) -> list[Effect]:
+    """A sentence's clauses, in order (608.2c). 609.3: "you may" governs the
+    clauses after it in its sentence ("you may discard your hand, then draw
+    cards ...", "you may exile it, then return it ..."): they are done only
+    if its controller chose to."""
+    read = [c for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+    done = [_clause(reading, c) for c in read]
+    optional = next((at for at, c in enumerate(read) if c.data == "may"), None)
+    if optional is None or optional == len(read) - 1:
+        return done
+    return [*done[: optional + 1], _if_you_did(done[optional + 1 :])]
 
 
 def _activation_costs_less(reading: Reading, sentence: Tree[Token]) -> None:
