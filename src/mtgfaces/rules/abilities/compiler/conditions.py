@@ -10,7 +10,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import default_characteristics
-from mtgfaces.rules.abilities.compiler import coins
+from mtgfaces.rules.abilities.compiler import coins, melding
 from mtgfaces.rules.abilities.compiler.agenda import chosen_name, without_chosen_name
 from mtgfaces.rules.abilities.compiler.digging import exiled_with_mana_values
 from mtgfaces.rules.abilities.compiler.heads import CAST_SPELL
@@ -467,6 +467,8 @@ def read_condition(tree: Tree[Token]) -> Condition:
     if kind == "your_turn":
         # 102.1, 500.1: the active player's turn is theirs
         return lambda res: res.game.turn.active == res.controller
+    if kind == "pair_attacking":
+        return melding.pair_attacking(tree)
     if kind == "own_both":
         partner = str(next(c for c in tree.children if isinstance(c, Token) and c.type == "MELD_NAME"))
 

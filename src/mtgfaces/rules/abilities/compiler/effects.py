@@ -32,6 +32,7 @@ from mtgfaces.rules.abilities.compiler import (
     mana,
     mana_spent,
     manifest,
+    melding,
     milled,
     moving,
     piles,
@@ -71,6 +72,11 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         assert isinstance(sentence, Tree)
         if sentence.data == "face_down_as":  # "It's a 2/2 Cyberman artifact creature." (708.2)
             steps[-1] = moving.turned_down_as(reading, tree.children[at - 1] if at else None, sentence)
+            continue
+        if sentence.data == "melded_enters_attacking":  # 508.4: the sentence before melds
+            if not steps:
+                raise Unreadable("'it enters attacking' with nothing before")
+            steps[-1] = melding.enters_attacking(reading, steps[-1])
             continue
         if sentence.data == "activation_costs_less":
             _activation_costs_less(reading, sentence)
@@ -138,6 +144,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             "sentence_x_unlocked_doors",
             "sentence_x_revealed",
             "sentence_x_exiled_power",
+            "sentence_x_attacking",
         ):
             steps.append(_where_x(reading, sentence))
             continue
@@ -281,12 +288,13 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     doors = sentence.data == "sentence_x_unlocked_doors"
     revealed = sentence.data == "sentence_x_revealed"
     exiled_power = sentence.data == "sentence_x_exiled_power"
+    attacking = sentence.data == "sentence_x_attacking"
     if exiled_power and not reading.exiled_noted:
         raise Unreadable("'the card you exiled' with no card exiled before")
     if other and not reading.has_self:
         raise Unreadable("'other' in a spell")
     no_filter_needed = its or hand or died or not_from_hand or life or permanent_cards or doors or revealed
-    no_filter_needed = no_filter_needed or exiled_power
+    no_filter_needed = no_filter_needed or exiled_power or attacking
     if wanted is None and not (no_filter_needed or reading.has_self):
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
@@ -313,6 +321,10 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             res.noted["x"] = str(sum(len(u) for u in unlocked))
         elif exiled_power:  # 608.2h: the power of the card the exile clause moved, in exile now
             res.noted["x"] = str(_exiled_power(res))
+        elif attacking:  # 506.4: every attacking creature, now
+            res.noted["x"] = str(
+                sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if o.status.attacking is not None)
+            )
         elif revealed:  # 701.20a: as many as were revealed (noted as a reflexive ability was made)
             res.noted["x"] = res.noted.get(hands.REVEALED, "0")
         elif permanent_cards:  # 110.4a: cards of a permanent type in its controller's graveyard
