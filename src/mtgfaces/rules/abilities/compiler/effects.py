@@ -552,6 +552,8 @@ _CLAUSES: dict[str, Builder] = {
     "create_two": tokens.create_two,
     "create_those": tokens.create_those,
     "create_for_each_counter": tokens.create_for_each_counter,
+    "sacrifice_that_token": tokens.sacrifice_that_token,
+    "counters_for_each_counter": changing.counters_for_each_counter,
     "investigate": tokens.investigate,
     "destroy": moving.destroy,
     "exile": _exile,
