@@ -200,8 +200,7 @@ def read_condition(tree: Tree[Token]) -> Condition:
         # 608.2h: the one target's controller now, or as it last existed on the battlefield
         return lambda res: res.controller in controllers_of_targets(res)
     if kind == "it_is_card_type":
-        (card_type,) = parts
-        wanted_card = " ".join(str(t) for t in card_type.children).title()
+        wanted_cards = [" ".join(str(t) for t in card_type.children).title() for card_type in parts]
 
         def is_card_type(res: Resolution) -> bool:
             """ "If it's a creature card": the card the clause before revealed
@@ -211,8 +210,8 @@ def read_condition(tree: Tree[Token]) -> Condition:
             game = res.game
             if not noted.isdigit() or ObjectId(int(noted)) not in game:
                 return False
-            card = game.get(ObjectId(int(noted))).card
-            return default_characteristics(card, Zone.LIBRARY).characteristics.has_type(wanted_card)
+            value = default_characteristics(game.get(ObjectId(int(noted))).card, Zone.LIBRARY).characteristics
+            return any(value.has_type(w) for w in wanted_cards)
 
         return is_card_type
     if kind in ("it_is_type", "it_is_subtype"):
