@@ -102,8 +102,8 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             if not reading.became_creatures:
                 raise Unreadable("'they're still ...' after nothing they became")
             continue
-        if sentence.data == "each_chooses_you_gain_control":
-            steps.append(control_choices.choose_then_gain_control(reading, sentence))
+        if sentence.data in ("each_chooses_you_gain_control", "chooses_in_your_graveyard_to_hand"):
+            steps.append(control_choices.SENTENCES[str(sentence.data)](reading, sentence))
             continue
         if sentence.data == "becomes_creature_still_land":
             steps.append(changing.becomes_creature_still_land(reading, sentence))
@@ -145,6 +145,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             "sentence_x_revealed",
             "sentence_x_exiled_power",
             "sentence_x_attacking",
+            "sentence_x_chosen_mana_value",
         ):
             steps.append(_where_x(reading, sentence))
             continue
@@ -289,12 +290,15 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     revealed = sentence.data == "sentence_x_revealed"
     exiled_power = sentence.data == "sentence_x_exiled_power"
     attacking = sentence.data == "sentence_x_attacking"
+    chosen = sentence.data == "sentence_x_chosen_mana_value"
+    if chosen and not reading.chosen_mana_value:
+        raise Unreadable("'the mana value of that card' with no card chosen before")
     if exiled_power and not reading.exiled_noted:
         raise Unreadable("'the card you exiled' with no card exiled before")
     if other and not reading.has_self:
         raise Unreadable("'other' in a spell")
     no_filter_needed = its or hand or died or not_from_hand or life or permanent_cards or doors or revealed
-    no_filter_needed = no_filter_needed or exiled_power or attacking
+    no_filter_needed = no_filter_needed or exiled_power or attacking or chosen
     if wanted is None and not (no_filter_needed or reading.has_self):
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
@@ -321,6 +325,8 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             res.noted["x"] = str(sum(len(u) for u in unlocked))
         elif exiled_power:  # 608.2h: the power of the card the exile clause moved, in exile now
             res.noted["x"] = str(_exiled_power(res))
+        elif chosen:  # 608.2h: noted as the card was chosen, before it moved
+            res.noted["x"] = res.noted.get(control_choices.CHOSEN_MANA_VALUE, "0")
         elif attacking:  # 506.4: every attacking creature, now
             res.noted["x"] = str(
                 sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if o.status.attacking is not None)
