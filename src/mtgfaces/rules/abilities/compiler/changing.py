@@ -549,6 +549,30 @@ def counters_for_each(reading: Reading, parts: list[Tree[Token]], clause: Tree[T
     return put_counters
 
 
+def counters_for_each_counter(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    """122.1, 608.2h: "put a +1/+1 counter on that token for each +1/+1
+    counter on ~": as many as ~ has as it resolves (as it last existed on
+    the battlefield if it has left)."""
+    del clause
+    if not reading.has_self or parts[0].data == "that_many":
+        raise Unreadable("counters for each counter on ~, with no ~")
+    count, kind, counted = amount(parts[0]), words(parts[1]), words(parts[-1])
+    if "X" in kind or "X" in counted:
+        raise Unreadable("a +X/+X counter")
+    objects = reading.objects(parts[2])
+
+    def put_counters(res: Resolution) -> None:
+        source = res.source_object(Zone.BATTLEFIELD)
+        known = res.game.last_known.get(res.source) if source is None and res.source is not None else None
+        status = source.status if source is not None else known.object.status if known is not None else None
+        many = status.counter(counted) if status is not None else 0
+        for obj in objects(res):
+            if many:
+                moves.add_counters(res.game, obj, kind, count(res) * many)
+
+    return put_counters
+
+
 def remove_those_counters(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
     """ "Put a landmark counter on ~. Then if there are three or more landmark
     counters on it, remove those counters": every counter of the kind put on

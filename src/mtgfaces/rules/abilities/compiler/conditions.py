@@ -10,7 +10,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import default_characteristics
-from mtgfaces.rules.abilities.compiler import coins
+from mtgfaces.rules.abilities.compiler import coins, melding
 from mtgfaces.rules.abilities.compiler.agenda import chosen_name, without_chosen_name
 from mtgfaces.rules.abilities.compiler.digging import exiled_with, exiled_with_mana_values
 from mtgfaces.rules.abilities.compiler.objects import controllers_of_targets
@@ -202,8 +202,7 @@ def read_condition(tree: Tree[Token]) -> Condition:
         # 608.2h: the one target's controller now, or as it last existed on the battlefield
         return lambda res: res.controller in controllers_of_targets(res)
     if kind == "it_is_card_type":
-        (card_type,) = parts
-        wanted_card = " ".join(str(t) for t in card_type.children).title()
+        wanted_cards = [" ".join(str(t) for t in card_type.children).title() for card_type in parts]
 
         def is_card_type(res: Resolution) -> bool:
             """ "If it's a creature card": the card the clause before revealed
@@ -213,8 +212,8 @@ def read_condition(tree: Tree[Token]) -> Condition:
             game = res.game
             if not noted.isdigit() or ObjectId(int(noted)) not in game:
                 return False
-            card = game.get(ObjectId(int(noted))).card
-            return default_characteristics(card, Zone.LIBRARY).characteristics.has_type(wanted_card)
+            value = default_characteristics(game.get(ObjectId(int(noted))).card, Zone.LIBRARY).characteristics
+            return any(value.has_type(w) for w in wanted_cards)
 
         return is_card_type
     if kind in ("it_is_type", "it_is_subtype"):
@@ -469,6 +468,8 @@ def read_condition(tree: Tree[Token]) -> Condition:
     if kind == "your_turn":
         # 102.1, 500.1: the active player's turn is theirs
         return lambda res: res.game.turn.active == res.controller
+    if kind == "pair_attacking":
+        return melding.pair_attacking(tree)
     if kind == "own_both":
         partner = str(next(c for c in tree.children if isinstance(c, Token) and c.type == "MELD_NAME"))
 

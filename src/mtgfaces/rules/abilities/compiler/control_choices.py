@@ -59,6 +59,37 @@ def choose_then_gain_control(reading: Reading, sentence: Tree[Token]) -> Effect:
     return take
 
 
+CHOSEN_MANA_VALUE = "chosen mana value"
+"""The noted mana value of the card a player chose (608.2h)."""
+
+
+def chooses_in_your_graveyard_to_hand(reading: Reading, sentence: Tree[Token]) -> Effect:
+    """ "Defending player chooses a nonland card in your graveyard. Return
+    that card to your hand." (608.2d: that player chooses, not a target,
+    115.1; 400.3): the card's mana value is noted as it was chosen, in the
+    graveyard (608.2h: "the mana value of that card")."""
+    players_tree, chosen = (c for c in sentence.children if isinstance(c, Tree))
+    if players_tree.data != "that_player":
+        raise Unreadable("'chooses a card in your graveyard' by anyone but the player named before")
+    wanted = read_filter(chosen, zone=Zone.GRAVEYARD)
+    if wanted.whose:
+        raise Unreadable("'chooses a card in your graveyard' with a controller")
+    players = reading.players(players_tree)
+    reading.chosen_mana_value = True
+
+    def choose_and_return(res: Resolution) -> None:
+        game = res.game
+        res.noted[CHOSEN_MANA_VALUE] = "0"
+        yours = [o.id for o in game.objects(Zone.GRAVEYARD, res.controller) if matches(res, o, wanted)]
+        for player in players(res)[:1]:
+            prompt = f"{res.source_name}: choose {wanted.words} in {res.controller}'s graveyard"
+            for card in choose_objects(game, player, "choose", prompt, yours, 1, "608.2d"):
+                res.noted[CHOSEN_MANA_VALUE] = str(int(game.characteristics(card).mana_value))
+                moves.move(game, card, Zone.HAND)
+
+    return choose_and_return
+
+
 def _from_the_active_player(game: Game, players: list[str]) -> list[str]:
     """101.4: choices made at once are made in turn order from the active player."""
     order = list(game.players)
@@ -191,3 +222,10 @@ def owners_gain_control(reading: Reading, parts: list[Tree[Token]], _: Tree[Toke
                     moves.gain_control(game, obj.id, player, until=Duration.INDEFINITE)
 
     return gain_control
+
+
+SENTENCES = {
+    "each_chooses_you_gain_control": choose_then_gain_control,
+    "chooses_in_your_graveyard_to_hand": chooses_in_your_graveyard_to_hand,
+}
+"""The pairs of sentences read here, by rule name."""

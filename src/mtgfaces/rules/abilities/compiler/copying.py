@@ -161,12 +161,36 @@ def create_token_copy_of(reading: Reading, parts: list[Tree[Token]], clause: Tre
     objects = reading.objects(parts[0])
     added = tuple(singular(str(t)) for t in clause.children if isinstance(t, Token) and t.type == "TYPE")
     exceptions = CopyExceptions(add_subtypes=added) if added else None  # 707.9b: part of the copied values
+    attacking = any(isinstance(t, Token) and t.type == "TAPPED_AND_ATTACKING_WORDS" for t in clause.children)
+    if attacking:
+        if not reading.it_is_source:
+            raise Unreadable("a tapped and attacking token copy of anything but ~")
+        reading.event_object = "entered"  # "that token": the one just created (608.2h)
 
     def create(res: Resolution) -> None:
         for obj in objects(res):
+            before = len(res.game.log)
             copying.create_token_copy(res.game, obj, controller=res.controller, exceptions=exceptions)
+            if attacking:
+                _tapped_and_attacking(res, before)
 
     return create
+
+
+def _tapped_and_attacking(res: Resolution, before: int) -> None:
+    """508.4: the token copy just created is tapped and attacking, never
+    declared as an attacker, attacking what its source attacks (the first
+    opponent if it attacks nothing now); noted as "that token"."""
+    game = res.game
+    made = [e.object for e in game.log[before:] if e.kind is EventKind.TOKEN_CREATED and e.object in game]
+    for token in made:
+        assert token is not None
+        source = res.source_object(Zone.BATTLEFIELD)
+        target = source.status.attacking if source is not None else None
+        target = target if target is not None else next(iter(game.opponents(res.controller)), None)
+        now = game.get(token)
+        game.replace(now._replace(status=now.status._replace(tapped=True, attacking=target)))
+        res.noted["object"] = str(int(token))
 
 
 def create_token_copies_of(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:

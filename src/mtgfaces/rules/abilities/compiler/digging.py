@@ -101,15 +101,19 @@ def looked_onto_battlefield_if_its(reading: Reading, sentence: Tree[Token]) -> E
     card shown to its player only, when it is one; "if you don't" follows."""
     test, clauses = (c for c in sentence.children if isinstance(c, Tree))
     done = [c for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
-    if not reading.looked_one or len(done) != 1 or done[0].data != "may":
+    if not reading.looked_one or done[0].data != "may":
         raise Unreadable("'if it's a ... card, you may' with no one card looked at")
+    kinds = (c for c in test.children if isinstance(c, Tree))
+    wanted = [" ".join(str(t) for t in card_type.children).title() for card_type in kinds]
+    if [c.data for c in clauses.children if isinstance(c, Tree)] == ["may", "joiner", "found_to_hand"]:
+        return _looked_revealed_to_hand_if_its(reading, done, wanted)
+    if len(done) != 1:
+        raise Unreadable("'if it's a ... card, you may' with more than one clause")
     (inner,) = done[0].children
     if not isinstance(inner, Tree) or inner.data != "found_to_battlefield" or _found(inner) != "it":
         raise Unreadable("'if it's a ... card, you may' with anything but putting it onto the battlefield")
     if any(isinstance(t, Token) and t.type == "TAPPED" for t in inner.children):
         raise Unreadable("'onto the battlefield tapped' isn't read here")
-    (card_type,) = (c for c in test.children if isinstance(c, Tree))
-    wanted = " ".join(str(t) for t in card_type.children).title()
     reading.offered = True
 
     def put(res: Resolution) -> None:
@@ -117,7 +121,7 @@ def looked_onto_battlefield_if_its(reading: Reading, sentence: Tree[Token]) -> E
         res.noted["did"] = "no"
         card = _the_looked_card(res)
         # 401.2, 712.8a: a card in a library has its front face's characteristics
-        if card is None or not game.characteristics(card).has_type(wanted):
+        if card is None or not any(game.characteristics(card).has_type(w) for w in wanted):
             return
         prompt = f"{res.source_name}: put the card you looked at onto the battlefield?"
         question = Question(res.controller, "may", prompt, ("yes", "no"), 1, 1, "609.3", shown=(card,))
@@ -126,6 +130,38 @@ def looked_onto_battlefield_if_its(reading: Reading, sentence: Tree[Token]) -> E
             res.noted["did"] = "yes"
 
     return put
+
+
+def _looked_revealed_to_hand_if_its(reading: Reading, done: list[Tree[Token]], wanted: list[str]) -> Effect:
+    """ "If it's an artifact or creature card, you may reveal it and put it
+    into your hand." (401.4, 608.2c, 609.3, 701.20a): asked, with the card
+    shown to its player only, when it is one of those; revealed to every
+    player, then put into the hand. "If you put a card into your hand this
+    way" follows ("did")."""
+    (reveal,) = done[0].children
+    if (
+        not isinstance(reveal, Tree)
+        or reveal.data != "reveal_found"
+        or {_found(reveal), _found(done[1])} != {"it"}
+    ):
+        raise Unreadable("'you may reveal it and put it into your hand' of anything but the card looked at")
+    reading.offered = True
+
+    def to_hand(res: Resolution) -> None:
+        game = res.game
+        res.noted["did"] = "no"
+        card = _the_looked_card(res)
+        # 401.2, 712.8a: a card in a library has its front face's characteristics
+        if card is None or not any(game.characteristics(card).has_type(w) for w in wanted):
+            return
+        prompt = f"{res.source_name}: reveal the card you looked at and put it into your hand?"
+        question = Question(res.controller, "may", prompt, ("yes", "no"), 1, 1, "609.3", shown=(card,))
+        if ask(game, question, default=("yes",)) == ("yes",):
+            reveal_card(game, game.get(card), res.controller)
+            moves.move(game, card, Zone.HAND)
+            res.noted["did"] = "yes"
+
+    return to_hand
 
 
 def looked_to_graveyard(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:

@@ -34,6 +34,8 @@ from mtgfaces.rules.abilities.compiler import (
     mana,
     mana_spent,
     manifest,
+    melding,
+    milled,
     moving,
     piles,
     returning,
@@ -73,6 +75,11 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "face_down_as":  # "It's a 2/2 Cyberman artifact creature." (708.2)
             steps[-1] = face_down.turned_down_as(reading, tree.children[at - 1] if at else None, sentence)
             continue
+        if sentence.data == "melded_enters_attacking":  # 508.4: the sentence before melds
+            if not steps:
+                raise Unreadable("'it enters attacking' with nothing before")
+            steps[-1] = melding.enters_attacking(reading, steps[-1])
+            continue
         if sentence.data == "activation_costs_less":
             _activation_costs_less(reading, sentence)
             continue
@@ -103,8 +110,8 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             if not reading.became_creatures:
                 raise Unreadable("'they're still ...' after nothing they became")
             continue
-        if sentence.data == "each_chooses_you_gain_control":
-            steps.append(control_choices.choose_then_gain_control(reading, sentence))
+        if sentence.data in ("each_chooses_you_gain_control", "chooses_in_your_graveyard_to_hand"):
+            steps.append(control_choices.SENTENCES[str(sentence.data)](reading, sentence))
             continue
         if sentence.data == "becomes_creature_still_land":
             steps.append(changing.becomes_creature_still_land(reading, sentence))
@@ -145,6 +152,8 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             "sentence_x_unlocked_doors",
             "sentence_x_revealed",
             "sentence_x_exiled_power",
+            "sentence_x_attacking",
+            "sentence_x_chosen_mana_value",
         ):
             steps.append(_where_x(reading, sentence))
             continue
@@ -159,7 +168,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         *condition, clauses = sentence.children
         assert isinstance(clauses, Tree)
         reading.done_for_reflexive = False  # a clause of this sentence may say it is always done
-        done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+        done = _clauses_of(reading, clauses)
         if sentence.data == "if_first_resolution":  # 608.2c: asked as the sentence is done
             if not (reading.key and reading.has_self):
                 raise Unreadable("'this ability has resolved' with no ability of a permanent")
@@ -245,6 +254,19 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
     return in_order
 
 
+def _clauses_of(reading: Reading, clauses: Tree[Token]) -> list[Effect]:
+    """A sentence's clauses, in order (608.2c). 609.3: "you may" governs the
+    clauses after it in its sentence ("you may discard your hand, then draw
+    cards ...", "you may exile it, then return it ..."): they are done only
+    if its controller chose to."""
+    read = [c for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+    done = [_clause(reading, c) for c in read]
+    optional = next((at for at, c in enumerate(read) if c.data == "may"), None)
+    if optional is None or optional == len(read) - 1:
+        return done
+    return [*done[: optional + 1], _if_you_did(done[optional + 1 :])]
+
+
 def _activation_costs_less(reading: Reading, sentence: Tree[Token]) -> None:
     """601.2f, 602.2b: "This ability costs {N} less to activate for each
     other [filter]": read by the activated ability it ends (templates)."""
@@ -275,12 +297,16 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     doors = sentence.data == "sentence_x_unlocked_doors"
     revealed = sentence.data == "sentence_x_revealed"
     exiled_power = sentence.data == "sentence_x_exiled_power"
+    attacking = sentence.data == "sentence_x_attacking"
+    chosen = sentence.data == "sentence_x_chosen_mana_value"
+    if chosen and not reading.chosen_mana_value:
+        raise Unreadable("'the mana value of that card' with no card chosen before")
     if exiled_power and not reading.exiled_noted:
         raise Unreadable("'the card you exiled' with no card exiled before")
     if other and not reading.has_self:
         raise Unreadable("'other' in a spell")
     no_filter_needed = its or hand or died or not_from_hand or life or permanent_cards or doors or revealed
-    no_filter_needed = no_filter_needed or exiled_power
+    no_filter_needed = no_filter_needed or exiled_power or attacking or chosen
     if wanted is None and not (no_filter_needed or reading.has_self):
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
@@ -307,6 +333,12 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             res.noted["x"] = str(sum(len(u) for u in unlocked))
         elif exiled_power:  # 608.2h: the power of the card the exile clause moved, in exile now
             res.noted["x"] = str(_exiled_power(res))
+        elif chosen:  # 608.2h: noted as the card was chosen, before it moved
+            res.noted["x"] = res.noted.get(control_choices.CHOSEN_MANA_VALUE, "0")
+        elif attacking:  # 506.4: every attacking creature, now
+            res.noted["x"] = str(
+                sum(1 for o in res.game.objects(Zone.BATTLEFIELD) if o.status.attacking is not None)
+            )
         elif revealed:  # 701.20a: as many as were revealed (noted as a reflexive ability was made)
             res.noted["x"] = res.noted.get(hands.REVEALED, "0")
         elif permanent_cards:  # 110.4a: cards of a permanent type in its controller's graveyard
@@ -541,6 +573,8 @@ _CLAUSES: dict[str, Builder] = {
     "create_two": tokens.create_two,
     "create_those": tokens.create_those,
     "create_for_each_counter": tokens.create_for_each_counter,
+    "sacrifice_that_token": tokens.sacrifice_that_token,
+    "counters_for_each_counter": changing.counters_for_each_counter,
     "investigate": tokens.investigate,
     "destroy": moving.destroy,
     "exile": _exile,
@@ -663,6 +697,7 @@ _CLAUSES: dict[str, Builder] = {
     **day_and_night.CLAUSES,
     **fighting.CLAUSES,
     **hands.CLAUSES,
+    **milled.CLAUSES,
     **mana.CLAUSES,
     **mana_spent.CLAUSES,
     **life_and_damage.CLAUSES,

@@ -32,6 +32,7 @@ from mtgfaces.rules.abilities.compiler.combat_heads import (
 )
 from mtgfaces.rules.abilities.compiler.digging import played_exiled_with
 from mtgfaces.rules.abilities.compiler.draws import first_draw_in_your_draw_step
+from mtgfaces.rules.abilities.compiler.milled import card_types_among, put_from_your_library
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.abilities.compiler.turn_heads import (
     damaged_by_it_this_turn,
@@ -636,6 +637,10 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.BLOCKS, blocked_by_a_creature, "509.3f", note=the_other_creature)
     if kind == "cards_leave_graveyard":
         return Head(EventKind.ZONE_CHANGE, _first_of_batch(_your_card_left_graveyard), "603.2c")
+    if kind == "cards_library_to_graveyard":
+        return Head(
+            EventKind.ZONE_CHANGE, _first_of_batch(put_from_your_library), "603.2c", note=card_types_among
+        )
     if kind == "tokens_enter":
         return Head(EventKind.ENTERED_BATTLEFIELD, _first_of_batch(_your_token_entered), "603.2c")
     if kind == "you_sacrifice_self":

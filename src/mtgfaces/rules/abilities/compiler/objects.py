@@ -100,6 +100,8 @@ class Reading:
         self.chose_card = False  # "you choose a card from it" came first: "that card"
         self.exiled_itself = False  # "exile ~" came first: "return it" is the card it became (400.7)
         self.amount_noted = False  # something before noted an amount: "that many"
+        self.card_types_noted = False  # the trigger noted the card types among the cards it saw
+        self.chosen_mana_value = False  # a card chosen and moved before: "the mana value of that card"
         self.milled = False  # "mill N cards" came first: "from among them" are the milled cards
         self.counter_kind = ""  # "put a hatchling counter on ~": the kind "remove those counters" means
         self.each_named = False  # "creatures you control ..." came first: "them" are those (THOSE)

@@ -102,8 +102,21 @@ def amount(tree: Tree[Token]) -> Amount:
         stat = next(str(t) for t in tree.children if isinstance(t, Token) and t.type == "STAT")
         key = f"{SACRIFICED} {stat}"
         return lambda res: max(0, int(res.noted.get(key) or 0))
+    if tree.data == "devotion":
+        color = _COLORS[str(next(t for t in tree.children if isinstance(t, Token) and t.type == "COLOR"))]
+        return lambda res: devotion(res, color)
     fixed = number(tree)
     return lambda res: fixed
+
+
+def devotion(res: Resolution, color: Color) -> int:
+    """700.5: its controller's devotion to ``color``, as it resolves: the
+    mana symbols of that color (a hybrid or Phyrexian one of that color
+    too) among the mana costs of the permanents they control; a copy's
+    is the copied one's (700.5a, 707.2), a face-down one has none (708.2)."""
+    game = res.game
+    costs = (game.characteristics(o.id).mana_cost for o in game.objects(Zone.BATTLEFIELD, res.controller))
+    return sum(1 for cost in costs for symbol in cost.symbols if color in symbol.colors)
 
 
 def number(tree: Tree[Token]) -> int:
@@ -114,6 +127,8 @@ def number(tree: Tree[Token]) -> int:
         return 1
     if tree.data == "x":
         raise Unreadable("X")
+    if tree.data == "devotion":
+        raise Unreadable("devotion where a fixed number is needed")
     return NUMBER_WORDS.get(str(tree.children[0]), 0) or int(str(tree.children[0]))
 
 

@@ -426,6 +426,7 @@ def _triggered(part: Tree[Token], face: str, line: str) -> Triggered:
     )
     reading.damage_noted = head_tree.data in ("deals_damage", "dealt_damage")
     reading.amount_noted = head_tree.data == "you_attack_with_any"  # "create that many" (608.2h)
+    reading.card_types_noted = head_tree.data == "cards_library_to_graveyard"  # "among those cards"
     reading.binned = head_tree.data == "you_manifest_dread"  # the card put into the graveyard (701.62a)
     reading.key, reading.face = f"{face}: {line}", face
     reading.chosen_name = head.zone is Zone.COMMAND  # only the chosen-name triggers work there (702.106d)

@@ -9,9 +9,10 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.colors import Color
 from mtgfaces.cards.model import Card, Layout, make_face
 from mtgfaces.rules.abilities.compiler.changing import keyword_names
-from mtgfaces.rules.abilities.compiler.objects import Reading
+from mtgfaces.rules.abilities.compiler.objects import Reading, noted_delayed_objects
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, amount
 from mtgfaces.rules.abilities.support import create_token
+from mtgfaces.rules.actions import moves
 from mtgfaces.rules.state.abilities import Effect, Resolution
 
 _COLOR_WORDS = {"white": Color.WHITE, "blue": Color.BLUE, "black": Color.BLACK, "red": Color.RED}
@@ -168,3 +169,20 @@ def create_those(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> 
             create_token(res.game, token, res.controller)
 
     return create_them
+
+
+def sacrifice_that_token(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    """ "Sacrifice that token at the beginning of the next end step": the
+    token a delayed triggered ability refers to (603.7c), if it is still
+    that permanent and its controller still controls it (701.21a)."""
+    if not reading.delayed_objects:
+        raise Unreadable("'sacrifice that token' with no token noted for a delayed ability")
+    tokens = noted_delayed_objects
+
+    def sacrifice(res: Resolution) -> None:
+        for token in tokens(res):
+            found = moves.find(res.game, token, Zone.BATTLEFIELD)
+            if found is not None and res.game.controller(found) == res.controller:
+                moves.sacrifice_permanent(res.game, found)
+
+    return sacrifice
