@@ -23,6 +23,7 @@ from mtgfaces.rules.abilities.compiler import (
     face_down_exile,
     face_up,
     fighting,
+    foretelling,
     halves,
     hands,
     hideaway,
@@ -97,6 +98,13 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             continue
         if sentence.data == "each_chooses_you_gain_control":
             steps.append(control_choices.choose_then_gain_control(reading, sentence))
+            continue
+        if sentence.data == "sentence_foretold":  # 702.143d
+            steps.append(foretelling.sentence_foretold(reading, sentence, _clause))
+            continue
+        if sentence.data == "if_choose_for_each_opponent_destroy":
+            steps.append(control_choices.if_choose_for_each_opponent_destroy(reading, sentence))
+            last_if = None
             continue
         if sentence.data == "becomes_creature_still_land":
             steps.append(changing.becomes_creature_still_land(reading, sentence))

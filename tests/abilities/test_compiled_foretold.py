@@ -1,0 +1,120 @@
+"""Compiled foretell and "cast from exile" lines (CR 702.143, 601.2, 400.7,
+issue 17), each played with the real card: "Whenever ~ deals damage, exile
+it face down. It becomes foretold." (The Foretold Soldier, 702.143d) and
+"If this spell was cast from exile, for each opponent, choose an artifact
+or land that player controls. Destroy the chosen permanents." (Ultimate
+Magic: Meteor, 608.2c, 608.2d, 701.8a)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import IllegalAction
+from mtgfaces.rules.actions import casting, combat, resolving, turns
+from mtgfaces.rules.actions.moves import foretell
+from mtgfaces.rules.play import PlayableGame
+from mtgfaces.rules.save import dumps, loads
+from mtgfaces.rules.state.game import Game, Step, Turn
+from mtgfaces.rules.state.status import FaceDown
+from mtgfaces.rules.state.views import view_of
+from tests.rules.builders import names, put
+
+SOLDIER = "The Foretold Soldier"
+METEOR = "Ultimate Magic: Meteor"
+
+
+def _soldier_dealt_damage(game: Game) -> None:
+    """Alice's Soldier attacks Bob and deals combat damage; its trigger resolves."""
+    soldier = put(game, SOLDIER)
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [soldier.id], defending="Bob")
+    combat.combat_damage(game)
+    assert game.player("Bob").life == 14
+    resolving.resolve(game)
+
+
+def test_702_143d_the_foretold_soldier_is_exiled_face_down_and_foretold_when_it_deals_damage() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    _soldier_dealt_damage(game)
+    assert names(game, Zone.BATTLEFIELD) == []
+    (exiled,) = game.objects(Zone.EXILE, "Alice")
+    assert exiled.card.name == SOLDIER
+    assert exiled.status.face_down is FaceDown.FORETELL and exiled.status.foretold_turn == 3
+    assert loads(dumps(game)).get(exiled.id).status == exiled.status  # saves keep it foretold
+
+
+def test_406_3_a_foretold_soldier_is_seen_by_its_owner_only() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    _soldier_dealt_damage(game)
+    (exiled,) = game.objects(Zone.EXILE, "Alice")
+    alice, bob = view_of(game, "Alice", exiled.id), view_of(game, "Bob", exiled.id)
+    assert alice is not None and alice.card is not None and alice.card.name == SOLDIER
+    assert bob is None or bob.card is None
+
+
+def test_702_143d_the_foretold_soldier_is_cast_for_its_foretell_cost_on_a_later_turn_only() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3, priority="Alice", passes=0))
+    forests = [put(game, "Forest") for _ in range(2)]
+    _soldier_dealt_damage(game)
+    (exiled,) = game.objects(Zone.EXILE, "Alice")
+    turns.set_step(game, Step.MAIN2)
+    with pytest.raises(IllegalAction):  # 702.143d: not the turn it became foretold
+        casting.cast(game, exiled.id, from_zone=Zone.EXILE)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=5, priority="Alice", passes=0))
+    casting.cast(game, exiled.id, from_zone=Zone.EXILE)  # {1}{G}, its foretell cost
+    assert all(game.get(f.id).status.tapped for f in forests)
+    resolving.resolve(game)
+    assert names(game, Zone.BATTLEFIELD, "Alice").count(SOLDIER) == 1
+
+
+def test_400_7_a_soldier_gone_before_its_trigger_resolves_stays_where_it_is() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    soldier = put(game, SOLDIER)
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [soldier.id], defending="Bob")
+    combat.combat_damage(game)
+    game.move(soldier.id, Zone.HAND)  # bounced in response: a new object (400.7)
+    resolving.resolve(game)
+    assert names(game, Zone.HAND, "Alice") == [SOLDIER]
+    assert game.objects(Zone.EXILE) == []
+
+
+def _meteor_position(*, foretold: bool) -> tuple[Game, dict[str, int]]:
+    """Alice casts Meteor (from her hand, or foretold from exile on a later
+    turn); Bob has a creature, an artifact and a land, Carol a land, Alice a land."""
+    game = Game(["Alice", "Bob", "Carol"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=2))
+    ids = {
+        "bears": put(game, "Grizzly Bears", owner="Bob").id,
+        "jar": put(game, "Memory Jar", owner="Bob").id,
+        "bob's island": put(game, "Island", owner="Bob").id,
+        "carol's island": put(game, "Island", owner="Carol").id,
+        "alice's island": put(game, "Island").id,
+    }
+    meteor = put(game, METEOR, Zone.HAND)
+    if foretold:
+        foretell(game, meteor.id)
+        game.set_turn(Turn("Alice", Step.MAIN1, number=4))
+        (meteor,) = game.objects(Zone.EXILE, "Alice")
+    casting.cast(game, meteor.id, from_zone=Zone.EXILE if foretold else Zone.HAND)
+    resolving.resolve(game)
+    return game, ids
+
+
+def test_601_2a_meteor_cast_from_hand_destroys_no_artifact_or_land() -> None:
+    game, ids = _meteor_position(foretold=False)
+    assert game.get(ids["bears"]).status.damage == 7  # 120.3e
+    assert all(ids[k] in game for k in ("jar", "bob's island", "carol's island", "alice's island"))
+
+
+def test_608_2d_meteor_cast_from_exile_destroys_one_chosen_artifact_or_land_of_each_opponent() -> None:
+    game, ids = _meteor_position(foretold=True)
+    assert game.get(ids["bears"]).status.damage == 7
+    assert ids["carol's island"] not in game  # her only one
+    assert ids["alice's island"] in game  # not an opponent's
+    assert (ids["jar"] in game) != (ids["bob's island"] in game)  # one of Bob's two, chosen
