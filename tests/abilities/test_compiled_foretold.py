@@ -1,6 +1,9 @@
 """Compiled foretell and "cast from exile" lines (CR 702.143, 601.2, 400.7,
 issue 17), each played with the real card: "Whenever ~ deals damage, exile
-it face down. It becomes foretold." (The Foretold Soldier, 702.143d) and
+it face down. It becomes foretold." (The Foretold Soldier, 702.143d),
+"Whenever ~ enters the battlefield or attacks, draw a card, then exile a
+card from your hand face down. It becomes foretold. Its foretell cost is its
+mana cost reduced by {2}." (Ethereal Valkyrie, 702.143d, 118.7a, 406.3) and
 "If this spell was cast from exile, for each opponent, choose an artifact
 or land that player controls. Destroy the chosen permanents." (Ultimate
 Magic: Meteor, 608.2c, 608.2d, 701.8a)."""
@@ -12,16 +15,17 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import casting, combat, resolving, turns
-from mtgfaces.rules.actions.moves import foretell
+from mtgfaces.rules.actions.moves import foretell, put_onto_battlefield
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.save import dumps, loads
 from mtgfaces.rules.state.game import Game, Step, Turn
 from mtgfaces.rules.state.status import FaceDown
-from mtgfaces.rules.state.views import view_of
+from mtgfaces.rules.state.views import view_of, visible_log
 from tests.rules.builders import names, put
 
 SOLDIER = "The Foretold Soldier"
 METEOR = "Ultimate Magic: Meteor"
+VALKYRIE = "Ethereal Valkyrie"
 
 
 def _soldier_dealt_damage(game: Game) -> None:
@@ -118,3 +122,64 @@ def test_608_2d_meteor_cast_from_exile_destroys_one_chosen_artifact_or_land_of_e
     assert ids["carol's island"] not in game  # her only one
     assert ids["alice's island"] in game  # not an opponent's
     assert (ids["jar"] in game) != (ids["bob's island"] in game)  # one of Bob's two, chosen
+
+
+def _valkyrie_entered(game: Game, hand: str) -> None:
+    """Alice has ``hand`` in her hand and an Island on top of her library;
+    her Valkyrie enters and its trigger resolves (the first card of her
+    hand, ``hand``, exiled: the referee's default)."""
+    put(game, hand, Zone.HAND)
+    put(game, "Island", Zone.LIBRARY)
+    valkyrie = put(game, VALKYRIE, Zone.HAND)
+    put_onto_battlefield(game, valkyrie.id)
+    assert len(game.objects(Zone.STACK)) == 1
+    resolving.resolve(game)
+
+
+def test_702_143d_ethereal_valkyrie_draws_then_exiles_a_card_of_the_hand_foretold_for_its_cost_less_2() -> (
+    None
+):
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    _valkyrie_entered(game, "Serra Angel")
+    assert names(game, Zone.HAND, "Alice") == ["Island"]  # drew it, then exiled the Angel
+    (exiled,) = game.objects(Zone.EXILE, "Alice")
+    assert exiled.card.name == "Serra Angel"
+    assert exiled.status.face_down is FaceDown.FORETELL and exiled.status.foretold_turn == 3
+    assert exiled.status.foretell_cost == "{1}{W}{W}"  # {3}{W}{W} reduced by {2}
+    assert loads(dumps(game)).get(exiled.id).status == exiled.status  # saves keep the cost
+
+
+def test_118_7a_the_reduction_takes_off_generic_mana_only_ethereal_valkyrie() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    _valkyrie_entered(game, "Grizzly Bears")
+    (exiled,) = game.objects(Zone.EXILE, "Alice")
+    assert exiled.status.foretell_cost == "{G}"  # {1}{G}: not below {0} generic
+
+
+def test_406_3_the_card_ethereal_valkyrie_foretells_is_hidden_from_the_opponent() -> None:
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    _valkyrie_entered(game, "Serra Angel")
+    (exiled,) = game.objects(Zone.EXILE, "Alice")
+    alice, bob = view_of(game, "Alice", exiled.id), view_of(game, "Bob", exiled.id)
+    assert alice is not None and alice.card is not None and alice.card.name == "Serra Angel"
+    assert bob is None or bob.card is None
+    assert "Serra Angel" not in repr(visible_log(game, "Bob"))
+    assert "Serra Angel" in repr(visible_log(game, "Alice"))
+
+
+def test_702_143d_a_card_foretold_by_ethereal_valkyrie_is_cast_for_the_given_cost_on_a_later_turn() -> None:
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3, priority="Alice", passes=0))
+    plains = [put(game, "Plains") for _ in range(3)]
+    _valkyrie_entered(game, "Serra Angel")
+    (exiled,) = game.objects(Zone.EXILE, "Alice")
+    with pytest.raises(IllegalAction):  # 702.143d: not the turn it became foretold
+        casting.cast(game, exiled.id, from_zone=Zone.EXILE)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=5, priority="Alice", passes=0))
+    casting.cast(game, exiled.id, from_zone=Zone.EXILE)  # {1}{W}{W}: Serra Angel has no foretell
+    assert all(game.get(p.id).status.tapped for p in plains)
+    (spell,) = game.objects(Zone.STACK)
+    assert spell.status.alternative == "foretell" and spell.status.foretold_turn == 3  # 702.143c
