@@ -15,9 +15,11 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import casting, combat, resolving, turns
-from mtgfaces.rules.actions.moves import foretell, put_onto_battlefield
+from mtgfaces.rules.actions.foretelling import foretell
+from mtgfaces.rules.actions.moves import put_onto_battlefield
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.save import dumps, loads
+from mtgfaces.rules.state.decisions import Foretell
 from mtgfaces.rules.state.game import Game, Step, Turn
 from mtgfaces.rules.state.status import FaceDown
 from mtgfaces.rules.state.views import view_of, visible_log
@@ -183,3 +185,46 @@ def test_702_143d_a_card_foretold_by_ethereal_valkyrie_is_cast_for_the_given_cos
     assert all(game.get(p.id).status.tapped for p in plains)
     (spell,) = game.objects(Zone.STACK)
     assert spell.status.alternative == "foretell" and spell.status.foretold_turn == 3  # 702.143c
+
+
+CHARGER = "Cosmos Charger"
+
+
+def _bobs_turn_alice_to_act(*, charger: bool) -> tuple[PlayableGame, int]:
+    """Bob's first main phase, Alice with priority; she has one Island, a
+    foretell card (Haunting Voyage) in hand and, maybe, a Cosmos Charger."""
+    game = PlayableGame(["Alice", "Bob"], pay_costs=True)
+    game.set_turn(Turn("Bob", Step.MAIN1, number=4, priority="Alice", passes=0))
+    put(game, "Island")
+    if charger:
+        put(game, CHARGER)
+    return game, put(game, "Haunting Voyage", Zone.HAND).id
+
+
+def test_116_2h_cosmos_charger_lets_its_controller_foretell_on_any_turn_for_1_less() -> None:
+    game, voyage = _bobs_turn_alice_to_act(charger=True)
+    listed = [a for a in game.legal_actions("Alice") if isinstance(a, Foretell)]
+    assert listed == [Foretell("Alice", voyage)]
+    game.apply(listed[0])  # {2} less {1}: the one Island pays it
+    (exiled,) = game.objects(Zone.EXILE, "Alice")
+    assert exiled.status.face_down is FaceDown.FORETELL and exiled.status.foretold_turn == 4
+    assert all(o.status.tapped for o in game.objects(Zone.BATTLEFIELD) if o.card.name == "Island")
+
+
+def test_702_143a_without_cosmos_charger_foretelling_is_on_your_own_turn_for_2() -> None:
+    game, voyage = _bobs_turn_alice_to_act(charger=False)
+    assert not any(isinstance(a, Foretell) for a in game.legal_actions("Alice"))
+    with pytest.raises(IllegalAction, match="116.2h"):
+        foretell(game, voyage)
+    game.set_turn(Turn("Alice", Step.MAIN1, number=5, priority="Alice", passes=0))
+    with pytest.raises(IllegalAction):  # {2}: one Island can't pay it (601.2h)
+        foretell(game, voyage)
+
+
+def test_601_2f_cosmos_charger_helps_only_its_controller() -> None:
+    game, _ = _bobs_turn_alice_to_act(charger=True)
+    put(game, "Island", owner="Bob")
+    bobs = put(game, "Haunting Voyage", Zone.HAND, owner="Bob")
+    game.set_turn(Turn("Bob", Step.MAIN1, number=4, priority="Bob", passes=0))
+    with pytest.raises(IllegalAction):  # Bob's costs {2}: his one Island can't pay it
+        foretell(game, bobs.id)

@@ -20,12 +20,37 @@ from mtgfaces.cards.mana import ManaCost, SymbolKind
 from mtgfaces.rules.abilities.compiler.objects import Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.actions import moves
-from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.abilities import Effect, Resolution, Static
 from mtgfaces.rules.state.choices import choose_objects
 from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from mtgfaces.rules.state.permissions import RuleEffect, RuleEffectKind
 from mtgfaces.rules.state.status import FaceDown, ObjectId, Status
 
 Clause = Callable[[Reading, Tree[Token]], Effect]
+
+
+def build_foretelling_cheaper_any_turn(part: Tree[Token], face: str, line: str) -> Static:
+    """ "Foretelling cards from your hand costs {N} less and can be done on
+    any player's turn." (Cosmos Charger, 604.1): while its source is on the
+    battlefield, its controller's foretell special action costs {N} less
+    (601.2f, 118.7a: generic mana only) and may be taken whenever they have
+    priority, on any player's turn (116.2h, 702.143a)."""
+    (mana,) = (str(t) for t in part.children if isinstance(t, Token) and t.type == "MANA")
+    if not mana[1:-1].isdigit():
+        raise Unreadable("a foretelling cost reduction that isn't generic mana")
+    note = f"{face}: {line}"
+
+    def effects(game: Game, source: GameObject) -> tuple[RuleEffect, ...]:
+        who = game.controller(source)
+        return (
+            RuleEffect(
+                -int(source.id), RuleEffectKind.FORETELLING_COSTS_LESS, who, amount=int(mana[1:-1]), note=note
+            ),
+            RuleEffect(-int(source.id), RuleEffectKind.MAY_FORETELL_ON_ANY_TURN, who, note=note),
+        )
+
+    return Static(face, line, effects, "702.143a")
 
 
 def exile_foretold(game: Game, obj_id: ObjectId, *, reduced_by: int | None = None) -> None:
