@@ -3,7 +3,11 @@ issue 17), each played with the real card: "Whenever ~ deals damage, exile
 it face down. It becomes foretold." (The Foretold Soldier, 702.143d),
 "Whenever ~ enters the battlefield or attacks, draw a card, then exile a
 card from your hand face down. It becomes foretold. Its foretell cost is its
-mana cost reduced by {2}." (Ethereal Valkyrie, 702.143d, 118.7a, 406.3) and
+mana cost reduced by {2}." (Ethereal Valkyrie, 702.143d, 118.7a, 406.3),
+"Foretelling cards from your hand costs {1} less and can be done on any
+player's turn." (Cosmos Charger, 116.2h, 601.2f), "Choose a creature type.
+Return up to two creature cards of that type ... If this spell was
+foretold, return all ... instead." (Haunting Voyage, 205.3m, 608.2c-d) and
 "If this spell was cast from exile, for each opponent, choose an artifact
 or land that player controls. Destroy the chosen permanents." (Ultimate
 Magic: Meteor, 608.2c, 608.2d, 701.8a)."""
@@ -19,6 +23,7 @@ from mtgfaces.rules.actions.foretelling import foretell
 from mtgfaces.rules.actions.moves import put_onto_battlefield
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.save import dumps, loads
+from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.decisions import Foretell
 from mtgfaces.rules.state.game import Game, Step, Turn
 from mtgfaces.rules.state.status import FaceDown
@@ -228,3 +233,54 @@ def test_601_2f_cosmos_charger_helps_only_its_controller() -> None:
     game.set_turn(Turn("Bob", Step.MAIN1, number=4, priority="Bob", passes=0))
     with pytest.raises(IllegalAction):  # Bob's costs {2}: his one Island can't pay it
         foretell(game, bobs.id)
+
+
+def _voyage(*, foretold: bool, answers: list[tuple[str, ...]] | None = None) -> Game:
+    """Alice casts Haunting Voyage (from her hand, or foretold from exile on
+    a later turn) with three Grizzly Bears and a Llanowar Elves in her
+    graveyard and a Grizzly Bears on the battlefield (so the referee's
+    default creature type is Bear, 205.3m), and Bob a Grizzly Bears in his."""
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=2))
+    put(game, "Grizzly Bears")
+    for _ in range(3):
+        put(game, "Grizzly Bears", Zone.GRAVEYARD)
+    put(game, "Llanowar Elves", Zone.GRAVEYARD)
+    put(game, "Grizzly Bears", Zone.GRAVEYARD, owner="Bob")
+    voyage = put(game, "Haunting Voyage", Zone.HAND)
+    if foretold:
+        foretell(game, voyage.id)
+        game.set_turn(Turn("Alice", Step.MAIN1, number=4))
+        (voyage,) = game.objects(Zone.EXILE, "Alice")
+    casting.cast(game, voyage.id, from_zone=Zone.EXILE if foretold else Zone.HAND)
+    if answers is not None:
+        game.answering = Answering(answers)
+    resolving.resolve(game)
+    game.answering = None
+    return game
+
+
+def test_608_2d_haunting_voyage_returns_up_to_two_cards_of_the_chosen_type() -> None:
+    game = _voyage(foretold=False)
+    assert names(game, Zone.BATTLEFIELD, "Alice") == ["Grizzly Bears"] * 3
+    assert sorted(names(game, Zone.GRAVEYARD, "Alice")) == [
+        "Grizzly Bears",
+        "Haunting Voyage",
+        "Llanowar Elves",
+    ]
+    assert names(game, Zone.GRAVEYARD, "Bob") == ["Grizzly Bears"]  # only from your graveyard
+
+
+def test_702_143c_haunting_voyage_foretold_returns_all_of_the_chosen_type_instead() -> None:
+    game = _voyage(foretold=True)
+    assert names(game, Zone.BATTLEFIELD, "Alice") == ["Grizzly Bears"] * 4
+    assert sorted(names(game, Zone.GRAVEYARD, "Alice")) == ["Haunting Voyage", "Llanowar Elves"]
+    assert names(game, Zone.GRAVEYARD, "Bob") == ["Grizzly Bears"]
+
+
+def test_608_2d_up_to_two_haunting_voyage_may_return_none_and_the_type_is_chosen() -> None:
+    game = _voyage(foretold=False, answers=[("Elf",), ()])  # an Elf, then no card returned
+    assert names(game, Zone.BATTLEFIELD, "Alice") == ["Grizzly Bears"]
+    assert "Llanowar Elves" in names(game, Zone.GRAVEYARD, "Alice")
+    game = _voyage(foretold=True, answers=[("Elf",)])  # all the Elves: Llanowar Elves
+    assert sorted(names(game, Zone.BATTLEFIELD, "Alice")) == ["Grizzly Bears", "Llanowar Elves"]

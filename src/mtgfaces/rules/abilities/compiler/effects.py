@@ -13,6 +13,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import (
     by_power,
     changing,
+    chosen_type,
     coins,
     control_choices,
     copying,
@@ -666,4 +667,5 @@ _CLAUSES: dict[str, Builder] = {
     **face_down_exile.CLAUSES,
     **piles.CLAUSES,
     **linked.CLAUSES,
+    **chosen_type.CLAUSES,
 }

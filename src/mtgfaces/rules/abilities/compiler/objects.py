@@ -97,6 +97,7 @@ class Reading:
         self.exiled_itself = False  # "exile ~" came first: "return it" is the card it became (400.7)
         self.amount_noted = False  # something before noted an amount: "that many"
         self.milled = False  # "mill N cards" came first: "from among them" are the milled cards
+        self.chose_type = False  # "choose a creature type" came first: "of that type" (608.2h)
         self.counter_kind = ""  # "put a hatchling counter on ~": the kind "remove those counters" means
         self.each_named = False  # "creatures you control ..." came first: "them" are those (THOSE)
         # the last sentence may not be done ("sacrifice a Human"): "if you can't" may follow
