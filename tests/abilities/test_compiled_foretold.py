@@ -7,7 +7,10 @@ mana cost reduced by {2}." (Ethereal Valkyrie, 702.143d, 118.7a, 406.3),
 "Foretelling cards from your hand costs {1} less and can be done on any
 player's turn." (Cosmos Charger, 116.2h, 601.2f), "Choose a creature type.
 Return up to two creature cards of that type ... If this spell was
-foretold, return all ... instead." (Haunting Voyage, 205.3m, 608.2c-d) and
+foretold, return all ... instead." (Haunting Voyage, 205.3m, 608.2c-d),
+"Draw X cards, where X is the greatest power among creatures you
+controlled as you cast this spell. If this spell was cast from exile, you
+gain twice X life." (Lifestream's Blessing, 601.2i, 608.2h) and
 "If this spell was cast from exile, for each opponent, choose an artifact
 or land that player controls. Destroy the chosen permanents." (Ultimate
 Magic: Meteor, 608.2c, 608.2d, 701.8a)."""
@@ -26,7 +29,7 @@ from mtgfaces.rules.save import dumps, loads
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.decisions import Foretell
 from mtgfaces.rules.state.game import Game, Step, Turn
-from mtgfaces.rules.state.status import FaceDown
+from mtgfaces.rules.state.status import FaceDown, ObjectId
 from mtgfaces.rules.state.views import view_of, visible_log
 from tests.rules.builders import names, put
 
@@ -284,3 +287,48 @@ def test_608_2d_up_to_two_haunting_voyage_may_return_none_and_the_type_is_chosen
     assert "Llanowar Elves" in names(game, Zone.GRAVEYARD, "Alice")
     game = _voyage(foretold=True, answers=[("Elf",)])  # all the Elves: Llanowar Elves
     assert sorted(names(game, Zone.BATTLEFIELD, "Alice")) == ["Grizzly Bears", "Llanowar Elves"]
+
+
+BLESSING = "Lifestream's Blessing"
+
+
+def _blessing_cast(*, foretold: bool) -> tuple[Game, ObjectId]:
+    """Alice, with a Serra Angel (4 power) and Grizzly Bears, casts
+    Lifestream's Blessing (from her hand, or foretold from exile on a later
+    turn); Bob has a Colossal Dreadmaw (6 power). The spell, on the stack."""
+    game = Game(["Alice", "Bob"])
+    game.set_turn(Turn("Alice", Step.MAIN1, number=2))
+    angel = put(game, "Serra Angel")
+    put(game, "Grizzly Bears")
+    put(game, "Colossal Dreadmaw", owner="Bob")
+    for _ in range(10):
+        put(game, "Island", Zone.LIBRARY)
+    blessing = put(game, BLESSING, Zone.HAND)
+    if foretold:
+        foretell(game, blessing.id)
+        game.set_turn(Turn("Alice", Step.MAIN1, number=4))
+        (blessing,) = game.objects(Zone.EXILE, "Alice")
+    casting.cast(game, blessing.id, from_zone=Zone.EXILE if foretold else Zone.HAND)
+    return game, angel.id
+
+
+def test_608_2h_lifestreams_blessing_draws_the_greatest_power_you_controlled_as_you_cast_it() -> None:
+    game, _ = _blessing_cast(foretold=False)
+    resolving.resolve(game)
+    assert names(game, Zone.HAND, "Alice") == ["Island"] * 4  # the Angel's 4, not Bob's Dreadmaw's 6
+    assert game.player("Alice").life == 20  # not cast from exile
+
+
+def test_601_2i_the_power_is_the_one_noted_as_it_was_cast_lifestreams_blessing() -> None:
+    game, angel = _blessing_cast(foretold=False)
+    game.move(angel, Zone.GRAVEYARD)  # the Angel gone in response
+    game = loads(dumps(game))  # the noted value is saved with the game
+    resolving.resolve(game)
+    assert names(game, Zone.HAND, "Alice") == ["Island"] * 4
+
+
+def test_601_2a_lifestreams_blessing_cast_from_exile_gains_twice_x_life() -> None:
+    game, _ = _blessing_cast(foretold=True)
+    resolving.resolve(game)
+    assert names(game, Zone.HAND, "Alice") == ["Island"] * 4
+    assert game.player("Alice").life == 28

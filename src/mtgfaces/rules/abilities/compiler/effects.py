@@ -54,6 +54,7 @@ from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence, reflexiv
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches, power_of_source
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter, words
 from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.as_cast import GREATEST_POWER
 from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.filters import printed_number
@@ -146,6 +147,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             "sentence_x_unlocked_doors",
             "sentence_x_revealed",
             "sentence_x_exiled_power",
+            "sentence_x_greatest_power_as_cast",
         ):
             steps.append(_where_x(reading, sentence))
             continue
@@ -276,12 +278,15 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     doors = sentence.data == "sentence_x_unlocked_doors"
     revealed = sentence.data == "sentence_x_revealed"
     exiled_power = sentence.data == "sentence_x_exiled_power"
+    as_cast = sentence.data == "sentence_x_greatest_power_as_cast"
+    if as_cast and (reading.has_self or reading.activated):
+        raise Unreadable("'as you cast this spell' in no spell's text")
     if exiled_power and not reading.exiled_noted:
         raise Unreadable("'the card you exiled' with no card exiled before")
     if other and not reading.has_self:
         raise Unreadable("'other' in a spell")
     no_filter_needed = its or hand or died or not_from_hand or life or permanent_cards or doors or revealed
-    no_filter_needed = no_filter_needed or exiled_power
+    no_filter_needed = no_filter_needed or exiled_power or as_cast
     if wanted is None and not (no_filter_needed or reading.has_self):
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
@@ -306,6 +311,8 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             rooms = res.game.objects(Zone.BATTLEFIELD, res.controller)
             unlocked = [o.status.unlocked for o in rooms if "Room" in res.game.characteristics(o).subtypes]
             res.noted["x"] = str(sum(len(u) for u in unlocked))
+        elif as_cast:  # 601.2i, 608.2h: noted as it was cast (none noted, as for a copy: 0)
+            res.noted["x"] = str(max(0, int(res.noted.get(GREATEST_POWER) or 0)))
         elif exiled_power:  # 608.2h: the power of the card the exile clause moved, in exile now
             res.noted["x"] = str(_exiled_power(res))
         elif revealed:  # 701.20a: as many as were revealed (noted as a reflexive ability was made)
