@@ -8,7 +8,7 @@ import pytest
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions import casting, resolving, turns
-from mtgfaces.rules.actions.moves import foretell
+from mtgfaces.rules.actions.foretelling import foretell
 from mtgfaces.rules.actions.regeneration import destroy
 from mtgfaces.rules.state.game import Game, Step, Turn
 from tests.rules.builders import put

@@ -9,7 +9,7 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import casting, resolving
-from mtgfaces.rules.actions.moves import foretell
+from mtgfaces.rules.actions.foretelling import foretell
 from mtgfaces.rules.state.game import Game, Step, Turn
 from tests.rules.builders import put
 

@@ -12,7 +12,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Side
 from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import casting, combat, resolving, turns
-from mtgfaces.rules.actions.moves import foretell
+from mtgfaces.rules.actions.foretelling import foretell
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game, Step, Turn
 from tests.rules.builders import names, put

@@ -14,7 +14,7 @@ from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import save
 from mtgfaces.rules.abilities.compiler import compile_line
-from mtgfaces.rules.actions import casting, moves, resolving, turns
+from mtgfaces.rules.actions import casting, foretelling, resolving, turns
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.state.abilities import Static
 from mtgfaces.rules.state.decisions import Cast, parse
@@ -161,7 +161,7 @@ def test_601_2b_not_with_another_alternative_cost_a_foretold_card() -> None:
     for _ in range(2):
         put(game, "Mountain")
     holy = put(game, "Ultimate Magic: Holy", Zone.HAND)
-    moves.foretell(game, holy.id)
+    foretelling.foretell(game, holy.id)
     game.set_turn(Turn("Alice", Step.MAIN1, number=4, priority="Alice", passes=0))
     (holy,) = game.objects(Zone.EXILE, "Alice")
     with pytest.raises(IllegalAction, match="another alternative cost") as refused:

@@ -12,7 +12,7 @@ from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import save
 from mtgfaces.rules.abilities import support
-from mtgfaces.rules.actions import activating, casting, faces, moves, resolving, rooms, turns
+from mtgfaces.rules.actions import activating, casting, faces, foretelling, moves, resolving, rooms, turns
 from mtgfaces.rules.actions.base import ErrorCode
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.state.decisions import Cast, PassPriority
@@ -261,9 +261,9 @@ def test_702_143a_foretelling_costs_2() -> None:
     game = paid_game()
     coming = put(game, "Saw It Coming", Zone.HAND)
     lands(game, "Island")
-    refused_unchanged(game, moves.foretell, coming.id)
+    refused_unchanged(game, foretelling.foretell, coming.id)
     lands(game, "Island")
-    moves.foretell(game, coming.id)
+    foretelling.foretell(game, coming.id)
     assert tapped(game) == ["Island", "Island"]
 
 

@@ -19,16 +19,14 @@ from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules import save
 from mtgfaces.rules.actions.base import ErrorCode
 from mtgfaces.rules.actions.copying import become_copy
+from mtgfaces.rules.actions.foretelling import can_foretell, foretell, verify_foretell
 from mtgfaces.rules.actions.moves import (
     add_counters,
     attach,
     blink,
-    can_foretell,
-    foretell,
     gain_control,
     move,
     put_onto_battlefield,
-    verify_foretell,
 )
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import EventKind

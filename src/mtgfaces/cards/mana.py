@@ -182,6 +182,33 @@ class ManaCost(NamedTuple):
         printed = f"{self.printed or self.text} // {other.printed or other.text}"
         return _make(_combined_text(symbols), symbols, printed)
 
+    def reduced_by(self, generic: int) -> "ManaCost":
+        """The cost with up to ``generic`` of its generic mana taken off
+        (118.7a: a reduction reduces only the generic component, and not
+        below {0}); no mana cost stays none (202.1b).
+
+        >>> ManaCost.parse("{4}{W}{U}").reduced_by(2).text
+        '{2}{W}{U}'
+        >>> ManaCost.parse("{1}{G}").reduced_by(2).text
+        '{G}'
+        """
+        if self.is_none or generic <= 0:
+            return self
+        kept: list[ManaSymbol] = []
+        left = generic
+        for symbol in self.symbols:
+            whole = symbol.kind is SymbolKind.GENERIC and symbol.value == int(symbol.value)
+            if whole and left:
+                taken = min(left, int(symbol.value))
+                left -= taken
+                if symbol.value > taken:
+                    kept.append(parse_symbol(f"{{{int(symbol.value) - taken}}}"))
+                continue
+            kept.append(symbol)
+        if not kept:
+            kept.append(parse_symbol("{0}"))
+        return _make("".join(s.text for s in kept), tuple(kept))
+
     def __str__(self) -> str:
         return self.text
 

@@ -23,7 +23,16 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.errors import IllegalAction, MalformedInput
 from mtgfaces.rules import coverage, priority
-from mtgfaces.rules.actions import activating, blocking, casting, combat, conspiracies, faces, moves, rooms
+from mtgfaces.rules.actions import (
+    activating,
+    blocking,
+    casting,
+    combat,
+    conspiracies,
+    faces,
+    foretelling,
+    rooms,
+)
 from mtgfaces.rules.actions.base import ErrorCode, Outcome, action, refuse
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import SpellAbility, Targets
@@ -232,7 +241,7 @@ def _verify_unlock(game: Game, act: Unlock) -> None:
 
 def _verify_foretell(game: Game, act: Foretell) -> None:
     _may_act(game, act.player)
-    moves.verify_foretell(game, act.card, player=act.player, pay=act.pay)
+    foretelling.verify_foretell(game, act.card, player=act.player, pay=act.pay)
 
 
 def _verify_pass(game: Game, act: PassPriority) -> None:
@@ -315,7 +324,7 @@ def _do_unlock(game: Game, act: Unlock) -> None:
 
 
 def _do_foretell(game: Game, act: Foretell) -> None:
-    moves.foretell(game, act.card, player=act.player, pay=act.pay)
+    foretelling.foretell(game, act.card, player=act.player, pay=act.pay)
 
 
 def _do_pass(game: Game, act: PassPriority) -> None:

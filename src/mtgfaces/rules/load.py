@@ -10,6 +10,7 @@ from typing import Any
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.layouts import NoSuchFace
+from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.jsonnode import JsonNode, shown
@@ -282,6 +283,8 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         node = JsonNode({**node.value, "mana_spent": [], "alternative": None}, node.path)
     if isinstance(node.value, dict) and "protector" not in node.value:  # before version 6
         node = JsonNode({**node.value, "protector": None}, node.path)
+    if isinstance(node.value, dict) and "foretell_cost" not in node.value:  # before version 11's last
+        node = JsonNode({**node.value, "foretell_cost": None}, node.path)
     f = node.fields(*Status._fields)
     up = f["up"].one_of(_UP_VALUES)
     counters: list[tuple[str, int]] = []
@@ -313,7 +316,18 @@ def _status(node: JsonNode, names: tuple[str, ...], owner: str) -> Status:
         mana_spent=_spent(f["mana_spent"]),
         alternative=None if f["alternative"].value is None else f["alternative"].one_of(ALTERNATIVES),
         protector=None if f["protector"].value is None else read_player(f["protector"], names),
+        foretell_cost=None if f["foretell_cost"].value is None else _cost_text(f["foretell_cost"]),
     )
+
+
+def _cost_text(node: JsonNode) -> str:
+    """A mana cost's text, checked (702.143d: a foretell cost an effect gave)."""
+    text = node.text()
+    try:
+        ManaCost.parse(text)
+    except MalformedInput as error:
+        node.fail(f"not a mana cost: {error.reason} (702.143d: a foretell cost)")
+    return text
 
 
 def _spent(node: JsonNode) -> tuple[str, ...]:

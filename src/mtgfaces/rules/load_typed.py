@@ -27,6 +27,7 @@ from msgspec.structs import astuple
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.layouts import NoSuchFace
+from mtgfaces.cards.mana import ManaCost
 from mtgfaces.cards.model import Card, Side
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.jsonnode import JsonNode
@@ -78,6 +79,7 @@ class StatusRecord(msgspec.Struct, forbid_unknown_fields=True, gc=False):
     mana_spent: tuple[str, ...]
     alternative: str | None
     protector: str | None  # a battle's (310.8), version 6
+    foretell_cost: str | None = None  # one an effect gave (702.143d), version 11
 
 
 class AbilityRecord(msgspec.Struct, forbid_unknown_fields=True, gc=False):
@@ -330,6 +332,11 @@ def _status(record: StatusRecord, names: tuple[str, ...], owner: str) -> Status:
         on_adventure = owner if on_adventure else None
     elif on_adventure is not None and on_adventure not in names:
         raise _Unreadable
+    if record.foretell_cost is not None:
+        try:
+            ManaCost.parse(record.foretell_cost)
+        except MalformedInput:
+            raise _Unreadable from None
     for spent in record.mana_spent:  # units of mana, or "*" (601.2h)
         if spent != "*":
             try:

@@ -230,6 +230,7 @@ def _status_record(status: Status) -> dict[str, Any]:
         "mana_spent": list(status.mana_spent),
         "alternative": status.alternative,
         "protector": status.protector,
+        "foretell_cost": status.foretell_cost,
     }
 
 

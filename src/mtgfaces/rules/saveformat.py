@@ -42,7 +42,10 @@ VERSION = 11  # 2: status.on_adventure names the player who exiled the card (715
 #    - the log's "shuffled" events of a face-down pile in exile (701.24a);
 #    - a rule effect "phases_to_come" (additional phases, 500.8);
 #    - a delayed trigger's "when" "your_next_spell_this_turn" (601.2i; what it waits for in its noted
-#      "spell types" and "spell mana value", the spell cast noted as "cast spell" as it triggers)
+#      "spell types" and "spell mana value", the spell cast noted as "cast spell" as it triggers);
+#    - status.foretell_cost, a foretell cost an effect gave a card exiled foretold (702.143d);
+#    - rule effects "foretelling_costs_less" and "may_foretell_on_any_turn" (601.2f, 116.2h);
+#    - the log's "noted_as_cast" events (601.2i, 608.2h: a value noted as a spell was cast)
 #    (the "state_trigger" event kind, 603.8, is never logged: saves don't change for it)
 """The save format version this module writes and the newest it reads."""
 

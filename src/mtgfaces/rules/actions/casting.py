@@ -59,6 +59,7 @@ from mtgfaces.rules.actions.permits import (
 )
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import SpellAbility, Targets
+from mtgfaces.rules.state.as_cast import note_as_cast
 from mtgfaces.rules.state.choices import Question, ask, token
 from mtgfaces.rules.state.costs import (
     AS_THOUGH_FLASH,
@@ -564,6 +565,7 @@ def cast(
             paying_for=new.id,
             tap_all=pay.tapped if pay else (),
         )
+    note_as_cast(game, new.id, plan.player, game.characteristics(new.id))  # 601.2i, 608.2h
     game.record(
         Event(
             EventKind.CAST,

@@ -1,12 +1,12 @@
 """Moving objects: putting onto the battlefield, zone changes, blinking,
-foretelling, control changes, attaching and counters (CR 110.2, 111.7-111.8,
-303.4, 305.4, 400.7, 406.3, 701.3, 702.143, 708.3, 708.9, 712.14, 712.21).
+control changes, attaching and counters (CR 110.2, 111.7-111.8, 303.4,
+305.4, 400.7, 406.3, 701.3, 708.3, 708.9, 712.14, 712.21).
 
-Every function here but :func:`foretell` stands for an effect's instruction:
-it is never refused. Where the rules say nothing happens, or the object is no
-longer where the instruction needs it, it records one ``ignored`` event with
-the rule. :func:`foretell` is a player's special action (116.2h), refused
-with an error code by :func:`verify_foretell`.
+Every function here stands for an effect's instruction: it is never
+refused. Where the rules say nothing happens, or the object is no longer
+where the instruction needs it, it records one ``ignored`` event with the
+rule. Foretelling, a player's special action, is
+:mod:`mtgfaces.rules.actions.foretelling`.
 
 >>> from mtgfaces.cards.db import CardDB
 >>> from mtgfaces.rules.state.game import Game
@@ -18,7 +18,6 @@ with an error code by :func:`verify_foretell`.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Literal
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
@@ -26,23 +25,20 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.cards.typeline import PERMANENT_TYPES
 from mtgfaces.errors import MalformedInput
-from mtgfaces.rules.actions import paying
 from mtgfaces.rules.actions.attachments import attachment_kind, can_attach, can_enchant_player
-from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, refuse
+from mtgfaces.rules.actions.base import ErrorCode, action, ignored, refuse
 from mtgfaces.rules.actions.entering import entering_status, exiled_instead
 from mtgfaces.rules.actions.implemented import lines_not_run
 from mtgfaces.rules.state import daynight
 from mtgfaces.rules.state.changes import in_force
 from mtgfaces.rules.state.choices import may
-from mtgfaces.rules.state.costs import FORETELL_ACTION_COST
 from mtgfaces.rules.state.effects import ContinuousEffect, Duration, Modification
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.looking import may_look
-from mtgfaces.rules.state.mana import Payment, PayWith
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.permissions import RuleEffectKind
 from mtgfaces.rules.state.status import FaceDown, ObjectId, Status, Target
-from mtgfaces.rules.state.views import NameLater, name_for
+from mtgfaces.rules.state.views import name_for
 
 if TYPE_CHECKING:
     from mtgfaces.rules.state.game import Game
@@ -50,7 +46,6 @@ if TYPE_CHECKING:
 Position = Literal["top", "bottom"]
 
 _EXILE_KINDS = (FaceDown.EXILE, FaceDown.FORETELL)
-_FORETELL = re.compile(r"^foretell\b", re.IGNORECASE)
 
 
 # -- naming and finding ------------------------------------------------------------------
@@ -543,51 +538,6 @@ def blink(game: Game, obj_id: ObjectId, *, attached_to: Target | None = None) ->
         return
     for exiled in leave(game, obj, Zone.EXILE):
         enter(game, exiled, under=exiled.owner, attached_to=attached_to, quiet=True)
-
-
-# -- foretell: a special action (CR 116.2h, 702.143) -------------------------------------
-
-
-def verify_foretell(
-    game: Game, obj_id: ObjectId, *, player: str | None = None, pay: PayWith | None = None
-) -> Payment | None:
-    """Raise unless ``player`` (default: the card's owner) may foretell the card
-    now: a card with foretell in their own hand (702.143a), during their turn
-    (116.2h), and, when the game pays costs, can pay {2} (``pay``: as they
-    say); return that payment."""
-    obj = game.get(obj_id) if obj_id in game else None
-    who = game.player(player).name if player is not None else obj.owner if obj else game.turn.active
-    name = NameLater(game, who, obj_id)
-    if obj is None:
-        refuse(ErrorCode.WRONG_ZONE, "400.7", f"{name} can't be foretold: it is no longer in a hand")
-    if obj.zone is not Zone.HAND or obj.owner != who:
-        refuse(
-            ErrorCode.WRONG_ZONE,
-            "702.143a",
-            f"{name} is not in {who}'s hand; foretell exiles a card from its owner's hand",
-        )
-    if not any(_FORETELL.match(a) for a in game.characteristics(obj).abilities):
-        refuse(ErrorCode.NOT_PERMITTED, "702.143a", f"{name} has no foretell ability")
-    if game.turn.active != who:
-        refuse(
-            ErrorCode.TIMING,
-            "116.2h",
-            f"{who} may foretell only during their own turn; it is {game.turn.active}'s turn",
-        )
-    return paying.for_mana_cost(game, who, FORETELL_ACTION_COST, how=pay, what=f"foretelling {name}")
-
-
-can_foretell = can(verify_foretell)
-
-
-@action
-def foretell(game: Game, obj_id: ObjectId, *, player: str | None = None, pay: PayWith | None = None) -> None:
-    """Pay {2} and exile the card from its owner's hand face down, foretold
-    (702.143a): its owner may look at it there (702.143a), no one else."""
-    payment = verify_foretell(game, obj_id, player=player, pay=pay)
-    who = player or game.get(obj_id).owner
-    paying.settle(game, who, payment, pay, rule="702.143a", what="foretelling a card", paying_for=obj_id)
-    game.move(obj_id, Zone.EXILE, status=Status(face_down=FaceDown.FORETELL, foretold_turn=game.turn.number))
 
 
 # -- control, attaching, counters ------------------------------------------------------

@@ -14,6 +14,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions.base import ignored
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Activated, Delayed, Resolution, SpellAbility, Triggered
+from mtgfaces.rules.state.as_cast import noted_as_cast
 from mtgfaces.rules.state.costs import read_sacrificed_note, sacrifices_one
 from mtgfaces.rules.state.delayed import DELAYED_PART, DelayedTrigger
 from mtgfaces.rules.state.events import EventKind
@@ -194,6 +195,7 @@ def run_spell(
     noted = noted_of(spell)
     if sacrifices_one(value):
         noted.update(_sacrificed_to_cast(game, spell.id))
+    noted.update(noted_as_cast(game, spell.id))  # 608.2h
     context = Resolution(
         game,
         spell.controller,

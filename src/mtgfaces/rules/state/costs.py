@@ -320,7 +320,9 @@ def _alternative(obj: GameObject, zone: Zone, status: Status) -> tuple[ManaCost,
         if converted is not None:
             return converted, "More Than Meets the Eye", "702.162a", "more_than_meets_the_eye"
     if zone is Zone.EXILE and obj.status.face_down is FaceDown.FORETELL:
-        foretell = keyword_cost(front, "Foretell")
+        # 702.143d: the foretell cost an effect gave it, else its own (702.143a)
+        given = obj.status.foretell_cost
+        foretell = ManaCost.parse(given) if given is not None else keyword_cost(front, "Foretell")
         if foretell is not None:
             return foretell, "its foretell cost", "702.143a", "foretell"
     if status.alternative == "flashback":

@@ -58,6 +58,8 @@ class EventKind(StrEnum):
     MANA_ADDED = "mana_added"  # CR 106.4; ``note`` is the mana added to the pool
     MANA_EMPTIED = "mana_emptied"  # CR 106.4: a pool emptied between steps; ``note`` is what was lost
     COST_PAID = "cost_paid"  # CR 601.2h, 602.2b; ``note`` says for what, and what was paid
+    # CR 601.2i, 608.2h: a value the spell ``object``'s text determines "as you cast this spell" (``note``)
+    NOTED_AS_CAST = "noted_as_cast"
     DISCARDED = "discarded"  # CR 701.9: ``object`` became ``new_object`` in the graveyard
     # CR 701.21a: ``player`` sacrificed ``object`` (as it last existed, 603.10a); it became ``new_object``
     SACRIFICED = "sacrificed"

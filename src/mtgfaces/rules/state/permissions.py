@@ -116,6 +116,11 @@ class RuleEffectKind(StrEnum):
     # The player may look at the face-down creatures they don't control
     # (708.5 lets only the controller; Lumbering Laundry, until end of turn).
     MAY_LOOK_AT_FACE_DOWN_CREATURES = "may_look_at_face_down_creatures"
+    # Foretelling the player's cards from their hand costs {amount} less
+    # (601.2f, 118.7a: generic mana only), and they may foretell on any
+    # player's turn, not only their own (116.2h; Cosmos Charger, 702.143a).
+    FORETELLING_COSTS_LESS = "foretelling_costs_less"
+    MAY_FORETELL_ON_ANY_TURN = "may_foretell_on_any_turn"
 
 
 class RuleEffect(NamedTuple):

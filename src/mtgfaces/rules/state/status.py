@@ -100,6 +100,9 @@ class Status(NamedTuple):
     # The player who protects a battle (310.8), chosen as it enters (310.8a)
     # or by a state-based action (704.5w-x).
     protector: str | None = None
+    # A foretell cost an effect gave it as it became foretold (702.143d), the
+    # cost's text: it may be cast for it from exile after that turn.
+    foretell_cost: str | None = None
 
     def spent_colors(self) -> dict[str, int]:
         """How much mana of each color was spent to cast it (601.2h), WUBRG

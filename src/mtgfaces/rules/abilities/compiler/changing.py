@@ -288,7 +288,7 @@ def unblockable_this_turn(reading: Reading, parts: list[Tree[Token]], _: Tree[To
     return until_end_of_turn(reading, parts[0], change, "can't be blocked this turn")
 
 
-def _chosen_creature_type(res: Resolution) -> str:
+def chosen_creature_type(res: Resolution) -> str:
     """205.3m: its controller chooses a creature type as it resolves
     (608.2d): by default the one most of their creatures share."""
     game = res.game
@@ -310,7 +310,7 @@ def choose_type_as_it_enters(face: str, line: str) -> AsEnters:
 
     def apply(game: Game, permanent: GameObject) -> None:
         controller = game.controller(permanent)
-        picked = _chosen_creature_type(Resolution(game, controller, permanent.id, face, (), {}))
+        picked = chosen_creature_type(Resolution(game, controller, permanent.id, face, (), {}))
         chosen = (*permanent.status.chosen, picked)
         game.replace(permanent._replace(status=permanent.status._replace(chosen=chosen)))
 
@@ -330,7 +330,7 @@ def becomes_chosen_type(reading: Reading, parts: list[Tree[Token]], clause: Tree
     found = reading.objects(parts[0] if parts else Tree("self", []))
 
     def becomes(res: Resolution) -> None:
-        chosen = _chosen_creature_type(res)
+        chosen = chosen_creature_type(res)
         for obj in found(res):
             kept = tuple(t for t in res.game.characteristics(obj).subtypes if t not in _CREATURE_TYPES)
             res.game.add_effect(
@@ -363,7 +363,7 @@ def chosen_type_pump_grant(reading: Reading, parts: list[Tree[Token]], clause: T
     keywords = tuple(k.capitalize() for k in _keywords_of(parts))
 
     def pump(res: Resolution) -> None:
-        chosen = _chosen_creature_type(res)
+        chosen = chosen_creature_type(res)
         game = res.game
         found = tuple(
             o.id

@@ -27,9 +27,10 @@ from functools import lru_cache
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.conditions import read_condition
 from mtgfaces.rules.abilities.compiler.objects import Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, read_filter
-from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions import moves, regeneration
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import choose_objects
 from mtgfaces.rules.state.effects import Duration
@@ -88,6 +89,37 @@ def chooses_in_your_graveyard_to_hand(reading: Reading, sentence: Tree[Token]) -
                 moves.move(game, card, Zone.HAND)
 
     return choose_and_return
+
+
+def if_choose_for_each_opponent_destroy(reading: Reading, sentence: Tree[Token]) -> Effect:
+    """An ``if_choose_for_each_opponent_destroy`` pair of sentences: the
+    condition checked once, as the first is done (608.2c)."""
+    test, chosen = (c for c in sentence.children if isinstance(c, Tree))
+    wanted = read_filter(chosen)
+    if wanted.whose != "that_player" or not wanted.types:
+        raise Unreadable(
+            "'for each opponent, choose a [kind] that player controls': that player's permanents"
+        )
+    wanted = wanted._replace(whose="")
+    condition = read_condition(test)
+
+    def choose_then_destroy(res: Resolution) -> None:
+        """608.2d: the controller chooses, for each opponent, one permanent
+        of the kind that player controls (not a target: hexproof doesn't
+        matter, 115.1); then all the chosen are destroyed (701.8a)."""
+        if not condition(res):
+            return
+        game = res.game
+        doomed: list[ObjectId] = []
+        for player in _from_the_active_player(game, game.opponents(res.controller)):
+            theirs = [o.id for o in game.objects(Zone.BATTLEFIELD, player) if matches(res, o, wanted)]
+            prompt = f"{res.source_name}: choose {wanted.words} {player} controls; it is destroyed"
+            doomed += choose_objects(game, res.controller, "choose", prompt, theirs, 1, "608.2d")
+        for obj in doomed:
+            if obj in game:
+                regeneration.destroy(game, obj, can_regenerate=not reading.no_regeneration)
+
+    return choose_then_destroy
 
 
 def _from_the_active_player(game: Game, players: list[str]) -> list[str]:

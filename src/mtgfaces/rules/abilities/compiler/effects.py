@@ -13,6 +13,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler import (
     by_power,
     changing,
+    chosen_type,
     coins,
     control_choices,
     copying,
@@ -25,6 +26,7 @@ from mtgfaces.rules.abilities.compiler import (
     face_down_exile,
     face_up,
     fighting,
+    foretelling,
     halves,
     hands,
     hideaway,
@@ -56,6 +58,7 @@ from mtgfaces.rules.abilities.compiler.delayed import delayed_sentence, reflexiv
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches, power_of_source
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter, words
 from mtgfaces.rules.state.abilities import Effect, Resolution
+from mtgfaces.rules.state.as_cast import GREATEST_POWER
 from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.events import became
 from mtgfaces.rules.state.filters import printed_number
@@ -113,6 +116,13 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data in ("each_chooses_you_gain_control", "chooses_in_your_graveyard_to_hand"):
             steps.append(control_choices.SENTENCES[str(sentence.data)](reading, sentence))
             continue
+        if sentence.data == "sentence_foretold":  # 702.143d
+            steps.append(foretelling.sentence_foretold(reading, sentence, _clause))
+            continue
+        if sentence.data == "if_choose_for_each_opponent_destroy":
+            steps.append(control_choices.if_choose_for_each_opponent_destroy(reading, sentence))
+            last_if = None
+            continue
         if sentence.data == "becomes_creature_still_land":
             steps.append(changing.becomes_creature_still_land(reading, sentence))
             continue
@@ -154,6 +164,7 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             "sentence_x_exiled_power",
             "sentence_x_attacking",
             "sentence_x_chosen_mana_value",
+            "sentence_x_greatest_power_as_cast",
         ):
             steps.append(_where_x(reading, sentence))
             continue
@@ -301,12 +312,15 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
     chosen = sentence.data == "sentence_x_chosen_mana_value"
     if chosen and not reading.chosen_mana_value:
         raise Unreadable("'the mana value of that card' with no card chosen before")
+    as_cast = sentence.data == "sentence_x_greatest_power_as_cast"
+    if as_cast and (reading.has_self or reading.activated):
+        raise Unreadable("'as you cast this spell' in no spell's text")
     if exiled_power and not reading.exiled_noted:
         raise Unreadable("'the card you exiled' with no card exiled before")
     if other and not reading.has_self:
         raise Unreadable("'other' in a spell")
     no_filter_needed = its or hand or died or not_from_hand or life or permanent_cards or doors or revealed
-    no_filter_needed = no_filter_needed or exiled_power or attacking or chosen
+    no_filter_needed = no_filter_needed or exiled_power or attacking or chosen or as_cast
     if wanted is None and not (no_filter_needed or reading.has_self):
         raise Unreadable("~'s power in a spell")
     done = [_clause(reading, c) for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
@@ -331,6 +345,8 @@ def _where_x(reading: Reading, sentence: Tree[Token]) -> Effect:
             rooms = res.game.objects(Zone.BATTLEFIELD, res.controller)
             unlocked = [o.status.unlocked for o in rooms if "Room" in res.game.characteristics(o).subtypes]
             res.noted["x"] = str(sum(len(u) for u in unlocked))
+        elif as_cast:  # 601.2i, 608.2h: noted as it was cast (none noted, as for a copy: 0)
+            res.noted["x"] = str(max(0, int(res.noted.get(GREATEST_POWER) or 0)))
         elif exiled_power:  # 608.2h: the power of the card the exile clause moved, in exile now
             res.noted["x"] = str(_exiled_power(res))
         elif chosen:  # 608.2h: noted as the card was chosen, before it moved
@@ -711,4 +727,5 @@ _CLAUSES: dict[str, Builder] = {
     **face_down_exile.CLAUSES,
     **piles.CLAUSES,
     **linked.CLAUSES,
+    **chosen_type.CLAUSES,
 }

@@ -103,6 +103,7 @@ class Reading:
         self.card_types_noted = False  # the trigger noted the card types among the cards it saw
         self.chosen_mana_value = False  # a card chosen and moved before: "the mana value of that card"
         self.milled = False  # "mill N cards" came first: "from among them" are the milled cards
+        self.chose_type = False  # "choose a creature type" came first: "of that type" (608.2h)
         self.counter_kind = ""  # "put a hatchling counter on ~": the kind "remove those counters" means
         self.each_named = False  # "creatures you control ..." came first: "them" are those (THOSE)
         # the last sentence may not be done ("sacrifice a Human"): "if you can't" may follow

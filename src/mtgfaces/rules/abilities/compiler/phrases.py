@@ -91,6 +91,8 @@ def amount(tree: Tree[Token]) -> Amount:
     activated (107.3a, 601.2b, 602.2b), 0 if none was (107.3b)."""
     if tree.data == "x":
         return lambda res: max(0, int(res.noted.get("x") or 0))
+    if tree.data == "twice_x":  # "twice X" (608.2h)
+        return lambda res: 2 * max(0, int(res.noted.get("x") or 0))
     if tree.data == "x_plus":  # "X plus 2" (608.2h)
         more = int(str(tree.children[0]))
         return lambda res: max(0, int(res.noted.get("x") or 0)) + more

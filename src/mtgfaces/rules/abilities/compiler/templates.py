@@ -24,6 +24,7 @@ from mtgfaces.rules.abilities.compiler.conditional_statics import build_decided
 from mtgfaces.rules.abilities.compiler.conditions import count_of, read_condition
 from mtgfaces.rules.abilities.compiler.copying import enter_as_copy
 from mtgfaces.rules.abilities.compiler.effects import clause, sentences
+from mtgfaces.rules.abilities.compiler.foretelling import build_foretelling_cheaper_any_turn
 from mtgfaces.rules.abilities.compiler.heads import once_each_turn, read_head, you_cast
 from mtgfaces.rules.abilities.compiler.hideaway import build_hideaway
 from mtgfaces.rules.abilities.compiler.mana_spent import noting_mana_spent
@@ -170,6 +171,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
             return build_control(part, face, line)
         if part.data == "static_uncounterable":
             return build_uncounterable(part, face, line)
+        if part.data == "static_foretelling_cheaper_any_turn":
+            return build_foretelling_cheaper_any_turn(part, face, line)
         if part.data == "static_alternative_cost":
             return build_alternative_cost(part, face, line)
         if part.data == "static_life_floor":
