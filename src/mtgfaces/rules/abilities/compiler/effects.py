@@ -41,6 +41,7 @@ from mtgfaces.rules.abilities.compiler import (
     moving,
     piles,
     returning,
+    revealed_hand,
     revealing,
     skipping,
     spells,
@@ -307,7 +308,7 @@ def _clause(reading: Reading, clause: Tree[Token]) -> Effect:
             parts = [c for c in inner.children if isinstance(c, Tree)]
             return digging.dig(reading, parts, inner, zone=zone, optional=True)
         if inner.data == "choose_from_hand":  # "you may choose ... If you do" (609.3, 608.2c)
-            choose = digging.choose_from_hand(
+            choose = revealed_hand.choose_from_hand(
                 reading, [c for c in inner.children if isinstance(c, Tree)], inner
             )
 
@@ -563,9 +564,9 @@ _CLAUSES: dict[str, Builder] = {
     "pump_choice": changing.pump_choice,
     "counters_for_each": changing.counters_for_each,
     "hand_to_battlefield": digging.hand_to_battlefield,
-    "reveal_hand": digging.reveal_hand,
-    "choose_from_hand": digging.choose_from_hand,
-    "discard_chosen": digging.discard_chosen,
+    "reveal_hand": revealed_hand.reveal_hand,
+    "choose_from_hand": revealed_hand.choose_from_hand,
+    "discard_chosen": revealed_hand.discard_chosen,
     "becomes_choice_pt": changing.becomes_choice_pt,
     "base_pt_until_end_of_turn": changing.base_pt_until_end_of_turn,
     "becomes_artifact_creature": changing.becomes_artifact_creature,
