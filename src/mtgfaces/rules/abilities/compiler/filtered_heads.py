@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, NamedTuple
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.combat_heads import ability_controller
-from mtgfaces.rules.actions.activating import fits
+from mtgfaces.rules.actions.legal_targets import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
 
 if TYPE_CHECKING:

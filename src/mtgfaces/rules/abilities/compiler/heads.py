@@ -41,7 +41,7 @@ from mtgfaces.rules.abilities.compiler.turn_heads import (
     the_active_player,
     the_dead_card,
 )
-from mtgfaces.rules.actions.activating import fits
+from mtgfaces.rules.actions.legal_targets import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
 from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.delayed import CAST_SPELL

@@ -15,8 +15,8 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.objects import Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions import moves, turns
-from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.actions.base import reveal as reveal_card
+from mtgfaces.rules.actions.legal_targets import fits
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.filters import Comparison
