@@ -12,7 +12,7 @@ from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import activating, casting, combat, faces, moves, resolving, turns
-from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.actions.legal_targets import is_legal_target
 from mtgfaces.rules.coverage import lines_not_run
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import Activated, TriggerCheck, Triggered

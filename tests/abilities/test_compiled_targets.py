@@ -15,7 +15,7 @@ from mtgfaces.cards.model import Side
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.abilities.compiler import compile_line
 from mtgfaces.rules.actions import activating, casting, moves, resolving
-from mtgfaces.rules.actions.activating import misfits
+from mtgfaces.rules.actions.legal_targets import misfits
 from mtgfaces.rules.play import PlayableGame
 from mtgfaces.rules.save import dumps
 from mtgfaces.rules.state.abilities import SpellAbility, TargetFilter, TargetKind, Targets, Triggered

@@ -31,7 +31,7 @@ from mtgfaces.rules.actions import (
     paying,
     permits,
 )
-from mtgfaces.rules.actions.activating import apart_from_the_others, is_legal_target
+from mtgfaces.rules.actions.legal_targets import apart_from_the_others, is_legal_target
 from mtgfaces.rules.actions.restrictions import blocks_at_most
 from mtgfaces.rules.front import can, spell_targets
 from mtgfaces.rules.state.abilities import Activated, Targets

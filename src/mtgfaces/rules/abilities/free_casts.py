@@ -17,7 +17,7 @@ from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import FUSED, rules_for
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import casting, moves
-from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.actions.legal_targets import is_legal_target
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import SpellAbility
 from mtgfaces.rules.state.choices import choose_targets, may

@@ -33,10 +33,10 @@ from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Side
 from mtgfaces.errors import MalformedInput
 from mtgfaces.rules.actions import alternative_costs, moves, paying
-from mtgfaces.rules.actions.activating import misfits
 from mtgfaces.rules.actions.base import ErrorCode, action, can, ignored, record_targeting, refuse
 from mtgfaces.rules.actions.castable import check_cast_permission, spell_side
 from mtgfaces.rules.actions.entering import entering_status
+from mtgfaces.rules.actions.legal_targets import misfits
 from mtgfaces.rules.actions.permits import (
     CAST_PERMISSIONS,
     LAND_PERMISSIONS,

@@ -39,10 +39,10 @@ from mtgfaces.cards.colors import color_tuple
 from mtgfaces.cards.layouts import rules_for
 from mtgfaces.cards.model import Card, Face, Layout, Side, make_face
 from mtgfaces.cards.typeline import PERMANENT_TYPES, TypeLine
-from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.actions.base import action, ignored
 from mtgfaces.rules.actions.casting import halves_chained
 from mtgfaces.rules.actions.entering import settle_entered
+from mtgfaces.rules.actions.legal_targets import is_legal_target
 from mtgfaces.rules.actions.moves import entering_attachment, find, public_name
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import SpellAbility

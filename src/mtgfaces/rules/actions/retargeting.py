@@ -13,9 +13,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.actions.activating import is_legal_target
 from mtgfaces.rules.actions.base import ignored, record_targeting
 from mtgfaces.rules.actions.casting import halves_chained
+from mtgfaces.rules.actions.legal_targets import is_legal_target
 from mtgfaces.rules.actions.moves import find, public_name
 from mtgfaces.rules.actions.stack import encode_targets, targets_of
 from mtgfaces.rules.state import registry

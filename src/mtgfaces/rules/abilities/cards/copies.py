@@ -24,7 +24,7 @@ from __future__ import annotations
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.actions import copying, faces, moves
-from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.actions.legal_targets import is_legal_target
 from mtgfaces.rules.state.abilities import (
     AsEnters,
     DefinesPowerToughness,

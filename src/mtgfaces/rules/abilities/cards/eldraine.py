@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions import combat, moves
-from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.actions.legal_targets import is_legal_target
 from mtgfaces.rules.state.abilities import (
     Resolution,
     SpellAbility,

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.actions import combat, turns
-from mtgfaces.rules.actions.activating import is_legal_target
+from mtgfaces.rules.actions.legal_targets import is_legal_target
 from mtgfaces.rules.state.abilities import Resolution, SpellAbility, TargetKind, Targets
 from mtgfaces.rules.state.registry import script
 from mtgfaces.rules.state.status import ObjectId

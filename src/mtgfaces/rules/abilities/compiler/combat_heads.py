@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from mtgfaces.rules.actions.activating import fits
+from mtgfaces.rules.actions.legal_targets import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
 from mtgfaces.rules.state.events import Event, EventKind
 

@@ -24,7 +24,7 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.changing import UNBLOCKABLE
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
-from mtgfaces.rules.actions.activating import fits
+from mtgfaces.rules.actions.legal_targets import fits
 from mtgfaces.rules.state.abilities import StaticEffect, TargetFilter
 from mtgfaces.rules.state.effects import ContinuousEffect, Modification
 from mtgfaces.rules.state.layers import counting_characteristics, through_colors

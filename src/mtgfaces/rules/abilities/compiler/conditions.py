@@ -15,7 +15,7 @@ from mtgfaces.rules.abilities.compiler.agenda import chosen_name, without_chosen
 from mtgfaces.rules.abilities.compiler.digging import exiled_with, exiled_with_mana_values
 from mtgfaces.rules.abilities.compiler.objects import controllers_of_targets
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable, number, read_filter
-from mtgfaces.rules.actions.activating import fits
+from mtgfaces.rules.actions.legal_targets import fits
 from mtgfaces.rules.state.abilities import Resolution, TargetFilter
 from mtgfaces.rules.state.base_values import base
 from mtgfaces.rules.state.daynight import turn_start

@@ -27,7 +27,7 @@ from mtgfaces.rules.abilities.compiler.objects import Reading
 from mtgfaces.rules.abilities.compiler.phrases import NUMBER_WORDS, Unreadable, read_filter, singular
 from mtgfaces.rules.abilities.free_casts import cast_free
 from mtgfaces.rules.actions import copying
-from mtgfaces.rules.actions.activating import fits
+from mtgfaces.rules.actions.legal_targets import fits
 from mtgfaces.rules.state.abilities import AsEnters, Effect, Resolution, TargetFilter
 from mtgfaces.rules.state.choices import choose_objects, may
 from mtgfaces.rules.state.copies import CopyExceptions

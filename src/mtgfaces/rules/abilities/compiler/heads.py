@@ -5,7 +5,7 @@ the values noted as it triggers (603.10), and the rule."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import NamedTuple
 
 from lark import Token, Tree
 
@@ -32,6 +32,7 @@ from mtgfaces.rules.abilities.compiler.combat_heads import (
 )
 from mtgfaces.rules.abilities.compiler.digging import played_exiled_with
 from mtgfaces.rules.abilities.compiler.draws import first_draw_in_your_draw_step
+from mtgfaces.rules.abilities.compiler.filtered_heads import One, combat_damage_by
 from mtgfaces.rules.abilities.compiler.milled import card_types_among, put_from_your_library
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.abilities.compiler.turn_heads import (
@@ -40,17 +41,13 @@ from mtgfaces.rules.abilities.compiler.turn_heads import (
     the_active_player,
     the_dead_card,
 )
-from mtgfaces.rules.actions.activating import fits
+from mtgfaces.rules.actions.legal_targets import fits
 from mtgfaces.rules.state.abilities import TargetFilter, TriggerCheck
 from mtgfaces.rules.state.daynight import turn_start
 from mtgfaces.rules.state.delayed import CAST_SPELL
 from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import printed_number
 from mtgfaces.rules.state.values import Step
-
-if TYPE_CHECKING:
-    from mtgfaces.cards.characteristics import Characteristics
-    from mtgfaces.rules.state.objects import GameObject
 
 Condition = Callable[[TriggerCheck], bool]
 
@@ -409,89 +406,6 @@ def _transformed_into(face: str) -> Condition:
     return transformed
 
 
-class _One(NamedTuple):
-    """ "Whenever a / another / ~ or another [filter] dies, enters, is
-    turned face up": the object the event is about, as it is (or last was,
-    603.10a) on the battlefield, fits the filter for the ability's
-    controller."""
-
-    wanted: TargetFilter
-    which: str  # any_one, another, self_or_another
-
-    def _fits(self, check: TriggerCheck, obj: GameObject, value: Characteristics, controller: str) -> bool:
-        if obj.id == check.source.id and self.which != "any_one":
-            return self.which == "self_or_another"
-        wanted = self.wanted
-        if wanted.whose and (controller == ability_controller(check)) != (wanted.whose == "you"):
-            return False
-        return fits(check.game, controller, obj, value, wanted._replace(whose=""))
-
-    def died(self, check: TriggerCheck) -> bool:
-        game, event = check.game, check.event
-        if event.from_zone != Zone.BATTLEFIELD.value or event.to_zone != Zone.GRAVEYARD.value:
-            return False
-        if event.object is None or event.object not in game.last_known:
-            return False
-        died = game.last_known[event.object]  # 603.10a: as it last existed on the battlefield
-        return self._fits(
-            check, died.object._replace(zone=Zone.BATTLEFIELD), died.characteristics, died.controller
-        )
-
-    def left(self, check: TriggerCheck) -> bool:
-        """603.6c, 603.10a: it left the battlefield for any zone, as it last
-        existed there."""
-        game, event = check.game, check.event
-        if (
-            event.from_zone != Zone.BATTLEFIELD.value
-            or event.object is None
-            or event.object not in game.last_known
-        ):
-            return False
-        gone = game.last_known[event.object]
-        return self._fits(
-            check, gone.object._replace(zone=Zone.BATTLEFIELD), gone.characteristics, gone.controller
-        )
-
-    def entered(self, check: TriggerCheck) -> bool:
-        game, event = check.game, check.event
-        if event.object is None or event.object not in game:
-            return False
-        obj = game.get(event.object)
-        if obj.zone is not Zone.BATTLEFIELD:
-            return False
-        return self._fits(check, obj, game.characteristics(obj), game.controller(obj))
-
-    def targeted_by_an_opponent(self, check: TriggerCheck) -> bool:
-        """115.1, 603.2: a permanent that fits became the target of a spell
-        or ability an opponent of the ability's controller controls (the
-        event's player, as the targets were chosen, 601.2c, 602.2b, 603.3d)."""
-        player = check.event.player
-        return (
-            player is not None
-            and player in check.game.opponents(ability_controller(check))
-            and self.entered(check)
-        )
-
-
-def _combat_damage_by(which: _One) -> Condition:
-    def dealt(check: TriggerCheck) -> bool:
-        """510.3a: combat damage (510.2) to a player by a creature that fits
-        as it dealt it (603.10: as it last existed, if it has left)."""
-        game, event = check.game, check.event
-        if event.rule != "510.2" or event.player is None or event.object is None:
-            return False
-        if event.object in game and game.get(event.object).zone is Zone.BATTLEFIELD:
-            return which.entered(check)
-        known = game.last_known.get(event.object)
-        if event.object in game or known is None:
-            return False
-        return which._fits(
-            check, known.object._replace(zone=Zone.BATTLEFIELD), known.characteristics, known.controller
-        )
-
-    return dealt
-
-
 _ZONES = {"hand": Zone.HAND, "graveyard": Zone.GRAVEYARD}
 
 
@@ -504,7 +418,7 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.ENTERED_BATTLEFIELD, itself, "603.6a", also=(EventKind.TURNED_FACE_UP,))
     if kind == "enters_or_one_dies":  # 603.6a, 603.10a: "when ~ enters or another [filter] dies"
         one_of, wanted = (c for c in tree.children if isinstance(c, Tree) and c.data != "battlefield")
-        which = _One(read_filter(wanted), str(one_of.data))
+        which = One(read_filter(wanted), str(one_of.data))
 
         def enters_or_dies(check: TriggerCheck) -> bool:
             if check.event.kind is EventKind.ENTERED_BATTLEFIELD:
@@ -688,7 +602,7 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         yours = any(part.data == "under_your_control" for part in suffix)
         if yours or kind == "you_turn_face_up":  # "under your control"; "you turn": yours (708.8)
             found = found._replace(whose="you")
-        which = _One(found, str(one_of.data))
+        which = One(found, str(one_of.data))
         if named:  # 702.106d: a conspiracy's, from the command zone (315.5)
             if kind not in ("one_enters", "one_attacks", "one_combat_damage_to_player"):
                 raise Unreadable(f"{kind} with the chosen name")
@@ -697,7 +611,7 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         if kind == "one_combat_damage_to_player":  # 510.3a: each creature that fits, to a player (510.2)
             return Head(
                 EventKind.DAMAGE_DEALT,
-                _combat_damage_by(which),
+                combat_damage_by(which),
                 "510.3a",
                 note=_the_player,
                 names_a_player=True,

@@ -18,7 +18,7 @@ from mtgfaces.rules.abilities.compiler.phrases import (
     singular,
 )
 from mtgfaces.rules.abilities.support import each_opponent
-from mtgfaces.rules.actions.activating import fits, is_legal_target
+from mtgfaces.rules.actions.legal_targets import fits, is_legal_target
 from mtgfaces.rules.actions.stack import decode_targets, encode_targets
 from mtgfaces.rules.state.abilities import (
     Delayed,

@@ -273,7 +273,7 @@ def reanimate_different_mana_values(reading: Reading, parts: list[Tree[Token]], 
     creature cards that each have a different mana value X or less": the
     targets fit with the X chosen as the spell was cast (601.2b comes before
     601.2c), no two sharing a mana value (202.3, :func:`~mtgfaces.rules.
-    actions.activating.apart_from_the_others`); those still legal as it
+    actions.legal_targets.apart_from_the_others`); those still legal as it
     resolves (608.2b) are put onto the battlefield under its controller's
     control (110.2a), one after the other."""
     (chosen,) = (p for p in parts if p.data == "filter")

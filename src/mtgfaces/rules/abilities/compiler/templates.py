@@ -54,8 +54,8 @@ from mtgfaces.rules.abilities.compiler.unearth import build_unearth
 from mtgfaces.rules.abilities.support import source_permanent
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
 from mtgfaces.rules.actions import moves
-from mtgfaces.rules.actions.activating import fits
 from mtgfaces.rules.actions.base import ignored
+from mtgfaces.rules.actions.legal_targets import fits
 from mtgfaces.rules.state import sagas
 from mtgfaces.rules.state.abilities import (
     GRAVEYARD_EVENTS,
