@@ -219,7 +219,16 @@ def _firebending(n: int) -> str:
     )
 
 
+def _bushido(n: int) -> str:
+    return (
+        f"Whenever this creature blocks or becomes blocked, this creature gets +{n}/+{n} until end of turn."
+    )
+
+
 _STANDS_FOR: dict[str, tuple[str, Callable[[int], str]]] = {
+    # 702.45a: "Bushido N" means "Whenever this creature blocks or becomes blocked, it gets +N/+N
+    # until end of turn." (702.45b: each instance triggers on its own)
+    "bushido": ("702.45a", _bushido),
     # 702.189a: "Firebending N" means "Whenever this creature attacks, add N {R}. Until end of
     # combat, you don't lose this mana as steps and phases end."
     "firebending": ("702.189a", _firebending),

@@ -74,6 +74,12 @@ def first_block_of_it(check: TriggerCheck) -> bool:
     return bool(blocks) and blocks[0] is check.event
 
 
+def blocks_or_becomes_blocked(check: TriggerCheck) -> bool:
+    """509.3a, 509.3c: "whenever ~ blocks or becomes blocked" (bushido's,
+    702.45a): as it blocks, or the first time it is blocked this combat."""
+    return itself(check) or first_block_of_it(check)
+
+
 def first_combat_damage_by_yours(check: TriggerCheck) -> bool:
     """510.3a: "whenever one or more creatures you control deal combat damage
     to a player": once for each player dealt damage in a combat damage step."""

@@ -18,6 +18,7 @@ from mtgfaces.rules.abilities.compiler.combat_heads import (
     attackers_count,
     attacks_together,
     blocked_by_a_creature,
+    blocks_or_becomes_blocked,
     blocks_or_blocked_by,
     combat_damage_to_a_blocker,
     combat_damage_to_a_creature,
@@ -448,6 +449,8 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.DAMAGE_DEALT, _dealt_damage, "120.3", note=_the_amount)
     if kind == "becomes_blocked":
         return Head(EventKind.BLOCKS, first_block_of_it, "509.3c")
+    if kind == "blocks_or_becomes_blocked":
+        return Head(EventKind.BLOCKS, blocks_or_becomes_blocked, "509.3a")
     if kind == "yours_deal_combat_damage":
         return Head(
             EventKind.DAMAGE_DEALT,
