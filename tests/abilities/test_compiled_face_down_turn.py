@@ -7,7 +7,7 @@ happened this turn; 708.3 entering face down, 708.8 turning face up)."""
 from __future__ import annotations
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.actions import faces, manifesting, resolving, turns
+from mtgfaces.rules.actions import casting, faces, manifesting, moves, resolving, turns
 from mtgfaces.rules.save import dumps, loads
 from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game, Step
@@ -89,3 +89,30 @@ def test_702_37e_turning_her_morph_face_up_this_turn_spares_the_discard() -> Non
     _end_step(game)
     assert len(game.objects(Zone.HAND, "Alice")) == 2
     assert not game.objects(Zone.GRAVEYARD, "Alice")
+
+
+def _morph_cast_face_down(game: Game) -> None:
+    """Alice casts Abomination of Gudul face down (702.37c) and it resolves: it
+    enters face down (708.3; the game doesn't pay costs)."""
+    abomination = put(game, "Abomination of Gudul", Zone.HAND)
+    casting.cast(game, abomination.id, player="Alice", face_down=FaceDown.MORPH)
+    resolving.resolve(game)
+    assert [o.is_face_down for o in game.objects(Zone.BATTLEFIELD) if o.card.name != BOOKWORM] == [True]
+
+
+def test_708_3_a_morph_cast_face_down_and_resolved_spares_the_discard() -> None:
+    game = _game()
+    _morph_cast_face_down(game)
+    _end_step(game)
+    assert len(game.objects(Zone.HAND, "Alice")) == 2
+    assert not game.objects(Zone.GRAVEYARD, "Alice")
+
+
+def test_708_9_one_that_entered_face_down_and_left_still_counts() -> None:
+    game = _game()
+    _morph_cast_face_down(game)
+    (down,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.is_face_down]
+    moves.move(game, down.id, Zone.GRAVEYARD)  # revealed as it leaves (708.9)
+    _end_step(game)
+    assert len(game.objects(Zone.HAND, "Alice")) == 2
+    assert names(game, Zone.GRAVEYARD, "Alice") == ["Abomination of Gudul"]
