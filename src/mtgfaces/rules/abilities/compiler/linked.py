@@ -17,12 +17,13 @@ from collections.abc import Sequence
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.digging import EXILED_WITH, exiled_with
+from mtgfaces.rules.abilities.compiler.digging import exiled_with
 from mtgfaces.rules.abilities.compiler.dread import manifest_dread
 from mtgfaces.rules.abilities.compiler.face_down_exile import in_turn_order
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable
 from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions.activating import EXILED_WITH
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId

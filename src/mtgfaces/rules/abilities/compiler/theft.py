@@ -202,6 +202,7 @@ def steal_top(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -
         res.noted[_VICTIM] = players[0] if players else ""
         top = res.game.objects(Zone.LIBRARY, players[0])[:count] if players else []
         _exile_face_down(res, [o.id for o in top], looked=False)
+        link_exiled(res, _noted(res, _STOLEN, Zone.EXILE))  # 607.2a: "exiled with ~" (Jester's Scepter)
 
     return steal
 
