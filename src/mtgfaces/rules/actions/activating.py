@@ -244,6 +244,8 @@ def verify_activate(
         )
     if chosen.cost.discard and chosen.cost.discard > len(game.objects(Zone.HAND, who)):
         refuse(ErrorCode.NOT_PERMITTED, "602.2b", f"{who} has too few cards in hand to pay {chosen.cost}.")
+    if chosen.cost.bin_linked and not exiled_with_source(game, obj.id):
+        refuse(ErrorCode.NOT_PERMITTED, "607.2a", f"No card is exiled with {name} to pay {chosen.cost}.")
     if chosen.cost.life and game.player(who).life < chosen.cost.life:
         refuse(
             ErrorCode.NOT_PERMITTED,
@@ -386,6 +388,28 @@ def _check_loyalty(game: Game, obj: GameObject, chosen: Activated, who: str, nam
         )
 
 
+EXILED_WITH = "exiled with"
+"""The note of the event that links an exiled card to the permanent whose
+ability exiled it (607.2a)."""
+
+
+def exiled_with_source(game: Game, source: ObjectId | None) -> list[ObjectId]:
+    """607.2a: the cards still in exile that the abilities of the permanent
+    ``source`` exiled (this object's: not an earlier one of the same card, 400.7)."""
+    found: list[ObjectId] = []
+    for event in game.log:
+        if event.note != EXILED_WITH or event.rule != "607.2a" or event.new_object != source:
+            continue
+        if event.object is not None and event.object in game and game.get(event.object).zone is Zone.EXILE:
+            found.append(event.object)
+    return found
+
+
+BINNED_NAME = "binned name"
+"""The key, in an activated ability's noted values, of the name of the card
+its cost put into a graveyard from among those exiled with it ("that card",
+608.2h: as it was put there)."""
+
 EXILED_TO_PAY = "exiled"
 """The key, in an activated ability's noted values, of the cards its cost
 exiled ("exile a face-down permanent you control face up: ... that card")."""
@@ -454,6 +478,16 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         for material in decode_targets(",".join(p for p in picked if p.startswith("#"))):
             if not isinstance(material, str) and material in game:
                 moves.leave(game, game.get(material), Zone.EXILE)
+    if cost.bin_linked:  # CR 607.2a, 602.2b: its controller chooses one (they may look at them)
+        controller = game.controller(source)
+        able = tuple(f"#{int(c)}" for c in exiled_with_source(game, source.id))
+        prompt = f"a card exiled with it to put into its owner's graveyard to pay {cost}"
+        question = Question(controller, "put_into_graveyard", prompt, able, 1, 1, "602.2b")
+        for word in ask(game, question, default=able[:1]):
+            linked = ObjectId(int(word[1:]))
+            moves.move(game, linked, Zone.GRAVEYARD)  # face up there: public (406.3, 404.2)
+            for binned in became(game.log, linked, Zone.GRAVEYARD.value):  # 400.7: the card it became
+                paid_notes[BINNED_NAME] = game.characteristics(game.get(binned)).name or ""
     if cost.discard_self:  # CR 701.9a, 702.29a: the card with the ability, from its owner's hand
         moves.discard(game, source.owner, game.get(source.id))
     if cost.sacrifice_self:

@@ -278,6 +278,8 @@ class Cost(NamedTuple):
     crew: int | None = None  # 702.122a: tap other untapped creatures with total power N or greater
     life: int = 0  # "Pay N life" (119.4: only with at least that much life)
     discard_self: bool = False  # "Discard this card" (701.9a): cycling's cost, from the hand (702.29a)
+    # "Put a card exiled with ~ into its owner's graveyard" (607.2a): one the controller chooses
+    bin_linked: bool = False
 
     def __str__(self) -> str:
         parts = [self.mana] if self.mana else []
@@ -297,6 +299,7 @@ class Cost(NamedTuple):
         parts += [f"discard {self.discard}"] if self.discard else []
         parts += ["discard your hand"] if self.discard_hand else []
         parts += ["discard this card"] if self.discard_self else []
+        parts += ["put a card exiled with it into its owner's graveyard"] if self.bin_linked else []
         parts += [f"[{self.loyalty:+d}]".replace("-", "−")] if self.loyalty is not None else []
         return ", ".join(parts) or "no cost"
 

@@ -67,7 +67,7 @@ _CHAPTERS = re.compile(r"^([IV]+(?:, [IV]+)*) — ")
 # CR 207.2d: a flavor word ("Jecht Beam — ", after a chapter number) has no rules meaning.
 _FLAVOR_WORD = re.compile(r"^((?:iii|ii|iv|i|v|vi)(?:, (?:iii|ii|iv|i|v|vi))* — )[A-Z][A-Za-z' ]* — ")
 # 602.1: a cost after a comma is written capitalized ("{1}, Sacrifice ~:").
-_COST_WORD = re.compile(r"(?<=, )(Sacrifice|Discard|Exile|Remove|Pay|Tap|Untap)\b")
+_COST_WORD = re.compile(r"(?<=, )(Sacrifice|Discard|Exile|Remove|Pay|Put|Tap|Untap)\b")
 _SENTENCE_START = re.compile(r"(^|[.:—] |—)([A-Z][a-z'’-]*(?:[A-Z][a-z]+)?)(?=[ .,:—]|$)")
 # CR 602.1: an activated ability's costs, before the colon.
 _COST = (
@@ -75,6 +75,7 @@ _COST = (
     r"|exile an? [^,:.]+ face up"
     r"|tap (?:an|two|three|two other|three other) untapped [^,:.]+|pay \d+ life"
     r"|discard (?:a card|two cards|three cards|your hand)"
+    r"|put a card exiled with ~ into its owner's graveyard"
     r"|remove (?:a|an|one|two|three|\d+) \S+ counters? from ~)"
 )
 _COSTS = re.compile(rf"^({_COST}(?:(?:, )?{_COST})*): (.+)$")

@@ -10,7 +10,7 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Characteristics, Zone
 from mtgfaces.cards.layouts import default_characteristics
-from mtgfaces.rules.abilities.compiler import coins, melding
+from mtgfaces.rules.abilities.compiler import coins, face_up, melding
 from mtgfaces.rules.abilities.compiler.agenda import chosen_name, without_chosen_name
 from mtgfaces.rules.abilities.compiler.digging import exiled_with, exiled_with_mana_values
 from mtgfaces.rules.abilities.compiler.objects import controllers_of_targets
@@ -38,6 +38,8 @@ def read_condition(tree: Tree[Token]) -> Condition:
         return lambda res: res.noted.get(coins.COIN) == side
     if kind in ("won_flip", "lost_flip"):
         return coins.flipped(tree)
+    if kind == "face_down_entered_or_turned_up":  # 708.3, 708.8
+        return face_up.face_down_entered_or_turned_up
     if kind == "you_control":
         least = _at_least(parts[0])
         wanted = _permanents(parts[1])

@@ -19,7 +19,7 @@ from mtgfaces.rules.abilities.compiler.combat_heads import ability_controller
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions import manifesting, moves
-from mtgfaces.rules.actions.activating import EXILED_TO_PAY
+from mtgfaces.rules.actions.activating import EXILED_TO_PAY, EXILED_WITH, exiled_with_source
 from mtgfaces.rules.actions.base import reveal as reveal_card
 from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck
 from mtgfaces.rules.state.choices import Question, ask, choose_objects
@@ -471,22 +471,10 @@ def exiled_with_mana_values(least: int) -> Callable[[Resolution], bool]:
     return different
 
 
-EXILED_WITH = "exiled with"
-"""The note of the event that links an exiled card to the permanent whose
-ability exiled it (607.2a)."""
-
-
 def exiled_with(res: Resolution) -> list[ObjectId]:
     """607.2a: the cards still in exile that this permanent's abilities
     exiled (this object's: not an earlier one of the same card, 400.7)."""
-    game = res.game
-    found: list[ObjectId] = []
-    for event in game.log:
-        if event.note != EXILED_WITH or event.rule != "607.2a" or event.new_object != res.source:
-            continue
-        if event.object is not None and event.object in game and game.get(event.object).zone is Zone.EXILE:
-            found.append(event.object)
-    return found
+    return exiled_with_source(res.game, res.source)
 
 
 def played_exiled_with(check: TriggerCheck) -> bool:

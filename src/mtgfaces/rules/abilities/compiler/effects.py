@@ -154,6 +154,16 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             # "If it's a land card, you may put it onto the battlefield." (401.4)
             steps.append(digging.looked_onto_battlefield_if_its(reading, sentence))
             continue
+        if sentence.data == "if_you_do_unless":
+            # 608.2c: "If you do, [clauses] unless [condition].": the clauses
+            # only if its controller did what the sentence before offered,
+            # and then only if the condition is false as they would be done.
+            if not reading.offered:
+                raise Unreadable("'if you do' after nothing offered")
+            said, asked_unless = (c for c in sentence.children if isinstance(c, Tree))
+            unless = _clauses_of(reading, said)
+            steps.append(_if_you_did([_if_else(read_condition(asked_unless), [], unless)]))
+            continue
         *condition, clauses = sentence.children
         assert isinstance(clauses, Tree)
         reading.done_for_reflexive = False  # a clause of this sentence may say it is always done

@@ -15,8 +15,9 @@ from mtgfaces.rules.abilities.compiler.phrases import read_filter
 from mtgfaces.rules.actions import faces
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.choices import Question, ask
-from mtgfaces.rules.state.events import EventKind
-from mtgfaces.rules.state.game import Step
+from mtgfaces.rules.state.daynight import turn_start
+from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.game import Game, Step
 from mtgfaces.rules.state.status import ObjectId
 
 
@@ -89,3 +90,41 @@ def first_resolution(reading: Reading) -> Callable[[Resolution], bool]:
         return resolved <= 1  # this one has left the stack too (608.2n)
 
     return first
+
+
+def face_down_entered_or_turned_up(res: Resolution) -> bool:
+    """ "a permanent entered the battlefield face down under your control
+    this turn or you turned a permanent face up this turn" (Oblivious
+    Bookworm), from the turn's events: a permanent put onto the battlefield
+    face down under its controller's control (708.3, 110.2), or one of theirs
+    turned face up (708.8, 702.37e), this turn (since its untap step)."""
+    game, you = res.game, res.controller
+    log = game.log[turn_start(game) :]
+    for at, event in enumerate(log):
+        if event.player != you or event.object is None:
+            continue
+        if event.kind is EventKind.TURNED_FACE_UP:
+            return True
+        if event.kind is EventKind.ENTERED_BATTLEFIELD and _entered_face_down(game, event.object, log[at:]):
+            return True
+    return False
+
+
+def _entered_face_down(game: Game, entered: ObjectId, since: list[Event]) -> bool:
+    """708.3: whether the permanent ``entered`` (its ENTERED_BATTLEFIELD event
+    first in ``since``) was face down as it entered: the event says so, or
+    the first later change of its face is a turning face up (708.8) or its
+    face-down reveal as it left (708.9); with none, it is face down now."""
+    first, *later = since
+    if first.rule == "708.3" or first.note.startswith("face down"):
+        return True
+    for event in later:
+        if event.object != entered:
+            continue
+        if event.kind is EventKind.TURNED_FACE_DOWN:
+            return False
+        if event.kind is EventKind.TURNED_FACE_UP or (
+            event.kind is EventKind.REVEALED and event.rule == "708.9"
+        ):
+            return True
+    return entered in game and game.get(entered).is_face_down

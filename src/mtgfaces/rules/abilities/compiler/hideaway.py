@@ -18,11 +18,12 @@ from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import read_condition
-from mtgfaces.rules.abilities.compiler.digging import EXILED_WITH, exiled_with
+from mtgfaces.rules.abilities.compiler.digging import exiled_with
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.abilities.free_casts import cast_free
 from mtgfaces.rules.actions import casting, moves
+from mtgfaces.rules.actions.activating import EXILED_WITH
 from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.state.choices import choose_objects, may
 from mtgfaces.rules.state.events import Event, EventKind, became

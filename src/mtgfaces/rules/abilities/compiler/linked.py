@@ -17,10 +17,13 @@ from collections.abc import Sequence
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
-from mtgfaces.rules.abilities.compiler.digging import EXILED_WITH
+from mtgfaces.rules.abilities.compiler.digging import exiled_with
 from mtgfaces.rules.abilities.compiler.dread import manifest_dread
+from mtgfaces.rules.abilities.compiler.face_down_exile import in_turn_order
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
-from mtgfaces.rules.abilities.compiler.phrases import Unreadable
+from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable
+from mtgfaces.rules.actions import moves
+from mtgfaces.rules.actions.activating import EXILED_WITH
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId
@@ -84,7 +87,37 @@ def exiled_cards_owner_manifests_dread(reading: Reading, _: list[Tree[Token]], _
     return dread
 
 
+def linked_face_up_onto_battlefield(reading: Reading, parts: list[Tree[Token]], __: Tree[Token]) -> Effect:
+    if not reading.has_self:
+        raise Unreadable("'exiled with ~' in a spell")
+    if parts[0].data != "each_player":
+        raise Unreadable("'turns face up all cards they own' said of other than each player")
+
+    def face_up_onto_battlefield(res: Resolution) -> None:
+        """607.2a, 406.3: each player turns face up the cards they own still
+        exiled with ~ (this object's, 400.7; it may be gone, sacrificed to
+        pay for this, 607.2a): revealed to all, they are face up in exile;
+        then each player puts the permanent cards among them (110.4a) onto
+        the battlefield, under their control (110.2a), in turn order."""
+        game = res.game
+        cards = [game.get(c) for c in exiled_with(res)]
+        for player in in_turn_order(game, list(game.players)):
+            for obj in (o for o in cards if o.owner == player and o.is_face_down):
+                game.replace(obj._replace(status=obj.status._replace(face_down=None)))
+                game.record(Event(EventKind.REVEALED, object=obj.id, player=player, rule="406.3"))
+        for player in in_turn_order(game, list(game.players)):
+            for obj in (o for o in cards if o.owner == player):
+                card = game.get(obj.id)
+                if card.zone is Zone.EXILE and any(
+                    game.characteristics(card).has_type(t) for t in PERMANENT_TYPES
+                ):
+                    moves.put_onto_battlefield(game, card.id, under=player)
+
+    return face_up_onto_battlefield
+
+
 CLAUSES: dict[str, Builder] = {
     "exiled_cards_owner_manifests_dread": exiled_cards_owner_manifests_dread,
+    "linked_face_up_onto_battlefield": linked_face_up_onto_battlefield,
 }
 """The clauses of linked abilities, by rule name."""

@@ -87,6 +87,7 @@ class Reading:
         self.looked = False  # "look at the top N cards" came first: "from among them", "the rest"
         self.looked_one = False  # "look at the top card" came first: "it" is that card
         self.exiled_top = False  # "exile the top card" came first: "you may play that card"
+        self.binned = False  # its cost put a card exiled with ~ into a graveyard: "that card" (608.2h)
         # the intervening "if there are cards exiled with it": "one of them" are those (607.2a)
         self.exiled_with_named = False
         self.exiled_one_looked = False  # "exile one of them face down" (own library): "the exiled card"

@@ -16,6 +16,7 @@ from mtgfaces.rules.abilities.compiler import moving
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.actions import combat, countering, regeneration, retargeting
+from mtgfaces.rules.actions.activating import BINNED_NAME
 from mtgfaces.rules.actions.stack import targets_of
 from mtgfaces.rules.state.abilities import (
     SPELL_OR_ABILITY,
@@ -199,7 +200,25 @@ def _new_targets_for_others(reading: Reading, _: list[Tree[Token]], __: Tree[Tok
     return choose
 
 
+def _counter_same_name(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -> Effect:
+    if not reading.binned:
+        raise Unreadable("'that card' with no card put into a graveyard to pay for it")
+    chosen = reading.aim(moving.target_spell(parts, clause))
+
+    def counter(res: Resolution) -> None:
+        """701.6a, 201.3: the target spell (still legal, 608.2b) is countered
+        if its name is that of the card the cost put into a graveyard
+        (608.2h: as it was put there); a spell that can't be countered isn't."""
+        game, name = res.game, res.noted.get(BINNED_NAME, "")
+        for target in chosen(res):
+            if not isinstance(target, str) and name and game.characteristics(game.get(target)).name == name:
+                countering.counter_spell(game, target, to=Zone.GRAVEYARD)
+
+    return counter
+
+
 CLAUSES: dict[str, Builder] = {
+    "counter_same_name": _counter_same_name,
     "new_targets_for_others": _new_targets_for_others,
     "cast_countered_free": _cast_countered_free,
     "redirect_from_self": _redirect_from_self,

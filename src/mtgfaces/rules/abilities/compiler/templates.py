@@ -275,6 +275,8 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
         elif part.data == "exile_permanent_cost":  # 406.2, 602.2b: "exile a face-down permanent you control"
             (chosen,) = (c for c in part.children if isinstance(c, Tree))
             cost = cost._replace(exile_others=PermanentsCost("exile", 1, read_filter(chosen)))
+        elif part.data == "bin_linked_cost":  # 607.2a: "put a card exiled with ~ into its owner's graveyard"
+            cost = cost._replace(bin_linked=True)
         elif part.data == "discard_hand_cost":  # 701.9a: "discard your hand"
             cost = cost._replace(discard_hand=True)
         elif part.data == "discard_cost":  # 701.9: "discard a card", "discard two cards"
@@ -293,6 +295,7 @@ def build_activated(costs: Tree[Token], effects: Tree[Token], face: str, line: s
     reading = Reading(has_self=True)
     reading.activated = True
     reading.exiled_top = cost.exile_others is not None  # "that card": the card its cost exiled (608.2h)
+    reading.binned = cost.bin_linked  # "that card": the card its cost put into a graveyard (608.2h)
     reading.key, reading.face = f"{face}: {line}", face
     test = None
     if effects.data == "activated_if":  # "If [condition], ...": the first sentence (608.2c)

@@ -27,6 +27,7 @@ from lark import Token, Tree
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.rules.abilities.compiler.conditions import EXILED_THIS_WAY
 from mtgfaces.rules.abilities.compiler.exiled_looked import exile_one_looked
+from mtgfaces.rules.abilities.compiler.linked import link_exiled
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import NUMBER_WORDS, Unreadable, amount
 from mtgfaces.rules.actions import moves
@@ -201,6 +202,7 @@ def steal_top(reading: Reading, parts: list[Tree[Token]], clause: Tree[Token]) -
         res.noted[_VICTIM] = players[0] if players else ""
         top = res.game.objects(Zone.LIBRARY, players[0])[:count] if players else []
         _exile_face_down(res, [o.id for o in top], looked=False)
+        link_exiled(res, _noted(res, _STOLEN, Zone.EXILE))  # 607.2a: "exiled with ~" (Jester's Scepter)
 
     return steal
 
@@ -213,12 +215,14 @@ def players_steal_top(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]
     reading.victim = reading.stolen = True
 
     def steal(res: Resolution) -> None:
-        """406.3: the player exiles the top N cards of their library face
-        down (as many as there are; no one looked at them)."""
+        """406.3: each player named exiles the top N cards of their library
+        face down (as many as there are; no one looked at them)."""
         named = players(res)
         res.noted[_VICTIM] = named[0] if named else ""
-        top = res.game.objects(Zone.LIBRARY, named[0])[: many(res)] if named else []
-        _exile_face_down(res, [o.id for o in top], looked=False)
+        count = many(res)
+        top = [o.id for who in named for o in res.game.objects(Zone.LIBRARY, who)[:count]]
+        _exile_face_down(res, top, looked=False)
+        link_exiled(res, _noted(res, _STOLEN, Zone.EXILE))  # 607.2a: "exiled with ~" (Pyxis of Pandemonium)
 
     return steal
 
