@@ -590,6 +590,7 @@ _CLAUSES: dict[str, Builder] = {
     "exile_top": digging.exile_top,
     "exile_top_face_down": digging.exile_top,
     "linked_to_hand": digging.linked_to_hand,
+    "linked_owned_to_hand": digging.linked_to_hand,
     "exile_from_hand": digging.exile_from_hand,
     "play_exiled": digging.may_play_exiled,
     "until_eot_play_exiled": digging.may_play_exiled,
