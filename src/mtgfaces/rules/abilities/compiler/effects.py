@@ -136,6 +136,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
             (asked,) = (c for c in sentence.children if isinstance(c, Tree))
             steps.append(_if_so(read_condition(asked), [moving.transform_self(reading, [], sentence)]))
             continue
+        if sentence.data == "for_each_exiled":
+            steps.append(life_and_damage.for_each_exiled(reading, sentence))
+            continue
         if sentence.data == "draw_the_difference":
             steps.append(hands.draw_the_difference(reading, sentence))
             continue
