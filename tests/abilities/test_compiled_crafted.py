@@ -1,0 +1,71 @@
+"""Compiled abilities that refer to "the exiled cards used to craft ~"
+(702.167c): the cards exiled to pay the cost of the craft ability that put
+this very permanent onto the battlefield, still in exile (400.7). Mastercraft
+Raptor's power is their total power (604.3, 613.4a)."""
+
+from __future__ import annotations
+
+from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules import save
+from mtgfaces.rules.actions import activating, moves, resolving
+from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.objects import GameObject
+from tests.rules.builders import put
+
+LATTICE = "Saheeli's Lattice // Mastercraft Raptor"
+
+
+def _crafted(game: Game, *materials: GameObject) -> GameObject:
+    """Alice crafts Saheeli's Lattice with ``materials``; the Raptor returned."""
+    lattice = put(game, LATTICE)
+    activating.activate(game, lattice.id, "Craft with", chosen=tuple(f"#{m.id}" for m in materials))
+    resolving.resolve(game)
+    (raptor,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == LATTICE]
+    return raptor
+
+
+def test_702_167c_604_3_its_power_is_the_total_power_of_the_cards_used_to_craft_it() -> None:
+    game = Game(["Alice", "Bob"])
+    dreadmaw = put(game, "Colossal Dreadmaw")  # 6, from the battlefield
+    regisaur = put(game, "Regisaur Alpha", Zone.GRAVEYARD)  # 4, from the graveyard
+    raptor = _crafted(game, dreadmaw, regisaur)
+    value = game.characteristics(raptor.id)
+    assert value.name == "Mastercraft Raptor" and value.power == "10"
+    assert value.toughness == raptor.card.faces[1].toughness  # the printed toughness stays
+
+
+def test_702_167c_400_7_a_card_that_left_exile_no_longer_counts() -> None:
+    game = Game(["Alice", "Bob"])
+    dreadmaw = put(game, "Colossal Dreadmaw")
+    regisaur = put(game, "Regisaur Alpha", Zone.GRAVEYARD)
+    raptor = _crafted(game, dreadmaw, regisaur)
+    gone = next(o for o in game.objects(Zone.EXILE) if o.card.name == "Colossal Dreadmaw")
+    moves.move(game, gone.id, Zone.GRAVEYARD)
+    assert game.characteristics(raptor.id).power == "4"
+
+
+def test_702_167c_cards_exiled_otherwise_are_not_used_to_craft_it() -> None:
+    game = Game(["Alice", "Bob"])
+    put(game, "Carnage Tyrant", Zone.EXILE)  # exiled, but not to pay its craft cost
+    regisaur = put(game, "Regisaur Alpha", Zone.GRAVEYARD)
+    raptor = _crafted(game, regisaur)
+    assert game.characteristics(raptor.id).power == "4"
+
+
+def test_604_3_400_7_as_a_new_object_it_was_crafted_by_nothing() -> None:
+    game = Game(["Alice", "Bob"])
+    regisaur = put(game, "Regisaur Alpha", Zone.GRAVEYARD)
+    raptor = _crafted(game, regisaur)
+    moves.move(game, raptor.id, Zone.HAND)
+    (card,) = [o for o in game.objects(Zone.HAND) if o.card.name == LATTICE]
+    moves.put_onto_battlefield(game, card.id, under="Alice", transformed=True)
+    (again,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == LATTICE]
+    assert game.characteristics(again.id).power == "0"
+
+
+def test_702_167c_a_save_keeps_the_cards_used_to_craft_it() -> None:
+    game = Game(["Alice", "Bob"])
+    regisaur = put(game, "Regisaur Alpha", Zone.GRAVEYARD)
+    raptor = _crafted(game, regisaur)
+    loaded = save.loads(save.dumps(game))
+    assert loaded.characteristics(raptor.id).power == "4"
