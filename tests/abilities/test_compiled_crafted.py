@@ -1,16 +1,21 @@
 """Compiled abilities that refer to "the exiled cards used to craft ~"
 (702.167c): the cards exiled to pay the cost of the craft ability that put
 this very permanent onto the battlefield, still in exile (400.7). Mastercraft
-Raptor's power is their total power (604.3, 613.4a)."""
+Raptor's power is their total power (604.3, 613.4a); Cosmium Catalyst casts
+one of them, chosen at random, without paying its mana cost (118.9)."""
 
 from __future__ import annotations
 
+import pytest
+
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import save
 from mtgfaces.rules.actions import activating, moves, resolving
+from mtgfaces.rules.state.choices import Answering
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.objects import GameObject
-from tests.rules.builders import put
+from tests.rules.builders import names, put
 
 LATTICE = "Saheeli's Lattice // Mastercraft Raptor"
 
@@ -69,3 +74,58 @@ def test_702_167c_a_save_keeps_the_cards_used_to_craft_it() -> None:
     raptor = _crafted(game, regisaur)
     loaded = save.loads(save.dumps(game))
     assert loaded.characteristics(raptor.id).power == "4"
+
+
+# -- Cosmium Catalyst -----------------------------------------------------------------
+
+STALACTITE = "Ore-Rich Stalactite // Cosmium Catalyst"
+
+
+def _catalyst(game: Game, *materials: str) -> GameObject:
+    """Alice crafts Ore-Rich Stalactite with ``materials`` from her graveyard."""
+    cards = [put(game, name, Zone.GRAVEYARD) for name in materials]
+    stalactite = put(game, STALACTITE)
+    activating.activate(game, stalactite.id, "Craft with", chosen=tuple(f"#{c.id}" for c in cards))
+    resolving.resolve(game)
+    (catalyst,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == STALACTITE]
+    assert game.characteristics(catalyst.id).name == "Cosmium Catalyst"
+    return catalyst
+
+
+def test_702_167a_167b_craft_with_red_instant_and_or_sorcery_cards_takes_only_those() -> None:
+    game = Game(["Alice", "Bob"])
+    cards = [put(game, name, Zone.GRAVEYARD) for name in ("Lightning Bolt", "Shock", "Lightning Bolt", "Opt")]
+    stalactite = put(game, STALACTITE)
+    before = save.dumps(game)
+    with pytest.raises(IllegalAction, match="602.2b") as refused:  # Opt is blue
+        activating.activate(game, stalactite.id, "Craft with", chosen=tuple(f"#{c.id}" for c in cards))
+    assert refused.value.code == "not_permitted" and save.dumps(game) == before
+
+
+def test_702_167c_118_9_a_card_used_to_craft_it_is_cast_without_paying_its_mana_cost() -> None:
+    game = Game(["Alice", "Bob"])
+    catalyst = _catalyst(game, *["Lightning Bolt"] * 4)
+    activating.activate(game, catalyst.id, 1)
+    resolving.resolve(game)  # a Bolt, cast at Bob (the referee's target)
+    assert names(game, Zone.STACK) == ["Lightning Bolt"] and len(game.objects(Zone.EXILE)) == 3
+    resolving.resolve(game)
+    assert game.player("Bob").life == 17
+
+
+def test_702_167c_400_7_only_a_card_still_in_exile_is_chosen() -> None:
+    game = Game(["Alice", "Bob"])
+    catalyst = _catalyst(game, "Lightning Bolt", "Lightning Bolt", "Lightning Bolt", "Shock")
+    for bolt in [o for o in game.objects(Zone.EXILE) if o.card.name == "Lightning Bolt"]:
+        moves.move(game, bolt.id, Zone.GRAVEYARD)
+    activating.activate(game, catalyst.id, 1)
+    resolving.resolve(game)
+    assert names(game, Zone.STACK) == ["Shock"]
+
+
+def test_608_2g_you_may_decline_and_the_card_stays_exiled() -> None:
+    game = Game(["Alice", "Bob"])
+    catalyst = _catalyst(game, *["Lightning Bolt"] * 4)
+    activating.activate(game, catalyst.id, 1)
+    game.answering = Answering([("no",)])
+    resolving.resolve(game)
+    assert names(game, Zone.STACK) == [] and len(game.objects(Zone.EXILE)) == 4

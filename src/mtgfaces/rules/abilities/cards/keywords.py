@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.colors import Color
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import combat, countering, moves, paying
@@ -137,8 +138,21 @@ def _fits(game: Game, obj: GameObject, wanted: str) -> bool:
         if rest == "with activated abilities":
             return any(":" in a for a in value.abilities)  # 602.1: "cost: effect"
         return not rest
-    word = words.rstrip("s").capitalize()
-    return value.has_type(word) or word in value.subtypes
+    cards = re.match(r"^(?P<rest>.+?) cards?$", words)
+    if cards is not None:  # 702.167b: with the word "card", a card in a graveyard only
+        if obj.zone is not Zone.GRAVEYARD:
+            return False
+        words = cards.group("rest")
+    color, _, rest = words.partition(" ")
+    if color.upper() in Color.__members__:  # "red instant and/or sorcery cards" (105.2)
+        if Color[color.upper()] not in value.colors:
+            return False
+        words = rest
+    for one in re.split(r" and/or | or ", words):
+        word = one.strip().rstrip("s").capitalize()
+        if value.has_type(word) or word in value.subtypes:
+            return True
+    return False
 
 
 def _candidates(game: Game, source: GameObject, player: str) -> list[GameObject]:

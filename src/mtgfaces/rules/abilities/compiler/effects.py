@@ -17,6 +17,7 @@ from mtgfaces.rules.abilities.compiler import (
     coins,
     control_choices,
     copying,
+    crafted,
     day_and_night,
     digging,
     dividing,
@@ -135,6 +136,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "transform_if":  # "Then transform ~ if [condition]." (608.2c)
             (asked,) = (c for c in sentence.children if isinstance(c, Tree))
             steps.append(_if_so(read_condition(asked), [moving.transform_self(reading, [], sentence)]))
+            continue
+        if sentence.data == "cast_random_crafted":
+            steps.append(crafted.cast_random_crafted(reading, sentence))
             continue
         if sentence.data == "for_each_exiled":
             steps.append(life_and_damage.for_each_exiled(reading, sentence))
