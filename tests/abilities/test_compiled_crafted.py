@@ -2,7 +2,9 @@
 (702.167c): the cards exiled to pay the cost of the craft ability that put
 this very permanent onto the battlefield, still in exile (400.7). Mastercraft
 Raptor's power is their total power (604.3, 613.4a); Cosmium Catalyst casts
-one of them, chosen at random, without paying its mana cost (118.9)."""
+one of them, chosen at random, without paying its mana cost (118.9); The
+Grim Captain puts a creature card of them onto the battlefield attacking
+(508.4)."""
 
 from __future__ import annotations
 
@@ -11,9 +13,9 @@ import pytest
 from mtgfaces.cards.characteristics import Zone
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules import save
-from mtgfaces.rules.actions import activating, moves, resolving
+from mtgfaces.rules.actions import activating, combat, moves, resolving, turns
 from mtgfaces.rules.state.choices import Answering
-from mtgfaces.rules.state.game import Game
+from mtgfaces.rules.state.game import Game, Step, Turn
 from mtgfaces.rules.state.objects import GameObject
 from tests.rules.builders import names, put
 
@@ -129,3 +131,63 @@ def test_608_2g_you_may_decline_and_the_card_stays_exiled() -> None:
     game.answering = Answering([("no",)])
     resolving.resolve(game)
     assert names(game, Zone.STACK) == [] and len(game.objects(Zone.EXILE)) == 4
+
+
+# -- The Grim Captain -----------------------------------------------------------------
+
+THRONE = "Throne of the Grim Captain // The Grim Captain"
+
+
+def _captain_attacks(game: Game, *answers: tuple[str, ...]) -> GameObject:
+    """Alice crafts the Throne with a Dinosaur from the battlefield and a
+    Merfolk, a Pirate and a Vampire from her graveyard; next turn The Grim
+    Captain attacks Bob, who has Grizzly Bears and a Forest."""
+    materials = [put(game, "Colossal Dreadmaw")]
+    materials += [
+        put(game, n, Zone.GRAVEYARD) for n in ("Merfolk Looter", "Fathom Fleet Captain", "Vampire Nighthawk")
+    ]
+    throne = put(game, THRONE)
+    activating.activate(game, throne.id, "Craft with", chosen=tuple(f"#{m.id}" for m in materials))
+    resolving.resolve(game)
+    (captain,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == THRONE]
+    put(game, "Grizzly Bears", owner="Bob")
+    put(game, "Forest", owner="Bob")
+    game.set_turn(Turn("Alice", Step.MAIN1, number=3))
+    turns.set_step(game, Step.DECLARE_ATTACKERS)
+    combat.attack(game, [captain.id], defending="Bob")
+    game.answering = Answering(list(answers))
+    return captain
+
+
+def _exiled(game: Game, name: str) -> str:
+    return f"#{int(next(o for o in game.objects(Zone.EXILE) if o.card.name == name).id)}"
+
+
+def test_702_167c_508_4_a_creature_card_used_to_craft_it_enters_tapped_and_attacking() -> None:
+    game = Game(["Alice", "Bob"])
+    _captain_attacks(game)
+    game.answering = Answering([("yes",), (_exiled(game, "Colossal Dreadmaw"),)])
+    resolving.resolve(game)
+    assert names(game, Zone.GRAVEYARD, "Bob") == ["Grizzly Bears"]  # 701.21a: his only nonland permanent
+    (dreadmaw,) = [o for o in game.objects(Zone.BATTLEFIELD) if o.card.name == "Colossal Dreadmaw"]
+    assert (
+        game.controller(dreadmaw) == "Alice" and dreadmaw.status.tapped and dreadmaw.status.attacking == "Bob"
+    )
+    assert len(game.objects(Zone.EXILE)) == 3
+
+
+def test_608_2d_you_may_decline_and_the_cards_stay_exiled() -> None:
+    game = Game(["Alice", "Bob"])
+    _captain_attacks(game, ("no",))
+    resolving.resolve(game)
+    assert names(game, Zone.GRAVEYARD, "Bob") == ["Grizzly Bears"]
+    assert len(game.objects(Zone.EXILE)) == 4
+
+
+def test_702_167c_400_7_cards_that_left_exile_are_not_offered() -> None:
+    game = Game(["Alice", "Bob"])
+    _captain_attacks(game, ("yes",))
+    for card in game.objects(Zone.EXILE):
+        moves.move(game, card.id, Zone.GRAVEYARD)
+    resolving.resolve(game)
+    assert [o.card.name for o in game.objects(Zone.BATTLEFIELD, "Alice")] == [THRONE]

@@ -622,6 +622,7 @@ _CLAUSES: dict[str, Builder] = {
     **revealing.CLAUSES,
     **theft.CLAUSES,
     **face_down_exile.CLAUSES,
+    **crafted.CLAUSES,
     **piles.CLAUSES,
     **linked.CLAUSES,
     **chosen_type.CLAUSES,
