@@ -9,7 +9,7 @@ from mtgfaces.cards.characteristics import Zone
 from mtgfaces.cards.model import Card
 from mtgfaces.rules.actions.entering import settle_entered
 from mtgfaces.rules.state.abilities import Resolution
-from mtgfaces.rules.state.events import Event, EventKind
+from mtgfaces.rules.state.events import USED_TO_CRAFT, Event, EventKind
 from mtgfaces.rules.state.status import ObjectId, Status
 
 if TYPE_CHECKING:
@@ -72,3 +72,19 @@ def create_token(game: Game, token: Card, controller: str) -> GameObject:
             Event(kind, object=made.id, player=controller, to_zone=Zone.BATTLEFIELD.value, rule="111.2")
         )
     return made
+
+
+def used_to_craft(game: Game, crafted: ObjectId) -> list[ObjectId]:
+    """702.167c, 400.7: "the exiled cards used to craft ~": the cards exiled
+    to pay the cost of the craft ability that put this very permanent onto
+    the battlefield that are still those objects in exile."""
+    return [
+        e.object
+        for e in game.log
+        if e.note == USED_TO_CRAFT
+        and e.rule == "702.167c"
+        and e.new_object == crafted
+        and e.object is not None
+        and e.object in game
+        and game.get(e.object).zone is Zone.EXILE
+    ]

@@ -414,6 +414,11 @@ EXILED_TO_PAY = "exiled"
 """The key, in an activated ability's noted values, of the cards its cost
 exiled ("exile a face-down permanent you control face up: ... that card")."""
 
+MATERIALS = "materials"
+"""The key, in a craft ability's noted values, of the cards its cost exiled
+(their ids in exile, comma-separated): "the exiled cards used to craft ~"
+(702.167c)."""
+
 SACRIFICED = "sacrificed"
 """The prefix of the keys an activated ability notes of the one permanent
 sacrificed to pay its cost: its power, toughness and mana value as it last
@@ -475,9 +480,12 @@ def _pay(game: Game, source: GameObject, chosen: Activated, picked: Sequence[str
         for card in game.objects(Zone.HAND, controller):
             moves.discard(game, controller, card)
     if cost.exile_chosen:
+        materials: list[str] = []
         for material in decode_targets(",".join(p for p in picked if p.startswith("#"))):
             if not isinstance(material, str) and material in game:
                 moves.leave(game, game.get(material), Zone.EXILE)
+                materials += [str(int(c)) for c in became(game.log, material, Zone.EXILE.value)]
+        paid_notes[MATERIALS] = ",".join(materials)  # 702.167c: "the exiled cards used to craft it"
     if cost.bin_linked:  # CR 607.2a, 602.2b: its controller chooses one (they may look at them)
         controller = game.controller(source)
         able = tuple(f"#{int(c)}" for c in exiled_with_source(game, source.id))

@@ -107,6 +107,12 @@ def became(log: Iterable[Event], old: ObjectId, to_zone: str | None = None) -> t
     )
 
 
+USED_TO_CRAFT = "used to craft"
+"""The note of the event linking a card exiled to pay a craft ability's cost
+(``object``, in exile) to the permanent that ability put onto the battlefield
+(``new_object``) (CR 702.167c)."""
+
+
 class Moved(NamedTuple):
     """How many objects and how many cards changed zones (712.21e)."""
 

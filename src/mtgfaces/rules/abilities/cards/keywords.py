@@ -9,13 +9,15 @@ from __future__ import annotations
 import re
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.cards.colors import Color
 from mtgfaces.cards.mana import ManaCost
 from mtgfaces.errors import IllegalAction
 from mtgfaces.rules.actions import combat, countering, moves, paying
+from mtgfaces.rules.actions.activating import MATERIALS
 from mtgfaces.rules.state.abilities import Activated, Cost, Resolution, StaticEffect, TriggerCheck, Triggered
 from mtgfaces.rules.state.choices import Question, ask
 from mtgfaces.rules.state.effects import ContinuousEffect, Modification
-from mtgfaces.rules.state.events import Event, EventKind, became
+from mtgfaces.rules.state.events import USED_TO_CRAFT, Event, EventKind, became
 from mtgfaces.rules.state.game import Game
 from mtgfaces.rules.state.objects import GameObject
 from mtgfaces.rules.state.registry import grant
@@ -136,8 +138,21 @@ def _fits(game: Game, obj: GameObject, wanted: str) -> bool:
         if rest == "with activated abilities":
             return any(":" in a for a in value.abilities)  # 602.1: "cost: effect"
         return not rest
-    word = words.rstrip("s").capitalize()
-    return value.has_type(word) or word in value.subtypes
+    cards = re.match(r"^(?P<rest>.+?) cards?$", words)
+    if cards is not None:  # 702.167b: with the word "card", a card in a graveyard only
+        if obj.zone is not Zone.GRAVEYARD:
+            return False
+        words = cards.group("rest")
+    color, _, rest = words.partition(" ")
+    if color.upper() in Color.__members__:  # "red instant and/or sorcery cards" (105.2)
+        if Color[color.upper()] not in value.colors:
+            return False
+        words = rest
+    for one in re.split(r" and/or | or ", words):
+        word = one.strip().rstrip("s").capitalize()
+        if value.has_type(word) or word in value.subtypes:
+            return True
+    return False
 
 
 def _candidates(game: Game, source: GameObject, player: str) -> list[GameObject]:
@@ -184,6 +199,20 @@ def _return_transformed(res: Resolution) -> None:
     if exiled is None or exiled not in game or game.get(exiled).zone is not Zone.EXILE:
         return  # 400.7: it left exile
     moves.put_onto_battlefield(game, exiled, under=game.get(exiled).owner, transformed=True)
+    crafted = next(reversed(became(game.log, exiled, Zone.BATTLEFIELD.value)), None)
+    if crafted is None:
+        return
+    for material in (ObjectId(int(w)) for w in res.noted.get(MATERIALS, "").split(",") if w):
+        # 702.167c: the cards exiled to pay its cost are "the exiled cards used to craft" it
+        game.record(
+            Event(
+                EventKind.EFFECT_ADDED,
+                object=material,
+                new_object=crafted,
+                rule="702.167c",
+                note=USED_TO_CRAFT,
+            )
+        )
 
 
 grant(

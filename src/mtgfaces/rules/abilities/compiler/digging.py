@@ -422,12 +422,12 @@ def exile_top(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Ef
             exiled += became(game.log, card.id, Zone.EXILE.value)
         res.noted[_EXILED] = ",".join(str(int(i)) for i in exiled)
         if reading.has_self:
-            _link(res, exiled)
+            link_exiled(res, exiled)
 
     return exile
 
 
-def _link(res: Resolution, exiled: list[ObjectId]) -> None:
+def link_exiled(res: Resolution, exiled: list[ObjectId]) -> None:
     """607.2a: each card exiled is linked to the permanent whose ability exiled it."""
     if res.source is None:
         return
@@ -456,7 +456,7 @@ def exile_from_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> 
         prompt = f"{res.source_name}: exile a card from your hand"
         for card in choose_objects(game, res.controller, "exile", prompt, hand, 1, "608.2d"):
             moves.move(game, card, Zone.EXILE)
-            _link(res, list(became(game.log, card, Zone.EXILE.value)))
+            link_exiled(res, list(became(game.log, card, Zone.EXILE.value)))
 
     return exile
 
@@ -498,15 +498,20 @@ def played_exiled_with(check: TriggerCheck) -> bool:
     )
 
 
-def linked_to_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
+def linked_to_hand(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
     if not reading.has_self:
         raise Unreadable("'exiled with ~' in a spell")
+    owned = clause.data == "linked_owned_to_hand"
 
     def to_hand(res: Resolution) -> None:
         """607.2a, 400.7: "put all cards exiled with ~ into their owners'
-        hands"."""
+        hands"; "return all cards you own exiled with ~ to your hand": only
+        those its controller owns (a hand holds its owner's cards, 402.1).
+        A face-down card turns face up as it leaves exile (406.3, 400.7)."""
+        game = res.game
         for card in exiled_with(res):
-            moves.move(res.game, card, Zone.HAND)
+            if not owned or game.get(card).owner == res.controller:
+                moves.move(game, card, Zone.HAND)
 
     return to_hand
 

@@ -17,6 +17,7 @@ from mtgfaces.rules.abilities.compiler import (
     coins,
     control_choices,
     copying,
+    crafted,
     day_and_night,
     digging,
     dividing,
@@ -135,6 +136,12 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "transform_if":  # "Then transform ~ if [condition]." (608.2c)
             (asked,) = (c for c in sentence.children if isinstance(c, Tree))
             steps.append(_if_so(read_condition(asked), [moving.transform_self(reading, [], sentence)]))
+            continue
+        if sentence.data == "cast_random_crafted":
+            steps.append(crafted.cast_random_crafted(reading, sentence))
+            continue
+        if sentence.data == "for_each_exiled":
+            steps.append(life_and_damage.for_each_exiled(reading, sentence))
             continue
         if sentence.data == "draw_the_difference":
             steps.append(hands.draw_the_difference(reading, sentence))
@@ -600,6 +607,7 @@ _CLAUSES: dict[str, Builder] = {
     "exile_top": digging.exile_top,
     "exile_top_face_down": digging.exile_top,
     "linked_to_hand": digging.linked_to_hand,
+    "linked_owned_to_hand": digging.linked_to_hand,
     "exile_from_hand": digging.exile_from_hand,
     "play_exiled": digging.may_play_exiled,
     "until_eot_play_exiled": digging.may_play_exiled,
@@ -624,6 +632,7 @@ _CLAUSES: dict[str, Builder] = {
     **revealing.CLAUSES,
     **theft.CLAUSES,
     **face_down_exile.CLAUSES,
+    **crafted.CLAUSES,
     **piles.CLAUSES,
     **linked.CLAUSES,
     **chosen_type.CLAUSES,

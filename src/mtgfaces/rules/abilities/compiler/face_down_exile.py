@@ -20,6 +20,7 @@ from collections.abc import Callable
 from lark import Token, Tree
 
 from mtgfaces.cards.characteristics import Zone
+from mtgfaces.rules.abilities.compiler.digging import link_exiled
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import NUMBER_WORDS, Amount, Unreadable, amount
 from mtgfaces.rules.actions import moves, turns
@@ -99,13 +100,19 @@ def exile_all_face_down(reading: Reading, _: list[Tree[Token]], clause: Tree[Tok
     (words,) = (str(t) for t in clause.children if isinstance(t, Token) and t.type == "ALL_YOUR_CARDS")
     zone = Zone.HAND if words.endswith("hand") else Zone.LIBRARY
     reading.exiled_face_down = True
+    linked = reading.has_self
 
     def exile(res: Resolution) -> None:
         """406.3: every card of its controller's hand (or library) exiled
-        face down."""
+        face down; by a permanent's ability, each is linked to it for "cards
+        exiled with ~" (607.2a, Bottled Cloister)."""
+        before = len([w for w in res.noted.get(EXILED_FACE_DOWN, "").split(",") if w])
         _exile_face_down(res, [o.id for o in res.game.objects(zone, res.controller)])
+        if linked:
+            exiled = [w for w in res.noted.get(EXILED_FACE_DOWN, "").split(",") if w][before:]
+            link_exiled(res, [ObjectId(int(w)) for w in exiled])
 
-    exile.__doc__ = f"406.3: every card of its controller's {zone.value} exiled face down."
+    exile.__doc__ = f"406.3, 607.2a: every card of its controller's {zone.value} exiled face down."
     return exile
 
 

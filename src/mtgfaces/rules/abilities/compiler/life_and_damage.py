@@ -52,6 +52,49 @@ def _life(sign: int) -> Builder:
     return build
 
 
+_LIFE_SIGNS = {"gain_life": 1, "players_gain_life": 1, "lose_life": -1, "players_lose_life": -1}
+
+
+def for_each_exiled(reading: Reading, sentence: Tree[Token]) -> Effect:
+    """ "For each creature card exiled this way, each opponent loses 1 life
+    and you gain 1 life." (Graveyard Glutton): each clause of life is done
+    once, with its amount times the number of cards of the type the exile
+    clause before moved: one life change per player and clause, so one
+    life gain event (119.9), not one per card."""
+    if not reading.exiled_noted:
+        raise Unreadable("'exiled this way' with no exile before")
+    (kind, clauses) = (c for c in sentence.children if isinstance(c, Tree))
+    wanted = " ".join(str(t) for t in kind.children).title()
+    read = [c for c in clauses.children if isinstance(c, Tree) and c.data != "joiner"]
+    if not read or any(c.data not in _LIFE_SIGNS for c in read):
+        raise Unreadable("'for each card exiled this way' before anything but life gained or lost")
+    lives: list[tuple[int, Callable[[Resolution], int], Callable[[Resolution], list[str]] | None]] = []
+    for clause in read:
+        parts = [p for p in clause.children if isinstance(p, Tree)]
+        lives.append(
+            (
+                _LIFE_SIGNS[str(clause.data)],
+                amount(parts[-1]),
+                reading.players(parts[0]) if len(parts) == 2 else None,
+            )
+        )
+
+    def life(res: Resolution) -> None:
+        """608.2c, 400.7: the cards the exile before moved, as they are in
+        exile (none if a target was illegal and none was exiled, 608.2b);
+        119.2, 119.3: then each clause's life, that many times over."""
+        game = res.game
+        ids = [ObjectId(int(i)) for i in res.noted.get(EXILED_THIS_WAY, "").split(",") if i]
+        counted = sum(1 for i in ids if i in game and game.characteristics(i).has_type(wanted))
+        if not counted:
+            return
+        for sign, much, players in lives:
+            for player in players(res) if players else [res.controller]:
+                change_life(game, player, sign * much(res) * counted)
+
+    return life
+
+
 def _that_much(sign: int) -> Builder:
     def build(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:
         if not reading.damage_noted:

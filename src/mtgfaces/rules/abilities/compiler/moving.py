@@ -357,22 +357,27 @@ def reanimate_attacking(reading: Reading, parts: list[Tree[Token]], _: Tree[Toke
     objects = reading.objects(parts[0])
 
     def attacking(res: Resolution) -> None:
-        """110.2, 508.4: onto the battlefield tapped and attacking what its
-        source attacks (the first opponent if it attacks nothing); it was
-        never declared as an attacker, so "whenever ~ attacks" doesn't see it."""
-        game = res.game
-        source = res.source_object(Zone.BATTLEFIELD)
-        target = source.status.attacking if source is not None else None
-        target = target if target is not None else next(iter(game.opponents(res.controller)), None)
-        for obj in objects(res):
-            before = len(game.log)
-            moves.put_onto_battlefield(game, obj, under=res.controller, tapped=True)
-            for event in game.log[before:]:
-                if event.kind is EventKind.ENTERED_BATTLEFIELD and event.object is not None:
-                    entered = game.get(event.object)
-                    game.replace(entered._replace(status=entered.status._replace(attacking=target)))
+        put_attacking(res, objects(res))
 
     return attacking
+
+
+def put_attacking(res: Resolution, cards: list[ObjectId]) -> None:
+    """110.2, 508.4: onto the battlefield under its controller's control,
+    tapped and attacking what its source attacks (the first opponent if it
+    attacks nothing); it was never declared as an attacker, so "whenever ~
+    attacks" doesn't see it."""
+    game = res.game
+    source = res.source_object(Zone.BATTLEFIELD)
+    target = source.status.attacking if source is not None else None
+    target = target if target is not None else next(iter(game.opponents(res.controller)), None)
+    for obj in cards:
+        before = len(game.log)
+        moves.put_onto_battlefield(game, obj, under=res.controller, tapped=True)
+        for event in game.log[before:]:
+            if event.kind is EventKind.ENTERED_BATTLEFIELD and event.object is not None:
+                entered = game.get(event.object)
+                game.replace(entered._replace(status=entered.status._replace(attacking=target)))
 
 
 def bounce_card_and_permanent(reading: Reading, parts: list[Tree[Token]], _: Tree[Token]) -> Effect:

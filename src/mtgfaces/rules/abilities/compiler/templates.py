@@ -51,7 +51,7 @@ from mtgfaces.rules.abilities.compiler.statics import (
     build_your_turn_grant,
 )
 from mtgfaces.rules.abilities.compiler.unearth import build_unearth
-from mtgfaces.rules.abilities.support import source_permanent
+from mtgfaces.rules.abilities.support import source_permanent, used_to_craft
 from mtgfaces.rules.abilities.werewolves import spells_cast_last_turn, transform_self, upkeep
 from mtgfaces.rules.actions import moves
 from mtgfaces.rules.actions.base import ignored
@@ -129,6 +129,8 @@ def build_line(tree: Tree[Token], face: str, line: str, *, spell: bool) -> Scrip
         if tree.data == "defined_power":  # its toughness stays the printed one (604.3, 208.2)
             (counted,) = (c for c in tree.children if isinstance(c, Tree))
             return DefinesPowerToughness(face, line, count_of(counted), "604.3", power_only=True)
+        if tree.data == "defined_power_crafted":
+            return DefinesPowerToughness(face, line, _crafted_power, "604.3", power_only=True)
         if tree.data == "defined_pt_all_hands":
             return DefinesPowerToughness(face, line, _all_hands, "604.3")
         if tree.data == "uncounterable":
@@ -372,6 +374,19 @@ def _all_hands(game: Game, obj: GameObject) -> tuple[int, int]:
     """604.3, 613.4a: "the total number of cards in all players' hands"."""
     n = sum(len(game.objects(Zone.HAND, p)) for p in game.players)
     return n, n
+
+
+def _crafted_power(game: Game, obj: GameObject) -> tuple[int, int]:
+    """604.3, 613.4a, 702.167c: "the total power of the exiled cards used to
+    craft it": each such card's power as it is in exile (a card with no
+    power adds nothing, 208.3); 0 for an object no craft put onto the
+    battlefield, as in any zone but the battlefield."""
+    total = 0
+    for card in used_to_craft(game, obj.id):
+        power = game.characteristics(card).power
+        if power is not None and power.lstrip("-").isdigit():
+            total += int(power)
+    return total, 0
 
 
 def _spell(part: Tree[Token], face: str, line: str) -> SpellAbility:
