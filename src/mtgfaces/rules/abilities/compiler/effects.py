@@ -40,6 +40,7 @@ from mtgfaces.rules.abilities.compiler import (
     milled,
     moving,
     piles,
+    random_exile,
     returning,
     revealed_hand,
     revealing,
@@ -116,6 +117,9 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "if_choose_for_each_opponent_destroy":
             steps.append(control_choices.if_choose_for_each_opponent_destroy(reading, sentence))
             last_if = None
+            continue
+        if sentence.data in random_exile.SENTENCES:  # 406.3, 118.9, 608.2c
+            steps.append(random_exile.SENTENCES[str(sentence.data)](reading, sentence))
             continue
         if sentence.data == "becomes_creature_still_land":
             steps.append(changing.becomes_creature_still_land(reading, sentence))
