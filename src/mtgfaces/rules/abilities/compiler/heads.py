@@ -447,6 +447,8 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.DAMAGE_DEALT, itself, "120.3", note=_the_amount)
     if kind == "dealt_damage":
         return Head(EventKind.DAMAGE_DEALT, _dealt_damage, "120.3", note=_the_amount)
+    if kind == "becomes_untapped":  # 701.26b
+        return Head(EventKind.UNTAPPED, itself, "701.26b")
     if kind == "source_deals_damage_to_self":  # 120.3, 608.2h: "that source's controller"
         return Head(
             EventKind.DAMAGE_DEALT,
