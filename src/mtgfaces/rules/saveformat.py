@@ -45,7 +45,8 @@ VERSION = 11  # 2: status.on_adventure names the player who exiled the card (715
 #      "spell types" and "spell mana value", the spell cast noted as "cast spell" as it triggers);
 #    - status.foretell_cost, a foretell cost an effect gave a card exiled foretold (702.143d);
 #    - rule effects "foretelling_costs_less" and "may_foretell_on_any_turn" (601.2f, 116.2h);
-#    - the log's "noted_as_cast" events (601.2i, 608.2h: a value noted as a spell was cast)
+#    - the log's "noted_as_cast" events (601.2i, 608.2h: a value noted as a spell was cast);
+#    - the log's "untapped" events (701.26b: a permanent untapped)
 #    (the "state_trigger" event kind, 603.8, is never logged: saves don't change for it)
 """The save format version this module writes and the newest it reads."""
 

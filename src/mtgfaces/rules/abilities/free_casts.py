@@ -78,13 +78,15 @@ def cast_free(
     ``below``, cascade's 702.85a, and only as a spell that ``fits``: "if
     it's an instant spell with mana value 2 or less"); whether it was cast.
     The instruction permits this card only, for as long as the cast takes
-    (601.3)."""
+    (601.3), whoever owns it (108.3: Rona, Tolarian Obliterator's card from
+    another player's hand)."""
     allowed = game.add_rule_effect(
         RuleEffect(
             0,
             RuleEffectKind.MAY_CAST_FROM,
             player,
             zone=zone,
+            zone_owner=obj.owner if obj.owner != player else None,  # 108.3: a card another player owns
             objects=(int(obj.id),),
             until=Duration.END_OF_TURN,
             note=f"{what}: {moves.public_name(game, obj.id)}",  # 406.3: a face-down card stays unnamed

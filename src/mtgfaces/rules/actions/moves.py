@@ -619,7 +619,8 @@ STUN = "stun"
 
 
 def untap(game: Game, obj: GameObject) -> bool:
-    """701.26b: untap the permanent; 122.1d: if it has a stun counter, one is
+    """701.26b: untap the permanent (an "untapped" event, what "whenever ~
+    becomes untapped" triggers on); 122.1d: if it has a stun counter, one is
     removed instead and it stays tapped. Whether it untapped."""
     if not obj.status.tapped:
         return False
@@ -627,6 +628,7 @@ def untap(game: Game, obj: GameObject) -> bool:
         game.replace(obj._replace(status=obj.status.with_counters(STUN, -1)))
         return False
     game.replace(obj._replace(status=obj.status._replace(tapped=False)))
+    game.record(Event(EventKind.UNTAPPED, object=obj.id, player=game.controller(obj), rule="701.26b"))
     return True
 
 

@@ -38,6 +38,9 @@ class EventKind(StrEnum):
     CARD_COPIED = "card_copied"  # CR 707.12: ``object`` copied as ``new_object`` in its zone, to be cast
     ATTACHED = "attached"  # CR 701.3
     COUNTERS_ADDED = "counters_added"  # CR 122.1
+    UNTAPPED = (
+        "untapped"  # CR 701.26b: ``object`` untapped (not when a stun counter is removed instead, 122.1d)
+    )
     LOST_GAME = "lost_game"  # CR 704.5a-b
     CEASED_TO_EXIST = "ceased_to_exist"  # a token or copy off its zone, CR 704.5d, 707.10a
     IGNORED = "ignored"

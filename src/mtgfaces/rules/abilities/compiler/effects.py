@@ -37,10 +37,12 @@ from mtgfaces.rules.abilities.compiler import (
     mana,
     mana_spent,
     manifest,
+    manifestations,
     melding,
     milled,
     moving,
     piles,
+    random_exile,
     returning,
     revealed_hand,
     revealing,
@@ -117,6 +119,12 @@ def sentences(reading: Reading, tree: Tree[Token]) -> Effect:
         if sentence.data == "if_choose_for_each_opponent_destroy":
             steps.append(control_choices.if_choose_for_each_opponent_destroy(reading, sentence))
             last_if = None
+            continue
+        if sentence.data in manifestations.SENTENCES:  # 701.20a, 122.1, 613.1d
+            steps.append(manifestations.SENTENCES[str(sentence.data)](reading, sentence))
+            continue
+        if sentence.data in random_exile.SENTENCES:  # 406.3, 118.9, 608.2c
+            steps.append(random_exile.SENTENCES[str(sentence.data)](reading, sentence))
             continue
         if sentence.data == "becomes_creature_still_land":
             steps.append(changing.becomes_creature_still_land(reading, sentence))

@@ -36,6 +36,7 @@ from mtgfaces.rules.abilities.compiler.draws import first_draw_in_your_draw_step
 from mtgfaces.rules.abilities.compiler.filtered_heads import One, combat_damage_by
 from mtgfaces.rules.abilities.compiler.milled import card_types_among, put_from_your_library
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
+from mtgfaces.rules.abilities.compiler.random_exile import source_deals_damage_to_self, the_sources_controller
 from mtgfaces.rules.abilities.compiler.turn_heads import (
     damaged_by_it_this_turn,
     first_spell_in_opponents_turn,
@@ -447,6 +448,16 @@ def read_head(tree: Tree[Token], face: str, line: str = "") -> Head:
         return Head(EventKind.DAMAGE_DEALT, itself, "120.3", note=_the_amount)
     if kind == "dealt_damage":
         return Head(EventKind.DAMAGE_DEALT, _dealt_damage, "120.3", note=_the_amount)
+    if kind == "becomes_untapped":  # 701.26b
+        return Head(EventKind.UNTAPPED, itself, "701.26b")
+    if kind == "source_deals_damage_to_self":  # 120.3, 608.2h: "that source's controller"
+        return Head(
+            EventKind.DAMAGE_DEALT,
+            source_deals_damage_to_self,
+            "120.3",
+            note=the_sources_controller,
+            names_a_player=True,
+        )
     if kind == "becomes_blocked":
         return Head(EventKind.BLOCKS, first_block_of_it, "509.3c")
     if kind == "blocks_or_becomes_blocked":
