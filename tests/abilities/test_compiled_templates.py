@@ -407,7 +407,7 @@ def test_the_implemented_share_of_the_pool_never_falls_below_its_last_measure() 
     (a terminal shadowing another) shows up here, with the cards it cost."""
     report = coverage_report(CardDB.default())
     # battles lack a printed defense in the data (310.4b): none of them counts
-    assert report.implemented >= 835, report.implemented
+    assert report.implemented >= 850, report.implemented
 
 
 def test_508_4_whenever_it_attacks_tokens_enter_tapped_and_attacking_hanweir_garrison() -> None:
