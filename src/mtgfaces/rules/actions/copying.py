@@ -42,12 +42,12 @@ from mtgfaces.cards.typeline import PERMANENT_TYPES, TypeLine
 from mtgfaces.rules.actions.base import action, ignored
 from mtgfaces.rules.actions.casting import halves_chained
 from mtgfaces.rules.actions.entering import settle_entered
-from mtgfaces.rules.actions.legal_targets import is_legal_target
 from mtgfaces.rules.actions.moves import entering_attachment, find, public_name
+from mtgfaces.rules.actions.retargeting import keep_or_change
 from mtgfaces.rules.state import registry
 from mtgfaces.rules.state.abilities import SpellAbility
 from mtgfaces.rules.state.changes import in_force
-from mtgfaces.rules.state.choices import choose_targets, may
+from mtgfaces.rules.state.choices import may
 from mtgfaces.rules.state.copies import CopyExceptions, copy_effect, copy_values
 from mtgfaces.rules.state.effects import Duration
 from mtgfaces.rules.state.events import Event, EventKind
@@ -367,17 +367,14 @@ def targets_anew(game: Game, who: str, copy: GameObject) -> tuple[Target, ...]:
     prompt = f"Choose new targets for the copy of {name}?"
     if spec is None or not old or not may(game, who, prompt, rule="707.10c", default=False):
         return old
-    options: list[Target] = [*game.players]
-    for zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK):  # where a target may be (115.1)
-        options += [o.id for o in game.objects(zone) if o.id != copy.id]
-    chosen: list[Target] = []
-    for group, targets in zip(spec.groups, spec.split(old), strict=False):
-        picked: list[Target] = []
-        for index, target in enumerate(targets):
-            taken = {*picked, *targets[index:]}
-            legal = [t for t in options if t not in taken and is_legal_target(game, who, copy, group, t)]
-            prompt = f"The copy of {name}: keep its target or choose a new one ({group.words})"
-            (new,) = choose_targets(game, who, prompt, [target, *legal], rule="707.10c")
-            picked.append(new)
-        chosen += picked
-    return (*chosen, *old[len(chosen) :])
+    return keep_or_change(
+        game,
+        who,
+        spec,
+        old,
+        controller=who,
+        source=copy,
+        itself=copy.id,
+        prompt=f"The copy of {name}: keep its target or choose a new one",
+        rule="707.10c",
+    )

@@ -82,20 +82,18 @@ def choose_new_targets(game: Game, spell_id: ObjectId, player: str) -> bool:
     spec = _target_word(game, spell) if spell is not None and old else None
     if spell is None or spec is None:
         return False
-    name, caster, source = public_name(game, spell.id), game.controller(spell), _source(game, spell)
-    options: list[Target] = [*game.players]
-    for zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK):  # where a target may be (115.1)
-        options += [o.id for o in game.objects(zone) if o.id != spell.id]
-    chosen: list[Target] = []
-    for group, targets in zip(spec.groups, spec.split(old), strict=False):
-        picked: list[Target] = []
-        for index, target in enumerate(targets):
-            taken = {*picked, *targets[index:]}
-            legal = [t for t in options if t not in taken and is_legal_target(game, caster, source, group, t)]
-            prompt = f"{name}: keep its target or choose a new one ({group.words})"
-            picked += choose_targets(game, player, prompt, [target, *legal], rule="115.7d")
-        chosen += picked
-    new = (*chosen, *old[len(chosen) :])
+    name, caster = public_name(game, spell.id), game.controller(spell)
+    new = keep_or_change(
+        game,
+        player,
+        spec,
+        old,
+        controller=caster,
+        source=_source(game, spell),
+        itself=spell.id,
+        prompt=f"{name}: keep its target or choose a new one",
+        rule="115.7d",
+    )
     if new == old:
         return False
     if spell.ability is None:
@@ -107,6 +105,40 @@ def choose_new_targets(game: Game, spell_id: ObjectId, player: str) -> bool:
         game.replace(spell._replace(ability=spell.ability._replace(options=kept, target=aimed)))
     record_targeting(game, spell.id, caster, tuple(t for t in new if t not in old))  # 115.1
     return True
+
+
+def keep_or_change(
+    game: Game,
+    chooser: str,
+    spec: Targets,
+    old: tuple[Target, ...],
+    *,
+    controller: str,
+    source: GameObject | None,
+    itself: ObjectId,
+    prompt: str,
+    rule: str,
+) -> tuple[Target, ...]:
+    """115.7d, 707.10c: each of the ``old`` targets, word by word of
+    ``spec``, kept by ``chooser`` (even if illegal now) or changed to a
+    legal target of its word, legal as for ``controller`` and ``source``;
+    none twice for one word (115.3), never the spell or ability ``itself``
+    (115.5), and one is changed only to a target not already among that
+    word's (two of them swapped are the same set). The number stays."""
+    options: list[Target] = [*game.players]
+    for zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.STACK):  # where a target may be (115.1)
+        options += [o.id for o in game.objects(zone) if o.id != itself]
+    chosen: list[Target] = []
+    for group, targets in zip(spec.groups, spec.split(old), strict=False):
+        picked: list[Target] = []
+        for index, target in enumerate(targets):
+            taken = {*picked, *targets[index:]}
+            legal = [
+                t for t in options if t not in taken and is_legal_target(game, controller, source, group, t)
+            ]
+            picked += choose_targets(game, chooser, f"{prompt} ({group.words})", [target, *legal], rule=rule)
+        chosen += picked
+    return (*chosen, *old[len(chosen) :])
 
 
 def _target_word(game: Game, obj: GameObject) -> Targets | None:
