@@ -117,17 +117,9 @@ def looked_onto_battlefield_if_its(reading: Reading, sentence: Tree[Token]) -> E
     reading.offered = True
 
     def put(res: Resolution) -> None:
-        game = res.game
-        res.noted["did"] = "no"
-        card = _the_looked_card(res)
-        # 401.2, 712.8a: a card in a library has its front face's characteristics
-        if card is None or not any(game.characteristics(card).has_type(w) for w in wanted):
-            return
-        prompt = f"{res.source_name}: put the card you looked at onto the battlefield?"
-        question = Question(res.controller, "may", prompt, ("yes", "no"), 1, 1, "609.3", shown=(card,))
-        if ask(game, question, default=("yes",)) == ("yes",):
-            moves.put_onto_battlefield(game, card, under=res.controller)
-            res.noted["did"] = "yes"
+        card = _looked_card_taken(res, wanted, "put the card you looked at onto the battlefield?")
+        if card is not None:
+            moves.put_onto_battlefield(res.game, card, under=res.controller)
 
     return put
 
@@ -148,20 +140,29 @@ def _looked_revealed_to_hand_if_its(reading: Reading, done: list[Tree[Token]], w
     reading.offered = True
 
     def to_hand(res: Resolution) -> None:
-        game = res.game
-        res.noted["did"] = "no"
-        card = _the_looked_card(res)
-        # 401.2, 712.8a: a card in a library has its front face's characteristics
-        if card is None or not any(game.characteristics(card).has_type(w) for w in wanted):
-            return
-        prompt = f"{res.source_name}: reveal the card you looked at and put it into your hand?"
-        question = Question(res.controller, "may", prompt, ("yes", "no"), 1, 1, "609.3", shown=(card,))
-        if ask(game, question, default=("yes",)) == ("yes",):
-            reveal_card(game, game.get(card), res.controller)
-            moves.move(game, card, Zone.HAND)
-            res.noted["did"] = "yes"
+        card = _looked_card_taken(res, wanted, "reveal the card you looked at and put it into your hand?")
+        if card is not None:
+            reveal_card(res.game, res.game.get(card), res.controller)
+            moves.move(res.game, card, Zone.HAND)
 
     return to_hand
+
+
+def _looked_card_taken(res: Resolution, wanted: list[str], offer: str) -> ObjectId | None:
+    """The card looked at, if it is one of the ``wanted`` card types and its
+    player says yes to the ``offer`` (609.3), asked with the card shown to
+    them only (401.4); noted "did" either way (608.2c: "if you do")."""
+    game = res.game
+    card = _the_looked_card(res)
+    # 401.2, 712.8a: a card in a library has its front face's characteristics
+    taken = card is not None and any(game.characteristics(card).has_type(w) for w in wanted)
+    if card is not None and taken:
+        question = Question(
+            res.controller, "may", f"{res.source_name}: {offer}", ("yes", "no"), 1, 1, "609.3", shown=(card,)
+        )
+        taken = ask(game, question, default=("yes",)) == ("yes",)
+    res.noted["did"] = "yes" if taken else "no"
+    return card if taken else None
 
 
 def looked_to_graveyard(reading: Reading, _: list[Tree[Token]], clause: Tree[Token]) -> Effect:
