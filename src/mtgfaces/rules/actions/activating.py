@@ -393,6 +393,23 @@ EXILED_WITH = "exiled with"
 ability exiled it (607.2a)."""
 
 
+def link_exiled_card(game: Game, card: ObjectId, source: ObjectId, player: str) -> None:
+    """607.2a: the exiled ``card`` is linked to the permanent ``source``
+    whose ability exiled it (the event :func:`exiled_with_source` reads);
+    ``player`` is logged with it (the controller, or the card's owner where
+    "the exiled card's owner" is read after it left exile, 400.7)."""
+    game.record(
+        Event(
+            EventKind.EFFECT_ADDED,
+            object=card,
+            new_object=source,
+            player=player,
+            rule="607.2a",
+            note=EXILED_WITH,
+        )
+    )
+
+
 def exiled_with_source(game: Game, source: ObjectId | None) -> list[ObjectId]:
     """607.2a: the cards still in exile that the abilities of the permanent
     ``source`` exiled (this object's: not an earlier one of the same card, 400.7)."""

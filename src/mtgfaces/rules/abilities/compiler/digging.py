@@ -19,12 +19,12 @@ from mtgfaces.rules.abilities.compiler.combat_heads import ability_controller
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading, matches
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable, number, read_filter
 from mtgfaces.rules.actions import manifesting, moves
-from mtgfaces.rules.actions.activating import EXILED_TO_PAY, EXILED_WITH, exiled_with_source
+from mtgfaces.rules.actions.activating import EXILED_TO_PAY, EXILED_WITH, exiled_with_source, link_exiled_card
 from mtgfaces.rules.actions.base import reveal as reveal_card
 from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck
 from mtgfaces.rules.state.choices import Question, ask, choose_objects
 from mtgfaces.rules.state.effects import Duration
-from mtgfaces.rules.state.events import Event, EventKind, became
+from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.filters import Comparison
 from mtgfaces.rules.state.looking import allow_to_look
 from mtgfaces.rules.state.objects import GameObject
@@ -433,16 +433,7 @@ def link_exiled(res: Resolution, exiled: list[ObjectId]) -> None:
     if res.source is None:
         return
     for linked in exiled:
-        res.game.record(
-            Event(
-                EventKind.EFFECT_ADDED,
-                object=linked,
-                new_object=res.source,
-                player=res.controller,
-                rule="607.2a",
-                note=EXILED_WITH,
-            )
-        )
+        link_exiled_card(res.game, linked, res.source, res.controller)
 
 
 def exile_from_hand(reading: Reading, _: list[Tree[Token]], __: Tree[Token]) -> Effect:

@@ -23,10 +23,10 @@ from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import Unreadable
 from mtgfaces.rules.abilities.free_casts import cast_free
 from mtgfaces.rules.actions import casting, moves
-from mtgfaces.rules.actions.activating import EXILED_WITH
+from mtgfaces.rules.actions.activating import link_exiled_card
 from mtgfaces.rules.state.abilities import Effect, Resolution, TriggerCheck, Triggered
 from mtgfaces.rules.state.choices import choose_objects, may
-from mtgfaces.rules.state.events import Event, EventKind, became
+from mtgfaces.rules.state.events import EventKind, became
 from mtgfaces.rules.state.looking import allow_to_look
 from mtgfaces.rules.state.status import ObjectId
 
@@ -53,8 +53,7 @@ def build_hideaway(tree: Tree[Token], face: str, line: str) -> Triggered:
         source = res.source
         for card in became(game.log, chosen, Zone.EXILE.value):
             if source is not None:
-                link = Event(EventKind.EFFECT_ADDED, object=card, new_object=source, player=player)
-                game.record(link._replace(rule="607.2a", note=EXILED_WITH))
+                link_exiled_card(game, card, source, player)
             # 406.3: its player looked at it, then exiled it face down; 702.75a:
             # whoever controls the permanent may look at it too.
             allow_to_look(game, card, player, rule="702.75a", controller_of=source)

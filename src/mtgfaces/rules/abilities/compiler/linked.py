@@ -23,7 +23,7 @@ from mtgfaces.rules.abilities.compiler.face_down_exile import in_turn_order
 from mtgfaces.rules.abilities.compiler.objects import Builder, Reading
 from mtgfaces.rules.abilities.compiler.phrases import PERMANENT_TYPES, Unreadable
 from mtgfaces.rules.actions import moves
-from mtgfaces.rules.actions.activating import EXILED_WITH
+from mtgfaces.rules.actions.activating import EXILED_WITH, link_exiled_card
 from mtgfaces.rules.state.abilities import Effect, Resolution
 from mtgfaces.rules.state.events import Event, EventKind
 from mtgfaces.rules.state.status import ObjectId
@@ -47,16 +47,7 @@ def link_exiled(res: Resolution, exiled: Sequence[ObjectId]) -> None:
         obj = res.game.get(card)
         if obj.zone is not Zone.EXILE or obj.is_token:
             continue
-        res.game.record(
-            Event(
-                EventKind.EFFECT_ADDED,
-                object=card,
-                new_object=source.id,
-                player=obj.owner,
-                rule="607.2a",
-                note=EXILED_WITH,
-            )
-        )
+        link_exiled_card(res.game, card, source.id, obj.owner)
 
 
 def _owners_of_the_exiled(res: Resolution) -> list[str]:
